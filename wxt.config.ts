@@ -1,0 +1,20 @@
+import { defineConfig } from 'wxt';
+
+// See ../shared/reference/wxt-toolchain.md for why each setting is here.
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  manifest: ({ browser }) => ({
+    name: 'ReproLens',
+    description:
+      'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
+    permissions: ['storage'],
+    host_permissions: ['https://stackoverflow.com/*'],
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'reprolens@reprolens.dev', data_collection_permissions: { required: ['none'] } },
+          },
+        }
+      : {}),
+  }),
+});
