@@ -1,0 +1,40 @@
+// Bug type (Humbatova et al.'s top level, as the checklist uses it) from the error types and
+// messages first, then the title, prose and code. The paper's tag rule is the baseline (./tagRule.ts).
+import type { JudgeContext } from '../context';
+import type { BugType } from '../report';
+
+type Typed = Exclude<BugType, 'not_a_bug'>;
+
+// Ordered: the first rule whose pattern matches the text decides. Error text is checked before prose.
+const ERROR_RULES: Array<[Typed, RegExp]> = [
+  ['gpu', /\bcuda\b|cudnn|cublas|nccl|\bgpu\b|out of memory|device-side assert|expected (?:all tensors to be on the same device|.*device)|on (?:the )?(?:cpu|cuda|gpu)|nvidia|deserialize object on a cuda device|is_available/i],
+  ['tensor_input', /size mismatch|shape|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]*size)|must match|mat1|mat2|mismatch|out of range|out of bounds|sizes? of tensors|invalid argument \d|expected .* but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
+  ['api', /\b(?:attributeerror|importerror|modulenotfounderror|typeerror|nameerror|syntaxerror|notimplementederror|picklingerror|filenotfounderror|oserror|keyerror|unexpected keyword|has no attribute|not callable|no module named|missing \d+ required|positional argument|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i],
+  ['training', /\bnan\b|inf\b|loss|gradient|backward|grad_fn|requires_grad|optimizer|leaf variable|inplace operation|retain_graph/i],
+];
+const PROSE_RULES: Array<[Typed, RegExp]> = [
+  ['gpu', /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|\.cuda\(\)|device)\b/i],
+  ['training', /\b(?:loss(?:es)?|accuracy|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|not learning|doesn'?t learn|predicts? (?:the )?same|always predicts?|gradients?|vanishing|exploding|optimizer|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i],
+  ['tensor_input', /\b(?:shapes?|dimensions?|dims?|reshape|size mismatch|input size|wrong size|batch (?:size|dimension)|dtype|channels?|tensor of size|one-?hot|squeeze|unsqueeze|view\(|permute)\b/i],
+  ['model', /\b(?:layers?|architecture|activation|pretrained|pre-trained|weights|parameters|hidden state|embedding|conv\w*|lstm|gru|rnn|attention|transfer learning|fine-?tun\w*|freez\w*|model (?:is|does|doesn'?t|returns))\b/i],
+  ['api', /\b(?:install\w*|import\w*|version|deprecated|api|attribute|module|function|argument|parameter|onnx|torchscript|jit|export|convert\w*|save|load\w*|pickle|serializ\w*)\b/i],
+];
+
+function firstMatch(rules: Array<[Typed, RegExp]>, text: string): Typed | null {
+  for (const [type, pattern] of rules) if (pattern.test(text)) return type;
+  return null;
+}
+
+/** The bug type of a question already judged to be a bug report. */
+export function detectBugType(ctx: JudgeContext): Typed {
+  const errorText = ctx.errors
+    .filter((e) => e.block >= 0)
+    .map((e) => `${e.fact.exceptionType}: ${e.fact.message}`)
+    .concat(ctx.program.blocks.flatMap((b) => (b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : [])))
+    .join('\n');
+  const fromError = errorText ? firstMatch(ERROR_RULES, errorText) : null;
+  if (fromError) return fromError;
+  const fromTitle = firstMatch(PROSE_RULES, ctx.titleLower);
+  if (fromTitle) return fromTitle;
+  return firstMatch(PROSE_RULES, ctx.proseLower) ?? 'api';
+}

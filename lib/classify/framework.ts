@@ -1,0 +1,62 @@
+// Which framework the problem is in, from imports, qualified names, traceback paths, tags and prose.
+import type { JudgeContext } from '../context';
+import type { Framework } from '../report';
+
+type Tally = Record<Exclude<Framework, 'other'>, number>;
+
+const TAGS: Record<string, keyof Tally> = {
+  pytorch: 'pytorch', torch: 'pytorch', 'pytorch-lightning': 'pytorch', torchvision: 'pytorch', libtorch: 'pytorch',
+  'pytorch-geometric': 'pytorch', fastai: 'pytorch', detectron2: 'pytorch', torchtext: 'pytorch', 'pytorch-dataloader': 'pytorch',
+  tensorflow: 'tensorflow', 'tensorflow2.0': 'tensorflow', 'tensorflow2.x': 'tensorflow', 'tensorflow-datasets': 'tensorflow', 'tf.keras': 'keras',
+  keras: 'keras', 'keras-layer': 'keras', jax: 'jax', flax: 'jax',
+  'huggingface-transformers': 'huggingface', 'huggingface-tokenizers': 'huggingface', 'huggingface': 'huggingface',
+};
+const MODULES: Record<string, keyof Tally> = {
+  torch: 'pytorch', torchvision: 'pytorch', torchtext: 'pytorch', torchaudio: 'pytorch', pytorch_lightning: 'pytorch', lightning: 'pytorch',
+  fastai: 'pytorch', detectron2: 'pytorch', torch_geometric: 'pytorch', timm: 'pytorch',
+  tensorflow: 'tensorflow', tensorflow_hub: 'tensorflow', tensorflow_datasets: 'tensorflow', tf: 'tensorflow',
+  keras: 'keras', jax: 'jax', flax: 'jax', transformers: 'huggingface', tokenizers: 'huggingface', datasets: 'huggingface',
+};
+const PROSE: Array<[keyof Tally, RegExp]> = [
+  ['pytorch', /\b(?:pytorch|torch|libtorch)\b/gi],
+  ['tensorflow', /\b(?:tensorflow|tf\.\w+)\b/gi],
+  ['keras', /\bkeras\b/gi],
+  ['jax', /\b(?:jax|flax)\b/gi],
+  ['huggingface', /\b(?:hugging ?face|transformers library|from_pretrained)\b/gi],
+];
+
+export function tallyFrameworks(ctx: JudgeContext): Tally {
+  const tally: Tally = { pytorch: 0, tensorflow: 0, keras: 0, jax: 0, huggingface: 0 };
+  for (const tag of ctx.tags) if (TAGS[tag]) tally[TAGS[tag]] += 3;
+  for (const { fact } of ctx.python) {
+    for (const f of fact.frameworks) {
+      const root = f.split('.')[0];
+      if (MODULES[root]) tally[MODULES[root]] += 4;
+      if (f.startsWith('tensorflow.keras') || f === 'tf.keras') tally.keras += 2;
+    }
+  }
+  for (const b of ctx.program.blocks) {
+    if (!b.traceback) continue;
+    for (const frame of b.traceback.frames) {
+      const m = /[\\/](?:site|dist)-packages[\\/](\w+)/.exec(frame.file);
+      if (m && MODULES[m[1]]) tally[MODULES[m[1]]] += 1;
+    }
+  }
+  const prose = `${ctx.titleLower}\n${ctx.proseLower}`;
+  for (const [fw, pattern] of PROSE) tally[fw] += Math.min(3, (prose.match(pattern) ?? []).length);
+  return tally;
+}
+
+/**
+ * The framework the problem is in. Hugging Face problems that surface in PyTorch or TensorFlow are
+ * judged by the tensor framework underneath (codebook clarification); Hugging Face alone stays its own.
+ */
+export function detectFramework(ctx: JudgeContext): Framework {
+  const t = tallyFrameworks(ctx);
+  const tensorflowFamily = t.tensorflow + t.keras;
+  const best = Math.max(t.pytorch, tensorflowFamily, t.jax);
+  if (best === 0) return t.huggingface > 0 ? 'huggingface' : 'other';
+  if (t.pytorch === best) return 'pytorch';
+  if (tensorflowFamily === best) return t.keras > t.tensorflow ? 'keras' : 'tensorflow';
+  return 'jax';
+}

@@ -1,0 +1,35 @@
+// Checklist item "environment" (added to the paper's five): framework version, Python, CUDA/cuDNN,
+// GPU, OS, platform. Only 4 of 102 SO questions stated it, yet 9 of the 17 bugs that could not be
+// reproduced failed on versions or hardware (checklist §1). Codebook: a framework version makes it
+// "present"; OS, GPU, CUDA or Python alone "partial"; a platform alone (Colab, Jupyter) "absent".
+import type { ChecklistItem } from './item';
+import { judgment } from './item';
+import { evidenceAt } from './evidence';
+
+export const environment: ChecklistItem = {
+  id: 'environment',
+  title: 'Environment',
+  description: 'Framework version (torch, tensorflow, keras, transformers …), Python, CUDA/cuDNN, GPU and OS.',
+  judge(ctx) {
+    const versions = ctx.versions.map(({ block, fact }) => ({ name: fact.name, version: fact.version, block, fact }));
+    if (versions.length) {
+      return judgment(
+        'present',
+        `Versions stated: ${[...new Set(versions.map((v) => `${v.name} ${v.version}`))].slice(0, 4).join(', ')}.`,
+        versions.slice(0, 5).map((v) => evidenceAt(ctx.question, v.block, `${v.name} ${v.version}`, v.fact.start, v.fact.end)),
+        { versions: versions.map(({ name, version }) => ({ name, version })) },
+      );
+    }
+    const partial = ctx.partialEnvironment;
+    if (partial.length) {
+      const kinds = [...new Set(partial.map((p) => p.fact.kind))];
+      return judgment(
+        'partial',
+        `Only ${kinds.map((k) => (k === 'install_path' ? 'install paths' : k === 'os' ? 'the OS' : k === 'gpu' ? 'the GPU' : k === 'cuda' ? 'the CUDA version' : 'the Python version')).join(', ')} — no framework version.`,
+        partial.slice(0, 5).map((p) => evidenceAt(ctx.question, p.block, p.fact.kind, p.fact.start, p.fact.end)),
+        { kinds },
+      );
+    }
+    return judgment('absent', 'No framework version, Python version, OS or GPU is stated.');
+  },
+};

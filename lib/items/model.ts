@@ -1,0 +1,89 @@
+// Checklist item "model": the network — definition code, `model.summary()` / `print(model)` output,
+// layers with sizes, or an exact pretrained checkpoint name. Critical in 64.7 % of reproduced SO bugs;
+// without it readers make the "neural network construction" edit (27 %).
+import type { ChecklistItem } from './item';
+import { judgment } from './item';
+import { evidenceAt } from './evidence';
+import type { JudgeContext } from '../context';
+import type { Evidence } from '../question';
+
+// Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.
+export const PRINTED_SUMMARY = /^\s*Model: "|Layer \(type\)|^\s*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
+// Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
+const ARCHITECTURE_WORDS =
+  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|same (?:structure|architecture))\b/i;
+// The model exists but is not shown: built from a class defined elsewhere, loaded from a file, or in a linked repository.
+const MODEL_ELSEWHERE_CODE =
+  /\b\w*(?:model|net|network|classifier|encoder|decoder)\w*\s*=\s*(?:\w+\.)*[A-Z]\w*\(|\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/i;
+const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
+// A model is involved, but nothing more is said: "absent" rather than "na".
+const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
+// Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
+const CHECKPOINT_NAME =
+  /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]+)+|gpt2|[a-z][\w-]+\/[a-z][\w.-]*(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]*)\b/i;
+
+export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentioned: Evidence[]; used: boolean } {
+  const full: Evidence[] = [];
+  const mentioned: Evidence[] = [];
+  let used = false;
+  for (const { block, fact } of ctx.python) {
+    for (const m of fact.models) {
+      const e = evidenceAt(ctx.question, block, `${m.kind}${m.name ? ` ${m.name}` : ''}`, m.start, m.end);
+      // A list of layer constructors with their sizes is the model (codebook: "layer list with sizes").
+      full.push(e);
+    }
+    if (fact.training.length || fact.used.some((u) => /^(?:model|net|network|self)$/i.test(u.name))) used = true;
+  }
+  for (const b of ctx.program.blocks) {
+    if (b.kind !== 'output') continue;
+    const text = ctx.question.blocks[b.block].text;
+    const m = PRINTED_SUMMARY.exec(text);
+    if (m) full.push(evidenceAt(ctx.question, b.block, 'printed model summary', m.index, m.index + m[0].length));
+  }
+  ctx.question.blocks.forEach((b, i) => {
+    if (b.kind !== 'prose' && b.kind !== 'quote') return;
+    const checkpoint = CHECKPOINT_NAME.exec(b.text);
+    if (checkpoint) full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index, checkpoint.index + checkpoint[0].length));
+    const m = ARCHITECTURE_WORDS.exec(b.text);
+    if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
+    if (MODEL_INVOLVED.test(b.text)) used = true;
+  });
+  for (const { block } of ctx.python) {
+    const text = ctx.question.blocks[block].text;
+    const m = MODEL_ELSEWHERE_CODE.exec(text);
+    if (m) {
+      used = true;
+      mentioned.push(evidenceAt(ctx.question, block, 'model built or loaded, its definition not shown', m.index, m.index + m[0].length));
+    }
+  }
+  if (used) {
+    ctx.question.blocks.forEach((b, i) => {
+      if (b.kind !== 'prose' && b.kind !== 'quote') return;
+      const link = b.links.find((l) => MODEL_ELSEWHERE_LINK.test(l.href)) ?? null;
+      const m = link ? null : MODEL_ELSEWHERE_LINK.exec(b.text);
+      if (link) mentioned.push(evidenceAt(ctx.question, i, 'model in a linked repository', link.start, link.end));
+      else if (m) mentioned.push(evidenceAt(ctx.question, i, 'model from a tutorial or repository', m.index, m.index + m[0].length));
+    });
+  }
+  const title = ARCHITECTURE_WORDS.exec(ctx.question.title);
+  if (title) mentioned.push(evidenceAt(ctx.question, -1, 'model named in the title', title.index, title.index + title[0].length));
+  if (MODEL_INVOLVED.test(ctx.question.title)) used = true;
+  return { full, mentioned, used };
+}
+
+export const model: ChecklistItem = {
+  id: 'model',
+  title: 'Model',
+  description:
+    'The network: definition code, a printed summary (model.summary(), print(model)), layers with sizes and activations, or an exact pretrained checkpoint name.',
+  judge(ctx, verdict) {
+    if (verdict.isSetupProblem) return judgment('na', 'An installation or import problem: no model is involved.');
+    const found = findModelEvidence(ctx);
+    if (found.full.length) return judgment('present', 'The model is defined in code, printed, or named exactly.', found.full.slice(0, 5));
+    if (found.mentioned.length) {
+      return judgment('partial', 'The model is only described in words.', found.mentioned.slice(0, 5));
+    }
+    if (!found.used) return judgment('na', 'No model is involved in the problem.');
+    return judgment('absent', 'A model is used but never shown.');
+  },
+};

@@ -1,0 +1,131 @@
+// Environment facts stated anywhere in a question: framework versions (checklist: "environment"
+// is present only with a framework version), and the weaker facts that make it "partial"
+// under the codebook — Python version, OS, GPU model, CUDA version, Anaconda/site-packages paths.
+import type { Located } from '../analysis/facts';
+
+export interface VersionFact extends Located {
+  /** Normalised package name: torch, tensorflow, keras, transformers, torchvision, … */
+  name: string;
+  version: string;
+}
+
+export type PartialEnvironmentKind = 'python' | 'os' | 'gpu' | 'cuda' | 'install_path';
+
+export interface PartialEnvironmentFact extends Located {
+  kind: PartialEnvironmentKind;
+}
+
+const PACKAGE_ALIASES: Record<string, string> = {
+  pytorch: 'torch',
+  torch: 'torch',
+  'pytorch-lightning': 'pytorch_lightning',
+  pytorch_lightning: 'pytorch_lightning',
+  lightning: 'pytorch_lightning',
+  tensorflow: 'tensorflow',
+  'tensorflow-gpu': 'tensorflow',
+  tf: 'tensorflow',
+  keras: 'keras',
+  transformers: 'transformers',
+  torchvision: 'torchvision',
+  torchtext: 'torchtext',
+  torchaudio: 'torchaudio',
+  jax: 'jax',
+  jaxlib: 'jax',
+  fastai: 'fastai',
+  detectron2: 'detectron2',
+  'torch-geometric': 'torch_geometric',
+  torch_geometric: 'torch_geometric',
+  onnx: 'onnx',
+  onnxruntime: 'onnxruntime',
+  libtorch: 'torch',
+  'tensorflow.js': 'tensorflow',
+  tfjs: 'tensorflow',
+  coremltools: 'coremltools',
+  allennlp: 'allennlp',
+  timm: 'timm',
+  'sentence-transformers': 'sentence_transformers',
+};
+
+const PACKAGE_NAMES = Object.keys(PACKAGE_ALIASES)
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/[.\-]/g, (c) => `\\${c}`))
+  .join('|');
+
+// "torch 1.5.0", "PyTorch version: 1.5.0", "torch==1.5.0", "tensorflow-gpu=2.1", "PyTorch v1.4",
+// "torch-1.5.0+cu101", "pytorch 1.1", "Tensorflow 2", "TF2" (the codebook counts "TF2" as a version).
+const NAMED_VERSION = new RegExp(
+  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?\s*(?:==|=|:|-|\s)?\s*v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b`,
+  'gi',
+);
+const TF_SHORT = /\b(TF|tf)\s?([12])(?:\.(\d+))?\b(?!\s*[*/+\-=])/g;
+// pip list / conda list rows: "torch                1.5.0", "pytorch  1.5.1  py3.7_cuda10.1…"
+const LISTING_ROW = new RegExp(String.raw`^\s*(${PACKAGE_NAMES})\s{2,}(\d+\.\d+(?:\.\d+)?\S*)`, 'gim');
+// print(torch.__version__) followed by its output on the next line.
+const VERSION_PRINT = /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__\s*\)?\s*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
+
+const MIN_PLAUSIBLE_MAJOR: Record<string, number> = {};
+
+/** Framework and library versions stated in the text. */
+export function findVersions(text: string): VersionFact[] {
+  const found: VersionFact[] = [];
+  const push = (name: string, version: string, start: number, end: number) => {
+    const canonical = PACKAGE_ALIASES[name.toLowerCase()] ?? name.toLowerCase();
+    if (!isPlausibleVersion(canonical, version)) return;
+    found.push({ name: canonical, version, start, end, text: text.slice(start, end) });
+  };
+  for (const m of text.matchAll(NAMED_VERSION)) {
+    const name = m[1];
+    // "tf" alone followed by a number is too often a variable ("tf 1" in maths); require a dot version.
+    if (name.toLowerCase() === 'tf' && !m[2].includes('.')) continue;
+    // A shape or a call argument ("torch(1, 2)") is not a version.
+    if (/^\s*\(/.test(text.slice(m.index! + name.length, m.index! + name.length + 2))) continue;
+    push(name, m[2], m.index!, m.index! + m[0].length);
+  }
+  for (const m of text.matchAll(TF_SHORT)) {
+    push('tensorflow', m[3] ? `${m[2]}.${m[3]}` : m[2], m.index!, m.index! + m[0].length);
+  }
+  for (const m of text.matchAll(LISTING_ROW)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(VERSION_PRINT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  return dedupeByPosition(found);
+}
+
+function isPlausibleVersion(name: string, version: string): boolean {
+  const major = Number.parseInt(version, 10);
+  if (!Number.isFinite(major)) return false;
+  // Versions of these packages are small numbers; "torch 3090" or "tensorflow 128" are not versions.
+  if (major > 20) return false;
+  if (name === 'tensorflow' && major > 2) return false;
+  if (name === 'torch' && major > 2 && !version.includes('.')) return false;
+  if (!version.includes('.') && !['tensorflow', 'keras'].includes(name)) return false;
+  return major >= (MIN_PLAUSIBLE_MAJOR[name] ?? 0);
+}
+
+function dedupeByPosition<T extends Located>(facts: T[]): T[] {
+  const sorted = [...facts].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: T[] = [];
+  for (const f of sorted) if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+  return kept;
+}
+
+const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
+  // "Python 3.7", "python3.6" (also inside …/lib/python3.6/site-packages paths: the codebook counts those).
+  ['python', /\bpython\s?(?:version\s*:?\s*)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
+  ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
+  ['os', /\b(?:windows\s?(?:7|8|10|11|xp|server)?|win10|ubuntu(?:\s?\d+\.\d+)?|debian|centos|fedora|mac\s?os(?:\s?x)?|macos|os\s?x|linux|raspbian|raspberry\s?pi|jetson(?:\s?nano)?|android|ios|wsl2?)\b/gi],
+  // Windows-style install paths in tracebacks imply the OS.
+  ['os', /\b[A-Z]:\\(?:[^\\\n]+\\)*(?:site-packages|lib|Anaconda|anaconda3|Users|Program Files)/g],
+  ['gpu', /\b(?:(?:geforce\s)?(?:gtx|rtx)\s?\d{3,4}(?:\s?ti)?|tesla\s?[kvpta]\d+|titan\s?(?:x|xp|v|rtx)?|quadro\s?\w+|[kpvt]100|k80|a100|t4 gpu|radeon\s?\w+|mx\d{3}|apple m1|m1 (?:mac|chip))\b/gi],
+  ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime)?\s*:?\s*)v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi],
+  ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi],
+];
+
+/** The weaker environment facts: Python, OS, GPU model, CUDA version, install paths that reveal them. */
+export function findPartialEnvironment(text: string): PartialEnvironmentFact[] {
+  const found: PartialEnvironmentFact[] = [];
+  for (const [kind, pattern] of PARTIAL_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      found.push({ kind, start: m.index!, end: m.index! + m[0].length, text: m[0] });
+    }
+  }
+  return found;
+}
