@@ -3,6 +3,8 @@ import { defineConfig } from 'wxt';
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
+  zip: { excludeSources: ['dist/**'] },
   manifest: ({ browser }) => ({
     name: 'ReproLens',
     description:

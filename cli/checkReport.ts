@@ -1,0 +1,147 @@
+// Renders a Report as a linter-style text report for `reprolens check`. Pure: text in, text out.
+import { TITLE_BLOCK, type Evidence } from '../lib/question';
+import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+
+export interface Palette {
+  bold(text: string): string;
+  dim(text: string): string;
+  green(text: string): string;
+  yellow(text: string): string;
+  red(text: string): string;
+  cyan(text: string): string;
+}
+
+const ansi = (open: number, close: number) => (text: string) => `\x1b[${open}m${text}\x1b[${close}m`;
+
+export const COLOURS: Palette = {
+  bold: ansi(1, 22),
+  dim: ansi(2, 22),
+  green: ansi(32, 39),
+  yellow: ansi(33, 39),
+  red: ansi(31, 39),
+  cyan: ansi(36, 39),
+};
+
+const plain = (text: string) => text;
+export const NO_COLOURS: Palette = { bold: plain, dim: plain, green: plain, yellow: plain, red: plain, cyan: plain };
+
+/** Colours only for a person at a terminal who has not opted out (https://no-color.org). */
+export function paletteFor(stdoutIsTty: boolean, env: Record<string, string | undefined>): Palette {
+  return stdoutIsTty && !env.NO_COLOR ? COLOURS : NO_COLOURS;
+}
+
+export const ITEM_LABELS: Record<ItemId, string> = {
+  code: 'Code',
+  code_runnable: 'Runnable code',
+  data: 'Data',
+  model: 'Model',
+  hyperparameters: 'Hyperparameters',
+  logs: 'Logs',
+  environment: 'Environment',
+  expected_vs_actual: 'Expected vs actual',
+};
+
+const STATUS_SYMBOLS: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
+const STATUS_WORDS: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'absent', na: 'n/a' };
+
+/**
+ * Question text is untrusted: a title or excerpt could carry terminal escape sequences or bidi overrides
+ * that rewrite what the reader sees. Show them as U+FFFD; HTML stays literal text (nothing here renders it).
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
+}
+
+/** One line of at most `max` characters: evidence excerpts are often multi-line code. */
+export function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function formatCheckReport(report: Report, palette: Palette): string {
+  return [
+    ...headerLines(report, palette),
+    '',
+    palette.bold('Checklist'),
+    ...ITEM_IDS.flatMap((id) => itemLines(id, report.items[id], palette)),
+    ...suggestionSection(report.suggestions, palette),
+    ...notesSection(report.notes, palette),
+  ].join('\n') + '\n';
+}
+
+function headerLines(report: Report, palette: Palette): string[] {
+  const title = report.title.trim() ? printable(report.title) : '(untitled)';
+  const id = report.question_id === null ? 'none' : `${report.question_id}  https://stackoverflow.com/q/${report.question_id}`;
+  const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');
+  const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`]
+    .filter(Boolean)
+    .join(' ');
+  const bug = report.is_bug_report ? `yes — ${report.bug_type}` : 'no';
+  return [
+    palette.bold(`ReproLens · ${title}`),
+    `  question    ${id}`,
+    `  framework   ${framework}`,
+    `  bug report  ${bug}`,
+    `  verdict     ${verdictText(report, palette)}`,
+  ];
+}
+
+function verdictText(report: Report, palette: Palette): string {
+  if (report.score !== null) {
+    const grade = report.grade ? ` · grade ${report.grade}${report.grade_name ? ` (${report.grade_name})` : ''}` : '';
+    return palette.bold(`score ${report.score}${grade}`);
+  }
+  const why = report.is_bug_report
+    ? 'the engine gave no score (see notes)'
+    : 'not a bug report (how-to or conceptual question), so no reproducibility verdict';
+  return palette.dim(`no verdict — ${why}`);
+}
+
+function statusColour(status: ItemStatus, palette: Palette): (text: string) => string {
+  if (status === 'present') return palette.green;
+  if (status === 'partial') return palette.yellow;
+  if (status === 'absent') return palette.red;
+  return palette.dim;
+}
+
+function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette): string[] {
+  const colour = statusColour(judgment.status, palette);
+  const head = `  ${colour(STATUS_SYMBOLS[judgment.status])} ${ITEM_LABELS[id].padEnd(20)}${colour(
+    STATUS_WORDS[judgment.status].padEnd(8),
+  )} ${printable(judgment.reason)}`;
+  return [head, ...distinctEvidence(judgment.evidence).slice(0, 3).map((evidence) => evidenceLine(evidence, palette))];
+}
+
+/** The same excerpt found twice in a block (a path used twice) reads as a stutter: show it once. */
+function distinctEvidence(evidence: Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return evidence.filter((e) => {
+    const key = `${e.block}\u0000${e.excerpt}\u0000${e.note}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function evidenceLine(evidence: Evidence, palette: Palette): string {
+  const where = evidence.block === TITLE_BLOCK ? 'title' : `block ${evidence.block + 1}`;
+  const note = evidence.note ? ` — ${printable(evidence.note)}` : '';
+  return palette.dim(`      ${where}: “${printable(oneLine(evidence.excerpt, 100))}”${note}`);
+}
+
+function suggestionSection(suggestions: Suggestion[], palette: Palette): string[] {
+  if (!suggestions.length) return [];
+  const lines = ['', palette.bold('Suggestions')];
+  suggestions.forEach((suggestion, index) => {
+    lines.push(`  ${index + 1}. [${ITEM_LABELS[suggestion.item]}] ${printable(suggestion.text)}`);
+    for (const snippetLine of suggestion.snippet.split('\n').filter((l) => l.trim()))
+      lines.push(palette.cyan(`       ${printable(snippetLine)}`));
+    if (suggestion.why) lines.push(palette.dim(`     why: ${printable(suggestion.why)}`));
+  });
+  return lines;
+}
+
+function notesSection(notes: string[], palette: Palette): string[] {
+  if (!notes.length) return [];
+  return ['', palette.bold('Notes'), ...notes.map((note) => `  · ${printable(note)}`)];
+}

@@ -1,0 +1,199 @@
+// `npm run bench`: engine speed and memory on the real corpus, against the bare lezer parse of the same text and on
+// synthetic large bodies; writes docs/performance.md and prints it.
+//   node --expose-gc dist/bench.mjs [--corpus <path>] [--out <path>] [--passes <n>]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, relative, resolve } from 'node:path';
+import { parser as markdownParser } from '@lezer/markdown';
+import { parser as pythonParser } from '@lezer/python';
+import { analyzeQuestion } from '../lib/engine';
+import type { Question } from '../lib/question';
+import { toScoreLine } from '../lib/report';
+import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
+import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
+import { checkTargets, median, percentile, renderPerformanceReport, synthesizeBody, type BenchFigures, type PhaseMemory, type ScalingRun } from './benchFigures';
+import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+
+const MB = 1024 * 1024;
+
+/** Full GC between phases so one phase's garbage does not count as the next one's peak. */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+class PeakMemory {
+  rss = 0;
+  heapUsed = 0;
+  constructor(readonly phase: string) {
+    collectGarbage();
+    this.sample();
+  }
+  sample(): void {
+    const { rss, heapUsed } = process.memoryUsage();
+    this.rss = Math.max(this.rss, rss);
+    this.heapUsed = Math.max(this.heapUsed, heapUsed);
+  }
+  result(): PhaseMemory {
+    return { phase: this.phase, peakRssMb: this.rss / MB, peakHeapUsedMb: this.heapUsed / MB };
+  }
+}
+
+interface Timing {
+  total: number;
+  analyse: number;
+}
+
+/** What `reprolens score` does for one line, with the engine's own share timed apart. */
+function timeScorePath(line: string): Timing {
+  const t0 = performance.now();
+  const question = readStackExchangeApiQuestion(JSON.parse(line));
+  const t1 = performance.now();
+  const report = analyzeQuestion(question);
+  const t2 = performance.now();
+  toScoreLine(report);
+  const t3 = performance.now();
+  return { total: t3 - t0, analyse: t2 - t1 };
+}
+
+function corpusRun(lines: string[], passes: number, memory: PeakMemory) {
+  for (const line of lines) timeScorePath(line); // warm-up: JIT and lazy initialisation
+  const perPass: Timing[][] = [];
+  for (let pass = 0; pass < passes; pass += 1) {
+    const timings: Timing[] = [];
+    for (const line of lines) {
+      timings.push(timeScorePath(line));
+      memory.sample();
+    }
+    perPass.push(timings);
+  }
+  // Each question's time is its median over the passes: one GC pause should not make a question look slow.
+  const total = lines.map((_, i) => median(perPass.map((p) => p[i].total)));
+  const analyse = lines.map((_, i) => median(perPass.map((p) => p[i].analyse)));
+  return { total, analyse };
+}
+
+interface FloorInput {
+  code: string[];
+  prose: string;
+}
+
+function floorInputs(questions: Question[]): FloorInput[] {
+  return questions.map((q) => ({
+    code: q.blocks.filter((b) => b.kind === 'code').map((b) => b.text),
+    prose: q.blocks
+      .filter((b) => b.kind !== 'code')
+      .map((b) => b.text)
+      .join('\n\n'),
+  }));
+}
+
+function floorRun(inputs: FloorInput[], passes: number, memory: PeakMemory) {
+  const once = () => {
+    let python = 0;
+    let markdown = 0;
+    for (const input of inputs) {
+      const t0 = performance.now();
+      for (const code of input.code) pythonParser.parse(code);
+      const t1 = performance.now();
+      markdownParser.parse(input.prose);
+      markdown += performance.now() - t1;
+      python += t1 - t0;
+      memory.sample();
+    }
+    return { python, markdown };
+  };
+  once(); // warm-up
+  const runs = Array.from({ length: passes }, once);
+  return { python: median(runs.map((r) => r.python)), markdown: median(runs.map((r) => r.markdown)) };
+}
+
+const SIZES: Array<[string, number]> = [
+  ['1 KB', 1024],
+  ['10 KB', 10 * 1024],
+  ['30 KB', 30 * 1024],
+  ['100 KB', 100 * 1024],
+  ['1 MB', MB],
+];
+
+function scalingRun(bodies: string[], memory: PeakMemory): ScalingRun[] {
+  return SIZES.map(([label, target]) => {
+    const html = synthesizeBody(bodies, target);
+    const runs = target >= MB ? 3 : 7;
+    const once = () => {
+      const t0 = performance.now();
+      const question = readStackOverflowBodyHtml(html, { site: 'stackoverflow', id: null, title: 'Synthesized body', tags: ['pytorch'] });
+      const report = analyzeQuestion(question);
+      const elapsed = performance.now() - t0;
+      memory.sample();
+      // The engine repeats the reader's note on a cut body; list each note once.
+      const notes = [...(question.truncated ? [question.truncated] : []), ...report.notes];
+      return { elapsed, notes: [...new Set(notes)] };
+    };
+    const first = once(); // warm-up, and the notes (identical every run)
+    const times = Array.from({ length: runs }, () => once().elapsed);
+    return { label, bytes: Buffer.byteLength(html), medianMs: median(times), runs, notes: first.notes };
+  });
+}
+
+function machine(): string {
+  const cores = cpus();
+  return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`;
+}
+
+function main(argv: string[]): void {
+  const root = repoRoot();
+  const flags = readFlags(argv, ['corpus', 'out', 'passes']);
+  const corpusPath = flags.corpus ? resolve(flags.corpus) : resolve(root, '../shared/corpus/stackoverflow/pytorch-2020.jsonl');
+  const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
+  const passes = Math.max(1, Number(flags.passes ?? 3));
+  if (!existsSync(corpusPath)) throw new Error(`${corpusPath} not found (pass --corpus)`);
+  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l.trim());
+
+  const corpusMemory = new PeakMemory('corpus: read + analyse');
+  const { total, analyse } = corpusRun(lines, passes, corpusMemory);
+
+  const questions = lines.map((line) => readStackExchangeApiQuestion(JSON.parse(line)));
+  const floorMemory = new PeakMemory('floor: bare lezer parses');
+  const inputs = floorInputs(questions);
+  const floor = floorRun(inputs, passes, floorMemory);
+
+  const scalingMemory = new PeakMemory('scaling: synthetic bodies');
+  const bodies = lines.map((line) => (JSON.parse(line) as { body_html: string }).body_html);
+  const scaling = scalingRun(bodies, scalingMemory);
+
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const figures: BenchFigures = {
+    date: todayIso(),
+    machine: machine(),
+    engine: engineVersion(root),
+    questions: lines.length,
+    passes,
+    totalMs: { median: median(total), p95: percentile(total, 95), max: Math.max(...total) },
+    analyseMs: { median: median(analyse), p95: percentile(analyse, 95), max: Math.max(...analyse) },
+    // From the per-question score-path times: one core, memory sampling between questions left out.
+    throughput: lines.length / (sum(total) / 1000),
+    analyseSumMs: sum(analyse),
+    totalSumMs: sum(total),
+    floorSumMs: floor.python + floor.markdown,
+    floorPythonMs: floor.python,
+    floorMarkdownMs: floor.markdown,
+    codeBlocks: sum(inputs.map((i) => i.code.length)),
+    memory: [corpusMemory.result(), floorMemory.result(), scalingMemory.result()],
+    scaling,
+    gcAvailable: typeof (globalThis as { gc?: unknown }).gc === 'function',
+  };
+
+  const command = argv.length ? `npm run bench -- ${argv.join(' ')}` : 'npm run bench';
+  const markdown = renderPerformanceReport(figures, command);
+  mkdirSync(dirname(outPath), { recursive: true });
+  writeFileSync(outPath, markdown);
+  const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
+  process.stdout.write(`${markdown}\n${verdicts.join('\n')}\n\nWrote ${relative(root, outPath)}.\n`);
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

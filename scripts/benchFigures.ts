@@ -1,0 +1,169 @@
+// The bench's arithmetic and its document: percentiles, synthetic inputs, targets, docs/performance.md. Pure.
+import { markdownTable } from './markdownTable';
+
+export function median(values: number[]): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Nearest-rank percentile: the smallest value with at least p % of the values at or below it. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * A body of at most `targetBytes` made of whole real bodies, each followed by a newline (so the HTML stays well
+ * formed): bodies are taken in corpus order, cycling, skipping any that would overshoot, until none fits.
+ */
+export function synthesizeBody(bodies: string[], targetBytes: number): string {
+  const sizes = bodies.map((b) => Buffer.byteLength(b) + 1);
+  const smallest = Math.min(...sizes);
+  const parts: string[] = [];
+  let total = 0;
+  let index = 0;
+  let sinceLastFit = 0;
+  while (targetBytes - total >= smallest && sinceLastFit < bodies.length) {
+    const i = index % bodies.length;
+    if (total + sizes[i] <= targetBytes) {
+      parts.push(`${bodies[i]}\n`);
+      total += sizes[i];
+      sinceLastFit = 0;
+    } else sinceLastFit += 1;
+    index += 1;
+  }
+  return parts.join('');
+}
+
+export interface PhaseMemory {
+  phase: string;
+  peakRssMb: number;
+  peakHeapUsedMb: number;
+}
+
+export interface ScalingRun {
+  label: string;
+  bytes: number;
+  medianMs: number;
+  runs: number;
+  notes: string[];
+}
+
+export interface BenchFigures {
+  date: string;
+  machine: string;
+  engine: string;
+  questions: number;
+  passes: number;
+  /** Per question, read + analyse + score line (what `reprolens score` does per line). */
+  totalMs: { median: number; p95: number; max: number };
+  analyseMs: { median: number; p95: number; max: number };
+  throughput: number;
+  /** Sums over all questions (one pass): the engine's analyse step and the bare lezer parse of the same text. */
+  analyseSumMs: number;
+  totalSumMs: number;
+  floorSumMs: number;
+  floorPythonMs: number;
+  floorMarkdownMs: number;
+  codeBlocks: number;
+  memory: PhaseMemory[];
+  scaling: ScalingRun[];
+  gcAvailable: boolean;
+}
+
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  pass: boolean;
+}
+
+const ms = (x: number) => (x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(2) : x.toFixed(0));
+
+export function checkTargets(f: BenchFigures): TargetCheck[] {
+  const at = (label: string) => f.scaling.find((s) => s.label === label);
+  const checks: TargetCheck[] = [
+    { target: 'median < 0.5 ms per question', measured: `${ms(f.totalMs.median)} ms`, pass: f.totalMs.median < 0.5 },
+    { target: 'p95 < 4 ms per question', measured: `${ms(f.totalMs.p95)} ms`, pass: f.totalMs.p95 < 4 },
+    {
+      target: 'engine ≤ 1.5× bare lezer parse',
+      measured: `${(f.analyseSumMs / f.floorSumMs).toFixed(2)}×`,
+      pass: f.analyseSumMs / f.floorSumMs <= 1.5,
+    },
+  ];
+  const kb30 = at('30 KB');
+  const mb1 = at('1 MB');
+  if (kb30) checks.push({ target: '30 KB body < 25 ms', measured: `${ms(kb30.medianMs)} ms`, pass: kb30.medianMs < 25 });
+  if (mb1) checks.push({ target: '1 MB body < 1 s', measured: `${ms(mb1.medianMs)} ms`, pass: mb1.medianMs < 1000 });
+  return checks;
+}
+
+export function renderPerformanceReport(f: BenchFigures, command: string): string {
+  const targets = checkTargets(f);
+  return [
+    '# Performance',
+    '',
+    `Generated ${f.date} by \`${command}\` with ${f.engine}.`,
+    `Machine: ${f.machine}.`,
+    'This file is written by `scripts/bench.ts`; edit that, not this.',
+    '',
+    '## Targets',
+    '',
+    markdownTable(['target', 'measured', 'result'], targets.map((t) => [t.target, t.measured, t.pass ? 'PASS' : 'MISS'])),
+    '',
+    `## Corpus run: ${f.questions} real questions (../shared/corpus/stackoverflow/pytorch-2020.jsonl)`,
+    '',
+    `After a warm-up pass, ${f.passes} timed passes; each question's time is its median over the passes, measured`,
+    'with `performance.now()`. "score path" = JSON.parse + reader + engine + score line, as `reprolens score` does;',
+    '"analyse" = `analyzeQuestion` alone.',
+    '',
+    markdownTable(
+      ['per question', 'median', 'p95', 'max'],
+      [
+        ['score path', `${ms(f.totalMs.median)} ms`, `${ms(f.totalMs.p95)} ms`, `${ms(f.totalMs.max)} ms`],
+        ['analyse only', `${ms(f.analyseMs.median)} ms`, `${ms(f.analyseMs.p95)} ms`, `${ms(f.analyseMs.max)} ms`],
+      ],
+    ),
+    '',
+    `Throughput: ${f.throughput.toFixed(0)} questions/s (score path, one core).`,
+    '',
+    '### Against the floor: bare lezer parses of the same text',
+    '',
+    `The floor parses each question's ${f.codeBlocks} code blocks in all with \`@lezer/python\` and its other blocks`,
+    '(joined) with `@lezer/markdown` — `parser.parse` only, nothing read from the trees.',
+    '',
+    markdownTable(
+      ['all questions, one pass', 'time', 'ratio to floor'],
+      [
+        ['floor: @lezer/python', `${ms(f.floorPythonMs)} ms`, ''],
+        ['floor: @lezer/markdown', `${ms(f.floorMarkdownMs)} ms`, ''],
+        ['floor total', `${ms(f.floorSumMs)} ms`, '1.00×'],
+        ['engine (analyse)', `${ms(f.analyseSumMs)} ms`, `${(f.analyseSumMs / f.floorSumMs).toFixed(2)}×`],
+        ['score path', `${ms(f.totalSumMs)} ms`, `${(f.totalSumMs / f.floorSumMs).toFixed(2)}×`],
+      ],
+    ),
+    '',
+    '### Peak memory per phase',
+    '',
+    f.gcAvailable ? 'A full GC (`--expose-gc`) runs before each phase; peaks are sampled after every question.' : 'No `--expose-gc`: phases were not separated by a GC, so peaks carry garbage from earlier phases.',
+    '',
+    markdownTable(
+      ['phase', 'peak RSS', 'peak heap used'],
+      f.memory.map((m) => [m.phase, `${m.peakRssMb.toFixed(1)} MB`, `${m.peakHeapUsedMb.toFixed(1)} MB`]),
+    ),
+    '',
+    '## Scaling: synthetic bodies',
+    '',
+    'Bodies synthesized by repeating real bodies: whole `body_html` values from the corpus, concatenated in corpus order',
+    "until the next would overshoot the size. Time = the body reader + the engine, median of the runs. Stack Overflow's",
+    'own limit is 30,000 characters, so sizes past 30 KB exist only as pasted junk or malice.',
+    '',
+    markdownTable(
+      ['size', 'bytes', 'median', 'runs', 'notes'],
+      f.scaling.map((s) => [s.label, s.bytes, `${ms(s.medianMs)} ms`, s.runs, s.notes.join('; ') || '—']),
+    ),
+    '',
+  ].join('\n');
+}

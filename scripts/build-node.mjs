@@ -1,0 +1,38 @@
+// Bundles the Node entry points (CLI, eval, bench) into dist/ with esbuild.
+// Packages stay external: they are installed dependencies, and bundling linkedom or lezer would only
+// make dist/ larger and the bench less honest about what the engine itself costs.
+import { build } from 'esbuild';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const entryPoints = {
+  reprolens: 'cli/reprolens.ts',
+  eval: 'scripts/eval.ts',
+  bench: 'scripts/bench.ts',
+};
+
+const options = {
+  absWorkingDir: root,
+  entryPoints,
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+const started = performance.now();
+try {
+  await build(options);
+} catch {
+  // esbuild has already printed each error with its file and line; a stack trace would add nothing.
+  console.error('build:node: failed');
+  process.exit(1);
+}
+console.log(`build:node: dist/{${Object.keys(entryPoints).join(',')}}.mjs in ${Math.round(performance.now() - started)} ms`);

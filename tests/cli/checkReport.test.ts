@@ -1,0 +1,85 @@
+// The text report of `reprolens check`, on a hand-built (synthesized) Report that uses every part of the format.
+import { describe, expect, it } from 'vitest';
+import { COLOURS, formatCheckReport, NO_COLOURS, oneLine, paletteFor, printable } from '../../cli/checkReport';
+import { ITEM_IDS, type ItemJudgment, type Report } from '../../lib/report';
+
+function judgment(status: ItemJudgment['status'], reason: string, excerpt?: string): ItemJudgment {
+  const evidence = excerpt ? [{ block: 1, start: 0, end: excerpt.length, excerpt, note: 'traceback ending in RuntimeError' }] : [];
+  return { status, evidence, reason, facts: {} };
+}
+
+const report: Report = {
+  question_id: 123,
+  title: 'Loss is NaN after the first epoch',
+  framework: 'pytorch',
+  versions: [{ name: 'torch', version: '1.5.0' }],
+  apiEra: null,
+  is_bug_report: true,
+  bug_type: 'training',
+  bug_type_by_tags: null,
+  score: 58,
+  grade: 'C',
+  grade_name: 'Needs work',
+  items: {
+    ...(Object.fromEntries(ITEM_IDS.map((id) => [id, judgment('absent', `no ${id}`)])) as Report['items']),
+    code: judgment('present', 'The training loop is posted.', 'for epoch in range(10):\n    loss.backward()'),
+    data: judgment('partial', 'Only "my images" is said.'),
+    model: judgment('na', 'No model is involved.'),
+  },
+  suggestions: [
+    {
+      item: 'environment',
+      text: 'State your torch and CUDA versions.',
+      snippet: 'import torch\nprint(torch.__version__, torch.version.cuda)',
+      why: '9 of 17 irreproducible bugs failed on versions or hardware.',
+      edit: 'Import addition and dependency resolution',
+    },
+  ],
+  notes: ['Grade capped: logs missing.'],
+};
+
+describe('formatCheckReport', () => {
+  const text = formatCheckReport(report, NO_COLOURS);
+
+  it('has the header', () => {
+    expect(text).toContain('ReproLens · Loss is NaN after the first epoch\n');
+    expect(text).toContain('  question    123  https://stackoverflow.com/q/123\n');
+    expect(text).toContain('  framework   pytorch (torch 1.5.0)\n');
+    expect(text).toContain('  bug report  yes — training\n');
+    expect(text).toContain('  verdict     score 58 · grade C (Needs work)\n');
+  });
+
+  it('shows each item with its symbol, status and reason, and evidence on one line', () => {
+    expect(text).toContain('  ✔ Code                present  The training loop is posted.\n');
+    expect(text).toContain('      block 2: “for epoch in range(10): loss.backward()” — traceback ending in RuntimeError\n');
+    expect(text).toContain('  ◐ Data                partial  Only "my images" is said.\n');
+    expect(text).toContain('  – Model               n/a      No model is involved.\n');
+    expect(text).toContain('  ✘ Environment         absent   no environment\n');
+  });
+
+  it('indents the suggestion snippet and says why', () => {
+    expect(text).toContain(
+      '  1. [Environment] State your torch and CUDA versions.\n       import torch\n       print(torch.__version__, torch.version.cuda)\n     why: 9 of 17',
+    );
+    expect(text).toContain('Notes\n  · Grade capped: logs missing.\n');
+  });
+
+  it('says why there is no verdict', () => {
+    const howTo = formatCheckReport({ ...report, is_bug_report: false, bug_type: 'not_a_bug', score: null, grade: null }, NO_COLOURS);
+    expect(howTo).toContain('no verdict — not a bug report');
+  });
+
+  it('colours only through the palette', () => {
+    expect(text).not.toMatch(/\x1b/);
+    expect(formatCheckReport(report, COLOURS)).toMatch(/\x1b\[32m✔/);
+    expect(paletteFor(true, {})).toBe(COLOURS);
+    expect(paletteFor(true, { NO_COLOR: '1' })).toBe(NO_COLOURS);
+    expect(paletteFor(false, {})).toBe(NO_COLOURS);
+  });
+
+  it('defuses control characters and bidi overrides, keeps HTML literal', () => {
+    expect(printable('<b>x</b>\u001b[31m\u202eevil')).toBe('<b>x</b>\ufffd[31m\ufffdevil');
+    expect(oneLine('a\n  b\tc', 80)).toBe('a b c');
+    expect(oneLine('x'.repeat(10), 5)).toBe('xxxx…');
+  });
+});

@@ -1,0 +1,187 @@
+// `reprolens check` / `score` through `main(argv, io)` on real Stack Overflow questions (tests/fixtures/cli).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/reprolens';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { analyzeQuestion } from '../../lib/engine';
+import { ITEM_IDS, toScoreLine } from '../../lib/report';
+import { fakeIo, STACK_FRAME } from './fakeIo';
+
+const fixtures = resolve(import.meta.dirname, '../fixtures/cli');
+const questionFile = join(fixtures, 'so-62136244-optimizer-state-device.json');
+const scoreFile = join(fixtures, 'synth-score-with-bad-line.jsonl');
+const realRecord = JSON.parse(readFileSync(questionFile, 'utf8')) as Record<string, unknown>;
+const ANSI = /\x1b\[/;
+
+function tempFile(name: string, content: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'reprolens-cli-')), name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('reprolens check', () => {
+  it('prints a linter-style report for a real question', async () => {
+    const run = fakeIo();
+    const code = await main(['check', questionFile], run.io);
+    const out = run.stdout();
+    expect(code).toBe(0);
+    expect(out).toContain('Pytorch / device problem(cpu, gpu) when load state dict for optimizer');
+    expect(out).toContain('question    62136244');
+    expect(out).toMatch(/^ {2}bug report {2}(yes — \w+|no)$/m);
+    expect(out).toMatch(/^ {2}verdict {5}(score |no verdict — )/m);
+    // One line per checklist item, each with a status symbol.
+    expect(out.match(/^ {2}[✔◐✘–] \S/gm)).toHaveLength(ITEM_IDS.length);
+    expect(out).not.toMatch(ANSI);
+  });
+
+  it('reads a whole saved question page', async () => {
+    const run = fakeIo();
+    expect(await main(['check', join(fixtures, 'so-59855666-mel-spectrum-page.html')], run.io)).toBe(0);
+    expect(run.stdout()).toContain('ReproLens · The last dimension of the extracted Mel spectrum is 4');
+    expect(run.stdout()).toContain('question    59855666');
+  });
+
+  it('prints the whole report as JSON with --json', async () => {
+    const run = fakeIo();
+    expect(await main(['check', '--json', questionFile], run.io)).toBe(0);
+    const report = JSON.parse(run.stdout()) as Record<string, unknown>;
+    expect(report.question_id).toBe(62136244);
+    expect(Object.keys(report.items as object).sort()).toEqual([...ITEM_IDS].sort());
+  });
+
+  it('colours only a terminal, and never with NO_COLOR set', async () => {
+    const tty = fakeIo({ stdoutTty: true });
+    await main(['check', questionFile], tty.io);
+    expect(tty.stdout()).toMatch(ANSI);
+
+    const optedOut = fakeIo({ stdoutTty: true, env: { NO_COLOR: '1' } });
+    await main(['check', questionFile], optedOut.io);
+    expect(optedOut.stdout()).not.toMatch(ANSI);
+  });
+
+  it('reads stdin, sniffing JSON, HTML and markdown', async () => {
+    const json = fakeIo({ stdin: readFileSync(questionFile, 'utf8') });
+    expect(await main(['check', '-', '--json'], json.io)).toBe(0);
+    expect(JSON.parse(json.stdout()).question_id).toBe(62136244);
+
+    // Synthesized inputs: a body fragment (no <html>/<body>) and a markdown draft.
+    const html = fakeIo({ stdin: '<p>My model fails:</p>\n<pre><code>import torch\nx = torch.zeros(2).cuda()\n</code></pre>' });
+    expect(await main(['check', '-'], html.io)).toBe(0);
+    expect(html.stderr()).toContain('read as a post body fragment');
+
+    const markdown = fakeIo({ stdin: '# Loss is NaN after one epoch\n\nMy loss becomes nan.\n\n```python\nimport torch\n```\n' });
+    expect(await main(['check', '-'], markdown.io)).toBe(0);
+    expect(markdown.stdout()).toContain('ReproLens · Loss is NaN after one epoch');
+  });
+
+  it('refuses a missing file with exit 2 and one line', async () => {
+    const run = fakeIo();
+    expect(await main(['check', join(fixtures, 'no-such-question.json')], run.io)).toBe(2);
+    expect(run.stderr()).toMatch(/^reprolens: .*no-such-question\.json: no such file\n$/);
+    expect(run.stdout()).toBe('');
+  });
+
+  it('refuses a page that is not a question page', async () => {
+    // Synthesized: a whole page (so not a body fragment) with no question on it.
+    const page = tempFile('home.html', '<!doctype html><html><head><title>Home</title></head><body><h1>Top questions</h1></body></html>');
+    const run = fakeIo();
+    expect(await main(['check', page], run.io)).toBe(2);
+    expect(run.stderr()).toMatch(/^reprolens: .*home\.html: not a (Stack Overflow )?question page\b.*\n$/);
+  });
+
+  it('refuses empty input and an empty body with exit 2', async () => {
+    const empty = fakeIo();
+    expect(await main(['check', tempFile('empty.md', '  \n')], empty.io)).toBe(2);
+    expect(empty.stderr()).toMatch(/empty — nothing to check\n$/);
+
+    const emptyBody = fakeIo();
+    expect(await main(['check', tempFile('empty-body.json', JSON.stringify({ ...realRecord, body_html: '' }))], emptyBody.io)).toBe(2);
+    expect(emptyBody.stderr()).toMatch(/^reprolens: .*empty-body\.json: .+\n$/);
+    expect(emptyBody.stderr()).not.toMatch(STACK_FRAME);
+  });
+
+  it('refuses broken JSON with one line', async () => {
+    const run = fakeIo();
+    expect(await main(['check', tempFile('broken.json', '{"title": ')], run.io)).toBe(2);
+    expect(run.stderr()).toMatch(/^reprolens: .*broken\.json: not valid JSON \(.+\)\n$/);
+  });
+
+  it('completes on a 5 MB body with a note and no stack trace', async () => {
+    // Synthesized: the real question's body repeated to 5 MB.
+    const body = String(realRecord.body_html);
+    const huge = { ...realRecord, body_html: body.repeat(Math.ceil((5 * 1024 * 1024) / body.length)) };
+    const run = fakeIo();
+    const code = await main(['check', tempFile('huge.json', JSON.stringify(huge))], run.io);
+    expect(code).toBe(0);
+    expect(run.stderr()).toMatch(/^reprolens: note: input is 5\.\d MB, far beyond Stack Overflow's 30,000-character body limit/m);
+    expect(run.stderr() + run.stdout()).not.toMatch(STACK_FRAME);
+  });
+
+  it('prints hostile HTML in a title as literal text, and defuses terminal escapes', async () => {
+    // Synthesized title; the API escapes HTML in titles, so the reader decodes it back to these characters.
+    const title = '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; \u001b[2J\u001b]0;owned\u0007 why NaN?';
+    const run = fakeIo();
+    expect(await main(['check', tempFile('hostile.json', JSON.stringify({ ...realRecord, title }))], run.io)).toBe(0);
+    const out = run.stdout();
+    expect(out).toContain('<script>alert(1)</script><img src=x onerror=alert(1)>');
+    expect(out).not.toMatch(/[\u001b\u0007]/);
+  });
+});
+
+describe('reprolens score', () => {
+  it('scores the real lines, reports the malformed line 4, exits 1', async () => {
+    const run = fakeIo();
+    const code = await main(['score', scoreFile], run.io);
+    expect(code).toBe(1);
+    const lines = run.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    const records = readFileSync(scoreFile, 'utf8').split('\n').slice(0, 3).map((l) => JSON.parse(l) as unknown);
+    lines.forEach((line, i) => {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      expect(Object.keys(parsed)).toEqual(['question_id', 'framework', 'is_bug_report', 'bug_type', 'score', 'grade', 'items', 'suggestions']);
+      expect(Object.keys(parsed.items as object)).toEqual([...ITEM_IDS]);
+      for (const judgment of Object.values(parsed.items as Record<string, object>)) expect(Object.keys(judgment)).toEqual(['status', 'evidence']);
+      for (const suggestion of parsed.suggestions as object[]) expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet']);
+      expect(line).toBe(toScoreLine(analyzeQuestion(readStackExchangeApiQuestion(records[i]))));
+    });
+    expect(run.stderr()).toMatch(/synth-score-with-bad-line\.jsonl line 4: not JSON/);
+    expect(run.stderr()).not.toMatch(/line [123]\b/);
+  });
+
+  it('skips blank lines silently and names lines without title or body', async () => {
+    const first = readFileSync(scoreFile, 'utf8').split('\n')[0];
+    const run = fakeIo({ stdin: `\n${first}\n\n{"question_id": 5, "title": "no body here"}\n` });
+    expect(await main(['score', '-'], run.io)).toBe(1);
+    expect(run.stdout().trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr()).toMatch(/^reprolens: stdin line 4: not a question: no body$/m);
+  });
+
+  it('draws a progress bar only on a terminal', async () => {
+    const tty = fakeIo({ stderrTty: true });
+    await main(['score', scoreFile], tty.io);
+    expect(tty.stderr()).toContain('4/4 questions');
+    const piped = fakeIo();
+    await main(['score', scoreFile], piped.io);
+    expect(piped.stderr()).not.toContain('questions');
+  });
+});
+
+describe('reprolens usage', () => {
+  it('prints help and version', async () => {
+    const help = fakeIo();
+    expect(await main(['--help'], help.io)).toBe(0);
+    expect(help.stdout()).toMatch(/^Usage:/);
+    const version = fakeIo();
+    expect(await main(['--version'], version.io)).toBe(0);
+    const { version: expected } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+    expect(version.stdout()).toBe(`reprolens ${expected}\n`);
+  });
+
+  it.each([[[]], [['frobnicate']], [['check']], [['check', '--fast', 'x.json']], [['score', 'a', 'b']]])('rejects %j with exit 2', async (argv) => {
+    const run = fakeIo();
+    expect(await main(argv, run.io)).toBe(2);
+    expect(run.stderr()).toMatch(/^reprolens: .+\n$/);
+  });
+});
