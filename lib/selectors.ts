@@ -1,0 +1,177 @@
+// Every Stack Overflow / Stack Exchange page selector ReproLens uses, in one place, each with the page generation
+// it belongs to and fallbacks in order (stack-overflow-dom.md §1–§5: give every lookup fallbacks, fail silently).
+// "Verified" names the saved pages in /work/shared/corpus/pages/ (copied to tests/fixtures/pages/) on which
+// tests/readers/selectors.test.ts checks the selector; dates are when SO served those pages.
+
+export interface PageSelector {
+  selector: string;
+  /** First month (YYYY-MM) this markup is known on; absent when older than every saved page. */
+  since?: string;
+  /** Month SO replaced this markup; absent while current. */
+  until?: string;
+  /** Read this attribute instead of the text (`content` of a meta tag, `href` of a link). */
+  attribute?: string;
+  /** Which saved pages it was verified on, and why it is in the list. */
+  note: string;
+}
+
+export type SelectorList = readonly PageSelector[];
+
+/** Keeps the selector names exact while typing every entry as a PageSelector. */
+function defineSelectors<Name extends string>(lists: Record<Name, SelectorList>): Readonly<Record<Name, SelectorList>> {
+  return lists;
+}
+
+export const selectors = defineSelectors({
+  /** The question post's root element; carries the id. */
+  questionRoot: [
+    {
+      selector: '#question[data-questionid]',
+      note: 'all saved question pages 2020-06 … 2026-03 (SO, unix.SE, math.SE); AdvancedFlagging 2026-08',
+    },
+    {
+      selector: '.question.js-question[data-questionid]',
+      note: 'same element by class (§2 fallback); verified on the 2022-12, 2025-11 and math 2026-03 pages',
+    },
+  ],
+  /** The canonical question URL: its host gives the site, its path the id. */
+  canonicalUrl: [
+    { selector: 'link[rel="canonical"]', attribute: 'href', note: 'every saved question page 2020-06 … 2026-03' },
+    { selector: 'meta[property="og:url"]', attribute: 'content', note: 'every saved question page 2020-06 … 2026-03' },
+  ],
+  /** The question title as shown in the header. */
+  title: [
+    {
+      selector: '#question-header h1 a.question-hyperlink',
+      note: 'every saved question page 2020-06 … 2026-03; on math.SE it holds MathJax, so the reader prefers og:title there',
+    },
+    { selector: 'h1[itemprop="name"]', note: 'the same header without the link; every saved question page' },
+    {
+      selector: 'meta[property="og:title"]',
+      attribute: 'content',
+      note: 'plain-text title incl. raw $TeX$; every saved question page (also on the home and ask pages, so never used alone)',
+    },
+  ],
+  /** The question body (its rendered HTML is what the body reader reads). */
+  questionBody: [
+    {
+      selector: '#question .js-post-body',
+      since: '2020-08',
+      note: '`div.s-prose.js-post-body[itemprop=text]`; so-2021-04, 2022-04, 2022-12, unix 2022-01, so-2025-11, math 2026-03',
+    },
+    {
+      selector: '.postcell .s-prose',
+      since: '2020-08',
+      note: '§2 fallback if `#question`/`js-post-body` change; answers use `.answercell`, so the only `.postcell` is the question (all saved question pages)',
+    },
+    {
+      selector: '#question .post-text',
+      until: '2020-08',
+      note: 'legacy `div.post-text[itemprop=text]`; the 27 so-2020-06 pages (samliew commit 2020-08-28 replaced it)',
+    },
+    { selector: '.postcell .post-text', until: '2020-08', note: 'legacy body by its cell; the so-2020-06 pages' },
+    {
+      selector: '.question [itemprop="text"]',
+      note: 'both generations carry itemprop=text; last resort when `#question` itself was renamed',
+    },
+  ],
+  /** Tag links of the question (scoped to it: related-question sidebars repeat tags). */
+  tags: [
+    {
+      selector: '#question .post-taglist a.post-tag',
+      note: 'every saved question page; inside `ul.js-post-tag-list-wrapper` since 2022-12, `a.s-tag.post-tag` in 2025-11',
+    },
+    { selector: '#question a[rel="tag"]', note: '§2 fallback; every saved question page' },
+    { selector: '#question a.s-tag', since: '2025-11', note: 'Stacks tag class; so-2025-11 and math 2026-03' },
+  ],
+  /** Code blocks inside a body element (relative to the body). */
+  codeBlocks: [
+    { selector: 'pre.s-code-block', since: '2025-11', note: '`pre.lang-* s-code-block` in page HTML; so-2025-11' },
+    { selector: 'pre > code', note: 'API HTML and pages 2020-06 … 2022-12 (`pre.lang-* prettyprint-override` or bare)' },
+    { selector: 'pre', note: 'a `pre` without `code` (hand-written HTML) is code too' },
+  ],
+  /** MathJax output inside an element (§6): a title holding it is read from og:title instead. */
+  mathJax: [
+    { selector: 'script[type^="math/tex"]', note: 'TeX source next to each rendering; math 2026-03 (title and body)' },
+    { selector: '.MathJax, .MathJax_Preview', note: 'MathJax 2 HTML-CSS output; math 2026-03' },
+    { selector: 'mjx-container', note: 'MathJax 3 output (not on any saved page; SE runs MathJax 2)' },
+  ],
+  /** The page options JSON; `routeName` says which kind of page this is (§1). */
+  pageOptions: [
+    {
+      selector: 'script[data-module-name="args/options.mod"]',
+      since: '2025-11',
+      note: 'so-2025-11 and math 2026-03',
+    },
+    {
+      selector: 'script[data-module-name="Shared/options.mod"]',
+      since: '2022-01',
+      until: '2025-11',
+      note: 'unix 2022-01, so-2022-04, so-2022-12, ask 2023-10',
+    },
+    {
+      selector: 'script:not([src])',
+      until: '2022-01',
+      note: 'inline `StackExchange.init({… "routeName": …})`; so-2018-10 home, so-2020-06, so-2021-04',
+    },
+  ],
+  /** Marks of pages that are not a question: the Ask wizard and question lists (§3, §4). */
+  askPage: [
+    { selector: 'body.ask-page', note: 'ask 2023-10 (guided wizard)' },
+    { selector: 'body.js-staging-ground-wizard', since: '2023-10', note: 'ask 2023-10' },
+    { selector: '#post-title-input', since: '2025', note: '2025 Svelte wizard (Playwright write-up; no saved page)' },
+  ],
+  questionList: [
+    { selector: '.s-post-summary.js-post-summary', since: '2022-02', note: 'stats.SE 2024-05 per §3 (no saved SO page)' },
+    { selector: '#question-mini-list', until: '2022-02', note: 'home page list; so-2018-10 home' },
+    { selector: '.question-summary', until: '2022-02', note: 'so-2018-10 home (`.narrow`), so-2013-04 search (`.search-result`)' },
+    { selector: '.search-results', until: '2022-02', note: 'search results container; so-2013-04 search' },
+    { selector: '#questions, .js-search-results', since: '2022-02', note: 'list containers per §3 (no saved page has them)' },
+  ],
+});
+
+/** The first element any selector of `list` matches, in order; null when none does (never throws). */
+export function queryFirst(root: ParentNode, list: SelectorList): Element | null {
+  for (const entry of list) {
+    const found = safeQuery(() => root.querySelector(entry.selector));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Like `queryFirst`, with the entry that matched (so callers know which generation the page is). */
+export function queryFirstEntry(root: ParentNode, list: SelectorList): { element: Element; entry: PageSelector } | null {
+  for (const entry of list) {
+    const element = safeQuery(() => root.querySelector(entry.selector));
+    if (element) return { element, entry };
+  }
+  return null;
+}
+
+/** All elements one entry matches, or [] (never throws). */
+export function queryAllOf(root: ParentNode, entry: PageSelector): Element[] {
+  return safeQuery(() => Array.from(root.querySelectorAll(entry.selector))) ?? [];
+}
+
+/** All elements the first matching selector of `list` finds (for tag lists), or []. */
+export function queryAllFirst(root: ParentNode, list: SelectorList): Element[] {
+  for (const entry of list) {
+    const found = queryAllOf(root, entry);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** The entry's value on an element: the named attribute, or the text content. */
+export function selectedValue(element: Element, entry: PageSelector): string {
+  return (entry.attribute ? element.getAttribute(entry.attribute) : element.textContent) ?? '';
+}
+
+/** A selector engine without `:not()` or attribute operators (older happy-dom, odd DOMs) must not stop a reader. */
+function safeQuery<T>(query: () => T): T | null {
+  try {
+    return query();
+  } catch {
+    return null;
+  }
+}

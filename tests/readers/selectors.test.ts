@@ -1,0 +1,126 @@
+// Every selector list against every saved page (tests/fixtures/pages/PROVENANCE.md), through linkedom as the
+// Node readers use it. Which entry matches says which markup generation the page is.
+
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { queryAllFirst, queryFirst, queryFirstEntry, selectedValue, selectors } from '../../lib/selectors';
+import { readFixture } from './fixtures';
+
+interface PageExpectation {
+  file: string;
+  /** The `questionBody` entry that matches first, or null for pages that are not a question. */
+  body: string | null;
+  id: string | null;
+  titlePrefix: string | null;
+  tags: string[];
+  /** `pre` elements inside the question body, by `selectors.codeBlocks`. */
+  codeBlocks: number;
+  isAskPage: boolean;
+  isList: boolean;
+}
+
+/** Each saved page parsed once (linkedom takes ~0.1 s for the big ones). */
+const parsedPages = new Map<string, Document>();
+function parsedPage(file: string): Document {
+  if (!parsedPages.has(file)) parsedPages.set(file, parseHTML(readFixture(`pages/${file}`)).document as unknown as Document);
+  return parsedPages.get(file)!;
+}
+
+const POST_TEXT = '#question .post-text';
+const JS_POST_BODY = '#question .js-post-body';
+
+const PAGES: PageExpectation[] = [
+  { file: 'so-2020-06_stackoverflow_59855666.html', body: POST_TEXT, id: '59855666', titlePrefix: 'The last dimension of the extracted Mel', tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'], codeBlocks: 1, isAskPage: false, isList: false },
+  { file: 'so-2020-06_stackoverflow_12355758.html', body: POST_TEXT, id: '12355758', titlePrefix: 'Proper Hello World in C [closed]', tags: ['c'], codeBlocks: 0, isAskPage: false, isList: false },
+  { file: 'so-2020-06_stackoverflow_11004721.html', body: POST_TEXT, id: '40638', titlePrefix: 'How to do I convert an animated gif', tags: ['video', 'conversion'], codeBlocks: 0, isAskPage: false, isList: false },
+  { file: 'so-2021-04_stackoverflow_51328292.html', body: JS_POST_BODY, id: '51328292', titlePrefix: 'How to use Async and Await with AWS SDK', tags: ['node.js', 'aws-sdk', 'aws-kms'], codeBlocks: 1, isAskPage: false, isList: false },
+  { file: 'so-2022-04_stackoverflow_58211880.html', body: JS_POST_BODY, id: '58211880', titlePrefix: '"Uncaught SyntaxError: Cannot use import statement', tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'], codeBlocks: 2, isAskPage: false, isList: false },
+  { file: 'so-2022-12_stackoverflow_9688200.html', body: JS_POST_BODY, id: '9688200', titlePrefix: 'Difference between shared objects (.so)', tags: ['c++', 'c', 'linux', 'dll', 'linker'], codeBlocks: 0, isAskPage: false, isList: false },
+  { file: 'unix-2022-01_unix_92560.html', body: JS_POST_BODY, id: '92560', titlePrefix: 'List all connected SSH sessions?', tags: ['ssh', 'terminal'], codeBlocks: 0, isAskPage: false, isList: false },
+  { file: 'so-2025-11_stackoverflow_54408912.html', body: JS_POST_BODY, id: '54408912', titlePrefix: 'how to decompose TypeScript "Discriminated Union"', tags: ['typescript', 'functional-programming', 'discriminated-union'], codeBlocks: 1, isAskPage: false, isList: false },
+  // The header link holds MathJax output, so its text is not the title (the page reader uses og:title there).
+  { file: 'math-2026-03_math_2793701.html', body: JS_POST_BODY, id: '2793701', titlePrefix: null, tags: ['linear-algebra', 'exterior-algebra'], codeBlocks: 0, isAskPage: false, isList: false },
+  { file: 'so-2018-10_stackoverflow_home-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true },
+  { file: 'so-2013-04_stackoverflow_search-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true },
+  { file: 'so-2023-10_stackoverflow_ask.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: true, isList: false },
+];
+
+describe.each(PAGES)('selectors on $file', (page) => {
+  const doc = parsedPage(page.file);
+
+  it('finds the question body by the entry of its markup generation (or none)', () => {
+    expect(queryFirstEntry(doc, selectors.questionBody)?.entry.selector ?? null).toBe(page.body);
+  });
+
+  it('finds the question root and its id (or none)', () => {
+    expect(queryFirst(doc, selectors.questionRoot)?.getAttribute('data-questionid') ?? null).toBe(page.id);
+  });
+
+  it('finds the header title', () => {
+    if (page.titlePrefix === null) return;
+    const header = queryFirstEntry(doc, selectors.title)!;
+    expect(header.entry.selector).toBe('#question-header h1 a.question-hyperlink');
+    expect(selectedValue(header.element, header.entry).trim().startsWith(page.titlePrefix)).toBe(true);
+  });
+
+  it('finds the question tags only (not the sidebar ones)', () => {
+    expect(queryAllFirst(doc, selectors.tags).map((tag) => tag.textContent?.trim())).toEqual(page.tags);
+  });
+
+  it('counts the code blocks of the question body', () => {
+    const body = queryFirst(doc, selectors.questionBody);
+    const count = body ? queryAllFirst(body, selectors.codeBlocks).length : 0;
+    expect(count).toBe(page.codeBlocks);
+  });
+
+  it('tells the Ask page and question lists apart', () => {
+    expect(queryFirst(doc, selectors.askPage) !== null).toBe(page.isAskPage);
+    expect(queryFirst(doc, selectors.questionList) !== null).toBe(page.isList);
+  });
+
+  it('has a canonical URL on every question page', () => {
+    if (page.id === null) return;
+    const canonical = queryFirstEntry(doc, selectors.canonicalUrl)!;
+    expect(selectedValue(canonical.element, canonical.entry)).toContain(`/questions/${page.id}/`);
+  });
+});
+
+// Which saved pages each fallback entry matches (the first entries are covered per page above).
+const FALLBACK_MATCHES: Record<string, string[]> = {
+  '.question.js-question[data-questionid]': ['so-2022-12', 'so-2025-11', 'math-2026-03'],
+  '.postcell .s-prose': ['so-2021-04', 'so-2022-04', 'so-2022-12', 'unix-2022-01', 'so-2025-11', 'math-2026-03'],
+  '.postcell .post-text': ['so-2020-06_stackoverflow_59855666', 'so-2020-06_stackoverflow_12355758', 'so-2020-06_stackoverflow_11004721'],
+  '#question a[rel="tag"]': PAGES.filter((page) => page.id !== null).map((page) => page.file.replace('.html', '')),
+  '#question a.s-tag': ['so-2025-11', 'math-2026-03'],
+  'script[data-module-name="args/options.mod"]': ['so-2025-11', 'math-2026-03'],
+  'script[data-module-name="Shared/options.mod"]': ['unix-2022-01', 'so-2022-04', 'so-2022-12', 'so-2023-10'],
+  'body.ask-page': ['so-2023-10'],
+  '#question-mini-list': ['so-2018-10'],
+  '.question-summary': ['so-2018-10', 'so-2013-04'],
+  '.search-results': ['so-2013-04'],
+  'script[type^="math/tex"]': ['math-2026-03'],
+};
+
+describe.each(Object.entries(FALLBACK_MATCHES))('fallback %s', (selector, expected) => {
+  it('matches exactly the saved pages its note names', () => {
+    const matching = PAGES.filter((page) => parsedPage(page.file).querySelector(selector) !== null).map((page) => page.file);
+    expect(matching.sort()).toEqual(PAGES.map((page) => page.file).filter((file) => expected.some((prefix) => file.startsWith(prefix))).sort());
+  });
+});
+
+describe('selector lists', () => {
+  it('date every legacy entry and note where each was verified', () => {
+    for (const list of Object.values(selectors)) {
+      for (const entry of list) {
+        expect(entry.note.length).toBeGreaterThan(10);
+        if (entry.until) expect(entry.until).toMatch(/^\d{4}(-\d{2})?$/);
+        if (entry.since) expect(entry.since).toMatch(/^\d{4}(-\d{2})?$/);
+      }
+    }
+  });
+
+  it('queryFirst returns null rather than throwing on an unsupported selector', () => {
+    const { document } = parseHTML('<p>x</p>');
+    expect(queryFirst(document as unknown as Document, [{ selector: 'p:::bad', note: 'broken on purpose' }])).toBeNull();
+  });
+});
