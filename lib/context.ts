@@ -2,6 +2,8 @@
 import type { Question, Block } from './question';
 import type { ProgramFacts, OutputFacts, BlockAnalysis, PythonBlockFacts, ErrorLineFact, ShapeFact } from './analysis/facts';
 import { analyzeProgram, analyzeProseOutput } from './analysis/program';
+import { analyzeOutput } from './analysis/output';
+import { TITLE_BLOCK } from './question';
 import { findVersions, findPartialEnvironment, type VersionFact, type PartialEnvironmentFact } from './signals/environment';
 
 /** A fact located in a block (TITLE_BLOCK = -1 for the title). */
@@ -43,6 +45,8 @@ export function buildJudgeContext(question: Question): JudgeContext {
     for (const e of out.errors) errors.push({ block, fact: e });
     for (const s of out.shapes) shapes.push({ block, fact: s });
   };
+  // The title often quotes the error (block -1); items decide how much a title-only error counts.
+  collectOutput(TITLE_BLOCK, analyzeOutput(question.title));
   for (const [block, out] of proseOutput) collectOutput(block, out);
   for (const b of program.blocks) collectOutput(b.block, b.output);
 

@@ -2,13 +2,14 @@
 // messages first, then the title, prose and code. The paper's tag rule is the baseline (./tagRule.ts).
 import type { JudgeContext } from '../context';
 import type { BugType } from '../report';
+import { bugTypeFromTags } from './tagRule';
 
 type Typed = Exclude<BugType, 'not_a_bug'>;
 
 // Ordered: the first rule whose pattern matches the text decides. Error text is checked before prose.
 const ERROR_RULES: Array<[Typed, RegExp]> = [
   ['gpu', /\bcuda\b|cudnn|cublas|nccl|\bgpu\b|out of memory|device-side assert|expected (?:all tensors to be on the same device|.*device)|on (?:the )?(?:cpu|cuda|gpu)|nvidia|deserialize object on a cuda device|is_available/i],
-  ['tensor_input', /size mismatch|shape|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]*size)|must match|mat1|mat2|mismatch|out of range|out of bounds|sizes? of tensors|invalid argument \d|expected .* but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
+  ['tensor_input', /size mismatch|\bsizes?\b|shape|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]*size)|must match|mat1|mat2|mismatch|out of range|out of bounds|sizes? of tensors|invalid argument \d|expected .* but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
   ['api', /\b(?:attributeerror|importerror|modulenotfounderror|typeerror|nameerror|syntaxerror|notimplementederror|picklingerror|filenotfounderror|oserror|keyerror|unexpected keyword|has no attribute|not callable|no module named|missing \d+ required|positional argument|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i],
   ['training', /\bnan\b|inf\b|loss|gradient|backward|grad_fn|requires_grad|optimizer|leaf variable|inplace operation|retain_graph/i],
 ];
@@ -20,21 +21,29 @@ const PROSE_RULES: Array<[Typed, RegExp]> = [
   ['api', /\b(?:install\w*|import\w*|version|deprecated|api|attribute|module|function|argument|parameter|onnx|torchscript|jit|export|convert\w*|save|load\w*|pickle|serializ\w*)\b/i],
 ];
 
-function firstMatch(rules: Array<[Typed, RegExp]>, text: string): Typed | null {
-  for (const [type, pattern] of rules) if (pattern.test(text)) return type;
-  return null;
+const TYPE_ORDER: Typed[] = ['gpu', 'tensor_input', 'training', 'model', 'api'];
+
+function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>, text: string, weight: number): void {
+  for (const [type, pattern] of rules) if (pattern.test(text)) tally[type] += weight;
 }
 
-/** The bug type of a question already judged to be a bug report. */
+/**
+ * The bug type of a question already judged to be a bug report. Evidence adds up: the error text
+ * (title included) weighs most (it names the failing mechanism), then the title, the paper's tag rule and the prose.
+ * Ties go to the more specific type (gpu, tensor_input, training, model, api); no evidence means api.
+ */
 export function detectBugType(ctx: JudgeContext): Typed {
   const errorText = ctx.errors
-    .filter((e) => e.block >= 0)
     .map((e) => `${e.fact.exceptionType}: ${e.fact.message}`)
     .concat(ctx.program.blocks.flatMap((b) => (b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : [])))
     .join('\n');
-  const fromError = errorText ? firstMatch(ERROR_RULES, errorText) : null;
-  if (fromError) return fromError;
-  const fromTitle = firstMatch(PROSE_RULES, ctx.titleLower);
-  if (fromTitle) return fromTitle;
-  return firstMatch(PROSE_RULES, ctx.proseLower) ?? 'api';
+  const tally: Record<Typed, number> = { gpu: 0, tensor_input: 0, training: 0, model: 0, api: 0 };
+  if (errorText) addMatches(tally, ERROR_RULES, errorText, 4);
+  addMatches(tally, PROSE_RULES, ctx.titleLower, 2);
+  addMatches(tally, PROSE_RULES, ctx.proseLower, 1);
+  const byTags = bugTypeFromTags([...ctx.tags]);
+  if (byTags && byTags !== 'not_a_bug') tally[byTags] += 2;
+  let best: Typed = TYPE_ORDER[0];
+  for (const type of TYPE_ORDER) if (tally[type] > tally[best]) best = type;
+  return tally[best] > 0 ? best : 'api';
 }

@@ -17,6 +17,10 @@ const CONVENTIONAL_ALIASES = new Set([
   'logging', 'argparse', 'warnings', 'functools', 'typing', 'List', 'Tuple', 'Optional', 'Dict', 'Any',
 ]);
 
+// Names that stand for the model or the data: undefined, the reader must invent them.
+const CORE_NAME =
+  /^(?:model|net|network|\w*_?model|\w*net|classifier|encoder|decoder|x|X|y|Y|inputs?|images?|imgs?|labels?|targets?|data|dataset|\w*_?data|\w*_?dataset|\w*loader|train\w*|test\w*|val\w*|batch\w*|features?|samples?|sample|\w*_(?:x|y|X|Y))$/;
+
 export interface RunnabilityGaps {
   undefinedNames: string[];
   missingImportsOnly: string[];
@@ -60,7 +64,13 @@ export const codeRunnable: ChecklistItem = {
     const codeStatus = earlier.code?.status;
     if (codeStatus === 'absent') return judgment('na', 'No code is posted.');
     if (codeStatus === 'partial') return judgment('absent', 'Only a fragment of code is posted, so nothing can be run.');
-    if (!ctx.python.length) return judgment('absent', 'The code is not Python that can be run.');
+    if (!ctx.python.length) {
+      // Install commands and shell sessions run as posted; other languages need a build we cannot judge.
+      const shellOnly = ctx.program.blocks.some((b) => b.kind === 'shell') && !ctx.program.blocks.some((b) => b.kind === 'other');
+      return shellOnly
+        ? judgment('present', 'The posted commands can be run as they are.')
+        : judgment('absent', 'The code is not Python that can be run.');
+    }
     const gaps = findRunnabilityGaps(ctx);
     const facts = {
       undefinedNames: gaps.undefinedNames,
@@ -70,10 +80,12 @@ export const codeRunnable: ChecklistItem = {
     };
     const evidence = [...gaps.placeholders, ...gaps.localData].slice(0, 5);
     const undefinedCount = gaps.undefinedNames.length;
-    if (gaps.placeholders.length || gaps.fragments || undefinedCount >= 3) {
+    // Codebook: an undefined model or data variable is a large gap; one other undefined name a small one.
+    const undefinedCore = gaps.undefinedNames.filter((n) => CORE_NAME.test(n));
+    if (gaps.placeholders.length || gaps.fragments || undefinedCount >= 3 || (undefinedCore.length && undefinedCount >= 2)) {
       const reason = gaps.placeholders.length
         ? 'The code has `...` placeholders where code was left out.'
-        : undefinedCount >= 3
+        : undefinedCount
           ? `Names used but never defined: ${gaps.undefinedNames.slice(0, 5).join(', ')}.`
           : 'The code is a fragment that does not parse.';
       return judgment('absent', reason, evidence, facts);

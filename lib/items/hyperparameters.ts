@@ -12,12 +12,12 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:of|is|=|:|was|to)?\s*(?:\d|e-|1e)/i],
   ['batch_size', /\bbatch[ _-]?size\s*(?:of|is|=|:|was|to)?\s*\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
-  ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs)\b(?:\s+optimi[sz]er)?/i],
-  ['loss', /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy)(?:\s*loss)?\b/i],
+  ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
+  ['loss', /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood|\w+loss)(?:\s*loss)?\b/i],
 ];
 // Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
 const TRAINING_WORDS =
-  /\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
+  /\w*loss\b|\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
 
 export function findHyperparameters(ctx: JudgeContext): { byName: Map<HyperparameterName, Evidence>; trainingInvolved: boolean } {
   const byName = new Map<HyperparameterName, Evidence>();
@@ -28,14 +28,17 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
     }
     if (fact.training.length || fact.hyperparameters.length) trainingInvolved = true;
   }
+  const texts: Array<[number, string]> = [[-1, ctx.question.title]];
   ctx.question.blocks.forEach((b, i) => {
-    if (b.kind !== 'prose' && b.kind !== 'quote') return;
+    if (b.kind === 'prose' || b.kind === 'quote') texts.push([i, b.text]);
+  });
+  for (const [i, text] of texts) {
     for (const [name, pattern] of PROSE_HYPERPARAMETERS) {
       if (byName.has(name)) continue;
-      const m = pattern.exec(b.text);
+      const m = pattern.exec(text);
       if (m) byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
     }
-  });
+  }
   for (const b of ctx.program.blocks) if (b.output.trainingLog.length) trainingInvolved = true;
   if (TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
   return { byName, trainingInvolved };
