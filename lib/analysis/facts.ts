@@ -113,6 +113,8 @@ export interface TracebackFacts {
   frames: Array<{ file: string; line: number | null; func: string | null }>;
   /** Location of the final error line. */
   errorLine: Located | null;
+  /** Earlier exceptions of a chained traceback ("During handling of the above exception…"), oldest first. */
+  chain?: Array<{ exceptionType: string; message: string }>;
 }
 
 /** One found error line, anywhere (prose, quote, code block): `RuntimeError: size mismatch, m1: [64 x 784], …`. */
@@ -132,10 +134,21 @@ export interface OutputFacts {
   warnings: Located[];
 }
 
+/** A run of lines inside one code block that holds one kind of content (code, then a pasted traceback …). Offsets into the block's text. */
+export interface CodeSegment {
+  kind: CodeBlockKind;
+  start: number;
+  end: number;
+}
+
 export interface BlockAnalysis {
   /** Index of the block in Question.blocks. */
   block: number;
   kind: CodeBlockKind;
+  /** The block's segments by kind, in order; one segment when the block is all of one kind. */
+  segments?: CodeSegment[];
+  /** Set when the block was longer than the analysis bound and only its start was analysed. */
+  truncated?: boolean;
   python: PythonBlockFacts | null;
   traceback: TracebackFacts | null;
   output: OutputFacts;

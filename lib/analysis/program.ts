@@ -1,0 +1,153 @@
+// All code facts of a question: each code block's kind, its Python, traceback and output facts, and
+// the names its Python uses but never defines across all blocks.
+import type { Question } from '../question';
+import { analyzeBlockKinds } from './codeBlockKind';
+import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
+import { analyzeOutput } from './output';
+import { analyzePythonBlock } from './pythonBlock';
+import { PYTHON_BUILTINS } from './pythonBuiltins';
+import { parseTraceback } from './traceback';
+
+/** Longer code blocks are analysed in their first 100 KB only, so a pasted megabyte log stays fast. */
+export const MAX_BLOCK_CHARS = 100_000;
+
+export function analyzeProgram(question: Question): ProgramFacts {
+  const blocks: BlockAnalysis[] = [];
+  question.blocks.forEach((block, index) => {
+    if (block.kind === 'code') blocks.push(analyzeCodeBlock(block.text, block.lang, index));
+  });
+  const undefinedNames = findUndefinedNames(blocks);
+  return {
+    blocks,
+    undefinedNames: undefinedNames.map((u) => u.use),
+    undefinedNameBlocks: undefinedNames.map((u) => u.block),
+  };
+}
+
+/** Output facts (shapes, errors, logs, warnings) of each prose and quote block, by block index. */
+export function analyzeProseOutput(question: Question): Map<number, OutputFacts> {
+  const facts = new Map<number, OutputFacts>();
+  question.blocks.forEach((block, index) => {
+    if (block.kind === 'prose' || block.kind === 'quote') facts.set(index, analyzeOutput(bounded(block.text)));
+  });
+  return facts;
+}
+
+export function analyzeCodeBlock(fullText: string, lang: string | null, index: number): BlockAnalysis {
+  const text = bounded(fullText);
+  const { kind, segments } = analyzeBlockKinds(text, lang);
+  const has = (k: CodeBlockKind) => segments.some((s) => s.kind === k);
+  const python = has('python') ? pythonFacts(text, segments) : null;
+  const tracebackText = has('traceback') ? keepOnly(text, segments, 'traceback') : kind === 'output' ? text : null;
+  const analysis: BlockAnalysis = {
+    block: index,
+    kind,
+    segments,
+    python,
+    traceback: tracebackText === null ? null : parseTraceback(tracebackText),
+    output: analyzeOutput(outputText(text, segments, python)),
+  };
+  if (text.length < fullText.length) analysis.truncated = true;
+  return analysis;
+}
+
+/** Python facts of the block's Python segments; a fact spanning into another segment quotes the block's real text. */
+function pythonFacts(text: string, segments: CodeSegment[]): PythonBlockFacts {
+  const masked = keepOnly(text, segments, 'python');
+  const facts = analyzePythonBlock(masked);
+  if (masked === text) return facts;
+  const lists: Located[][] = [facts.imports, facts.models, facts.training, facts.hyperparameters, facts.dataLoads, facts.standInData, facts.placeholders, facts.magics, facts.prints];
+  for (const list of lists) for (const fact of list) fact.text = text.slice(fact.start, fact.end);
+  return facts;
+}
+
+function bounded(text: string): string {
+  return text.length > MAX_BLOCK_CHARS ? text.slice(0, MAX_BLOCK_CHARS) : text;
+}
+
+/** The text with every segment not of `kind` blanked (newlines kept), so offsets stay the block's own. */
+function keepOnly(text: string, segments: CodeSegment[], kind: CodeBlockKind): string {
+  if (segments.every((s) => s.kind === kind)) return text;
+  let out = '';
+  for (const segment of segments) {
+    const part = text.slice(segment.start, segment.end);
+    out += segment.kind === kind ? part : part.replace(/[^\n]/g, ' ');
+  }
+  return out + ' '.repeat(Math.max(0, text.length - out.length));
+}
+
+/**
+ * What printed output a block shows: its non-Python segments, plus, inside Python, comments
+ * (`# torch.Size([8, 10])`) and REPL output lines; code itself is blanked so `f(3, 4)` is no shape.
+ */
+function outputText(text: string, segments: CodeSegment[], python: PythonBlockFacts | null): string {
+  if (!python) return text;
+  let out = '';
+  for (const segment of segments) {
+    const part = text.slice(segment.start, segment.end);
+    out += segment.kind === 'python' ? pythonOutputParts(part) : part;
+  }
+  return out;
+}
+
+const REPL_LINE = /^\s*(>>>|\.\.\.|In \[\d*\]:)(\s|$)/;
+
+function pythonOutputParts(code: string): string {
+  const repl = /^\s*(>>>|In \[\d*\]:)/m.test(code);
+  return code
+    .split('\n')
+    .map((line) => {
+      if (repl && !REPL_LINE.test(line)) return line; // REPL output
+      const hash = commentStart(line);
+      return hash < 0 ? ' '.repeat(line.length) : ' '.repeat(hash) + line.slice(hash);
+    })
+    .join('\n');
+}
+
+/** Index of a line's `#` comment outside string literals, or -1. */
+function commentStart(line: string): number {
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '#') return i;
+  }
+  return -1;
+}
+
+// ------------------------------------------------------------ undefined names
+
+/**
+ * Names used in some Python block but bound in none, not imported and not builtin, in order of first
+ * use. Binding is scope-insensitive (a name bound anywhere counts everywhere). After a star import,
+ * capitalised names may come from it and are not reported.
+ */
+function findUndefinedNames(blocks: BlockAnalysis[]): Array<{ use: NameUse; block: number }> {
+  const defined = new Set<string>();
+  let starImport = false;
+  for (const block of blocks) {
+    if (!block.python) continue;
+    for (const name of block.python.defined) defined.add(name);
+    for (const fact of block.python.imports) {
+      for (const name of fact.bound) {
+        if (name === '*') starImport = true;
+        else defined.add(name);
+      }
+    }
+  }
+  const seen = new Set<string>();
+  const found: Array<{ use: NameUse; block: number }> = [];
+  for (const block of blocks) {
+    for (const use of block.python?.used ?? []) {
+      const name = use.name;
+      if (seen.has(name) || defined.has(name) || PYTHON_BUILTINS.has(name)) continue;
+      if (starImport && /^[A-Z]/.test(name)) continue;
+      seen.add(name);
+      found.push({ use, block: block.block });
+    }
+  }
+  return found;
+}
