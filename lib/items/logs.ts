@@ -10,6 +10,12 @@ import type { JudgeContext } from '../context';
 // A paraphrased error ("I get a shape error") is "partial" under the codebook.
 const PARAPHRASED_ERROR =
   /\b(?:(?:get|got|getting|gives?|giving|throws?|throwing|raises?|raising|returns?|shows?|see|seeing|having|has|encounter(?:ed|ing)?|receiv(?:e|ed|ing)|run into|ran into|facing)\s+(?:me\s+)?(?:an?|the|this|that|following|some|same|\w+)?\s*(?:\w+\s)?(?:error|exception|warning|traceback)|(?:error|exception)\s+(?:says|saying|message|occurs|occurred|appears|is thrown|is raised)|crash(?:es|ed|ing)?|segmentation fault|core dumped|killed)\b/i;
+// An exact observed value quoted in prose counts as present (codebook clarification): "it returns
+// False", "the output is [10, 8, 1, 126, 254]", "the loss is always nan", "accuracy is only 33%".
+const OBSERVED_VALUE =
+  /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[)/i;
+// Words before a printed block that say it is what the code produced (not example input data).
+const OUTPUT_LEAD = /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following)\b[^.\n]{0,60}[:.]?\s*$/i;
 const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
@@ -31,7 +37,16 @@ function tracebackEvidence(ctx: JudgeContext): Evidence[] {
   return out;
 }
 
-export function findLogEvidence(ctx: JudgeContext): { full: Evidence[]; weak: Evidence[] } {
+/** Printed values in a code block are output only when the post presents them as what the code produced. */
+function isPresentedAsOutput(ctx: JudgeContext, block: number, isBugReport: boolean): boolean {
+  const before = ctx.question.blocks[block - 1];
+  if (before && (before.kind === 'prose' || before.kind === 'quote') && OUTPUT_LEAD.test(before.text.slice(-160))) return true;
+  // Printed values right after the code that printed them.
+  if (before?.kind === 'code' && ctx.codeByBlock.get(block - 1)?.kind === 'python') return true;
+  return isBugReport;
+}
+
+export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full: Evidence[]; weak: Evidence[] } {
   const full: Evidence[] = [...tracebackEvidence(ctx)];
   const weak: Evidence[] = [];
   const fullBlocks = new Set(full.map((e) => e.block));
@@ -39,14 +54,16 @@ export function findLogEvidence(ctx: JudgeContext): { full: Evidence[]; weak: Ev
   for (const { block, fact } of ctx.errors) {
     if (fullBlocks.has(block)) continue;
     const e = evidenceAt(ctx.question, block, `error line: ${fact.exceptionType}`, fact.start, fact.end);
-    if (block === TITLE_BLOCK) weak.push(e);
-    else if (fact.message.trim().length >= 8) full.push(e);
+    // A complete, verbatim final error line counts even without a traceback — in the title too.
+    if (fact.message.trim().length >= 20 || (block !== TITLE_BLOCK && fact.message.trim().length >= 8)) full.push(e);
     else weak.push(e);
   }
   // Output, training logs and printed values pasted as text.
   for (const b of ctx.program.blocks) {
-    if (b.kind === 'output' || b.kind === 'traceback') {
-      if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, b.kind === 'output' ? 'printed output' : 'error output'));
+    if (b.kind === 'traceback') {
+      if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'error output'));
+    } else if (b.kind === 'output' && (b.output.errors.length || b.output.warnings.length || b.output.trainingLog.length || isPresentedAsOutput(ctx, b.block, isBugReport))) {
+      if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'printed output'));
     } else if (b.output.trainingLog.length) {
       const t = b.output.trainingLog[0];
       full.push(evidenceAt(ctx.question, b.block, 'training log', t.start, t.end));
@@ -59,6 +76,11 @@ export function findLogEvidence(ctx: JudgeContext): { full: Evidence[]; weak: Ev
     if (out.trainingLog.length) full.push(evidenceAt(ctx.question, block, 'training log', out.trainingLog[0].start, out.trainingLog[0].end));
     else if (out.warnings.length) full.push(evidenceAt(ctx.question, block, 'warning', out.warnings[0].start, out.warnings[0].end));
   }
+  ctx.question.blocks.forEach((b, i) => {
+    if (b.kind !== 'prose' && b.kind !== 'quote') return;
+    const m = OBSERVED_VALUE.exec(b.text);
+    if (m) full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));
+  });
   return { full, weak };
 }
 
@@ -89,8 +111,8 @@ export const logs: ChecklistItem = {
   title: 'Logs',
   description:
     'The error message and traceback as text, warnings, or the observed output / training log pasted as text.',
-  judge(ctx) {
-    const { full, weak } = findLogEvidence(ctx);
+  judge(ctx, verdict) {
+    const { full, weak } = findLogEvidence(ctx, verdict.isBugReport);
     if (full.length) return judgment('present', 'The error text or the observed output is pasted as text.', full.slice(0, 5));
     const screenshots = screenshotEvidence(ctx);
     const paraphrases = paraphraseEvidence(ctx);
