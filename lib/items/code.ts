@@ -6,31 +6,33 @@ import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 
-/** Non-trivial code lines across Python blocks and other-language code blocks (Dockerfile, C++ …). */
-export function substantialCode(ctx: JudgeContext): { lines: number; evidence: Evidence[]; trivialOnly: boolean } {
+/**
+ * Code that exercises the problem. Codebook: one or two trivial lines are "partial". Imports alone
+ * count when the problem is the import itself, and shell commands when they are what fails
+ * (installation, a training script's command line).
+ */
+export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { lines: number; evidence: Evidence[]; trivialOnly: boolean } {
   let lines = 0;
   const evidence: Evidence[] = [];
-  let trivialOnly = true;
+  const importError = ctx.errors.some((e) => /ImportError|ModuleNotFoundError/.test(e.fact.exceptionType));
   for (const b of ctx.program.blocks) {
+    const text = ctx.question.blocks[b.block].text;
     if (b.kind === 'python' && b.python) {
       const p = b.python;
-      const codeLines = p.lines;
-      const importOnly = p.imports.length > 0 && p.imports.length >= codeLines;
-      lines += codeLines;
-      evidence.push(evidenceAt(ctx.question, b.block, `${codeLines} line${codeLines === 1 ? '' : 's'} of Python`));
-      if (codeLines >= 2 && !importOnly) trivialOnly = false;
-    } else if (b.kind === 'other' || b.kind === 'shell') {
-      const n = ctx.question.blocks[b.block].text.split('\n').filter((l) => l.trim()).length;
-      if (b.kind === 'other' && n >= 2) {
-        lines += n;
-        trivialOnly = false;
-        evidence.push(evidenceAt(ctx.question, b.block, 'code in another language'));
-      } else if (b.kind === 'shell') {
-        evidence.push(evidenceAt(ctx.question, b.block, 'shell commands'));
-      }
+      const statements = importError ? p.lines : Math.max(0, p.lines - p.imports.length);
+      lines += statements;
+      evidence.push(evidenceAt(ctx.question, b.block, `${p.lines} line${p.lines === 1 ? '' : 's'} of Python`));
+    } else if (b.kind === 'other') {
+      const n = text.split('\n').filter((l) => l.trim()).length;
+      lines += n;
+      evidence.push(evidenceAt(ctx.question, b.block, 'code in another language'));
+    } else if (b.kind === 'shell') {
+      const n = text.split('\n').filter((l) => l.trim()).length;
+      if (isSetupProblem || n >= 2) lines += Math.max(n, 3);
+      evidence.push(evidenceAt(ctx.question, b.block, 'shell commands'));
     }
   }
-  return { lines, evidence, trivialOnly };
+  return { lines, evidence, trivialOnly: lines < 3 };
 }
 
 const CODE_SCREENSHOT = /\b(?:code|script|snippet|implementation)\b/i;
@@ -41,8 +43,8 @@ export const code: ChecklistItem = {
   id: 'code',
   title: 'Code snippet',
   description: 'The code that exercises the problem: the failing call, training/evaluation loop or preprocessing, as text.',
-  judge(ctx) {
-    const found = substantialCode(ctx);
+  judge(ctx, verdict) {
+    const found = substantialCode(ctx, verdict.isSetupProblem);
     if (found.lines > 0 && !found.trivialOnly) {
       return judgment('present', 'Code that exercises the problem is posted as text.', found.evidence.slice(0, 5), { lines: found.lines });
     }
