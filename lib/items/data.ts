@@ -19,7 +19,9 @@ const NAMED_DATASET =
 const PROSE_SIZES =
   /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s*-\s*dim(?:ensional)?\b|\b\d+\s*,\s*\d+\s*,\s*\d+\b/i;
 // Shapes fixed by the code: reshape/view to literal sizes, Keras input_shape, dtype arguments.
-const CODE_SHAPE = /\.(?:reshape|view|resize_?|expand)\(\s*\(?\s*-?\d+\s*,\s*-?\d+|\binput_shape\s*=\s*\(|\bshape\s*=\s*\(\s*\d+|\bdtype\s*=\s*(?:torch|np|tf)?\.?\w+/;
+// (A dtype argument alone is a cast, not a description; one literal size next to -1 is a flatten.)
+const CODE_SHAPE = /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,/;
+const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./-]*(?:model|checkpoint|weights|output)s?[\w./-]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
 const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^\s*\[\s*\[?\s*-?\d+(?:\.\d+)?(?:e-?\d+)?[,\s]+-?\d/m;
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
@@ -47,13 +49,14 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     // Code that generates the data is "present" under the codebook, whatever its shape.
     for (const s of fact.standInData) {
       // torch.eye(rows, cols) with unknown sizes says little; literal sizes or values describe the data.
-      const literal = s.shape !== null || /\(\s*\[|\(\s*-?\d/.test(s.text.slice(s.call.length));
+      const literal = s.shape !== null || /\(\s*\[\s*[-\d[(]|\(\s*-?\d/.test(s.text.slice(s.call.length));
       (literal ? described : vague).push(evidenceAt(ctx.question, block, `generated data ${s.call}`, s.start, s.end));
     }
     for (const d of fact.dataLoads) {
       involved = true;
       if (d.kind === 'dataset_loader') described.push(evidenceAt(ctx.question, block, `public dataset ${d.detail ?? ''}`.trim(), d.start, d.end));
-      else if (d.kind !== 'checkpoint') vague.push(evidenceAt(ctx.question, block, `data loaded from ${d.detail ?? d.text}`, d.start, d.end));
+      // Model files (.pt, .h5, .onnx …) and bare output directories say nothing about the input data.
+      else if (d.kind !== 'checkpoint' && !MODEL_FILE.test(d.detail ?? d.text)) vague.push(evidenceAt(ctx.question, block, `data loaded from ${d.detail ?? d.text}`, d.start, d.end));
     }
     if (fact.training.length) involved = true;
   }
