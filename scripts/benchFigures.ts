@@ -66,6 +66,8 @@ export interface BenchFigures {
   analyseSumMs: number;
   totalSumMs: number;
   floorSumMs: number;
+  /** Per question, the bare lezer parses alone: no engine can be faster than this on the same machine. */
+  floorMs: { median: number; p95: number; max: number };
   floorPythonMs: number;
   floorMarkdownMs: number;
   codeBlocks: number;
@@ -124,6 +126,7 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
       [
         ['score path', `${ms(f.totalMs.median)} ms`, `${ms(f.totalMs.p95)} ms`, `${ms(f.totalMs.max)} ms`],
         ['analyse only', `${ms(f.analyseMs.median)} ms`, `${ms(f.analyseMs.p95)} ms`, `${ms(f.analyseMs.max)} ms`],
+        ['floor: bare lezer parses only', `${ms(f.floorMs.median)} ms`, `${ms(f.floorMs.p95)} ms`, `${ms(f.floorMs.max)} ms`],
       ],
     ),
     '',
