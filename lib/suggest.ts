@@ -84,6 +84,18 @@ function standInSnippet(framework: Framework, names: string[], shape: number[] |
   return `import torch\n${x} = torch.randn(${dims})  # same shape and dtype as your data\nprint(${x}.shape, ${x}.dtype)`;
 }
 
+function frameworkName(framework: Framework): string {
+  return framework === 'tensorflow' ? 'TensorFlow' : framework === 'keras' ? 'Keras/TensorFlow' : framework === 'jax' ? 'JAX' : framework === 'huggingface' ? 'transformers' : 'PyTorch';
+}
+
+const ENVIRONMENT_KIND_NAMES: Record<string, string> = { python: 'the Python version', os: 'the OS', gpu: 'the GPU', cuda: 'the CUDA version', install_path: 'install paths' };
+
+function describeKnownEnvironment(kinds: string[]): string {
+  const names = [...new Set(kinds.map((k) => ENVIRONMENT_KIND_NAMES[k] ?? k))];
+  if (!names.length) return 'the platform';
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 type Builder = (ctx: JudgeContext, j: ItemJudgment, framework: Framework) => { text: string; snippet: string };
 
 const BUILDERS: Record<ItemId, Builder> = {
@@ -101,7 +113,7 @@ const BUILDERS: Record<ItemId, Builder> = {
     const parts: string[] = [];
     if (undefinedNames.length) parts.push(`${undefinedNames.slice(0, 4).map(code).join(', ')} ${undefinedNames.length === 1 ? 'is' : 'are'} used but never defined`);
     if (missing.length) parts.push(`the imports for ${[...new Set(missing)].slice(0, 4).map(code).join(', ')} are missing`);
-    if (local.length) parts.push('the code reads local files nobody else has — replace them with a small generated stand-in');
+    if (local.length) parts.push(`the code reads local files nobody else has (${local.slice(0, 2).map((l) => code(l.replace(/^[^:]*: /, ''))).join(', ')}) — replace them with a small generated stand-in`);
     if ((j.facts.placeholders as number | undefined) ?? 0) parts.push('`...` placeholders stand where code was left out');
     const text = parts.length
       ? `Make the code run as posted: ${parts.join('; ')}.`
@@ -135,9 +147,13 @@ const BUILDERS: Record<ItemId, Builder> = {
     const missing = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'].filter((h) => !stated.includes(h)).map((h) => h.replace('_', ' '));
     const snippet =
       framework === 'tensorflow' || framework === 'keras'
-        ? "model.compile(optimizer=tf.keras.optimizers.Adam(learning_rate=1e-3), loss='sparse_categorical_crossentropy')\nmodel.fit(x, y, batch_size=32, epochs=10)"
-        : 'optimizer = torch.optim.Adam(model.parameters(), lr=1e-3)\ncriterion = torch.nn.CrossEntropyLoss()\nbatch_size, epochs = 32, 10';
-    return { text: `State the training settings you used: ${missing.join(', ')}.`, snippet };
+        ? "# the values you actually used:\nmodel.compile(optimizer=tf.keras.optimizers.Adam(learning_rate=1e-3), loss='sparse_categorical_crossentropy')\nmodel.fit(x, y, batch_size=32, epochs=10)"
+        : '# the values you actually used:\noptimizer = torch.optim.Adam(model.parameters(), lr=1e-3)\ncriterion = torch.nn.CrossEntropyLoss()\nbatch_size, epochs = 32, 10';
+    const name = modelName(_ctx);
+    return {
+      text: `State the training settings you used: ${missing.join(', ')}${stated.length ? ` (only the ${stated.map((h) => h.replace('_', ' ')).join(' and ')} ${stated.length === 1 ? 'is' : 'are'} given)` : ''}.`,
+      snippet: snippet.replace(/\bmodel\b/g, name),
+    };
   },
   logs: (ctx, j) => {
     const screenshot = Boolean(j.facts.screenshot);
@@ -153,8 +169,8 @@ const BUILDERS: Record<ItemId, Builder> = {
   environment: (_ctx, j, framework) => ({
     text:
       j.status === 'partial'
-        ? `Add the ${framework === 'tensorflow' || framework === 'keras' ? 'TensorFlow' : framework === 'jax' ? 'JAX' : 'PyTorch'} version as well — the OS or GPU alone is not enough.`
-        : 'Add the versions you run: the framework, Python, and CUDA/GPU if one is used.',
+        ? `Add the ${frameworkName(framework)} version as well — ${describeKnownEnvironment((j.facts.kinds as string[] | undefined) ?? [])} alone ${((j.facts.kinds as string[] | undefined) ?? []).length > 1 ? 'are' : 'is'} not enough to rerun it.`
+        : `Add the versions you run: ${frameworkName(framework)}, Python, and CUDA/GPU if one is used.`,
     snippet: versionSnippet(framework),
   }),
   expected_vs_actual: (_ctx, j) => ({

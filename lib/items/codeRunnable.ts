@@ -43,7 +43,10 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   let magics = 0;
   for (const { block, fact } of ctx.python) {
     for (const p of fact.placeholders) placeholders.push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
+    // The root folder of a public dataset loader (`MNIST(root='./data', download=True)`) is no gap.
+    const loaders = fact.dataLoads.filter((d) => d.kind === 'dataset_loader');
     for (const d of fact.dataLoads) {
+      if (loaders.some((l) => l !== d && l.start <= d.start && d.end <= l.end)) continue;
       if (d.kind === 'local_path' || d.kind === 'drive' || d.kind === 'checkpoint' || d.kind === 'file_read') {
         localData.push(evidenceAt(ctx.question, block, `${d.kind.replace('_', ' ')}: ${d.detail ?? d.text}`, d.start, d.end));
       }
