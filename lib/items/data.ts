@@ -119,7 +119,7 @@ export const data: ChecklistItem = {
     if (found.vague.length) {
       return judgment('partial', 'The data is mentioned or loaded from files, but its shape and type are not shown.', found.vague.slice(0, 5));
     }
-    if (!found.involved) return judgment('na', 'No input data is involved in the problem.');
+    if (!found.involved && !verdict.isBugReport) return judgment('na', 'No input data is involved in the problem.');
     return judgment('absent', 'Nothing is said about the input data.');
   },
 };

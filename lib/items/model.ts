@@ -14,7 +14,7 @@ const ARCHITECTURE_WORDS =
   /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|same (?:structure|architecture))\b/i;
 // The model exists but is not shown: built from a class defined elsewhere, loaded from a file, or in a linked repository.
 const MODEL_ELSEWHERE_CODE =
-  /\b\w*(?:model|net|network|classifier|encoder|decoder)\w*\s*=\s*(?:\w+\.)*[A-Z]\w*\(|\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/i;
+  /\b\w*(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder)\w*\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights|build_model|create_model)\s*\(/;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
@@ -83,7 +83,9 @@ export const model: ChecklistItem = {
     if (found.mentioned.length) {
       return judgment('partial', 'The model is only described in words.', found.mentioned.slice(0, 5));
     }
-    if (!found.used) return judgment('na', 'No model is involved in the problem.');
+    // A failing run involves a network unless the question is a setup problem; only other questions
+    // (pure tensor operations, conceptual ones) can leave the model out entirely.
+    if (!found.used && !verdict.isBugReport) return judgment('na', 'No model is involved in the problem.');
     return judgment('absent', 'A model is used but never shown.');
   },
 };
