@@ -13,8 +13,11 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['batch_size', /\bbatch[ _-]?size\s*(?:of|is|=|:|was|to)?\s*\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
   ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
-  ['loss', /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood|\w+loss)(?:\s*loss)?\b/i],
+  ['loss', /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i],
+  // Loss classes named in prose or the title: `nn.CrossEntropyLoss`, `BCEWithLogitsLoss`, `F.nll_loss`.
+  ['loss', /\b(?:nn\.)?[A-Z]\w*Loss\b|\bF\.\w+_loss\b/],
 ];
+const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
 // Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
 const TRAINING_WORDS =
   /\w*loss\b|\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
@@ -24,6 +27,8 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
   let trainingInvolved = false;
   for (const { block, fact } of ctx.python) {
     for (const h of fact.hyperparameters) {
+      // `lr=args.lr` or `range(num_epochs)` names the setting without stating it.
+      if (NUMERIC_SETTINGS.has(h.name) && !(h.value && /\d/.test(h.value))) continue;
       if (!byName.has(h.name)) byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${h.value ? ` = ${h.value}` : ''}`, h.start, h.end));
     }
     if (fact.training.length || fact.hyperparameters.length) trainingInvolved = true;
