@@ -7,6 +7,10 @@ const FAILURE =
   /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|freez\w*|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
 // "How to fix / solve …", "improve my accuracy": the title asks for a fix of something that goes wrong.
 const FIX_REQUEST = /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance))\b/i;
+// Titles that state a symptom without the usual failure words: "got None after backward()",
+// "Constant loss through epochs", "model is empty after instantiation", "data loader is returning list".
+const SYMPTOM_TITLE =
+  /\b(?:got|gets|getting|returns?|returning|gives?|giving|outputs?|produces?)\s+(?:none|nan|empty|zeros?|a list|list|same|wrong|different|negative)\b|\b(?:constant|stuck|frozen|empty|slow|unstable|exploding|vanishing|negative)\s+(?:loss|accuracy|output|gradients?|model|training|prediction)s?\b|\b(?:loss|accuracy|output|model|gradients?|weights?)\s+(?:is|are|stays?|remains?|becomes?)\s+(?:empty|constant|zero|nan|none|same|negative)\b|\bcan'?t be greater\b|\bnot \w+ing\b/;
 // How-to / conceptual phrasing.
 const HOW_TO =
   /^(?:how (?:to|do|can|should|would|does|is|are)|what (?:is|are|does|do)|which|is (?:there|it)|are there|can (?:i|we|you|pytorch|torch)|should i|when (?:should|to|do)|difference between|best way|pytorch:? how|any (?:way|idea)|where)\b|\b(?:how (?:to|do i|can i|should i|would i)|is there (?:a|any)|what is the (?:best|right|correct|proper|recommended)|best (?:way|practice)|equivalent of|difference between|understand(?:ing)?|explain|what does .* mean|recommend)\b/i;
@@ -14,6 +18,8 @@ const HOW_TO =
 export interface BugReportSignals {
   errorShown: boolean;
   failureWords: number;
+  /** Failure words in the title alone: a title that names a symptom ("loss doesn't change") is a report. */
+  titleFailureWords: number;
   howTo: boolean;
   titleHowTo: boolean;
   fixRequest: boolean;
@@ -25,10 +31,11 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
     ctx.errors.length > 0;
   const text = `${ctx.titleLower}\n${ctx.proseLower}`;
   const failureWords = (text.match(FAILURE) ?? []).length;
+  const titleFailureWords = (ctx.titleLower.match(FAILURE) ?? []).length + (SYMPTOM_TITLE.test(ctx.titleLower) ? 1 : 0);
   const titleHowTo = HOW_TO.test(ctx.titleLower);
   const howTo = titleHowTo || HOW_TO.test(ctx.proseLower.slice(-600));
   const fixRequest = FIX_REQUEST.test(text);
-  return { errorShown, failureWords, howTo, titleHowTo, fixRequest };
+  return { errorShown, failureWords, titleFailureWords, howTo, titleHowTo, fixRequest };
 }
 
 /**
@@ -42,6 +49,7 @@ export function isBugReport(ctx: JudgeContext): boolean {
   if (s.errorShown) score += 3;
   if (s.fixRequest) score += 2;
   score += Math.min(3, s.failureWords);
+  if (s.titleFailureWords) score += 1;
   if (s.howTo) score -= 1;
   return score >= 2;
 }
