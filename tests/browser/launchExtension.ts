@@ -1,0 +1,49 @@
+// Launches Debian's Chromium with the built extension (recipe: ../shared/reference/wxt-toolchain.md §6).
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const chromiumMissing = !existsSync(CHROMIUM);
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  close(): Promise<void>;
+}
+
+export async function launchExtension(): Promise<LaunchedExtension> {
+  const extension = path.resolve(import.meta.dirname, '../../.output/chrome-mv3');
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'reprolens-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+    ],
+  });
+  // Nothing may leave the machine: every request that is not the extension's own is refused.
+  await context.route(/^(?!chrome-extension:).*/, (route) => route.abort());
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    worker,
+    extensionId,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

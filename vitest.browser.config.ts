@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Real-browser tests: Debian's Chromium driven by playwright-core with the built extension loaded
+// (../shared/reference/wxt-toolchain.md §6). Node environment; the extension is built once first.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/browser/**/*.browser.test.ts'],
+    globalSetup: ['tests/browser/buildExtension.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
