@@ -26,6 +26,8 @@ const PACKAGE_ALIASES: Record<string, string> = {
   tf: 'tensorflow',
   keras: 'keras',
   transformers: 'transformers',
+  // "transformer version 3.0.0": askers drop the s; plain version numbers are required for it below.
+  transformer: 'transformers',
   torchvision: 'torchvision',
   torchtext: 'torchtext',
   torchaudio: 'torchaudio',
@@ -61,6 +63,8 @@ const TF_SHORT = /\b(TF|tf)\s?([12])(?:\.(\d+))?\b(?!\s*[*/+\-=])/g;
 // pip list / conda list rows: "torch                1.5.0", "pytorch  1.5.1  py3.7_cuda10.1…"
 const LISTING_ROW = new RegExp(String.raw`^\s*(${PACKAGE_NAMES})\s{2,}(\d+\.\d+(?:\.\d+)?\S*)`, 'gim');
 // print(torch.__version__) followed by its output on the next line.
+// A version noted in a comment on the import line: `import torch # v1.5.1`.
+const IMPORT_COMMENT = /\bimport\s+(torch|tensorflow|keras|transformers|torchvision|jax)\b[^\n#]*#\s*(?:version\s*)?v?(\d+\.\d+(?:\.\d+)?)/g;
 const VERSION_PRINT = /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__\s*\)?\s*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
 
 const MIN_PLAUSIBLE_MAJOR: Record<string, number> = {};
@@ -86,6 +90,7 @@ export function findVersions(text: string): VersionFact[] {
   }
   for (const m of text.matchAll(LISTING_ROW)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(VERSION_PRINT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(IMPORT_COMMENT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   return dedupeByPosition(found);
 }
 
@@ -112,8 +117,10 @@ const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
   ['python', /\bpython\s?(?:version\s*:?\s*)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
   ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
   ['os', /\b(?:windows\s?(?:7|8|10|11|xp|server)?|win10|ubuntu(?:\s?\d+\.\d+)?|debian|centos|fedora|mac\s?os(?:\s?x)?|macos|os\s?x|linux|raspbian|raspberry\s?pi|jetson(?:\s?nano)?|android|ios|wsl2?)\b/gi],
-  // Windows-style install paths in tracebacks imply the OS.
-  ['os', /\b[A-Z]:\\(?:[^\\\n]+\\)*(?:site-packages|lib|Anaconda|anaconda3|Users|Program Files)/g],
+  // Windows paths (in tracebacks, build paths inside error messages) imply the OS.
+  ['os', /\b[A-Z]:\\[\w .-]+\\/g],
+  // CUDA's out-of-memory message names the GPU and its memory.
+  ['gpu', /\bGPU \d+; [\d.]+ [GM]iB total capacity/g],
   ['gpu', /\b(?:(?:geforce\s)?(?:gtx|rtx)\s?\d{3,4}(?:\s?ti)?|tesla\s?[kvpta]\d+|titan\s?(?:x|xp|v|rtx)?|quadro\s?\w+|[kpvt]100|k80|a100|t4 gpu|radeon\s?\w+|mx\d{3}|apple m1|m1 (?:mac|chip))\b/gi],
   ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime)?\s*:?\s*)v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi],
   ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi],
