@@ -16,6 +16,10 @@ const OBSERVED_VALUE =
   /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[)/i;
 // Words before a printed block that say it is what the code produced (not example input data).
 const OUTPUT_LEAD = /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following)\b[^.\n]{0,60}[:.]?\s*$/i;
+// The wrong behaviour described in words ("the loss is not converging", "it returns a list"): like a
+// paraphrased error, readers know the symptom but not the output, so "partial".
+const DESCRIBED_SYMPTOM =
+  /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:is|are|does|do|stays?|remains?|keeps?|seems?)?\s*(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
 const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
@@ -84,12 +88,18 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
   return { full, weak };
 }
 
-function paraphraseEvidence(ctx: JudgeContext): Evidence[] {
+function paraphraseEvidence(ctx: JudgeContext, isBugReport: boolean): Evidence[] {
   const out: Evidence[] = [];
+  if (isBugReport) {
+    const title = DESCRIBED_SYMPTOM.exec(ctx.question.title);
+    if (title) out.push(evidenceAt(ctx.question, TITLE_BLOCK, 'behaviour described, not shown', title.index, title.index + title[0].length));
+  }
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind === 'prose' || b.kind === 'quote') {
       const m = PARAPHRASED_ERROR.exec(b.text);
       if (m) out.push(evidenceAt(ctx.question, i, 'error described, not pasted', m.index, m.index + m[0].length));
+      const symptom = isBugReport ? DESCRIBED_SYMPTOM.exec(b.text) : null;
+      if (symptom) out.push(evidenceAt(ctx.question, i, 'behaviour described, not shown', symptom.index, symptom.index + symptom[0].length));
     }
   });
   return out;
@@ -115,13 +125,13 @@ export const logs: ChecklistItem = {
     const { full, weak } = findLogEvidence(ctx, verdict.isBugReport);
     if (full.length) return judgment('present', 'The error text or the observed output is pasted as text.', full.slice(0, 5));
     const screenshots = screenshotEvidence(ctx);
-    const paraphrases = paraphraseEvidence(ctx);
+    const paraphrases = paraphraseEvidence(ctx, verdict.isBugReport);
     if (weak.length || screenshots.length || paraphrases.length) {
       const reason = screenshots.length
         ? 'The output or error is only in a screenshot.'
         : weak.length
           ? 'Only a short or title-only error line is given.'
-          : 'The error is described but not pasted.';
+          : 'The error or the wrong behaviour is described, but its text or output is not pasted.';
       return judgment('partial', reason, [...weak, ...screenshots, ...paraphrases].slice(0, 5), {
         screenshot: screenshots.length > 0,
       });
