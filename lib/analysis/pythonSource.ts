@@ -42,7 +42,10 @@ export function splitLines(text: string): Line[] {
 
 export function prepareSource(text: string): PreparedSource {
   const lines = splitLines(text);
-  const repl = lines.some((l) => REPL_PROMPT.test(text.slice(l.start, Math.min(l.end, l.start + 40))));
+  // A REPL session starts with a prompt. One `>>> SomeError: …` line pasted under a script (askers use
+  // `>>>` to mark output) must not turn the script above it into "output".
+  const firstCodeLine = lines.find((l) => text.slice(l.start, l.end).trim() !== '');
+  const repl = firstCodeLine !== undefined && REPL_PROMPT.test(text.slice(firstCodeLine.start, Math.min(firstCodeLine.end, firstCodeLine.start + 40)));
   const magics: Array<[number, number]> = [];
   const blanked: Array<[number, number]> = [];
   for (const line of lines) {

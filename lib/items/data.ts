@@ -20,7 +20,10 @@ const PROSE_SIZES =
   /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s*-\s*dim(?:ensional)?\b|\b\d+\s*,\s*\d+\s*,\s*\d+\b/i;
 // Shapes fixed by the code: reshape/view to literal sizes, Keras input_shape, dtype arguments.
 // (A dtype argument alone is a cast, not a description; one literal size next to -1 is a flatten.)
-const CODE_SHAPE = /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,/;
+// Printed shapes pasted among the code (`torch.Size([64, 1])`) and shapes written as comments or
+// assignments (`data.shape = [batch_size, seq_len, vocab]`) describe the data too.
+const CODE_SHAPE =
+  /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*[([]\s*\w+\s*,\s*\w+/;
 const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./-]*(?:model|checkpoint|weights|output)s?[\w./-]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
 const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^\s*\[\s*\[?\s*-?\d+(?:\.\d+)?(?:e-?\d+)?[,\s]+-?\d/m;
