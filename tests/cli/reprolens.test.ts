@@ -10,6 +10,8 @@ import { ITEM_IDS, toScoreLine } from '../../lib/report';
 import { fakeIo, STACK_FRAME } from './fakeIo';
 
 const fixtures = resolve(import.meta.dirname, '../fixtures/cli');
+// Real saved pages, shared with the reader tests (provenance: tests/fixtures/pages/PROVENANCE.md).
+const pages = resolve(import.meta.dirname, '../fixtures/pages');
 const questionFile = join(fixtures, 'so-62136244-optimizer-state-device.json');
 const scoreFile = join(fixtures, 'synth-score-with-bad-line.jsonl');
 const realRecord = JSON.parse(readFileSync(questionFile, 'utf8')) as Record<string, unknown>;
@@ -38,7 +40,7 @@ describe('reprolens check', () => {
 
   it('reads a whole saved question page', async () => {
     const run = fakeIo();
-    expect(await main(['check', join(fixtures, 'so-59855666-mel-spectrum-page.html')], run.io)).toBe(0);
+    expect(await main(['check', join(pages, 'so-2020-06_stackoverflow_59855666.html')], run.io)).toBe(0);
     expect(run.stdout()).toContain('ReproLens · The last dimension of the extracted Mel spectrum is 4');
     expect(run.stdout()).toContain('question    59855666');
   });
@@ -84,11 +86,10 @@ describe('reprolens check', () => {
   });
 
   it('refuses a page that is not a question page', async () => {
-    // Synthesized: a whole page (so not a body fragment) with no question on it.
-    const page = tempFile('home.html', '<!doctype html><html><head><title>Home</title></head><body><h1>Top questions</h1></body></html>');
+    // The real Stack Overflow home page of 2018 (a question list, not a question).
     const run = fakeIo();
-    expect(await main(['check', page], run.io)).toBe(2);
-    expect(run.stderr()).toMatch(/^reprolens: .*home\.html: not a (Stack Overflow )?question page\b.*\n$/);
+    expect(await main(['check', join(pages, 'so-2018-10_stackoverflow_home-list.html')], run.io)).toBe(2);
+    expect(run.stderr()).toMatch(/^reprolens: .*home-list\.html: not a (Stack Overflow )?question page\b.*\n$/);
   });
 
   it('refuses empty input and an empty body with exit 2', async () => {
