@@ -4,7 +4,7 @@ import type { ProgramFacts, OutputFacts, BlockAnalysis, PythonBlockFacts, ErrorL
 import { analyzeProgram, analyzeProseOutput } from './analysis/program';
 import { analyzeOutput } from './analysis/output';
 import { TITLE_BLOCK } from './question';
-import { findVersions, findPartialEnvironment, type VersionFact, type PartialEnvironmentFact } from './signals/environment';
+import { findVersions, findPartialEnvironment, findVersionPrintedInNextBlock, type VersionFact, type PartialEnvironmentFact } from './signals/environment';
 
 /** A fact located in a block (TITLE_BLOCK = -1 for the title). */
 export interface Placed<T> {
@@ -58,6 +58,7 @@ export function buildJudgeContext(question: Question): JudgeContext {
   };
   scanEnvironment(-1, question.title);
   question.blocks.forEach((b, i) => scanEnvironment(i, b.text));
+  versions.push(...findVersionPrintedInNextBlock(question.blocks.map((b) => b.text)));
 
   const proseLower = question.blocks
     .filter((b): b is Extract<Block, { kind: 'prose' | 'quote' }> => b.kind === 'prose' || b.kind === 'quote')

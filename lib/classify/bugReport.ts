@@ -4,7 +4,10 @@ import type { JudgeContext } from '../context';
 
 // The asker says something goes wrong.
 const FAILURE =
-  /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|freez\w*|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
+  /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect\w*|inconsistent|spurious|truncated|not right|too (?:long|short|large|small|high|low|big)|becomes? none|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|freez\w*|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
+// Bug-report templates (GitHub's, and askers who copy them): "Describe the current behavior" /
+// "expected behavior", "Steps to reproduce".
+const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to reproduce\b|\bto reproduce\b/i;
 // "How to fix / solve …", "improve my accuracy": the title asks for a fix of something that goes wrong.
 const FIX_REQUEST = /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance))\b/i;
 // Titles that state a symptom without the usual failure words: "got None after backward()",
@@ -34,7 +37,7 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
   const titleFailureWords = (ctx.titleLower.match(FAILURE) ?? []).length + (SYMPTOM_TITLE.test(ctx.titleLower) ? 1 : 0);
   const titleHowTo = HOW_TO.test(ctx.titleLower);
   const howTo = titleHowTo || HOW_TO.test(ctx.proseLower.slice(-600));
-  const fixRequest = FIX_REQUEST.test(text);
+  const fixRequest = FIX_REQUEST.test(text) || REPORT_TEMPLATE.test(text);
   return { errorShown, failureWords, titleFailureWords, howTo, titleHowTo, fixRequest };
 }
 

@@ -25,6 +25,14 @@ const PROSE: Array<[keyof Tally, RegExp]> = [
   ['huggingface', /\b(?:hugging ?face|transformers library|from_pretrained)\b/gi],
 ];
 
+// Idioms that give the framework away when a snippet has no imports (readers then add them).
+const CODE_IDIOMS: Array<[keyof Tally, RegExp]> = [
+  ['keras', /\bmodel\.add\(|\bSequential\(\s*\)|\b(?:Dense|Conv[123]D|MaxPooling[123]D|LSTM|Dropout|Flatten)\([^)]*(?:activation|input_shape|input_dim|units|filters)\s*=|\.compile\([^)]*(?:optimizer|loss)\s*=|\.fit\([^)]*\bepochs\s*=/],
+  ['pytorch', /\bnn\.(?:Module|Linear|Conv[123]d|Sequential|functional)\b|\.backward\(\)|\.zero_grad\(\)|\btorch\.\w+|\bF\.(?:relu|softmax|cross_entropy|nll_loss)\(|\.cuda\(\)/],
+  ['tensorflow', /\btf\.\w+/],
+  ['jax', /\bjnp\.\w+|\bjax\.\w+/],
+];
+
 export function tallyFrameworks(ctx: JudgeContext): Tally {
   const tally: Tally = { pytorch: 0, tensorflow: 0, keras: 0, jax: 0, huggingface: 0 };
   for (const tag of ctx.tags) if (TAGS[tag]) tally[TAGS[tag]] += 3;
@@ -34,6 +42,10 @@ export function tallyFrameworks(ctx: JudgeContext): Tally {
       if (MODULES[root]) tally[MODULES[root]] += 4;
       if (f.startsWith('tensorflow.keras') || f === 'tf.keras') tally.keras += 2;
     }
+  }
+  for (const { block } of ctx.python) {
+    const text = ctx.question.blocks[block].text;
+    for (const [fw, idiom] of CODE_IDIOMS) if (idiom.test(text)) tally[fw] += 2;
   }
   for (const b of ctx.program.blocks) {
     if (!b.traceback) continue;

@@ -17,7 +17,8 @@ export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { l
   const importError = ctx.errors.some((e) => /ImportError|ModuleNotFoundError/.test(e.fact.exceptionType));
   for (const b of ctx.program.blocks) {
     const text = ctx.question.blocks[b.block].text;
-    if (b.kind === 'python' && b.python) {
+    // Python may also be one segment of a mixed block (printed output followed by the code).
+    if (b.python) {
       const p = b.python;
       const statements = importError ? p.lines : Math.max(0, p.lines - p.imports.length);
       lines += statements;

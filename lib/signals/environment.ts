@@ -55,11 +55,14 @@ const PACKAGE_NAMES = Object.keys(PACKAGE_ALIASES)
 
 // "torch 1.5.0", "PyTorch version: 1.5.0", "torch==1.5.0", "tensorflow-gpu=2.1", "PyTorch v1.4",
 // "torch-1.5.0+cu101", "pytorch 1.1", "Tensorflow 2", "TF2" (the codebook counts "TF2" as a version).
+// Issue templates write "TensorFlow version (use command below): 2.1.0", sometimes with the value on
+// the next line; `git describe` strings ("v2.2.0-rc4-8-g2b96f3662b 2.2.0") come before the plain one.
 const NAMED_VERSION = new RegExp(
-  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?\s*(?:==|=|:|-|\s)?\s*v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b`,
+  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:==|=|:|-|\s)?\s*(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
   'gi',
 );
-const TF_SHORT = /\b(TF|tf)\s?([12])(?:\.(\d+))?\b(?!\s*[*/+\-=])/g;
+// "TF2", "TF 2.3" — but not the template's instructions "1. TF 1.0: `python -c …`".
+const TF_SHORT = /\b(TF|tf)\s?([12])(?:\.(\d+))?\b(?!\s*[*/+\-=])(?![\d.]*\s*:\s*`)/g;
 // pip list / conda list rows: "torch                1.5.0", "pytorch  1.5.1  py3.7_cuda10.1…"
 const LISTING_ROW = new RegExp(String.raw`^\s*(${PACKAGE_NAMES})\s{2,}(\d+\.\d+(?:\.\d+)?\S*)`, 'gim');
 // print(torch.__version__) followed by its output on the next line.
@@ -94,6 +97,30 @@ export function findVersions(text: string): VersionFact[] {
   return dedupeByPosition(found);
 }
 
+const VERSION_ATTRIBUTE = /\b(torch|tf|tensorflow|keras|transformers|torchvision|jax)\.__version__/;
+const LEADING_VERSION = /^\s*'?v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?(?:post|rc|dev|a|b|beta|alpha|cu|cpu)\w*)?)'?\s*$/m;
+
+/**
+ * `print(tf.__version__)` in one block and its output (`2.0.0-beta1`) at the start of the next: the
+ * version is stated, though in two places. Returns the version with the block it was printed in.
+ */
+export function findVersionPrintedInNextBlock(blockTexts: readonly string[]): Array<{ block: number; fact: VersionFact }> {
+  const found: Array<{ block: number; fact: VersionFact }> = [];
+  blockTexts.forEach((text, i) => {
+    const attribute = VERSION_ATTRIBUTE.exec(text);
+    const next = blockTexts[i + 1];
+    if (!attribute || next === undefined) return;
+    const firstLine = next.trimStart().split('\n', 1)[0];
+    const value = LEADING_VERSION.exec(firstLine);
+    if (!value) return;
+    const name = PACKAGE_ALIASES[attribute[1]] ?? attribute[1];
+    if (!isPlausibleVersion(name, value[1])) return;
+    const start = next.indexOf(value[1]);
+    found.push({ block: i + 1, fact: { name, version: value[1], start, end: start + value[1].length, text: value[1] } });
+  });
+  return found;
+}
+
 function isPlausibleVersion(name: string, version: string): boolean {
   const major = Number.parseInt(version, 10);
   if (!Number.isFinite(major)) return false;
@@ -116,6 +143,7 @@ const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
   // "Python 3.7", "python3.6" (also inside …/lib/python3.6/site-packages paths: the codebook counts those).
   ['python', /\bpython\s?(?:version\s*:?\s*)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
   ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
+  // (Template examples such as "(e.g., Linux Ubuntu 16.04)" are filtered out below.)
   ['os', /\b(?:windows\s?(?:7|8|10|11|xp|server)?|win10|ubuntu(?:\s?\d+\.\d+)?|debian|centos|fedora|mac\s?os(?:\s?x)?|macos|os\s?x|linux|raspbian|raspberry\s?pi|jetson(?:\s?nano)?|android|ios|wsl2?)\b/gi],
   // Windows paths (in tracebacks, build paths inside error messages) imply the OS.
   ['os', /\b[A-Z]:\\[\w .-]+\\/g],
@@ -126,11 +154,14 @@ const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
   ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi],
 ];
 
+const TEMPLATE_EXAMPLE = /\(?e\.g\.?,?\s*(?:\w+\s)?$/i;
+
 /** The weaker environment facts: Python, OS, GPU model, CUDA version, install paths that reveal them. */
 export function findPartialEnvironment(text: string): PartialEnvironmentFact[] {
   const found: PartialEnvironmentFact[] = [];
   for (const [kind, pattern] of PARTIAL_PATTERNS) {
     for (const m of text.matchAll(pattern)) {
+      if (TEMPLATE_EXAMPLE.test(text.slice(Math.max(0, m.index! - 12), m.index!))) continue;
       found.push({ kind, start: m.index!, end: m.index! + m[0].length, text: m[0] });
     }
   }

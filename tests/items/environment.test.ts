@@ -1,0 +1,93 @@
+// Checklist item `environment` on real Stack Overflow questions (tests/fixtures/items/questions.jsonl),
+// each one where the expert gold is clear-cut under the codebook and the engine agrees.
+// Codebook: present = a framework version (torch/tensorflow/keras/transformers …), a pip/conda listing or
+// `__version__` output; partial = only OS, GPU model, platform or Python version (also when visible only
+// in a traceback's paths, `…/python3.7/site-packages/…`); absent = nothing (a platform alone such as
+// Jupyter or Colab, or "GPU/CPU", is absent).
+import { describe, expect, it } from 'vitest';
+import { blockWith, expectJudgment, expectWhyCitesChecklist, judged, suggestionFor } from './itemFixtures';
+
+describe('environment: present', () => {
+  // 62109287: "I am using PyTorch version 1.5.0." — the framework version (codebook: present).
+  it('62109287 ("PyTorch version 1.5.0") is present with torch 1.5.0 in its facts', () => {
+    const { question, judgment, report } = judged(62109287, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'torch', version: '1.5.0' });
+    expect(report.versions).toContainEqual({ name: 'torch', version: '1.5.0' });
+    const block = blockWith(question, 'I am using PyTorch version 1.5.0');
+    expect(judgment.evidence.some((e) => e.block === block && e.excerpt.includes('1.5.0'))).toBe(true);
+  });
+
+  // 62724307: the `conda list` line "pytorch  1.5.1  py3.7_cuda102_cudnn7_0  pytorch" — a conda listing
+  // with the framework version (codebook: present).
+  it('62724307 (conda list: pytorch 1.5.1) is present with torch 1.5.1 in its facts', () => {
+    const { question, judgment } = judged(62724307, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'torch', version: '1.5.1' });
+    const block = blockWith(question, 'py3.7_cuda102_cudnn7_0');
+    expect(question.blocks[block].kind).toBe('code');
+    expect(judgment.evidence.some((e) => e.block === block && /^pytorch\s+1\.5\.1$/.test(e.excerpt))).toBe(true);
+  });
+});
+
+describe('environment: partial', () => {
+  // 63008040: "Intel … HD Graphics 5500 … and AMD Radeon r5 m255 graphics card", no framework version —
+  // a GPU model alone (codebook: partial).
+  it('63008040 (GPU model only) is partial, evidence on the GPU', () => {
+    const { question, judgment } = judged(63008040, 'environment');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.kinds).toEqual(['gpu']);
+    expect(judgment.evidence.some((e) => e.block === 0 && e.excerpt.includes('Radeon'))).toBe(true);
+  });
+
+  // 62980773: the traceback's paths "/usr/local/lib/python3.7/site-packages/torch/…" show the Python
+  // version and nothing gives the torch version — "a Python version inside a traceback's file paths
+  // counts like the same information stated (a Python version alone: environment partial)".
+  it('62980773 (python3.7 in traceback paths) is partial, evidence on python3.7', () => {
+    const { question, judgment } = judged(62980773, 'environment');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.kinds).toContain('python');
+    const block = blockWith(question, '/usr/local/lib/python3.7/site-packages/torch/serialization.py');
+    expect(judgment.evidence.some((e) => e.block === block && e.excerpt === 'python3.7')).toBe(true);
+  });
+});
+
+describe('environment: absent', () => {
+  // 62125442 (mm vs spmm) and 62002348 (masking on `.cuda()` tensors, i.e. "a GPU" only) state no
+  // version, OS or GPU model (codebook: absent).
+  it('62125442 (nothing stated) is absent', () => {
+    const { question, judgment } = judged(62125442, 'environment');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence).toEqual([]);
+  });
+
+  it('62002348 (only .cuda() calls) is absent', () => {
+    const { question, judgment } = judged(62002348, 'environment');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence).toEqual([]);
+  });
+});
+
+describe('environment: suggestions', () => {
+  it('asks for the PyTorch version on top of the Python version on 62980773 (partial)', () => {
+    const { report } = judged(62980773, 'environment');
+    const s = suggestionFor(report, 'environment');
+    expect(s.text).toMatch(/PyTorch version/);
+    expect(s.snippet).toContain('torch.__version__');
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('asks for the versions on 62125442 (absent)', () => {
+    const { report } = judged(62125442, 'environment');
+    const s = suggestionFor(report, 'environment');
+    expect(s.text).toMatch(/version/i);
+    expect(s.snippet).toContain('torch.__version__');
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('makes no suggestion when the framework version is stated', () => {
+    for (const id of [62109287, 62724307]) {
+      expect(judged(id, 'environment').report.suggestions.find((s) => s.item === 'environment')).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// Checklist item `expected_vs_actual` on real Stack Overflow questions (tests/fixtures/items/questions.jsonl),
+// each one where the expert gold is clear-cut under the codebook and the engine agrees.
+// Codebook: present = both the expectation and what happened are stated ("a stated goal plus the error
+// or output actually obtained is present"); partial = only one of the two ("a goal alone is partial");
+// absent = neither.
+import { describe, expect, it } from 'vitest';
+import { blockWith, expectJudgment, expectWhyCitesChecklist, judged, suggestionFor } from './itemFixtures';
+
+describe('expected_vs_actual: present', () => {
+  // 62301268: "I just want to install pytorch" (goal) and the output "Collecting torch / Killed"
+  // (what happened) — codebook: present.
+  it('62301268 (wants to install torch; gets "Killed") is present, evidence on both', () => {
+    const { question, judgment } = judged(62301268, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    const goal = blockWith(question, 'I just want to install pytorch');
+    const output = blockWith(question, 'Killed');
+    expect(judgment.evidence.some((e) => e.block === goal && /want/.test(e.excerpt))).toBe(true);
+    expect(judgment.evidence.some((e) => e.block === output && e.excerpt.includes('Killed'))).toBe(true);
+  });
+
+  // 61945404: "I want to pass it through 3 convolution layers" (goal) and "after the first conv3d layer
+  // the output is [10,8,1,126,254]" (what happened) — codebook: present.
+  it('61945404 (goal + observed output shape) is present, evidence on both phrases', () => {
+    const { question, judgment } = judged(61945404, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    const block = blockWith(question, 'the output is [10,8,1,126,254]');
+    const text = question.blocks[block].text;
+    expect(judgment.evidence).toHaveLength(2);
+    expect(judgment.evidence.every((e) => e.block === block)).toBe(true);
+    const goalAt = text.indexOf('I want to pass it through');
+    const actualAt = text.indexOf('the output is [10,8,1,126,254]');
+    expect(judgment.evidence.some((e) => e.start === goalAt)).toBe(true);
+    expect(judgment.evidence.some((e) => e.start === actualAt)).toBe(true);
+  });
+});
+
+describe('expected_vs_actual: partial', () => {
+  // 62456558: "I would like to use the torch.nn.CrossEntropyLoss function" — a goal, but no result or
+  // error (codebook: a goal alone is partial).
+  it('62456558 (goal only) is partial, evidence on the goal', () => {
+    const { question, judgment } = judged(62456558, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence).toHaveLength(1);
+    expect(judgment.evidence[0].block).toBe(0);
+    expect(judgment.evidence[0].excerpt).toMatch(/want|would like/i);
+  });
+
+  // 62907427: "I want to keep the minimum elements in each one of them as well as the sign" — what the
+  // asker wants, no obtained output or error (codebook: partial).
+  it('62907427 (goal only) is partial, evidence on the goal', () => {
+    const { question, judgment } = judged(62907427, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    const block = blockWith(question, 'I want to keep the minimum elements');
+    expect(judgment.evidence.some((e) => e.block === block && /want/i.test(e.excerpt))).toBe(true);
+  });
+});
+
+describe('expected_vs_actual: absent', () => {
+  // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
+  // that state neither an expectation nor an outcome (codebook: absent).
+  it('62170439 (conceptual question) is absent', () => {
+    const { question, judgment } = judged(62170439, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence).toEqual([]);
+  });
+
+  it('62125442 (conceptual question) is absent', () => {
+    const { question, judgment } = judged(62125442, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence).toEqual([]);
+  });
+});
+
+describe('expected_vs_actual: suggestions', () => {
+  // 62456558 gives only the goal: the suggestion asks for what actually happens.
+  it('asks for what actually happens on 62456558 (goal only)', () => {
+    const { report } = judged(62456558, 'expected_vs_actual');
+    const s = suggestionFor(report, 'expected_vs_actual');
+    expect(s.text).toMatch(/actually happens|what you get/i);
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('asks for both on 62170439 (absent)', () => {
+    const { report } = judged(62170439, 'expected_vs_actual');
+    const s = suggestionFor(report, 'expected_vs_actual');
+    expect(s.text).toMatch(/expected/i);
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('makes no suggestion when both are stated', () => {
+    for (const id of [62301268, 61945404]) {
+      expect(judged(id, 'expected_vs_actual').report.suggestions.find((s) => s.item === 'expected_vs_actual')).toBeUndefined();
+    }
+  });
+});

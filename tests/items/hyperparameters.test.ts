@@ -1,0 +1,104 @@
+// Checklist item `hyperparameters` on real Stack Overflow questions (tests/fixtures/items/questions.jsonl),
+// each one where the expert gold is clear-cut under the codebook and the engine agrees.
+// Codebook: of learning rate, batch size, epochs, optimizer, loss function — at least two stated (code
+// or prose) = present, exactly one = partial, none = absent; na = no training or loss computation.
+import { describe, expect, it } from 'vitest';
+import { blockWith, expectJudgment, expectWhyCitesChecklist, judged, suggestionFor } from './itemFixtures';
+
+describe('hyperparameters: present', () => {
+  // 63163827: `epochs = 10` and `lr = 0.002` in the training script — two of the five (codebook: present).
+  it('63163827 (epochs = 10, lr = 0.002) is present and states epochs and learning rate', () => {
+    const { question, judgment } = judged(63163827, 'hyperparameters');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.stated).toEqual(expect.arrayContaining(['epochs', 'learning_rate']));
+    const block = blockWith(question, 'epochs = 10');
+    const excerpts = judgment.evidence.filter((e) => e.block === block).map((e) => e.excerpt);
+    expect(excerpts).toEqual(expect.arrayContaining(['epochs = 10', 'lr = 0.002']));
+  });
+
+  // 62407647: `optim.SGD(myNet.parameters(), lr=0.01, momentum=0.9)` — optimizer and learning rate
+  // (codebook: present).
+  it('62407647 (optim.SGD with lr=0.01) is present and states optimizer and learning rate', () => {
+    const { question, judgment } = judged(62407647, 'hyperparameters');
+    expectJudgment(question, judgment, 'present');
+    expect([...(judgment.facts.stated as string[])].sort()).toEqual(['learning_rate', 'optimizer']);
+    const block = blockWith(question, 'optim.SGD(myNet.parameters(), lr=0.01, momentum=0.9)');
+    expect(judgment.evidence.every((e) => e.block === block)).toBe(true);
+    expect(judgment.evidence.map((e) => e.excerpt)).toEqual(expect.arrayContaining(['lr=0.01']));
+  });
+});
+
+describe('hyperparameters: partial', () => {
+  // 62109287: a training script whose loss is nn.CrossEntropyLoss (named in the title); no learning rate,
+  // batch size, epochs or optimizer — exactly one of the five (codebook: partial).
+  it('62109287 (only CrossEntropyLoss) is partial, evidence in the title', () => {
+    const { question, judgment } = judged(62109287, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['loss']);
+    expect(judgment.evidence.some((e) => e.block === -1 && e.excerpt.includes('CrossEntropyLoss'))).toBe(true);
+  });
+
+  // 62886651: training a seq2seq model with "negative log-likelihood loss"; nothing else — one of the
+  // five (codebook: partial).
+  it('62886651 (only the NLL loss) is partial, evidence on the loss name', () => {
+    const { question, judgment } = judged(62886651, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['loss']);
+    expect(judgment.evidence.every((e) => /negative log[- ]likelihood/i.test(e.excerpt))).toBe(true);
+  });
+});
+
+describe('hyperparameters: absent', () => {
+  // 63324935: "when I try to train my model an error is thrown" — training, but none of the five
+  // (codebook: absent).
+  it('63324935 (training, nothing stated) is absent', () => {
+    const { question, judgment } = judged(63324935, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.facts.stated).toEqual([]);
+  });
+
+  // 61886303: accuracy/train and loss/train curves of a training run; no setting is given (codebook: absent).
+  it('61886303 (training curves, nothing stated) is absent', () => {
+    const { question, judgment } = judged(61886303, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.facts.stated).toEqual([]);
+  });
+});
+
+describe('hyperparameters: na', () => {
+  // 62002348 (masking a tensor) involves no training or loss (codebook: na).
+  it('62002348 (tensor masking) is na', () => {
+    const { question, judgment } = judged(62002348, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 61736959: `import torch.nn.functional` fails — an import problem; the script's `import torch.optim`
+  // line trains nothing (codebook: na, no training or loss computation).
+  it('61736959 (ModuleNotFoundError on import) is na', () => {
+    const { question, judgment } = judged(61736959, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+});
+
+describe('hyperparameters: suggestions', () => {
+  // 62886651 states only the loss: the suggestion asks for the other four, with the training-bug figure.
+  it('asks for the four missing settings on 62886651 (partial)', () => {
+    const { report } = judged(62886651, 'hyperparameters');
+    const s = suggestionFor(report, 'hyperparameters');
+    for (const missing of ['learning rate', 'batch size', 'epochs', 'optimizer']) expect(s.text).toContain(missing);
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('asks for all five on 63324935 (absent)', () => {
+    const { report } = judged(63324935, 'hyperparameters');
+    const s = suggestionFor(report, 'hyperparameters');
+    for (const missing of ['learning rate', 'batch size', 'epochs', 'optimizer', 'loss']) expect(s.text).toContain(missing);
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('makes no suggestion when two or more are stated, or when no training is involved', () => {
+    for (const id of [63163827, 62407647, 62002348, 61736959]) {
+      expect(judged(id, 'hyperparameters').report.suggestions.find((s) => s.item === 'hyperparameters')).toBeUndefined();
+    }
+  });
+});

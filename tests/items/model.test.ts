@@ -1,0 +1,109 @@
+// Checklist item `model` on real Stack Overflow questions (tests/fixtures/items/questions.jsonl), each
+// one where the expert gold is clear-cut under the codebook and the engine agrees.
+// Codebook: present = model definition code, printed summary or exact checkpoint name; partial = prose
+// only ("a CNN with 3 conv layers") or only part of the model; absent = no model information; na = no
+// model is involved (pure tensor op, install problem).
+import { describe, expect, it } from 'vitest';
+import { blockWith, expectJudgment, expectWhyCitesChecklist, inQuestionCode, judged, suggestionFor } from './itemFixtures';
+
+describe('model: present', () => {
+  // 61945404: `class CNet(nn.Module)` with its three Conv3d layers, the Linear head and forward() —
+  // the model definition code (codebook: present).
+  it('61945404 (class CNet(nn.Module)) is present, evidence inside the class definition', () => {
+    const { question, judgment } = judged(61945404, 'model');
+    expectJudgment(question, judgment, 'present');
+    const block = blockWith(question, 'class CNet(nn.Module):');
+    const text = question.blocks[block].text;
+    const classStart = text.indexOf('class CNet(nn.Module):');
+    const inClass = judgment.evidence.filter((e) => e.block === block && e.start >= classStart && e.end <= text.length);
+    expect(inClass.length).toBeGreaterThan(0);
+    expect(inClass.some((e) => e.excerpt.startsWith('class CNet(nn.Module)'))).toBe(true);
+  });
+
+  // 62086878: "I have finetuned 'bert-base-uncased' model" — an exact pretrained checkpoint name
+  // (codebook: present).
+  it("62086878 ('bert-base-uncased') is present, evidence is the checkpoint name", () => {
+    const { question, judgment } = judged(62086878, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.block === 0 && e.excerpt === 'bert-base-uncased')).toBe(true);
+  });
+});
+
+describe('model: partial', () => {
+  // 62458671: "train BERT with 2 sentences …" — the architecture is named, but no checkpoint, code or
+  // summary (codebook: partial, prose only).
+  it('62458671 (just "BERT") is partial, evidence on the name', () => {
+    const { question, judgment } = judged(62458671, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.length).toBeGreaterThan(0);
+    expect(judgment.evidence.every((e) => e.excerpt === 'BERT')).toBe(true);
+  });
+
+  // 61778066: `net = EAST(extractor=extractor, geometry_mode=geometry_mode, pretrained=True)` — the
+  // network is built from a class that is never shown or printed (codebook: partial, only named).
+  it('61778066 (net = EAST(...), class not shown) is partial, evidence on that call', () => {
+    const { question, judgment } = judged(61778066, 'model');
+    expectJudgment(question, judgment, 'partial');
+    const block = blockWith(question, 'net = EAST(');
+    expect(judgment.evidence.some((e) => e.block === block && e.excerpt.includes('EAST('))).toBe(true);
+  });
+});
+
+describe('model: absent', () => {
+  // 62090674: saving fails on `Net()` and `model.state_dict()`, but neither Net nor the model is
+  // defined, printed or named (codebook: absent, no model information).
+  it('62090674 (Net() never defined) is absent', () => {
+    const { question, judgment } = judged(62090674, 'model');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence).toEqual([]);
+  });
+
+  // 63324935: "when I try to train my model an error is thrown" — a model is involved, nothing is said
+  // about it (codebook: absent).
+  it('63324935 ("train my model", nothing more) is absent', () => {
+    const { question, judgment } = judged(63324935, 'model');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
+describe('model: na', () => {
+  // 62002348 and 63092529 are pure tensor operations (masking, conditional selection): no model is
+  // involved (codebook: na, pure tensor op).
+  it('62002348 (tensor masking) is na', () => {
+    const { question, judgment } = judged(62002348, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  it('63092529 (conditional tensor construction) is na', () => {
+    const { question, judgment } = judged(63092529, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+});
+
+describe('model: suggestions', () => {
+  // 61778066 calls its network `net`: the suggested summary must print `net`, not a made-up name.
+  it("prints the question's own `net` (61778066, partial)", () => {
+    const { question, report } = judged(61778066, 'model');
+    const s = suggestionFor(report, 'model');
+    expect(s.snippet).toBe('print(net)');
+    expect(s.text).toContain('`print(net)`');
+    expect(inQuestionCode(question, 'net')).toBe(true);
+    expectWhyCitesChecklist(s, report);
+  });
+
+  // 62090674 uses `model.state_dict()`: the suggestion prints that `model`.
+  it("prints the question's own `model` (62090674, absent)", () => {
+    const { question, report } = judged(62090674, 'model');
+    const s = suggestionFor(report, 'model');
+    expect(s.snippet).toBe('print(model)');
+    expect(inQuestionCode(question, 'model')).toBe(true);
+    expect(s.text).toMatch(/never shown|definition/);
+    expectWhyCitesChecklist(s, report);
+  });
+
+  it('makes no suggestion when the model is present, or when none is involved', () => {
+    for (const id of [61945404, 62086878, 62002348, 63092529]) {
+      expect(judged(id, 'model').report.suggestions.find((s) => s.item === 'model')).toBeUndefined();
+    }
+  });
+});
