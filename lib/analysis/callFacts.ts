@@ -319,6 +319,8 @@ function recognizeDataLoad(site: CallSite, sink: CallFactSink): void {
     return;
   }
   if (isFileRead(site, canonical, parts, parent)) {
+    // `open(path, 'w')` writes (a log, a results file): no input data comes from it.
+    if (canonical === 'open' && /^[wax]/.test(stringValue(positional(site.args, 1) ?? keywordArg(site.args, 'mode'), src) ?? '')) return;
     if (pathNode) sink.pathArgument(pathNode, true);
     sink.dataLoad('file_read', stringValue(pathNode, src), node.from, node.to);
   }

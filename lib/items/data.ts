@@ -29,7 +29,7 @@ const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|jobl
 const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^\s*\[\s*\[?\s*-?\d+(?:\.\d+)?(?:e-?\d+)?[,\s]+-?\d/m;
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
 const OWN_DATA =
-  /\b(?:my|our|the|a|this|custom|own|training|test|validation|input)\s+(?:own\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )\w*\s*(?:images|samples|rows|examples|sentences|files|data)|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)/i;
+  /\b(?:my|our|the|a|this|custom|own|training|test|validation|input)\s+(?:own\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )\w*\s*(?:images|samples|rows|examples|sentences|files|data)|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)/i;
 
 interface DataEvidence {
   described: Evidence[];
