@@ -17,7 +17,7 @@ export type ItemStatus = 'present' | 'partial' | 'absent' | 'na';
 
 export interface ItemJudgment {
   status: ItemStatus;
-  /** Where in the post the judgment comes from; empty for "absent". */
+  /** Where in the post the judgment comes from; for "absent", what shows the gap (a placeholder, a local path) or nothing. */
   evidence: Evidence[];
   /** One plain sentence saying why this status. */
   reason: string;

@@ -100,6 +100,11 @@ export const codeRunnable: ChecklistItem = {
       if (gaps.localData.length) parts.push('reads local files');
       return judgment('partial', `Small gaps: ${parts.join('; ')}.`, evidence, facts);
     }
-    return judgment('present', 'The code is self-contained: imports present, all names defined, no local data.', [], facts);
+    return judgment(
+      'present',
+      'The code is self-contained: imports present, all names defined, no local data.',
+      ctx.python.slice(0, 5).map(({ block }) => evidenceAt(ctx.question, block, 'self-contained code')),
+      facts,
+    );
   },
 };

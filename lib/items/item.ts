@@ -27,5 +27,16 @@ export function judgment(
   evidence: ItemJudgment['evidence'] = [],
   facts: ItemJudgment['facts'] = {},
 ): ItemJudgment {
-  return { status, reason, evidence, facts };
+  return { status, reason, evidence: distinctEvidence(evidence), facts };
+}
+
+/** The same span found by two rules is shown once. */
+function distinctEvidence(evidence: ItemJudgment['evidence']): ItemJudgment['evidence'] {
+  const seen = new Set<string>();
+  return evidence.filter((e) => {
+    const key = `${e.block}:${e.start}:${e.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -39,9 +39,18 @@ describe('code_runnable: present', () => {
     expect(judgment.facts).toEqual(noGaps);
   });
 
-  // The engine gives `present` no evidence at all (evidence is only ever placeholders or local paths),
-  // so nothing in the report points at the self-contained code that justifies it.
-  it.todo('present: evidence should point at the self-contained code block (the engine returns none)');
+  // `present` points at the self-contained code itself: the reader can click through to what runs.
+  it('63163827: present evidence is the Python code block that runs as posted', () => {
+    const { question, judgment } = judged(63163827, 'code_runnable');
+    expect(judgment.evidence.length).toBeGreaterThan(0);
+    for (const e of judgment.evidence) {
+      const block = question.blocks[e.block];
+      expect(block.kind).toBe('code');
+      expect(e.start).toBe(0);
+      expect(e.end).toBe(block.text.length);
+      expect(block.text).toMatch(/import torch/);
+    }
+  });
 });
 
 describe('code_runnable: partial', () => {
