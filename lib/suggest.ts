@@ -160,13 +160,16 @@ const BUILDERS: Record<ItemId, Builder> = {
   },
   logs: (ctx, j) => {
     const screenshot = Boolean(j.facts.screenshot);
+    const symptomOnly = j.evidence.length > 0 && j.evidence.every((e) => e.note.startsWith('behaviour described'));
     const text = screenshot
       ? 'The error or output is only in a screenshot — paste it as text in a code block so it can be read and searched.'
-      : j.status === 'partial'
-        ? 'Paste the full error message with its complete traceback as text, not a paraphrase or a single line.'
-        : ctx.python.length
-          ? 'Paste the full error message with its traceback, or the output you get (for example the loss per epoch), as text.'
-          : 'Paste the exact error message or output you see, as text in a code block.';
+      : symptomOnly
+        ? 'Show the output you get, not only a description of it — for example the loss and accuracy printed per epoch, or the values returned — as text.'
+        : j.status === 'partial'
+          ? 'Paste the full error message with its complete traceback as text, not a paraphrase or a single line.'
+          : ctx.python.length
+            ? 'Paste the full error message with its traceback, or the output you get (for example the loss per epoch), as text.'
+            : 'Paste the exact error message or output you see, as text in a code block.';
     return { text, snippet: '' };
   },
   environment: (_ctx, j, framework) => ({
