@@ -16,6 +16,8 @@ const ARCHITECTURE_WORDS =
 const MODEL_ELSEWHERE_CODE =
   /\b\w*(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder)\w*\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights|build_model|create_model)\s*\(/;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
+// A failing data pipeline (loading, batching, transforms) involves no network.
+const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
@@ -85,7 +87,9 @@ export const model: ChecklistItem = {
     }
     // A failing run involves a network unless the question is a setup problem; only other questions
     // (pure tensor operations, conceptual ones) can leave the model out entirely.
-    if (!found.used && !verdict.isBugReport) return judgment('na', 'No model is involved in the problem.');
+    if (!found.used && (!verdict.isBugReport || DATA_PIPELINE.test(`${ctx.titleLower}\n${ctx.proseLower}`))) {
+      return judgment('na', 'No model is involved in the problem.');
+    }
     return judgment('absent', 'A model is used but never shown.');
   },
 };
