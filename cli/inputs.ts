@@ -7,7 +7,7 @@ import { CliError, shortMessage } from './errors';
 import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
-import { readStackOverflowMarkdown } from '../lib/readers/stackOverflowMarkdown';
+import { readMarkdownDraft } from '../lib/readers/markdownDraft';
 import { readStackOverflowPageHtml } from '../lib/readers/stackOverflowPageNode';
 
 /** Far above any real page (SO bodies stop at 30 000 characters); the reader trims what it must below this. */
@@ -111,7 +111,7 @@ export function questionFromInput(input: InputText): QuestionInput {
 function readByFormat(format: InputFormat, input: InputText): QuestionInput {
   try {
     if (format === 'json') return readJsonInput(input);
-    if (format === 'markdown') return readMarkdownDraft(input.text);
+    if (format === 'markdown') return readMarkdownInput(input.text);
     return readHtml(input);
   } catch (error) {
     if (error instanceof ReaderError) throw new CliError(`${input.name}: ${error.message}`);
@@ -133,12 +133,10 @@ function readHtml(input: InputText): QuestionInput {
 }
 
 /** A draft may start with "# Title"; that line is the question's title, not part of its body. */
-function readMarkdownDraft(markdown: string): QuestionInput {
-  const heading = /^\s*#\s+(.+?)\s*#*\s*(?:\r?\n|$)/.exec(markdown);
-  const title = heading ? heading[1] : '';
-  const body = heading ? markdown.slice(heading[0].length) : markdown;
-  const notes = heading ? [] : ['markdown draft without a "# Title" first line: judged without a title'];
-  return { question: readStackOverflowMarkdown(body, { title, tags: [], id: null, site: '' }), notes };
+function readMarkdownInput(markdown: string): QuestionInput {
+  const draft = readMarkdownDraft(markdown);
+  const notes = draft.titled ? [] : ['markdown draft without a "# Title" first line: judged without a title'];
+  return { question: draft.question, notes };
 }
 
 function parseJson(input: InputText): unknown {
