@@ -18,6 +18,8 @@ const MODEL_ELSEWHERE_CODE =
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
 // A failing data pipeline (loading, batching, transforms) involves no network.
 const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
+// A question about one tensor operation (stack, index, reshape, einsum …) involves no network.
+const TENSOR_OPERATION = /\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
@@ -87,7 +89,8 @@ export const model: ChecklistItem = {
     }
     // A failing run involves a network unless the question is a setup problem; only other questions
     // (pure tensor operations, conceptual ones) can leave the model out entirely.
-    if (!found.used && (!verdict.isBugReport || DATA_PIPELINE.test(`${ctx.titleLower}\n${ctx.proseLower}`))) {
+    const text = `${ctx.titleLower}\n${ctx.proseLower}`;
+    if (!found.used && (!verdict.isBugReport || DATA_PIPELINE.test(text) || TENSOR_OPERATION.test(ctx.titleLower))) {
       return judgment('na', 'No model is involved in the problem.');
     }
     return judgment('absent', 'A model is used but never shown.');
