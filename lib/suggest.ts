@@ -2,19 +2,12 @@
 // snippet for the detected framework, why it matters (the checklist's figure) and the edit a reader
 // would otherwise make (checklist §3–4). Deterministic templates — never generated prose.
 import type { JudgeContext } from './context';
-import type { BugType, Framework, ItemId, ItemJudgment, Suggestion } from './report';
+import type { Framework, ItemId, ItemJudgment, Suggestion } from './report';
+import { CRITICAL_SHARE_BY_TYPE, CRITICAL_SHARE_OVERALL, type TypedBug } from './checklistFigures';
 
-type Typed = Exclude<BugType, 'not_a_bug'>;
-
-// Checklist §2: share of reproduced bugs of each type for which the item was critical.
-const CRITICAL_SHARE: Partial<Record<Typed, Partial<Record<ItemId, number>>>> = {
-  training: { code: 86, data: 82, logs: 76, hyperparameters: 72, model: 58 },
-  model: { code: 71, data: 55, logs: 79, hyperparameters: 64, model: 64 },
-  tensor_input: { code: 72, data: 97, logs: 93, hyperparameters: 41, model: 52 },
-  api: { code: 75, data: 55, logs: 85, hyperparameters: 25, model: 70 },
-  gpu: { code: 67, logs: 100 },
-};
-const OVERALL_SHARE: Partial<Record<ItemId, number>> = { logs: 85.9, code: 78.8, data: 72.9, model: 64.7, hyperparameters: 52.9 };
+type Typed = TypedBug;
+const CRITICAL_SHARE: Partial<Record<Typed, Partial<Record<ItemId, number>>>> = CRITICAL_SHARE_BY_TYPE;
+const OVERALL_SHARE = CRITICAL_SHARE_OVERALL;
 const TYPE_NAMES: Record<Typed, string> = { training: 'training', model: 'model', tensor_input: 'tensor/input', api: 'API', gpu: 'GPU' };
 
 const EDITS: Record<ItemId, string> = {

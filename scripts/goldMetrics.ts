@@ -1,17 +1,10 @@
 // The accuracy figures of ../shared/tools/score_vs_gold.py, reimplemented line for line so `npm run eval` reports
 // the same numbers (the Python file is their definition; tests/eval/goldMetrics.test.ts checks the two agree).
 // Pure: parsed rows in, numbers and the Python's exact table text out.
+import { ITEM_IDS } from '../lib/report';
 
-export const GOLD_ITEMS = [
-  'code',
-  'code_runnable',
-  'data',
-  'model',
-  'hyperparameters',
-  'logs',
-  'environment',
-  'expected_vs_actual',
-] as const;
+// score_vs_gold.py's ITEMS: the report's checklist items, in the same order.
+export const GOLD_ITEMS = ITEM_IDS;
 export type GoldItem = (typeof GOLD_ITEMS)[number];
 
 /** One codebook judgment (../shared/corpus/gold/CODEBOOK.md). */
