@@ -24,12 +24,13 @@ const PROSE_SIZES =
 // assignments (`data.shape = [batch_size, seq_len, vocab]`) describe the data too.
 const CODE_SHAPE =
   /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*[([]\s*\w+\s*,\s*\w+/;
+const DATA_VARIABLE = /^(?:x|X|y|Y|inputs?|images?|imgs?|labels?|targets?|data|dataset|x_train|y_train|x_test|y_test|train_data|test_data|train_x|train_y|features|samples|batch|input_ids|sentences?|tokens)$/;
 const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./-]*(?:model|checkpoint|weights|output)s?[\w./-]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
 const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^\s*\[\s*\[?\s*-?\d+(?:\.\d+)?(?:e-?\d+)?[,\s]+-?\d/m;
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
 const OWN_DATA =
-  /\b(?:my|our|the|a|this|custom|own|training|test|validation|input)\s+(?:own\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )\w*\s*(?:images|samples|rows|examples|sentences|files|data)|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)/i;
+  /\b(?:my|our|the|a|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)/i;
 
 interface DataEvidence {
   described: Evidence[];
