@@ -20,6 +20,9 @@ const OUTPUT_LEAD = /\b(?:output|outputs|result|results|prints?|printed|returns?
 // paraphrased error, readers know the symptom but not the output, so "partial".
 const DESCRIBED_SYMPTOM =
   /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:is|are|does|do|stays?|remains?|keeps?|seems?)?\s*(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
+// Output pasted among the code: IPython `Out[3]:`, a `>> ` result line, or a line that starts with a
+// printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
+const OUTPUT_AMONG_CODE = /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
 const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
@@ -68,6 +71,10 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'error output'));
     } else if (b.kind === 'output' && (b.output.errors.length || b.output.warnings.length || b.output.trainingLog.length || isPresentedAsOutput(ctx, b.block, isBugReport))) {
       if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'printed output'));
+    } else if (b.kind === 'python' && OUTPUT_AMONG_CODE.test(ctx.question.blocks[b.block].text)) {
+      const text = ctx.question.blocks[b.block].text;
+      const m = OUTPUT_AMONG_CODE.exec(text)!;
+      full.push(evidenceAt(ctx.question, b.block, 'output pasted with the code', m.index, m.index + m[0].length));
     } else if (b.output.trainingLog.length) {
       const t = b.output.trainingLog[0];
       full.push(evidenceAt(ctx.question, b.block, 'training log', t.start, t.end));
