@@ -16,6 +16,7 @@ const ARCHITECTURE_WORDS =
 const MODEL_ELSEWHERE_CODE =
   /\b\w*(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder)\w*\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights|build_model|create_model)\s*\(/;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
+const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b/;
 // A failing data pipeline (loading, batching, transforms) involves no network.
 const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
 // A question about one tensor operation (stack, index, reshape, einsum …) involves no network.
@@ -54,6 +55,9 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   });
   for (const { block } of ctx.python) {
     const text = ctx.question.blocks[block].text;
+    // A hand-written model: its weights are tensors created with requires_grad, or nn.Parameter.
+    const weights = HAND_WRITTEN_WEIGHTS.exec(text);
+    if (weights) full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
     const m = MODEL_ELSEWHERE_CODE.exec(text);
     if (m) {
       used = true;
