@@ -5,28 +5,56 @@ import type { ChecklistItem } from './item';
 import { judgment } from './item';
 import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
+import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
 
-// An explicit expectation of the outcome ("should return", "expected output", "instead of").
+// An explicit expectation of the outcome ("should return", "expected output", "I get X instead of Y"). "Instead of"
+// counts only after an outcome verb in the same sentence: "I trained 2 epochs instead of 35" is no expectation.
+// "I am supposed to provide a __len__" is an obligation, not an expected outcome.
+// All patterns are global (findPhrase walks their matches) and linear-time: lookbehinds are bounded and
+// placed after a literal, so they run only where that literal matched.
 const EXPECTED =
-  /\b(?:i\s+(?:would\s+)?expect(?:ed)?|expect(?:ed|ing)?\s+(?:it|the|that|this|to|an?|output|result|behaviou?r|value|shape)|should\s+(?:be|return|give|output|get|have|work|produce|print|contain|equal|not)|shouldn'?t|supposed to|desired|instead of|rather than|ought to|i (?:thought|assumed|believed?) (?:it|that|this|the)|(?:correct|right|expected) (?:answer|output|result|value)|(?:want|like|need)\s+(?:the\s+)?(?:output|result|it|them|this|that)\s+to\s+(?:be|look|have|return)|i want (?:to get|result|output)|the same (?:result|output|value)s? as)\b/i;
-// A goal: what the asker set out to do. With the outcome it makes "present" (codebook); alone, a
-// how-to question's goal is not an expectation.
+  /\b(?:i\s+(?:would\s+)?expect(?:ed)?|expect(?:ed|ing)?\s+(?:it|the|that|this|to|an?|output|result|behaviou?r|value|shape)|should\s+(?:be|return|give|output|get|have|work|produce|print|contain|equal|not)|shouldn'?t|supposed to(?<!\b(?:i\s{1,3}am|i'm|i\s{1,3}was|we\s{1,3}are)\s{1,3}supposed to)|desired|instead of(?<=\b(?:get|got|getting|returns?|returning|returned|gives?|giving|gave|outputs?|outputting|prints?|printing|printed|shows?|showing|produces?|producing|produced|predicts?|predicting|is|are|was|were|becomes?|became)\b[^.?!\n]{0,80}instead of)|rather than|ought to|i (?:thought|assumed|believed?) (?:it|that|this|the)|(?:correct|right|expected) (?:answer|output|result|value)|(?:want|like|need)\s+(?:the\s+)?(?:output|result|it|them|this|that)\s+to\s+(?:be|look|have|return)|i want (?:to get|result|output)|the same (?:result|output|value)s? as|my expectation|what i (?:want|wanted|expect|expected|need|am expecting|was expecting) (?:is|was)(?!\s+(?:to\s+)?(?:know|understand|ask|learn)\b)|ideally|in theory|according to the (?:docs|documentation|tutorial|paper|book))\b/gi;
+// A working baseline the failure is set against ("it works fine on CPU", "with 256*256 I don't get the
+// error", "it ran successfully on Kaggle"): it tells readers what the asker expected to happen.
+const WORKS_ELSEWHERE =
+  /\b(?:works?\s+(?:fine|well|perfectly|correctly|as expected)|(?:is|was|were|are)\s+working\s+(?:fine|well|perfectly|correctly)|everything\s+(?:is\s+|was\s+)?(?:works?|working|worked)|(?:runs?|ran|running|worked|work)\s+(?:fine|well|perfectly|correctly|successfully|without\s+(?:any\s+)?(?:errors?|problems?|issues?))|successfully|used to work|(?:do|does|did)(?:n'?t|\s+not)\s+(?:get|have|see|throw|raise|give)\s+(?:me\s+)?(?:any|the|an|this|that)\s+(?:\w+\s+)?(?:error|exception|problem|issue)s?|no\s+(?:errors?|problems?|issues?)\s+(?:at all|occurs?|occurred|with|when|if|on|in))\b/gi;
+// A goal: what the asker set out to do. With the outcome it makes "present" (codebook: "a stated goal plus
+// the error or output actually obtained is present; a goal alone is partial"). Wanting to know or understand
+// something, asking for help, or trying to fix the error is no goal for the outcome.
 const GOAL =
-  /\b(?:i\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to|my goal|the goal|i hope|hoping|the idea is|in order to|would like to|aim(?:ing)? to|intended)\b/i;
-// The actual outcome, in words.
+  /\b(?:i\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to|my goal|the goal|hoping to|the idea is|in order to|would like to|aim(?:ing)? to|intended)\b(?!\s+(?:to\s+)?(?:know|understand|ask|learn|clarify|confirm|figure out (?:why|what|whether|if)|find (?:out|a solution|the (?:cause|reason|problem|issue))|google|search|look|(?:fix|solve|resolve|debug|overcome)\s+(?:it|this|that|the|my))\b|\s+(?:a\s+|some\s+)?(?:clarification|help|explanation|advice|suggestions?)\b)/gi;
+// A how-to question names the task the asker wants done ("How can I remove the third item?", "Is there a
+// way to do this without a loop?"): a goal, so the question is "partial" rather than "absent". It does not
+// combine with an outcome into "present": what a how-to question shows is usually the input or an attempt,
+// not a result set against an expectation. Asking how to understand or fix something is not a goal.
+const HOW_TO =
+  /\b(?:how\s+(?:to|can\s+i|could\s+i|do\s+i|would\s+i|should\s+i|can\s+we|could\s+we|do\s+we|should\s+we|can\s+one|does\s+one|do\s+you)|is\s+there\s+(?:a|an|any)\s+(?:\w+\s+)?(?:way|method|function|option|equivalent)|is\s+it\s+possible\s+to|(?:best|right|correct|proper|efficient|easiest|simplest)\s+way\s+(?:to|of))\b(?!\s+(?:understand|interpret|read|explain|know|fix|solve|resolve|debug|overcome|handle\s+(?:this|the|it)|get\s+rid\s+of\s+(?:this|the)\s+error)\b)/gi;
+// The actual outcome, in words. A bare "instead" ("this guide instead uses…") or "how do I get" is not one.
 const ACTUAL =
-  /\b(?:but\s+(?:i\s+)?(?:get|got|it|the|this|when|instead|nothing|always|only|still)|instead(?:,|\s+i|\s+it|\s+of)?|(?:it|this|that)\s+(?:returns?|returned|gives?|gave|outputs?|prints?|printed|shows?|showed|produces?|produced|stays?|remains?|throws?|raises?|fails?|failed|crash\w*|hangs?|freez\w*|doesn'?t|does not|didn'?t|did not|is not|isn'?t|won'?t|keeps?)|(?:i\s+(?:get|got|am getting|'m getting|receive|received|see|saw|obtain|obtained|end up))|error|exception|traceback|the (?:output|result|loss|accuracy) (?:is|was|stays|remains|does|doesn'?t|keeps|prints|shows|gives|returns)|not (?:working|decreasing|increasing|improving|changing|learning|converging)|doesn'?t (?:work|learn|change|improve|converge|decrease)|always (?:returns?|predicts?|outputs?|gives?)|nan\b|same (?:value|output|result|prediction)|too slow|very slow|out of memory)\b/i;
+  /\b(?:but\s+(?:i\s+)?(?:get|got|it|the|this|when|instead|nothing|always|only|still)|instead(?=\s*,)|instead\s+(?:i|it|the|this|they|we|my)|(?:it|this|that)\s+(?:returns?|returned|gives?|gave|outputs?|prints?|printed|shows?|showed|produces?|produced|stays?|remains?|throws?|raises?|fails?|failed|crash\w*|hangs?|freez\w*|doesn'?t|does not|didn'?t|did not|is not|isn'?t|won'?t|keeps?)|i(?<!\bhow\s{1,3}(?:to|do|can|could|would|should|shall)\s{1,3}i)\s+(?:get|got|am getting|'m getting|receive|received|obtain|obtained|end up)|error|exception|traceback|the (?:output|result|loss|accuracy) (?:is|was|stays|remains|does|doesn'?t|keeps|prints|shows|gives|returns)|not (?:working|decreasing|increasing|improving|changing|learning|converging)|doesn'?t (?:work|learn|change|improve|converge|decrease)|always (?:returns?|predicts?|outputs?|gives?)|nan\b|same (?:value|output|result|prediction)|too slow|very slow|out of memory)\b/gi;
 
-function findPhrase(ctx: JudgeContext, pattern: RegExp, note: string): Evidence | null {
-  const title = pattern.exec(ctx.question.title);
+/** The first match of a global `pattern` in the prose (then the title), skipping matches inside a quoted
+ * error line when `outsideErrors` is set: "expected …" or "should be the same" in an error message is the
+ * library's expectation, not the asker's. */
+function findPhrase(ctx: JudgeContext, pattern: RegExp, note: string, outsideErrors = false): Evidence | null {
+  const search = (block: number, text: string): Evidence | null => {
+    const errors = outsideErrors ? ctx.errors.filter((e) => e.block === block).map((e) => e.fact) : [];
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!errors.some((e) => start < e.end && end > e.start)) return evidenceAt(ctx.question, block, note, start, end);
+    }
+    return null;
+  };
   for (let i = 0; i < ctx.question.blocks.length; i++) {
     const b = ctx.question.blocks[i];
     if (b.kind !== 'prose' && b.kind !== 'quote') continue;
-    const m = pattern.exec(b.text);
-    if (m) return evidenceAt(ctx.question, i, note, m.index, m.index + m[0].length);
+    const found = search(i, b.text);
+    if (found) return found;
   }
-  return title ? evidenceAt(ctx.question, -1, note, title.index, title.index + title[0].length) : null;
+  return search(TITLE_BLOCK, ctx.question.title);
 }
 
 export const expectedVsActual: ChecklistItem = {
@@ -34,14 +62,16 @@ export const expectedVsActual: ChecklistItem = {
   title: 'Expected vs actual',
   description: 'What the asker expected to happen, and what happened instead (the error or the output obtained).',
   judge(ctx, verdict, earlier) {
-    const expected = findPhrase(ctx, EXPECTED, 'what was expected');
+    const expected = findPhrase(ctx, EXPECTED, 'what was expected', true) ?? findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting');
     const goal = expected ?? findPhrase(ctx, GOAL, 'what the asker set out to do');
+    const howTo = goal ? null : findPhrase(ctx, HOW_TO, 'what the asker wants to do');
     const actualWords = findPhrase(ctx, ACTUAL, 'what happened');
     const logs = earlier.logs;
-    const actual = actualWords ?? (verdict.isBugReport && logs?.status === 'present' ? (logs.evidence[0] ?? null) : null);
+    const actual = actualWords ?? (verdict.isBugReport && (logs?.status === 'present' || logs?.status === 'partial') ? (logs.evidence[0] ?? null) : null);
     if (goal && actual) return judgment('present', 'Both the expectation and the actual outcome are stated.', [goal, actual]);
     if (goal) return judgment('partial', 'The goal is stated, but not what actually happened.', [goal!]);
     if (actual) return judgment('partial', 'What happened is shown, but not what was expected.', [actual]);
+    if (howTo) return judgment('partial', 'The question says what the asker wants to do, but not what they expected or got.', [howTo]);
     return judgment('absent', 'Neither the expected nor the actual behaviour is stated.');
   },
 };
