@@ -17,30 +17,84 @@ const CONVENTIONAL_ALIASES = new Set([
   'logging', 'argparse', 'warnings', 'functools', 'typing', 'List', 'Tuple', 'Optional', 'Dict', 'Any',
 ]);
 
-// Names that stand for the model or the data: undefined, the reader must invent them.
-const CORE_NAME =
-  /^(?:model|net|network|\w*_?model|\w*net|classifier|encoder|decoder|x|X|y|Y|inputs?|images?|imgs?|labels?|targets?|data|dataset|\w*_?data|\w*_?dataset|\w*loader|train\w*|test\w*|val\w*|batch\w*|features?|samples?|sample|\w*_(?:x|y|X|Y))$/;
+/**
+ * Names well-known libraries export, used without their `from … import …` line: a missing import, not a
+ * name the reader has to invent (torch.nn layers, torch.utils.data, torchvision, the standard library,
+ * scikit-learn helpers, fastai v1's star-import API, Hugging Face model classes).
+ */
+const LIBRARY_EXPORTS = new Set([
+  // torch / torch.nn / torch.utils.data / torch.optim / torch.backends
+  'Module', 'Linear', 'Conv1d', 'Conv2d', 'Conv3d', 'ConvTranspose2d', 'BatchNorm1d', 'BatchNorm2d', 'MaxPool2d',
+  'AvgPool2d', 'AdaptiveAvgPool2d', 'ReLU', 'LeakyReLU', 'PReLU', 'Sigmoid', 'Tanh', 'Softmax', 'GRU', 'RNN',
+  'ModuleList', 'Parameter', 'CrossEntropyLoss', 'MSELoss', 'BCELoss', 'BCEWithLogitsLoss', 'NLLLoss',
+  'SubsetRandomSampler', 'SequentialSampler', 'RandomSampler', 'WeightedRandomSampler', 'random_split', 'Subset',
+  'IterableDataset', 'ConcatDataset', 'lr_scheduler', 'ReduceLROnPlateau', 'StepLR', 'MultiStepLR', 'Adam', 'SGD',
+  'pack_padded_sequence', 'pad_packed_sequence', 'pad_sequence', 'clip_grad_norm_', 'cudnn', 'model_zoo', 'mp',
+  // torchvision / torchtext
+  'ImageFolder', 'ToTensor', 'Compose', 'Normalize', 'Resize', 'CIFAR10', 'MNIST', 'dset',
+  'Field', 'TabularDataset', 'BucketIterator',
+  // standard library
+  'deepcopy', 'OrderedDict', 'Counter', 'namedtuple', 'pdb', 'Union', 'Callable',
+  // keras / scikit-learn / others
+  'BatchNormalization', 'MaxPooling1D', 'Conv1D', 'GlobalAveragePooling2D', 'to_categorical', 'cifar10',
+  'train_test_split', 'LabelEncoder', 'StandardScaler', 'MinMaxScaler', 'TfidfVectorizer', 'tqdm_notebook',
+  'spacy', 'gym', 'pretrainedmodels', 'EfficientNet', 'BertModel', 'BertTokenizer', 'BertForSequenceClassification',
+  'AutoModel', 'AutoTokenizer', 'get_cfg', 'SummaryWriter',
+  // fastai v1 (`from fastai.vision import *`)
+  'cnn_learner', 'unet_learner', 'Learner', 'ImageList', 'ImageDataBunch', 'DataBunch', 'untar_data', 'URLs',
+  'accuracy', 'error_rate', 'top_k_accuracy', 'ShowGraph', 'load_learner', 'get_transforms', 'imagenet_stats',
+  'DatasetType', 'language_model_learner', 'text_classifier_learner', 'AWD_LSTM',
+]);
+
+/** Keras's `Model` is an import only in Keras/TensorFlow code; elsewhere an undefined `Model()` is the asker's own network. */
+const KERAS_ONLY = new Set(['Model', 'Input', 'Dense']);
+
+// Names that hold the model: `model`, `net`, `MyResNet`, `encoder`, `my_model` …
+const MODEL_NAME = /^(?:classifier|encoder|decoder|generator|discriminator|learner|learn)$|(?:model|net|network)s?$/i;
+// Names that hold the data: `x`, `labels`, `df`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,
+// `train_iterator`, `batch_y` … (not `train_transform`, `batch_size`, `num_epochs`: those are small gaps).
+const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$/i;
+const DATA_SPLIT = /^(?:x|y)_(?:train|test|val|valid|batch|data)|^(?:x|y)(?:train|test|val|valid)$|^(?:train|test|val|valid)(?:x|y)$/i;
+const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loader|_dl|_ds|iterator|_batch|_x|_y)$/i;
+const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);
+
+// Calls that train or evaluate a model: `optimizer.step()`, `model.train()`, `model.fit(…)`, `trainer.train()`.
+const MODEL_TRAINING_CALL = /(?:^|\.)(?:step|train|eval|fit|fit_generator|train_on_batch)$/;
 
 export interface RunnabilityGaps {
   undefinedNames: string[];
   missingImportsOnly: string[];
   placeholders: Evidence[];
   localData: Evidence[];
+  /** Blocks the parser could not read as Python (many error nodes for their size). */
   fragments: number;
   magics: number;
+  /** The code defines or builds a network (layer constructors alone do not count). */
+  modelInCode: boolean;
+  /** Undefined names that hold the model (`MyResNet()`, `Model()`, `net`): any when the code builds no
+   *  network, only classes (`GraphConvNet(5, 64)`) when it does. */
+  undefinedModel: string[];
+  /** First use of each undefined name that holds the data or the model (see undefinedModel). */
+  undefinedCore: Evidence[];
+  /** The code trains or evaluates a model (`network.train()`, `optimizer.step()`) that it never builds nor loads: its first use. */
+  unbuiltModelUse: Evidence | null;
+}
+
+/** A name a well-known library exports: its only gap is the import line. */
+function isLibraryName(name: string, kerasCode: boolean): boolean {
+  return (CONVENTIONAL_ALIASES.has(name) || LIBRARY_EXPORTS.has(name)) && (kerasCode || !KERAS_ONLY.has(name));
 }
 
 export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
-  const undefinedNames: string[] = [];
-  const missingImportsOnly: string[] = [];
-  for (const use of ctx.program.undefinedNames) {
-    if (CONVENTIONAL_ALIASES.has(use.name)) missingImportsOnly.push(use.name);
-    else undefinedNames.push(use.name);
-  }
+  const kerasCode = ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
   const placeholders: Evidence[] = [];
   const localData: Evidence[] = [];
   let fragments = 0;
   let magics = 0;
+  let modelInCode = false;
+  let modelLoaded = false;
+  let training = false;
+  let modelNameUse: Evidence | null = null;
   for (const { block, fact } of ctx.python) {
     for (const p of fact.placeholders) placeholders.push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
     // The root folder of a public dataset loader (`MNIST(root='./data', download=True)`) is no gap.
@@ -50,12 +104,41 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
       if (d.kind === 'local_path' || d.kind === 'drive' || d.kind === 'checkpoint' || d.kind === 'file_read') {
         localData.push(evidenceAt(ctx.question, block, `${d.kind.replace('_', ' ')}: ${d.detail ?? d.text}`, d.start, d.end));
       }
+      if (d.kind === 'checkpoint') modelLoaded = true;
     }
-    // Many error nodes relative to size: a fragment or broken paste.
+    // Many error nodes relative to size: an excerpt, a syntax slip or pasted output.
     if (fact.errorCount > Math.max(2, fact.lines / 8)) fragments++;
     magics += fact.magics.length;
+    if (fact.models.some((m) => m.kind !== 'layers')) modelInCode = true;
+    if (fact.training.some((t) => MODEL_TRAINING_CALL.test(t.call))) training = true;
+    const modelUse = fact.used.find((u) => MODEL_NAME.test(u.name) && !isLibraryName(u.name, kerasCode));
+    if (modelUse && !modelNameUse) {
+      modelNameUse = evidenceAt(ctx.question, block, `model used but never built: ${modelUse.name}`, modelUse.start, modelUse.end);
+    }
   }
-  return { undefinedNames, missingImportsOnly, placeholders, localData, fragments, magics };
+
+  const undefinedNames: string[] = [];
+  const missingImportsOnly: string[] = [];
+  const undefinedModel: string[] = [];
+  const undefinedCore: Evidence[] = [];
+  ctx.program.undefinedNames.forEach((use, i) => {
+    const name = use.name;
+    if (isLibraryName(name, kerasCode)) {
+      missingImportsOnly.push(name);
+      return;
+    }
+    undefinedNames.push(name);
+    // Next to a network the code does build, an undefined variable (`mod_network`) is a slip; an undefined
+    // class (`GraphConvNet(5, 64)`, PEP 8 CapWords) is still a missing piece of the model.
+    const model = MODEL_NAME.test(name) && (!modelInCode || /^[A-Z]/.test(name));
+    if (model) undefinedModel.push(name);
+    if (model || isDataName(name)) {
+      const block = ctx.program.undefinedNameBlocks[i];
+      undefinedCore.push(evidenceAt(ctx.question, block, `undefined ${model ? 'model' : 'data'}: ${name}`, use.start, use.end));
+    }
+  });
+  const unbuiltModelUse = training && !modelInCode && !modelLoaded ? modelNameUse : null;
+  return { undefinedNames, missingImportsOnly, placeholders, localData, fragments, magics, modelInCode, undefinedModel, undefinedCore, unbuiltModelUse };
 }
 
 export const codeRunnable: ChecklistItem = {
@@ -81,20 +164,32 @@ export const codeRunnable: ChecklistItem = {
       placeholders: gaps.placeholders.length,
       localData: gaps.localData.map((e) => e.excerpt),
     };
-    const evidence = [...gaps.placeholders, ...gaps.localData].slice(0, 5);
     const undefinedCount = gaps.undefinedNames.length;
-    // Codebook: an undefined model or data variable is a large gap; one other undefined name a small one.
-    const undefinedCore = gaps.undefinedNames.filter((n) => CORE_NAME.test(n));
-    if (gaps.placeholders.length || gaps.fragments || undefinedCount >= 3 || (undefinedCore.length && undefinedCount >= 2)) {
+    // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more names
+    // the reader must invent; an undefined data or model variable next to another undefined name; code
+    // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
+    // defined, built or loaded anywhere in the post.
+    const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
+    const fragment = gaps.fragments > 0 && undefinedCount > 0;
+    if (gaps.placeholders.length || undefinedCount >= 3 || (gaps.undefinedCore.length && undefinedCount >= 2) || fragment || modelMissing) {
+      const modelUse = gaps.unbuiltModelUse ? [gaps.unbuiltModelUse] : [];
+      const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData].slice(0, 5);
+      const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');
       const reason = gaps.placeholders.length
         ? 'The code has `...` placeholders where code was left out.'
-        : undefinedCount
-          ? `Names used but never defined: ${gaps.undefinedNames.slice(0, 5).join(', ')}.`
-          : 'The code is a fragment that does not parse.';
+        : undefinedCount >= 2 && !fragment
+          ? `Names used but never defined: ${undefinedList}.`
+          : fragment
+            ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
+            : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
-    if (undefinedCount || gaps.missingImportsOnly.length || gaps.localData.length) {
+    const evidence = [...gaps.placeholders, ...gaps.localData].slice(0, 5);
+    // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
+    // or pasted output: a small gap.
+    if (gaps.fragments || undefinedCount || gaps.missingImportsOnly.length || gaps.localData.length) {
       const parts: string[] = [];
+      if (gaps.fragments) parts.push('the code does not parse as posted');
       if (undefinedCount) parts.push(`undefined: ${gaps.undefinedNames.join(', ')}`);
       if (gaps.missingImportsOnly.length) parts.push(`missing imports for ${[...new Set(gaps.missingImportsOnly)].slice(0, 4).join(', ')}`);
       if (gaps.localData.length) parts.push('reads local files');
