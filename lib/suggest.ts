@@ -109,6 +109,8 @@ const BUILDERS: Record<ItemId, Builder> = {
     const parts: string[] = [];
     if (undefinedNames.length) parts.push(`${undefinedNames.slice(0, 4).map(code).join(', ')} ${undefinedNames.length === 1 ? 'is' : 'are'} used but never defined`);
     if (missing.length) parts.push(`the imports for ${[...new Set(missing)].slice(0, 4).map(code).join(', ')} are missing`);
+    const unbuilt = j.facts.unbuiltModel as string | null | undefined;
+    if (unbuilt && !undefinedNames.includes(unbuilt)) parts.push(`${code(unbuilt)} is trained or evaluated but never built — include the code that creates it`);
     if (local.length) parts.push(`the code reads local files nobody else has (${local.slice(0, 2).map((l) => code(l.replace(/^[^:]*: /, ''))).join(', ')}) — replace them with a small generated stand-in`);
     if ((j.facts.placeholders as number | undefined) ?? 0) parts.push('`...` placeholders stand where code was left out');
     const text = parts.length

@@ -163,6 +163,8 @@ export const codeRunnable: ChecklistItem = {
       missingImports: gaps.missingImportsOnly,
       placeholders: gaps.placeholders.length,
       localData: gaps.localData.map((e) => e.excerpt),
+      /** The model variable trained or evaluated but never built or loaded, if any. */
+      unbuiltModel: gaps.unbuiltModelUse ? gaps.unbuiltModelUse.excerpt : null,
     };
     const undefinedCount = gaps.undefinedNames.length;
     // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more names

@@ -17,7 +17,7 @@ import {
   suggestionFor,
 } from './itemFixtures';
 
-const noGaps = { undefinedNames: [], missingImports: [], placeholders: 0, localData: [] };
+const noGaps = { undefinedNames: [], missingImports: [], placeholders: 0, localData: [], unbuiltModel: null };
 
 describe('code_runnable: present', () => {
   // 63163827: `import torch`, data made with torch.tensor, every name (X, y, w, epochs, lr) assigned
