@@ -34,7 +34,7 @@ export function analyzeProseOutput(question: Question): Map<number, OutputFacts>
 }
 
 export function analyzeCodeBlock(fullText: string, lang: string | null, index: number): BlockAnalysis {
-  const text = bounded(fullText);
+  const text = unquoted(bounded(fullText));
   const { kind, segments } = analyzeBlockKinds(text, lang);
   const has = (k: CodeBlockKind) => segments.some((s) => s.kind === k);
   const python = has('python') ? pythonFacts(text, segments) : null;
@@ -59,6 +59,17 @@ function pythonFacts(text: string, segments: CodeSegment[]): PythonBlockFacts {
   const lists: Located[][] = [facts.imports, facts.models, facts.training, facts.hyperparameters, facts.dataLoads, facts.standInData, facts.placeholders, facts.magics, facts.prints];
   for (const list of lists) for (const fact of list) fact.text = text.slice(fact.start, fact.end);
   return facts;
+}
+
+/**
+ * Code pasted with markdown quote markers on every line (`> class RNN(nn.Module):`) is code, not output:
+ * the markers become spaces (same length, so offsets hold). `>>>` REPL prompts are left alone.
+ */
+function unquoted(text: string): string {
+  const lines = text.split('\n');
+  const nonBlank = lines.filter((l) => l.trim() !== '');
+  if (nonBlank.length < 2 || !nonBlank.every((l) => /^[ \t]*>(?!>)/.test(l))) return text;
+  return lines.map((l) => l.replace(/^([ \t]*)>/, '$1 ')).join('\n');
 }
 
 function bounded(text: string): string {

@@ -21,6 +21,7 @@ interface Line {
   end: number;
 }
 
+const TRAILING_DOT_FLOAT = /(?<![\w.])\d+\.(?![\w.])/g;
 const REPL_PROMPT = /^[ \t]*(>>>|In \[\d*\]:)( |$)/;
 const REPL_CONTINUATION = /^[ \t]*(\.\.\.|[ \t]*\.\.\.:)( |$)/;
 const MAGIC_LINE = /^[ \t]*(%%?[A-Za-z]|![ \t]*[A-Za-z.\/~])/;
@@ -61,6 +62,12 @@ export function prepareSource(text: string): PreparedSource {
       magics.push([line.start + head.length - head.trimStart().length, line.end]);
       blanked.push([line.start, line.end]);
     }
+  }
+  // `5.` and `1., 0.` are valid Python floats that @lezer/python 1.1 rejects, so printed tensors pasted as
+  // code looked like fragments. Blank the trailing dot: the literal stays a number, offsets hold.
+  if (/\d\.(?![\w.])/.test(text)) {
+    for (const m of text.matchAll(TRAILING_DOT_FLOAT)) blanked.push([m.index + m[0].length - 1, m.index + m[0].length]);
+    blanked.sort((a, b) => a[0] - b[0]);
   }
   // Blanked so the parser does not swallow the lines around them in error recovery.
   const gaps: Array<[number, number]> = [];

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { classifyCodeBlock } from '../../lib/analysis/codeBlockKind';
 import type { CodeBlockKind, Located, ProgramFacts } from '../../lib/analysis/facts';
 import { analyzeProgram } from '../../lib/analysis/program';
-import { decodeEntities, readCorpus, recordToQuestion } from './corpusQuestion';
+import { corpusMissing, decodeEntities, readCorpus, recordToQuestion } from './corpusQuestion';
 
-const records = readCorpus();
+const records = corpusMissing ? [] : readCorpus();
+if (corpusMissing) console.warn('Corpus sweep skipped: ../shared/corpus/stackoverflow/pytorch-2020.jsonl is not beside the repository.');
 
 function expectLocated(items: Located[], text: string): void {
   for (const item of items) {
@@ -35,7 +36,7 @@ function expectWellFormed(program: ProgramFacts, texts: string[]): void {
   expect(program.undefinedNames).toHaveLength(program.undefinedNameBlocks.length);
 }
 
-describe('corpus robustness (830 Stack Overflow questions)', () => {
+describe.skipIf(corpusMissing)('corpus robustness (830 Stack Overflow questions)', () => {
   it('analyses every question without throwing and returns well-formed facts', () => {
     expect(records.length).toBe(830);
     for (const record of records) {

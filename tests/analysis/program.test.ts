@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeProgram, analyzeProseOutput, MAX_BLOCK_CHARS } from '../../lib/analysis/program';
 import { PYTHON_BUILTINS } from '../../lib/analysis/pythonBuiltins';
 import { assembleQuestion } from '../../lib/question';
-import { codeBlock, loadQuestion, readCorpus } from './corpusQuestion';
+import { codeBlock, loadQuestion, readCorpus, SAMPLE_JSONL } from './corpusQuestion';
 
 describe('analyzeProgram', () => {
   it('finds names undefined across all blocks, in order of first use (SO 61703398)', () => {
@@ -59,13 +59,12 @@ describe('analyzeProgram', () => {
   });
 
   it('bounds the work on a huge block and says so', () => {
-    const corpus = readCorpus();
+    const corpus = readCorpus(SAMPLE_JSONL);
     const code = corpus.map((r) => r.body_html).join('\n');
     const text = code.repeat(Math.ceil(1_000_000 / code.length)).slice(0, 1_000_000);
     const question = assembleQuestion({ site: '', id: null, title: 'big', tags: [], source: 'markdown', blocks: [{ kind: 'code', text, lang: null }] });
-    const started = performance.now();
+    // (How long it takes is measured by `npm run bench`, not here.)
     const program = analyzeProgram(question);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(program.blocks[0].truncated).toBe(true);
     const ends = [...program.blocks[0].output.errors, ...(program.blocks[0].python?.used ?? [])].map((f) => f.end);
     expect(Math.max(0, ...ends)).toBeLessThanOrEqual(MAX_BLOCK_CHARS);
@@ -75,5 +74,25 @@ describe('analyzeProgram', () => {
     for (const name of ['print', 'len', 'range', 'super', 'ValueError', '__name__', 'self', 'cls', 'isinstance', 'KeyboardInterrupt']) {
       expect(PYTHON_BUILTINS.has(name)).toBe(true);
     }
+  });
+});
+
+describe('code pasted in awkward forms (real questions)', () => {
+  it('reads Python quoted with `> ` on every line as Python (63121983)', () => {
+    const question = loadQuestion('so-63121983.json');
+    const block = codeBlock(question, 0);
+    const program = analyzeProgram(question);
+    const analysis = program.blocks.find((b) => b.block === block.index)!;
+    expect(analysis.kind).toBe('python');
+    expect(analysis.python!.models.map((m) => `${m.kind}:${m.name}`)).toContain('nn.Module:RNN');
+  });
+
+  it('parses trailing-dot floats (`1., 0.`) of a pasted tensor without error nodes (63329989)', () => {
+    const question = loadQuestion('so-63329989.json');
+    const program = analyzeProgram(question);
+    const first = program.blocks[0];
+    expect(question.blocks[first.block].text).toMatch(/\d\.,/);
+    expect(first.python!.errorCount).toBe(0);
+    expect(first.python!.standInData.map((s) => s.call)).toContain('torch.tensor');
   });
 });
