@@ -1,11 +1,13 @@
 // Runs the engine over the gold dev set and the paper's 40 bugs and computes every accuracy figure.
 // No file system here: eval.ts reads the inputs and writes the outputs.
 import { analyzeQuestion } from '../lib/engine';
-import { toScoreLine, type Report } from '../lib/report';
+import { ITEM_IDS, toScoreLine, type ItemId, type ItemJudgment, type ItemStatus, type Report } from '../lib/report';
+import { scoreItems } from '../lib/score';
+import type { TypedBug } from '../lib/checklistFigures';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowMarkdown } from '../lib/readers/stackOverflowMarkdown';
 import { binaryScore, typingScore, type BinaryScore, type TypingScore } from './classificationMetrics';
-import { computeGoldMetrics, type GoldMetrics, type GoldRow } from './goldMetrics';
+import { computeGoldMetrics, spearman, type GoldMetrics, type GoldRow } from './goldMetrics';
 import { PAPER_BUG_TYPES, paperDraftMarkdown, paperFrameworkFamily, type PaperBug } from './paperQuestions';
 
 export interface EngineFailure {
@@ -54,6 +56,9 @@ export function predictGoldQuestions(gold: GoldRow[], corpus: Map<number, unknow
 
 export interface DevEvaluation {
   gold: GoldMetrics;
+  /** Spearman of the engine's score formula applied to the experts' own item judgments and bug types: what
+   *  a checklist-weighted score reaches if every item were judged exactly as the experts did. */
+  scoreCeiling: { spearman: number; n: number };
   engineTyping: TypingScore;
   tagRuleTyping: TypingScore;
   bugReport: BinaryScore;
@@ -71,7 +76,22 @@ export function evaluateDev(gold: GoldRow[], predictions: DevPredictions): DevEv
     engineTyping: typingScore(bugReports.map(({ row, report }) => ({ gold: row.bug_type, predicted: report.bug_type }))),
     tagRuleTyping: typingScore(bugReports.map(({ row, report }) => ({ gold: row.bug_type, predicted: report.bug_type_by_tags }))),
     bugReport: binaryScore(judged.map(({ row, report }) => ({ gold: row.is_bug_report === 'yes', predicted: report.is_bug_report }))),
+    scoreCeiling: scoreFromGoldItems(gold),
   };
+}
+
+const TYPED = new Set(['training', 'model', 'tensor_input', 'api', 'gpu']);
+
+/** The checklist score computed from the gold judgments themselves (gold `other` bugs scored as api). */
+export function scoreFromGoldItems(gold: GoldRow[]): { spearman: number; n: number } {
+  const bugs = gold.filter((row) => row.is_bug_report === 'yes');
+  const scores = bugs.map((row) => {
+    const items = Object.fromEntries(
+      ITEM_IDS.map((id) => [id, { status: row[id] as ItemStatus, evidence: [], reason: '', facts: {} }]),
+    ) as unknown as Record<ItemId, ItemJudgment>;
+    return scoreItems((TYPED.has(String(row.bug_type)) ? row.bug_type : 'api') as TypedBug, items);
+  });
+  return { spearman: spearman(scores, bugs.map((row) => Number(row.repro_rating))), n: bugs.length };
 }
 
 export interface PaperEvaluation {
