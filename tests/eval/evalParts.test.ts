@@ -1,4 +1,5 @@
 // The pure pieces behind `npm run eval` and `npm run bench`.
+import { scoreFromGoldItems } from '../../scripts/accuracyEval';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,5 +98,20 @@ describe('bench figures', () => {
       ],
     } as unknown as BenchFigures;
     expect(checkTargets(figures).map((t) => t.pass)).toEqual([true, false, true, true, false]);
+  });
+});
+
+describe('score ceiling from the experts\' own judgments', () => {
+  // Synthesized rows: the more items present, the higher the rating — the ceiling must then be 1.
+  const row = (id: number, status: string, rating: number) => ({
+    question_id: id, is_bug_report: 'yes', bug_type: 'api', repro_rating: rating,
+    code: status, code_runnable: status, data: status, model: status, hyperparameters: status,
+    logs: status, environment: status, expected_vs_actual: status,
+  });
+  it('is a perfect rank correlation when the ratings follow the item statuses', () => {
+    const rows = [row(1, 'absent', 1), row(2, 'partial', 3), row(3, 'present', 5), { ...row(4, 'present', 0), is_bug_report: 'no' }];
+    const ceiling = scoreFromGoldItems(rows as never);
+    expect(ceiling.n).toBe(3);
+    expect(ceiling.spearman).toBeCloseTo(1, 12);
   });
 });
