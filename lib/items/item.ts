@@ -30,13 +30,11 @@ export function judgment(
   return { status, reason, evidence: distinctEvidence(evidence), facts };
 }
 
-/** The same span found by two rules is shown once. */
+/** A span found by two rules, or inside a span already shown, is shown once (the first, wider one). */
 function distinctEvidence(evidence: ItemJudgment['evidence']): ItemJudgment['evidence'] {
-  const seen = new Set<string>();
-  return evidence.filter((e) => {
-    const key = `${e.block}:${e.start}:${e.end}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const kept: ItemJudgment['evidence'] = [];
+  for (const e of evidence) {
+    if (!kept.some((k) => k.block === e.block && k.start <= e.start && e.end <= k.end)) kept.push(e);
+  }
+  return kept;
 }
