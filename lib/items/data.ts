@@ -7,30 +7,57 @@ import { judgment } from './item';
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import { TITLE_BLOCK } from '../question';
 import { PRINTED_SUMMARY } from './model';
 
-// "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512".
+// "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word
+// "dtype" alone ("with the same dtype") names no type. A product with `*` is arithmetic ("64 * 7 * 7")
+// unless it is said to be a shape or size or names what it measures ("48*48 images", "shape of 256*256").
 const PROSE_SHAPE =
-  /\b\d+\s*[x×*]\s*\d+(?:\s*[x×*]\s*\d+)*\b|\b(?:shape|size|dimensions?|dims?)\s*(?:of|is|=|:)?\s*[([]\s*\w+\s*,\s*\w+|\b(?:dtype|float32|float64|float16|int64|int32|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b/i;
+  /\b\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:of|is|=|:)?\s*\d+\s*\*\s*\d+|\b\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:of|is|=|:)?\s*[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b/i;
 // Public datasets named in prose or code: a reader can fetch them (checklist: "a named public dataset").
 const NAMED_DATASET =
   /\b(?:(?:fashion[- ]?|e|k)?mnist|cifar[- ]?(?:10|100)|imagenet|ms[- ]?coco|coco dataset|pascal[- ]?voc|iris(?: dataset|\.csv)|titanic|imdb|sst-?2|squad|glue|wikitext|penn treebank|celeba|svhn|food-?101|boston housing|wine ?quality|kdd ?cup\s?\d*|cityscapes|librispeech|multi30k|ag[_ ]news|stanford dogs|caltech-?\d+|omniglot|movielens|cora|ucf-?101|kinetics)\b/i;
+// A dataset called by its proper name, outside the list above: "the CamVid dataset", "UCF101 data set",
+// "the SNLI corpus". Dataset names are acronyms or CamelCase, so the name must hold a second capital or a
+// digit ("My dataset", "Custom Dataset" are no names). Whether it is public is not known: a vague mention.
+// Library and class names ("PyTorch dataset", "TensorDataset") are no dataset names.
+const PROPER_DATASET =
+  /\b(?!(?:Py[Tt]orch|Tensor[Ff]low|Torch[Vv]ision|Torch[Tt]ext|Hugging[Ff]ace|Data[Ll]oader|Data[Ff]rame|Image[Ff]older|[A-Z]\w*Dataset)\b)[A-Z][a-z]*[A-Z0-9][\w-]*\s+(?:data ?sets?|corpus|benchmark)\b/;
 // Concrete sizes stated in prose: "784 features", "3,320,320 pictures", "300-dimensional".
 const PROSE_SIZES =
   /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s*-\s*dim(?:ensional)?\b|\b\d+\s*,\s*\d+\s*,\s*\d+\b/i;
+// The value range of the inputs or labels: "12 inputs ranging from -5000 to 5000", "pixel values between 0
+// and 255", "labels in the range [0, 9]". The data noun must come first, in the same sentence, so that
+// "a learning rate between 0.1 and 0.01" is not read as data.
+const VALUE_RANGE =
+  /\b(?:values?|pixels?|inputs?|features?|data|labels?|targets?|intensit(?:y|ies)|states?|observations?|images?|elements?|entries|numbers|scores?)\b[^.?!\n]{0,40}?\b(?:rang(?:e|es|ing)|between|from)\s*(?:of\s+|from\s+|is\s+|in\s+)?[([]?\s*-?\d+(?:\.\d+)?\s*(?:,|to|and|-|\.\.)\s*-?\d+(?:\.\d+)?/i;
 // Shapes fixed by the code: reshape/view to literal sizes, Keras input_shape, dtype arguments.
 // (A dtype argument alone is a cast, not a description; one literal size next to -1 is a flatten.)
 // Printed shapes pasted among the code (`torch.Size([64, 1])`) and shapes written as comments or
-// assignments (`data.shape = [batch_size, seq_len, vocab]`) describe the data too.
+// assignments (`data.shape = [batch_size, seq_len, vocab]`, `three.shape = 4x100x700`) describe the data too.
 const CODE_SHAPE =
-  /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*[([]\s*\w+\s*,\s*\w+/;
+  /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)/g;
+// Image transforms to a fixed size (`Resize((64, 64))`, `CenterCrop(224)`, Keras `target_size=(224, 224)`):
+// with the loading code that feeds images through them, they fix the shape of the input tensors.
+const TRANSFORM_SIZE =
+  /\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?[([]?\s*\d+|\btarget_size\s*=\s*\(\s*\d+/;
+// The asker's own data turned into a tensor of a stated type (`torch.tensor(context, dtype=torch.long)`,
+// `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`): the type is said, the shape and values are not.
+// A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
+// converted the same way are not input data.
+const DATA_NAME = String.raw`(?![\w.]*(?:loss|weight|bias|grad|param|lr\b))[A-Za-z_][\w.]*`;
+const CONVERTED_DATA = new RegExp(
+  String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))`,
+  'i',
+);
 const DATA_VARIABLE = /^(?:x|X|y|Y|inputs?|images?|imgs?|labels?|targets?|data|dataset|x_train|y_train|x_test|y_test|train_data|test_data|train_x|train_y|features|samples|batch|input_ids|sentences?|tokens)$/;
-const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./-]*(?:model|checkpoint|weights|output)s?[\w./-]*['"]?$/i;
+const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./ -]*(?:model|checkpoint|weights|output)s?[\w./ -]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
-const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^\s*\[\s*\[?\s*-?\d+(?:\.\d+)?(?:e-?\d+)?[,\s]+-?\d/m;
+const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^\s*\[\s*\[?\s*-?\d+(?:\.\d+)?(?:e-?\d+)?[,\s]+(?:(?:\.\.\.|…)[,\s]+)?-?\d/m;
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
 const OWN_DATA =
-  /\b(?:my|our|the|a|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)/i;
+  /\b(?:my|our|the|an?|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|bool(?:ean)?|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)\b|\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\w+ )?(?:images|texts|documents|samples|sentences|examples|rows|records|pictures|photos|videos|words|points|sequences)\b|\b(?:training|train|test|validation|dev) (?:sets?|splits?)\b/i;
 
 interface DataEvidence {
   described: Evidence[];
@@ -46,14 +73,23 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     // Shapes of the data, not of intermediate activations: skip error messages and model summaries,
     // and symbolic shapes such as (seq_len, 1, state_dim).
     if (block < 0 || fact.dims.filter((d) => d !== null).length < 2) continue;
+    // (seq_len, 1, 1): unknown sizes padded with singleton axes give no size of the data.
+    if (fact.dims.includes(null) && fact.dims.every((d) => d === null || d === 1)) continue;
     if (isInsideErrorOrSummary(ctx, block, fact.start)) continue;
+    // `<class 'torch.nn.parameter.Parameter'> torch.Size([2048, 512])`, `fc1.weight torch.Size(…)`:
+    // the shapes of the model's weights, not of its input.
+    if (PARAMETER_LINE.test(lineAt(ctx.question.blocks[block].text, fact.start))) continue;
     described.push(evidenceAt(ctx.question, block, `shape ${fact.text}`, fact.start, fact.end));
   }
+  const constants = intConstants(ctx);
   for (const { block, fact } of ctx.python) {
     // Code that generates the data is "present" under the codebook, whatever its shape.
     for (const s of fact.standInData) {
       // torch.eye(rows, cols) with unknown sizes says little; literal sizes or values describe the data.
-      const literal = s.shape !== null || /\(\s*\[\s*[-\d[(]|\(\s*-?\d/.test(s.text.slice(s.call.length));
+      // An empty tensor (`torch.Tensor([])`) is an accumulator to be filled, not data.
+      if (s.shape !== null && s.shape.includes(0)) continue;
+      const literal =
+        s.shape !== null || /\(\s*\[\s*[-\d[(]|\(\s*-?\d/.test(s.text.slice(s.call.length)) || sizesKnown(s.call, s.text, constants);
       (literal ? described : vague).push(evidenceAt(ctx.question, block, `generated data ${s.call}`, s.start, s.end));
     }
     for (const d of fact.dataLoads) {
@@ -69,8 +105,12 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (b.kind !== 'python' && b.kind !== 'output') continue;
     const text = ctx.question.blocks[b.block].text;
     if (b.kind === 'output' && PRINTED_SUMMARY.test(text)) continue;
-    const m = CODE_SHAPE.exec(text);
-    if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index, m.index + m[0].length));
+    const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
+    if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
+    const resized = hasLoadingCode && b.kind === 'python' ? TRANSFORM_SIZE.exec(text) : null;
+    if (resized) described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
+    const converted = b.kind === 'python' ? CONVERTED_DATA.exec(text) : null;
+    if (converted) vague.push(evidenceAt(ctx.question, b.block, 'data converted to a tensor, shape not shown', converted.index, converted.index + converted[0].length));
     const named = NAMED_DATASET.exec(text);
     if (named) (hasLoadingCode ? described : vague).push(evidenceAt(ctx.question, b.block, `dataset ${named[0]}`, named.index, named.index + named[0].length));
   }
@@ -79,12 +119,19 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const text = ctx.question.blocks[b.block].text;
     const m = SAMPLE_VALUES.exec(text);
     if (m) described.push(evidenceAt(ctx.question, b.block, 'sample values printed', m.index, m.index + m[0].length));
+    const rows = m || b.output.trainingLog.length || TRAINING_WORDS.test(text) ? null : sampleRows(text);
+    if (rows) described.push(evidenceAt(ctx.question, b.block, 'sample rows shown', rows.start, rows.end));
   }
+  // A public dataset named in the title ("… to solve CIFAR10 Dataset") counts as one named in the body.
+  const titleNamed = NAMED_DATASET.exec(ctx.question.title);
+  if (titleNamed) (hasLoadingCode ? described : vague).push(evidenceAt(ctx.question, TITLE_BLOCK, `dataset ${titleNamed[0]}`, titleNamed.index, titleNamed.index + titleNamed[0].length));
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind === 'image') return;
     if (b.kind === 'code') return;
-    const shape = PROSE_SHAPE.exec(b.text) ?? PROSE_SIZES.exec(b.text);
-    if (shape && !isInsideErrorOrSummary(ctx, i, shape.index)) {
+    const shape = PROSE_SHAPE.exec(b.text) ?? PROSE_SIZES.exec(b.text) ?? VALUE_RANGE.exec(b.text);
+    // "… cnn.conv1.weight.shape returns torch.Size([32, 4, 1, 1])": a weight's shape, not the data's.
+    const aboutWeights = shape !== null && PARAMETER_LINE.test(b.text.slice(Math.max(0, shape.index - 60), shape.index));
+    if (shape && !aboutWeights && !isInsideErrorOrSummary(ctx, i, shape.index)) {
       described.push(evidenceAt(ctx.question, i, 'data described', shape.index, shape.index + shape[0].length));
     }
     // Codebook: a named public dataset is "present" with its loading code, else a vague description.
@@ -93,13 +140,88 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     for (const span of b.inlineCode) {
       if (SAMPLE_VALUES.test(span.text)) described.push(evidenceAt(ctx.question, i, 'sample values', span.start, span.end));
     }
+    const proper = named ? null : PROPER_DATASET.exec(b.text);
+    if (proper) vague.push(evidenceAt(ctx.question, i, `dataset ${proper[0]}`, proper.index, proper.index + proper[0].length));
     const own = OWN_DATA.exec(b.text);
     if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.
   if (described.length || vague.length || ctx.python.some(({ fact }) => fact.lines >= 2)) involved = true;
-  if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*)\b/.test(ctx.proseLower)) involved = true;
+  if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*|augment\w*)\b/.test(ctx.proseLower)) involved = true;
   return { described, vague, involved };
+}
+
+// `N, D_in, H, D_out = 64, 1000, 100, 10` / `batch_size = 32  # comment`: integer constants the code assigns.
+const INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=\s*(\d+(?:\s*,\s*\d+)*)\s*(?:#.*)?$/;
+// Calls whose positional arguments are the dimensions of the tensor they make.
+const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
+
+function intConstants(ctx: JudgeContext): Map<string, number> {
+  const constants = new Map<string, number>();
+  for (const { block } of ctx.python) {
+    for (const line of ctx.question.blocks[block].text.split('\n')) {
+      const m = INT_ASSIGNMENT.exec(line);
+      if (!m) continue;
+      const names = m[1].split(',').map((n) => n.trim());
+      const values = m[2].split(',').map((v) => Number(v.trim()));
+      if (names.length === values.length) names.forEach((n, i) => constants.set(n, values[i]));
+    }
+  }
+  return constants;
+}
+
+/**
+ * `torch.randn(N, D_in)` after `N, D_in = 64, 1000`, or `torch.randn(batch_size, 3, 32, 32)`: every
+ * dimension is a literal or a constant the code assigns, except perhaps the leading batch dimension — the
+ * shape of the generated data is as plain as with literal sizes.
+ */
+function sizesKnown(call: string, text: string, constants: Map<string, number>): boolean {
+  if (!SIZE_CALL.test(call)) return false;
+  let inner = text.slice(call.length).trim();
+  if (!inner.startsWith('(') || !inner.endsWith(')')) return false;
+  inner = inner.slice(1, -1).trim();
+  const tuple = /^[([]([^()[\]]*)[)\]]/.exec(inner);
+  const args = (tuple ? tuple[1] : inner).split(',').map((a) => a.trim()).filter((a) => a && !a.includes('='));
+  if (!args.length || args.some((a) => /[()[\]]/.test(a))) return false;
+  const known = args.map((a) => /^\d+$/.test(a) || constants.has(a));
+  return args.length === 1 ? known[0] : known.slice(1).every(Boolean);
+}
+
+// A row of a printed table (`df.head()`, a CSV excerpt): a row index or number, then at least two more
+// fields, none of them code (no `=`, no call parentheses).
+const TABLE_ROW = /^[ \t]*-?\d+(?:\.\d+)?(?:[ \t,;]+[^\s=(),;]+){2,}[ \t]*$/;
+// A table of epochs and losses is a training log, not sample data.
+const TRAINING_WORDS = /\b(?:epoch|loss|acc(?:uracy)?|iter(?:ation)?|step)s?\b/i;
+
+/** Two or more consecutive table rows: sample rows of the data, as printed or pasted. */
+function sampleRows(text: string): { start: number; end: number } | null {
+  let offset = 0;
+  let runStart = -1;
+  let runLines = 0;
+  for (const line of text.split('\n')) {
+    if (TABLE_ROW.test(line)) {
+      if (runLines === 0) runStart = offset;
+      runLines++;
+      if (runLines >= 2) return { start: runStart, end: offset + line.length };
+    } else runLines = 0;
+    offset += line.length + 1;
+  }
+  return null;
+}
+
+// A printed line about the model's parameters rather than the data.
+const PARAMETER_LINE = /\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*[:=]?\s*(?:torch\.)?Size\b|named_parameters|state_dict/;
+
+/** The first match of a global regex that `keep` accepts (by offset). */
+function firstMatch(re: RegExp, text: string, keep: (at: number) => boolean): RegExpMatchArray | null {
+  for (const m of text.matchAll(re)) if (keep(m.index!)) return m;
+  return null;
+}
+
+function lineAt(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const end = text.indexOf('\n', offset);
+  return text.slice(start, end < 0 ? text.length : end);
 }
 
 function isInsideErrorOrSummary(ctx: JudgeContext, block: number, offset: number): boolean {
