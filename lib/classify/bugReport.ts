@@ -4,19 +4,26 @@ import type { JudgeContext } from '../context';
 
 // The asker says something goes wrong.
 const FAILURE =
-  /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect\w*|inconsistent|spurious|truncated|not right|too (?:long|short|large|small|high|low|big)|becomes? none|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|freez\w*|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
+  /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect\w*|inconsistent|spurious|truncated|not right|too (?:long|short|large|small|high|low|big)|becomes? none|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|freez\w*|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|used to work|worked (?:fine|well|perfectly|before|previously)|previous (?:tf |tensorflow |torch |pytorch |keras )?versions?|(?:after|since) (?:upgrad|updat)\w*|never (?:happened|resulted|had this)|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
 // Bug-report templates (GitHub's, and askers who copy them): "Describe the current behavior" /
 // "expected behavior", "Steps to reproduce".
 const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to reproduce\b|\bto reproduce\b/i;
 // "How to fix / solve …", "improve my accuracy": the title asks for a fix of something that goes wrong.
-const FIX_REQUEST = /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance))\b/i;
+// "What am I doing wrong?", "what is wrong with my code", "what mistake am I making": the asker's own code misbehaves.
+const FIX_REQUEST = /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance)|what (?:am i|are we|i am|i'm|is|are|could be|might be|can be) (?:doing )?wrong|what(?:'s| is) (?:going )?wrong|what (?:could|can|might) go wrong|where (?:did|do|am) i (?:go|going) wrong|what mistakes? (?:am i|are we|i am|i'm|did i|have i))\b/i;
+// The asker says an error is raised even where the error text itself is not pasted as text (a screenshot, a
+// paraphrase, an error outside Python): "I get the following error", "it gives me an error", "the error is thrown".
+const ERROR_STATED =
+  /\b(?:get|gets|getting|got|throws?|throwing|threw|raises?|raising|raised|gives?|giving|gave|returns?|returning|shows?|showing|encounter(?:ed|ing)?|run into|ran into|hit)\s+(?:me\s+)?(?:an?|the|this|that|these|following|same|some)\s+(?:\S+\s+){0,3}?(?:error|exception)s?\b|\b(?:error|exception) (?:is|was|gets|got) (?:raised|thrown)\b/i;
+// Asking why code works is a question about the framework, not a report of code that fails.
+const WHY_IT_WORKS = /\bwhy (?:this|it|that)(?: code| snippet| approach| function)? (?:actually |still |even )?(?:works?|is working)\s*[.?!:]/i;
 // Titles that state a symptom without the usual failure words: "got None after backward()",
 // "Constant loss through epochs", "model is empty after instantiation", "data loader is returning list".
 const SYMPTOM_TITLE =
   /\b(?:got|gets|getting|returns?|returning|gives?|giving|outputs?|produces?)\s+(?:none|nan|empty|zeros?|a list|list|same|wrong|different|negative)\b|\b(?:constant|stuck|frozen|empty|slow|unstable|exploding|vanishing|negative)\s+(?:loss|accuracy|output|gradients?|model|training|prediction)s?\b|\b(?:loss|accuracy|output|model|gradients?|weights?)\s+(?:is|are|stays?|remains?|becomes?)\s+(?:empty|constant|zero|nan|none|same|negative)\b|\bcan'?t be greater\b|\bnot \w+ing\b/;
 // How-to / conceptual phrasing.
 const HOW_TO =
-  /^(?:how (?:to|do|can|should|would|does|is|are)|what (?:is|are|does|do)|which|is (?:there|it)|are there|can (?:i|we|you|pytorch|torch)|should i|when (?:should|to|do)|difference between|best way|pytorch:? how|any (?:way|idea)|where)\b|\b(?:how (?:to|do i|can i|should i|would i)|is there (?:a|any)|what is the (?:best|right|correct|proper|recommended)|best (?:way|practice)|equivalent of|difference between|understand(?:ing)?|explain|what does .* mean|recommend)\b/i;
+  /^(?:how (?:to|do|can|should|would|does|is|are)|what (?:is|are|does|do)|which|is (?:there|it)|are there|can (?:i|we|you|pytorch|torch)|should i|when (?:should|to|do)|difference between|best way|pytorch:? how|any (?:way|idea)|where)\b|\b(?:how (?:to|do i|can i|should i|would i)|is there (?:a|any)|what is the (?:best|right|correct|proper|recommended)|best (?:way|practice)|equivalent of|the differences? between|understand(?:ing)?|explain|what does [^?\n]{0,100} mean|recommend)\b/i;
 
 export interface BugReportSignals {
   errorShown: boolean;
@@ -26,6 +33,10 @@ export interface BugReportSignals {
   howTo: boolean;
   titleHowTo: boolean;
   fixRequest: boolean;
+  /** The prose says an error is raised; counts only where no error text was found. */
+  errorStated: boolean;
+  /** "I don't understand why this code works": a conceptual question. */
+  asksWhyItWorks: boolean;
 }
 
 export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
@@ -38,7 +49,9 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
   const titleHowTo = HOW_TO.test(ctx.titleLower);
   const howTo = titleHowTo || HOW_TO.test(ctx.proseLower.slice(-600));
   const fixRequest = FIX_REQUEST.test(text) || REPORT_TEMPLATE.test(text);
-  return { errorShown, failureWords, titleFailureWords, howTo, titleHowTo, fixRequest };
+  const errorStated = ERROR_STATED.test(text);
+  const asksWhyItWorks = WHY_IT_WORKS.test(text);
+  return { errorShown, failureWords, titleFailureWords, howTo, titleHowTo, fixRequest, errorStated, asksWhyItWorks };
 }
 
 /**
@@ -50,9 +63,11 @@ export function isBugReport(ctx: JudgeContext): boolean {
   const s = bugReportSignals(ctx);
   let score = 0;
   if (s.errorShown) score += 3;
+  else if (s.errorStated) score += 2;
   if (s.fixRequest) score += 2;
   score += Math.min(3, s.failureWords);
   if (s.titleFailureWords) score += 1;
   if (s.howTo) score -= 1;
+  if (s.asksWhyItWorks) score -= 2;
   return score >= 2;
 }

@@ -6,21 +6,40 @@ import { bugTypeFromTags } from './tagRule';
 
 type Typed = Exclude<BugType, 'not_a_bug'>;
 
-// Ordered: the first rule whose pattern matches the text decides. Error text is checked before prose.
+// Ordered: for each error line, the first rule whose pattern matches decides its type; an error line no rule
+// matches (no shape, dtype, device, memory or gradient problem named) is a call rejecting its use: api.
 const ERROR_RULES: Array<[Typed, RegExp]> = [
   // Device placement, GPU memory, CUDA runtime and availability — not dtype errors that merely name a CUDA type.
-  ['gpu', /out of memory|device-side assert|cuda error|cudnn|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i],
-  ['tensor_input', /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.*\b(?:expected|found|got)\b|(?:expected|found|got)\b.*\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]*size)|must match|mat1|mat2|mismatch|out of range|out of bounds|sizes? of tensors|invalid argument \d|expected .* but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
-  ['api', /\b(?:attributeerror|importerror|modulenotfounderror|typeerror|nameerror|syntaxerror|notimplementederror|picklingerror|filenotfounderror|oserror|keyerror|unexpected keyword|has no attribute|not callable|no module named|missing \d+ required|positional argument|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i],
+  ['gpu', /out of memory|device-side assert|cuda error|cudnn|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i],
+  // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
+  // ("'Net' object has no attribute 'size'" is not a shape bug).
+  ['api', /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror)\b|has no attribute|not callable|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i],
+  ['tensor_input', /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.{0,200}\b(?:expected|found|got)\b|(?:expected|found|got)\b.{0,200}\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]{0,60}size)|must match|mat1|mat2|mismatch|out of range|out of bounds|too many indices|not (?:implemented|supported) (?:on \w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\b|sizes? of tensors|invalid argument \d|expected .{0,200} but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
+  ['api', /\b(?:typeerror|notimplementederror|filenotfounderror|oserror|keyerror|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i],
   ['training', /\bnan\b|inf\b|loss|gradient|backward|grad_fn|requires_grad|optimizer|leaf variable|inplace operation|retain_graph/i],
 ];
 const PROSE_RULES: Array<[Typed, RegExp]> = [
-  ['gpu', /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|\.cuda\(\)|device)\b/i],
-  ['training', /\b(?:loss(?:es)?|accuracy|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|not learning|doesn'?t learn|predicts? (?:the )?same|always predicts?|gradients?|vanishing|exploding|optimizer|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i],
-  ['tensor_input', /\b(?:shapes?|dimensions?|dims?|reshape|size mismatch|input size|wrong size|batch (?:size|dimension)|dtype|channels?|tensor of size|one-?hot|squeeze|unsqueeze|view\(|permute)\b/i],
-  ['model', /\b(?:layers?|architecture|activation|pretrained|pre-trained|weights|parameters|hidden state|embedding|conv\w*|lstm|gru|rnn|attention|transfer learning|fine-?tun\w*|freez\w*|model (?:is|does|doesn'?t|returns))\b/i],
+  ['gpu', /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|device)\b|\.cuda\(\)/i],
+  ['training', /\b(?:loss(?:es)?|acc(?:uracy)?|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|(?:not|\w+n'?t) (?:seem to |really )?learn(?:ing|s)?|predicts? (?:the )?same|always predicts?|gradients?|vanishing|exploding|optimizers?|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i],
+  ['tensor_input', /\b(?:shapes?|dimensions?|dims?|reshape|size mismatch|input size|wrong size|batch (?:size|dimension)|dtype|channels?|tensor of size|one-?hot|squeeze|unsqueeze|permute)\b|\.view\(/i],
+  ['model', /\b(?:layers?|architecture|activations?|pretrained|pre-trained|(?<!sample |class )weights|parameters|hidden states?|embeddings?|conv\w*|lstm|gru|rnn|attention|transfer learning|fine-?tun\w*|freez\w*|model (?:is|does|doesn'?t|returns))\b/i],
   ['api', /\b(?:install\w*|import\w*|version|deprecated|api|attribute|module|function|argument|parameter|onnx|torchscript|jit|export|convert\w*|save|load\w*|pickle|serializ\w*)\b/i],
 ];
+
+// A line that only states the environment ("- CUDA/cuDNN version: 10.1", "GPU model and memory: K80", "Mobile device
+// …: N/A", "GPU: GTX 1080", as bug templates ask) says what the asker runs on, not what goes wrong: it is no evidence
+// of a type. Only a field label before the colon counts, so "cuda out of memory: tried to allocate …" stays.
+const ENVIRONMENT_FIELD = /\b(?:versions?|installed|platform|distribution|model and memory|mobile device|compiler)\b|^[\s>*-]*(?:gpus?|cuda|cudnn|os|cpu|hardware|system|environment)\s*$/;
+
+function withoutEnvironmentLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const colon = line.indexOf(':');
+      return colon < 0 || colon > 120 || !ENVIRONMENT_FIELD.test(line.slice(0, colon));
+    })
+    .join('\n');
+}
 
 const TYPE_ORDER: Typed[] = ['gpu', 'tensor_input', 'training', 'model', 'api'];
 
@@ -34,17 +53,32 @@ function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>,
  * Ties go to the more specific type (gpu, tensor_input, training, model, api); no evidence means api.
  */
 export function detectBugType(ctx: JudgeContext): Typed {
-  const errorText = ctx.errors
-    .map((e) => `${e.fact.exceptionType}: ${e.fact.message}`)
-    .concat(ctx.program.blocks.flatMap((b) => (b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : [])))
-    .join('\n');
-  const tally: Record<Typed, number> = { gpu: 0, tensor_input: 0, training: 0, model: 0, api: 0 };
-  if (errorText) addMatches(tally, ERROR_RULES, errorText, 4);
-  addMatches(tally, PROSE_RULES, ctx.titleLower, 2);
-  addMatches(tally, PROSE_RULES, ctx.proseLower, 1);
-  const byTags = bugTypeFromTags([...ctx.tags]);
-  if (byTags && byTags !== 'not_a_bug') tally[byTags] += 2;
+  const tally = bugTypeTally(ctx);
   let best: Typed = TYPE_ORDER[0];
   for (const type of TYPE_ORDER) if (tally[type] > tally[best]) best = type;
   return tally[best] > 0 ? best : 'api';
+}
+
+/** The evidence per type that detectBugType weighs. */
+export function bugTypeTally(ctx: JudgeContext): Record<Typed, number> {
+  const errorLines = new Set(
+    ctx.errors
+      .map((e) => `${e.fact.exceptionType}: ${e.fact.message}`)
+      .concat(ctx.program.blocks.flatMap((b) => (b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : []))),
+  );
+  const tally: Record<Typed, number> = { gpu: 0, tensor_input: 0, training: 0, model: 0, api: 0 };
+  const errorTypes = new Set<Typed>();
+  let unmatched = false;
+  for (const line of errorLines) {
+    const rule = ERROR_RULES.find(([, pattern]) => pattern.test(line));
+    if (rule) errorTypes.add(rule[0]);
+    else unmatched = true;
+  }
+  for (const type of errorTypes) tally[type] += 4;
+  if (unmatched && errorTypes.size === 0) tally.api += 4;
+  addMatches(tally, PROSE_RULES, ctx.titleLower, 2);
+  addMatches(tally, PROSE_RULES, withoutEnvironmentLines(ctx.proseLower), 1);
+  const byTags = bugTypeFromTags([...ctx.tags]);
+  if (byTags && byTags !== 'not_a_bug') tally[byTags] += 2;
+  return tally;
 }
