@@ -15,12 +15,12 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
   ['loss', /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i],
   // Loss classes named in prose or the title: `nn.CrossEntropyLoss`, `BCEWithLogitsLoss`, `F.nll_loss`.
-  ['loss', /\b(?:nn\.)?[A-Z]\w*Loss\b|\bF\.\w+_loss\b/],
+  ['loss', /\b(?:nn\.)?[A-Z][A-Za-z0-9]{0,40}Loss\b|\bF\.[a-z_]{1,40}_loss\b/],
 ];
 const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
 // Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
 const TRAINING_WORDS =
-  /\w*loss\b|\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
+  /loss\b|\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
 
 export function findHyperparameters(ctx: JudgeContext): { byName: Map<HyperparameterName, Evidence>; trainingInvolved: boolean } {
   const byName = new Map<HyperparameterName, Evidence>();

@@ -8,7 +8,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 
 // Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.
-export const PRINTED_SUMMARY = /^\s*Model: "|Layer \(type\)|^\s*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
+export const PRINTED_SUMMARY = /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
 const ARCHITECTURE_WORDS =
   /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|same (?:structure|architecture))\b/i;
@@ -25,7 +25,7 @@ const TENSOR_OPERATION = /\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
 const CHECKPOINT_NAME =
-  /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]+)+|gpt2|[a-z][\w-]+\/[a-z][\w.-]*(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]*)\b/i;
+  /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]{1,20}){1,6}|gpt2|(?<![\w-])[a-z][\w-]{0,60}\/[a-z][\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]{0,40})\b/i;
 
 export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentioned: Evidence[]; used: boolean } {
   const full: Evidence[] = [];

@@ -64,7 +64,7 @@ const NAMED_VERSION = new RegExp(
 // "TF2", "TF 2.3" — but not the template's instructions "1. TF 1.0: `python -c …`".
 const TF_SHORT = /\b(TF|tf)\s?([12])(?:\.(\d+))?\b(?!\s*[*/+\-=])(?![\d.]*\s*:\s*`)/g;
 // pip list / conda list rows: "torch                1.5.0", "pytorch  1.5.1  py3.7_cuda10.1…"
-const LISTING_ROW = new RegExp(String.raw`^\s*(${PACKAGE_NAMES})\s{2,}(\d+\.\d+(?:\.\d+)?\S*)`, 'gim');
+const LISTING_ROW = new RegExp(String.raw`^[ \t]*(${PACKAGE_NAMES})[ \t]{2,}(\d+\.\d+(?:\.\d+)?\S*)`, 'gim');
 // print(torch.__version__) followed by its output on the next line.
 // A version noted in a comment on the import line: `import torch # v1.5.1`.
 const IMPORT_COMMENT = /\bimport\s+(torch|tensorflow|keras|transformers|torchvision|jax)\b[^\n#]*#\s*(?:version\s*)?v?(\d+\.\d+(?:\.\d+)?)/g;
