@@ -11,7 +11,7 @@ import type { Question } from '../lib/question';
 import { toScoreLine } from '../lib/report';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
-import { checkTargets, median, percentile, renderPerformanceReport, synthesizeBody, type BenchFigures, type PhaseMemory, type ScalingRun } from './benchFigures';
+import { checkTargets, median, percentile, renderPerformanceReport, synthesizeBody, type BenchFigures, type HostileRun, type PhaseMemory, type ScalingRun } from './benchFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
 
 const MB = 1024 * 1024;
@@ -150,6 +150,37 @@ function scalingRun(bodies: string[], memory: PeakMemory): ScalingRun[] {
   });
 }
 
+// Hostile input: one repeated unit filling a 30 KB body (Stack Overflow's limit), in each place text can
+// sit. Regexes that backtrack super-linearly on such input would freeze the page the extension runs on.
+const HOSTILE_UNITS = ['a', '1', 'A', 'aA1_', ' ', '.', 'a.', '(', '[1, ', '=', '\\', 'C:\\a', '1.', '-', '/', 'tensor([', 'Loss', 'def f(', '#', '>>> ', '\n', 'File "x", line 1, in f\n', '1x', 'Error: ', "'", '`', 'ab-', 'Epoch 1/10 loss: 0.1\n'];
+const HOSTILE_PLACES: Array<[string, (text: string) => Question]> = [
+  ['paragraph', (t) => readStackOverflowBodyHtml(`<p>${escapeHtml(t)}</p>`, { title: 'hostile' })],
+  ['code block', (t) => readStackOverflowBodyHtml(`<pre><code>${escapeHtml(t)}</code></pre>`, { title: 'hostile' })],
+  ['inline code', (t) => readStackOverflowBodyHtml(`<p><code>${escapeHtml(t)}</code></p>`, { title: 'hostile' })],
+  ['title', (t) => readStackOverflowBodyHtml('<p>body</p>', { title: t })],
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function hostileRun(): HostileRun {
+  const size = 30 * 1024;
+  let worst = { ms: 0, input: '' };
+  let count = 0;
+  for (const unit of HOSTILE_UNITS) {
+    const text = unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+    for (const [place, read] of HOSTILE_PLACES) {
+      const t0 = performance.now();
+      analyzeQuestion(read(text));
+      const elapsed = performance.now() - t0;
+      count += 1;
+      if (elapsed > worst.ms) worst = { ms: elapsed, input: `${JSON.stringify(unit)} repeated, in the ${place}` };
+    }
+  }
+  return { bytes: size, inputs: count, worstMs: worst.ms, worstInput: worst.input };
+}
+
 function machine(): string {
   const cores = cpus();
   return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`;
@@ -176,6 +207,8 @@ function main(argv: string[]): void {
   const bodies = lines.map((line) => (JSON.parse(line) as { body_html: string }).body_html);
   const scaling = scalingRun(bodies, scalingMemory);
 
+  const hostile = hostileRun();
+
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const figures: BenchFigures = {
     date: todayIso(),
@@ -196,6 +229,7 @@ function main(argv: string[]): void {
     codeBlocks: sum(inputs.map((i) => i.code.length)),
     memory: [corpusMemory.result(), floorMemory.result(), scalingMemory.result()],
     scaling,
+    hostile,
     gcAvailable: typeof (globalThis as { gc?: unknown }).gc === 'function',
   };
 

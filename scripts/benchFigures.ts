@@ -54,6 +54,14 @@ export interface ScalingRun {
   notes: string[];
 }
 
+/** The slowest of the synthesized hostile inputs (one unit repeated over a whole body). */
+export interface HostileRun {
+  bytes: number;
+  inputs: number;
+  worstMs: number;
+  worstInput: string;
+}
+
 export interface BenchFigures {
   date: string;
   machine: string;
@@ -75,6 +83,7 @@ export interface BenchFigures {
   codeBlocks: number;
   memory: PhaseMemory[];
   scaling: ScalingRun[];
+  hostile?: HostileRun;
   gcAvailable: boolean;
 }
 
@@ -182,5 +191,16 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
       f.scaling.map((s) => [s.label, s.bytes, `${ms(s.medianMs)} ms`, s.floorMs === undefined ? '—' : `${ms(s.floorMs)} ms`, s.runs, s.notes.join('; ') || '—']),
     ),
     '',
+    ...(f.hostile
+      ? [
+          '## Hostile input',
+          '',
+          `Synthesized: each of ${f.hostile.inputs} inputs repeats one unit (a letter, a digit, a newline, \`def f(\`, \`>>> \`, a`,
+          `traceback frame line …) over a ${f.hostile.bytes.toLocaleString('en')}-byte body, title, paragraph or code block — the shapes`,
+          'that make backtracking regular expressions super-linear. Slowest: ' +
+            `${ms(f.hostile.worstMs)} ms (${f.hostile.worstInput}).`,
+          '',
+        ]
+      : []),
   ].join('\n');
 }
