@@ -97,18 +97,32 @@ function applyContext(texts: string[]): LineVerdict[] {
   let openKind: LineKind = null;
   let inDocstring = false;
   let previousBlank = true;
+  /** The kind a line ending in a backslash carries onto the next line. */
+  let continued: LineKind = null;
   texts.forEach((line, i) => {
     const cls = classifyLine(line, texts[i + 1] ?? null);
     let kind = KIND_OF_CLASS[cls];
     const atColumnZero = !/^\s/.test(line);
 
+    // `python run.py \` then `    --do_train \`; `loss = a \` then `    + b`; `RUN echo "\`: the line goes on.
+    const continues = continued !== null && cls !== 'blank';
+    if (continues) kind = continued;
+    continued = null;
+    if (continues && kind !== 'python') {
+      verdicts.push({ cls, kind, weight: 0.3 });
+      if (line.trimEnd().endsWith('\\')) continued = kind;
+      previousBlank = false;
+      return;
+    }
     if (inDocstring) {
       if (tripleQuotes(line) % 2 === 1) inDocstring = false;
       verdicts.push({ cls, kind: 'python', weight: 0.3 });
       previousBlank = false;
       return;
     }
-    if (kind === 'traceback') {
+    if (continues) {
+      // a continued Python line: no traceback starts or ends here
+    } else if (kind === 'traceback') {
       state = cls === 'error' ? 'message' : 'frames';
       depth = 0;
     } else if (state !== 'none' && cls !== 'blank') {
@@ -135,8 +149,9 @@ function applyContext(texts: string[]): LineVerdict[] {
       }
       if (kind === 'python' && tripleQuotes(line) % 2 === 1) inDocstring = true;
     }
-    verdicts.push({ cls, kind, weight: WEIGHT[cls] });
+    verdicts.push({ cls, kind, weight: continues ? 0.3 : WEIGHT[cls] });
     previousBlank = cls === 'blank';
+    if ((kind === 'shell' || kind === 'python' || kind === 'other') && !inDocstring && line.trimEnd().endsWith('\\')) continued = kind;
   });
   return verdicts;
 }
@@ -153,7 +168,7 @@ function resolveNeighbours(verdicts: LineVerdict[]): void {
       continue;
     }
     if (verdict.kind === 'text') {
-      const next = verdicts.slice(i + 1, i + 4).find((v) => v.kind && v.kind !== 'text')?.kind;
+      const next = nextKind(verdicts, i);
       if (previous === 'traceback' || next === 'traceback') verdict.kind = 'traceback';
       else verdict.kind = previous === 'python' && next === 'python' ? 'python' : 'output';
     }
@@ -163,6 +178,17 @@ function resolveNeighbours(verdicts: LineVerdict[]): void {
   }
   // A block of only comments / blanks: comments are Python.
   for (const p of pending) verdicts[p].kind = verdicts.some((v) => v.cls === 'comment') ? 'python' : 'output';
+}
+
+/** The kind of the first line of a kind after line i, looking past blank lines and comments, at most three other lines on (and 12 in all). */
+function nextKind(verdicts: LineVerdict[], i: number): LineKind {
+  let content = 0;
+  for (let j = i + 1; j < verdicts.length && j <= i + 12 && content < 3; j++) {
+    const v = verdicts[j];
+    if (v.kind && v.kind !== 'text') return v.kind;
+    if (v.cls !== 'blank' && v.cls !== 'comment') content++;
+  }
+  return null;
 }
 
 // ------------------------------------------------------------ the block's kind
@@ -235,8 +261,10 @@ function absorbSlivers(segments: CodeSegment[], verdicts: LineVerdict[], lines: 
   segments.forEach((segment, i) => {
     const first = lineAt(segment.start);
     const last = lineAt(Math.max(segment.start, segment.end - 1));
-    const weakOnly = verdicts.slice(first, last + 1).every((v) => !STRONG.has(v.cls));
-    const single = last - first <= 0;
+    const lines = verdicts.slice(first, last + 1);
+    const weakOnly = lines.every((v) => !STRONG.has(v.cls));
+    // Blank lines after it do not make a lone line a run (`Result = PASS` between output lines).
+    const single = lines.filter((v) => v.cls !== 'blank').length <= 1;
     const prev = merged[merged.length - 1];
     const next = segments[i + 1];
     if (single && weakOnly && prev && (!next || next.kind === prev.kind)) {

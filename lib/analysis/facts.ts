@@ -73,21 +73,25 @@ export interface NameUse extends Located {
 
 export interface PythonBlockFacts {
   kind: 'python';
-  /** Number of error nodes lezer produced: high counts mean fragments or not-Python. */
+  /** Number of error nodes lezer produced, plus brackets left open that the reader closed: high counts mean fragments or not-Python. */
   errorCount: number;
   /** Lines of code (non-blank, non-comment). */
   lines: number;
   imports: ImportFact[];
   /** Names this block binds: assignments, defs, classes, for/with/except targets, function parameters inside their scope, imports. */
   defined: string[];
-  /** Names read in this block. (Attribute accesses count only their root name.) */
+  /**
+   * Names read in this block. (Attribute accesses count only their root name.) Words of prose are no
+   * names: words side by side (`f(a) <--- error here`, an English line) and text the parser skipped in
+   * error recovery. A block that is one `'''` string holding code is read inside the string.
+   */
   used: NameUse[];
   models: ModelFact[];
   training: TrainingFact[];
   hyperparameters: HyperparameterFact[];
   dataLoads: DataLoadFact[];
   standInData: StandInDataFact[];
-  /** `...` used as a placeholder (not in slicing `x[..., 0]` nor as a stub body alone?). Also `# ...` / `<your code>` style gaps. */
+  /** `...` used as a placeholder (not in slicing `x[..., 0]` nor as a stub body alone?). Also `# ...` / `<your code>` style gaps and `?` where a value belongs (`padding = ?`). */
   placeholders: Located[];
   /** IPython/Jupyter magics and shell escapes: `%matplotlib inline`, `!pip install x`. */
   magics: Located[];
@@ -103,7 +107,7 @@ export interface ShapeFact extends Located {
 }
 
 export interface TracebackFacts {
-  /** "Traceback (most recent call last):" header present and a final "Error: …" line present. */
+  /** "Traceback (most recent call last):" header present (also when the paste lost its first letters) and a final "Error: …" line present. */
   complete: boolean;
   /** Final exception's class as written, e.g. "RuntimeError", "tensorflow.python.framework.errors_impl.InvalidArgumentError". */
   exceptionType: string | null;
@@ -157,7 +161,7 @@ export interface BlockAnalysis {
 export interface ProgramFacts {
   /** Per code block (only code blocks are here). */
   blocks: BlockAnalysis[];
-  /** Names used in some Python block but defined in none and not imported nor builtin, in order of first use. */
+  /** Names used in some Python block but defined in none and not imported nor builtin, in order of first use. `self` used where no method binds it (a method body pasted alone) is one. */
   undefinedNames: NameUse[];
   /** Block index of each undefined name's first use, parallel to undefinedNames. */
   undefinedNameBlocks: number[];

@@ -27,8 +27,9 @@ export type LineClass =
 
 // Alternations are anchored once (`^\s*(?:a|b)`), not per alternative: V8 retries unanchored
 // alternations at every position of the line.
-const TB_HEAD = /Traceback \(most recent call last\)/;
-const PROMPT = /^\s*(?:>>>|In \[\d*\]:)(?:\s|$)/;
+/** The header, also when the paste lost its first letters (`raceback (most recent call last):`). */
+const TB_HEAD = /\(most recent call last\)/;
+const PROMPT = /^\s*(?:>>>|In \[\d*\]:|\.\.\.:)(?:\s|$)/; // `...:` is IPython's continuation prompt
 const TB_FRAME =
   /^\s*(?:File "[^"]*", line \d+|File \S.*:\d+, in |(?:Cell|Input) In ?\[\d*\]|(?:<ipython-input-[^>]+>|\S.*\.pyx?) in [\w<>.]+(?:\(|\s*$)|-{1,4}>\s*\d+(?:\s|$)|\d+\s+-{1,4}>)/;
 const TB_MARKER =
@@ -37,9 +38,11 @@ const NATIVE =
   /^\s*(?:terminate called after throwing|what\(\):|frame #\d+:|Exception raised from |Segmentation fault|\[\[\{\{node |\[\[node |Fatal Python error|(?:Aborted|Killed)\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*[EF]\s+\S+[\/\\]|[EF]\d{4} \d\d:\d\d|\S+\.(?:cpp|cu|cuh|h|hpp|cc|c):\d+:(?:\d+:)?\s*(?:fatal )?error:|(?:CUDA|cuDNN|CUBLAS|NCCL) error\b|Process finished with exit code -?[1-9]|Errors? may have originated from an input operation|Function call stack:|Call arguments received by layer)/;
 const WARNING_START = /^\s*(?:W\d{4} \d\d:\d\d|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*W\s+\S+[\/\\]|(?:WARNING|Warning)\s*:)/;
 const WARNING_ANYWHERE = /\b[A-Z]\w*Warning\s*:|WARNING:(?:tensorflow|absl|root)/;
-const SHELL_PROMPT = /^\s*(?:\$|%|PS [A-Z]:[^>]*>|\([\w.-]+\)\s+(?:\S*[$#>]|[A-Za-z]:\\[^>\n]*>)|[\w.-]+@[\w.-]+:[^$#\n]*[$#]|[A-Za-z]:\\[^>\n]*>|[\w-]+\$)\s*\S/;
+const SHELL_PROMPT = /^\s*(?:\$|%(?!\s*\()|PS [A-Z]:[^>]*>|\([\w.-]+\)\s+(?:\S*[$#>]|[A-Za-z]:\\[^>\n]*>)|[\w.-]+@[\w.-]+:[^$#\n]*[$#]|[A-Za-z]:\\[^>\n]*>|[\w-]+\$)\s*\S/;
 const SHELL_COMMAND =
   /^\s*(?:sudo\s+)?(?:pip3?|conda|python[\d.]*|nvcc|nvidia-smi|apt(?:-get)?|brew|git|wget|curl|cd|ls|export|source|mkdir|rm|cp|mv|docker|cmake|make|bash|sh|chmod|activate|deactivate|virtualenv|jupyter|tensorboard|torchrun|accelerate|CUDA_VISIBLE_DEVICES=\S*|echo|cat|unzip|tar|which|gcc|g\+\+|clang|bazel|ninja|srun|sbatch|ssh|scp|uname|lsb_release|nproc|set\s+\w+=|setx)(?=\s|$)(?!\s*[=(.\[:])/;
+/** A shell variable set from another: `PATH=$PATH:/usr/local/cuda/bin`, `X="$(pwd)"` (`$` is no Python). */
+const SHELL_ASSIGNMENT = /^\s*[A-Za-z_]\w*="?\$[{(\w]/;
 /** A child line of a printed torch module: `  (conv1): Conv2d(1, 32, …)`. */
 const PRINTED_CHILD = /^\s*\(\w+\): [A-Z]\w*\(/;
 const LOG_START =
@@ -66,6 +69,8 @@ const PY_INLINE_BODY = /^\s*(if|elif|while|for|with|def|class|try|except|else|fi
 const PY_STRING_START = /^\s*[rRbBuUfF]{0,2}("""|''')/;
 const PY_ASSIGNMENT =
   /^\s*[A-Za-z_][\w.]*(?:\[[^\]]*\][\w.]*)*(?:\s*,\s*[A-Za-z_][\w.]*(?:\[[^\]]*\][\w.]*)*)*\s*(?:=|\+=|-=|\*=|\/=|\/\/=|\*\*=|%=|@=|&=|\|=)\s*[^=\s]/;
+/** `(a, b) = f()`, `[x, y] = pair`. */
+const PY_TUPLE_ASSIGNMENT = /^\s*[([]\s*[A-Za-z_][\w., \t]*[)\]]\s*=[^=]/;
 const PY_CALL = /^\s*[A-Za-z_][\w.]*(?:\[[^\]]*\][\w.]*)*\s*\(/;
 const PY_EXPRESSION = /^\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*|\[[^\]]*\])+\s*$/;
 const CLOSER = /^\s*(?:[)\]}]+[)\]},;:]*\s*(?:#.*)?|[{[(]\s*)$/;
@@ -77,8 +82,12 @@ export function classifyLine(line: string, next: string | null): LineClass {
   if (line.length > 3000) line = line.slice(0, 3000);
   const trimmed = line.trim();
   if (!trimmed) return 'blank';
-  if (line.includes('Traceback') && TB_HEAD.test(line)) return 'tbHead';
-  if (PROMPT.test(line)) return 'prompt';
+  if (line.includes('most recent call') && TB_HEAD.test(line)) return 'tbHead';
+  if (PROMPT.test(line)) {
+    // `>>> IndexError: …` under a script: askers mark output with `>>>`; no REPL input reads like that.
+    const error = matchErrorLineStart(line.replace(PROMPT, ''));
+    return error && !error.exceptionType.endsWith('Warning') ? 'error' : 'prompt';
+  }
   if (TB_FRAME.test(line)) return 'tbFrame';
   if (TB_MARKER.test(line)) return 'tbMarker';
   // Most lines are Python statements: decide them early. C/C++/JS lines end with ';' or '{'.
@@ -92,19 +101,28 @@ export function classifyLine(line: string, next: string | null): LineClass {
   if (trimmed[0] === '#') return INCLUDE.test(line) ? 'foreign' : 'comment';
   if (trimmed[0] === '%' && /^%%?[A-Za-z]/.test(trimmed)) return 'magic';
   if (trimmed[0] === '!' && /^!\s*[A-Za-z.\/~]/.test(trimmed)) return 'shellMagic';
-  if (SHELL_PROMPT.test(line) || SHELL_COMMAND.test(line)) return 'shell';
+  if (SHELL_PROMPT.test(line) || SHELL_COMMAND.test(line) || SHELL_ASSIGNMENT.test(line)) return 'shell';
   if (/^[A-Z]\w*\($/.test(trimmed) && next !== null && PRINTED_CHILD.test(next)) return 'log'; // print(model): "Net(" then "(conv1): Conv2d(…"
   if (LOG_START.test(line) || LOG_ANYWHERE.some((p) => p.test(line))) return 'log';
   if (FOREIGN_START.test(line) || FOREIGN_ANYWHERE.test(line)) return 'foreign';
   if (cStyle && PY_STRONG.test(line)) return 'pyStrong';
   if (PY_STRING_START.test(line)) return 'pyWeak';
   if (CLOSER.test(line)) return 'closer';
-  const assignment = PY_ASSIGNMENT.test(line);
+  const assignment = PY_ASSIGNMENT.test(line) || PY_TUPLE_ASSIGNMENT.test(line);
   if (!assignment && (LOG_WEAK_START.test(line) || LOG_WEAK_ANYWHERE.test(line))) return 'log';
   if (VALUE.test(line)) return 'value';
-  if (assignment || PY_CALL.test(line) || PY_EXPRESSION.test(line)) return 'pyWeak';
+  if (assignment) return proseValue(line) ? 'text' : 'pyWeak'; // `Tit   = total number of iterations`
+  if (PY_CALL.test(line) || PY_EXPRESSION.test(line)) return proseRuns(line).length ? 'text' : 'pyWeak'; // `gcc (Ubuntu 7.5.0) 7.5.0`
   if (cStyle || JSON_KEY.test(line)) return 'foreignWeak';
   return 'text';
+}
+
+/** An assignment whose value is words side by side: a legend (`Tnf   = total number of function evaluations`), not code. */
+function proseValue(line: string): boolean {
+  const equals = line.indexOf('=');
+  let value = equals + 1;
+  while (line[value] === ' ' || line[value] === '\t') value++;
+  return proseRuns(line, value).some(([start]) => start === value);
 }
 
 /** Net change in open brackets over a line, ignoring string literals and comments. */
@@ -127,4 +145,102 @@ export function bracketDelta(line: string): number {
 /** Count of triple quotes on a line: an odd count opens or closes a multi-line string. */
 export function tripleQuotes(line: string): number {
   return (line.match(/"""|'''/g) ?? []).length;
+}
+
+// ------------------------------------------------------------ prose inside code
+
+/** Python keywords, soft keywords and the Python 2 statements `print x` / `exec code`: a word beside one of these can be Python. */
+const PY_KEYWORDS: ReadonlySet<string> = new Set([
+  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif',
+  'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',
+  'pass', 'raise', 'return', 'try', 'while', 'with', 'yield', 'match', 'case', 'type', 'print', 'exec',
+]);
+/** Something word-like, blanks, a word: where prose can be (a quick test before the scan). */
+const PROSE_HINT = /[\w.)\]}\u0080-\uffff][ \t]+[\w.\u0080-\uffff]/;
+const STRING_PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 46 || code >= 0x80;
+}
+
+/**
+ * Runs of words standing side by side with only blanks between them where two neighbours are not
+ * keywords (`error here` in `f(a) <--- error here`, `2017 Free Software` in a copyright line): never
+ * Python, so prose. A run spans the whole chain of blank-separated words it belongs to (`this is
+ * where the error occurs`). Strings and the comment are skipped. [start, end) offsets into `line`,
+ * scanning `from`..`to`; one pass, linear in the line.
+ */
+export function proseRuns(line: string, from = 0, to = line.length): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  if (!PROSE_HINT.test(from === 0 && to === line.length ? line : line.slice(from, to))) return runs; // no two words side by side at all
+  let chainStart = -1; // first word of the current chain of blank-separated words
+  let chainEnd = -1;
+  let chainProse = false;
+  let previous: 'none' | 'word' | 'keyword' | 'close' = 'none';
+  let previousEnd = -1;
+  const endChain = () => {
+    if (chainProse && chainStart >= 0) runs.push([chainStart, chainEnd]);
+    chainStart = -1;
+    chainProse = false;
+  };
+  let i = from;
+  while (i < to) {
+    const ch = line.charCodeAt(i);
+    if (ch === 32 || ch === 9) {
+      i++;
+      continue;
+    }
+    const adjacent = previousEnd >= 0 && previousEnd < i; // blanks only since the previous atom
+    if (ch === 34 || ch === 39) {
+      // a string: skip it; a triple-quoted or unterminated one ends the scan of this line
+      const quote = line[i];
+      if (line.startsWith(quote.repeat(3), i)) break;
+      let j = i + 1;
+      while (j < to && line[j] !== quote) j += line[j] === '\\' ? 2 : 1;
+      if (j >= to) break;
+      endChain();
+      previous = 'none';
+      previousEnd = -1;
+      i = j + 1;
+      continue;
+    }
+    if (ch === 35) break; // a comment
+    if (isWordChar(ch)) {
+      let j = i + 1;
+      while (j < to && isWordChar(line.charCodeAt(j))) j++;
+      const word = line.slice(i, j);
+      const next = line[j];
+      if ((next === '"' || next === "'") && STRING_PREFIX.test(word)) {
+        endChain();
+        previous = 'none';
+        previousEnd = -1;
+        i = j;
+        continue;
+      }
+      const keyword = PY_KEYWORDS.has(word);
+      if (adjacent && previous !== 'none') {
+        if (!keyword && previous !== 'keyword') chainProse = true;
+        if (chainStart < 0) chainStart = i; // after a closing bracket the chain starts here
+      } else {
+        endChain();
+        chainStart = i;
+      }
+      chainEnd = j;
+      previous = keyword ? 'keyword' : 'word';
+      previousEnd = j;
+      i = j;
+      continue;
+    }
+    endChain();
+    if (ch === 41 || ch === 93 || ch === 125) {
+      previous = 'close';
+      previousEnd = i + 1;
+    } else {
+      previous = 'none';
+      previousEnd = -1;
+    }
+    i++;
+  }
+  endChain();
+  return runs;
 }

@@ -25,6 +25,17 @@ const TRAINING_LOG = [
   /\d+\/\d+\s*\[[=>.]+\]/,
 ];
 
+/** A metric with its value (`loss: 0.23`, `acc=0.9`) or a Keras progress bar: what makes a comment a pasted log line. */
+const LOGGED_VALUE = [TRAINING_LOG[1], TRAINING_LOG[2], /\b(?:loss|acc|accuracy)\b\s*[-+]?(?:\d|nan|inf)/i];
+
+/**
+ * Is a code comment a pasted training-log line (`# Epoch 1/10 … loss: 0.23`) rather than prose about
+ * the code (`# Step 4: We sample a batch`)? Only a logged metric value or a progress bar says so.
+ */
+export function isLoggedComment(line: string): boolean {
+  return LOGGED_VALUE.some((p) => p.test(line));
+}
+
 const WARNING_LINE = /\b[A-Z]\w*Warning\s*:|WARNING:(tensorflow|absl|root)|^\s*W\d{4} \d\d:\d\d|\bW tensorflow\/|^\s*(WARNING|Warning)\s*:/;
 
 export function analyzeOutput(text: string): OutputFacts {

@@ -3,7 +3,7 @@
 import type { Question } from '../question';
 import { analyzeBlockKinds } from './codeBlockKind';
 import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
-import { analyzeOutput } from './output';
+import { analyzeOutput, isLoggedComment } from './output';
 import { analyzePythonBlock } from './pythonBlock';
 import { PYTHON_BUILTINS } from './pythonBuiltins';
 import { parseTraceback } from './traceback';
@@ -47,8 +47,14 @@ export function analyzeCodeBlock(fullText: string, lang: string | null, index: n
     traceback: tracebackText === null ? null : parseTraceback(tracebackText),
     output: analyzeOutput(outputText(text, segments, python)),
   };
+  if (python) analysis.output.trainingLog = analysis.output.trainingLog.filter((line) => !isCodeComment(line, segments) || isLoggedComment(line.text));
   if (text.length < fullText.length) analysis.truncated = true;
   return analysis;
+}
+
+/** A line found in a Python segment that is a comment there (`# Step 4: …`), not REPL output. */
+function isCodeComment(line: Located, segments: CodeSegment[]): boolean {
+  return line.text.startsWith('#') && segments.some((s) => s.kind === 'python' && s.start <= line.start && line.start < s.end);
 }
 
 /** Python facts of the block's Python segments; a fact spanning into another segment quotes the block's real text. */

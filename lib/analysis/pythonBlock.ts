@@ -1,7 +1,8 @@
 // Facts about one block of Python code, from a single walk over its @lezer/python syntax tree:
 // imports, names defined and used, models, training calls, hyperparameters, data loads, stand-in
 // data, placeholders and informative prints. Fragments and badly indented pastes still yield facts:
-// lezer recovers from errors, and the source is cleaned up first (pythonSource.ts).
+// lezer recovers from errors, and the source is cleaned up first (pythonSource.ts). Prose the asker
+// typed among the code (`<--- error here`) and text skipped in error recovery name nothing.
 import type { SyntaxNode, TreeCursor } from '@lezer/common';
 import { parser } from '@lezer/python';
 import { CONVENTIONAL_ALIASES, FRAMEWORK_MODULES, KERAS_MODEL_BASES, TORCH_MODEL_BASES } from './apiPatterns';
@@ -20,6 +21,7 @@ import type {
   StandInDataFact,
   TrainingFact,
 } from './facts';
+import { proseRuns } from './lineKinds';
 import { classifyPathLiteral, PATH_LIKE_NAME } from './pathLiterals';
 import { dottedName, lastName, memberObject, readArguments, stringContent, stringValue, valueText } from './pythonNodes';
 import { type PreparedSource, prepareSource } from './pythonSource';
@@ -68,6 +70,10 @@ class BlockWalk implements CallFactSink {
   private readonly identity: boolean;
   private depth = 0;
   private inSubscript = 0;
+  /** Inside an error node: names there are the parser's guesses, not uses. */
+  private inError = 0;
+  private readonly proseByLine = new Map<number, Array<[number, number]>>();
+  private readonly lineStarts: number[] = [];
   private modelClassDepth = 0;
   private pendingTarget: { name: string; from: number } | null = null;
   private readonly handledStrings = new Set<number>();
@@ -80,7 +86,7 @@ class BlockWalk implements CallFactSink {
   private readonly functionalCalls: Array<{ name: string | null; from: number; to: number; keywords: boolean }> = [];
   private inputCalled = false;
 
-  private errorCount = 0;
+  private errorCount: number;
   private readonly imports: ImportFact[] = [];
   private readonly defined = new Set<string>();
   private readonly used: NameUse[] = [];
@@ -97,8 +103,9 @@ class BlockWalk implements CallFactSink {
     private readonly prepared: PreparedSource,
   ) {
     this.src = prepared.source;
+    this.errorCount = prepared.repairs; // each bracket closed for the parser was a syntax error as pasted
     this.toOriginal = prepared.toOriginal;
-    this.identity = prepared.source.length === original.length;
+    this.identity = !prepared.shifted;
   }
 
   get inModelClass(): boolean {
@@ -114,8 +121,7 @@ class BlockWalk implements CallFactSink {
       case 'Comment':
         return this.comment(c.from, c.to);
       case '⚠':
-        this.errorCount++;
-        return this.children(c, 'load');
+        return this.errorNode(c);
       case 'String':
         return this.stringLiteral(c.from, c.to, false);
       case 'FormatString':
@@ -171,6 +177,17 @@ class BlockWalk implements CallFactSink {
     }
   }
 
+  /** Text the parser skipped in error recovery: `?` where a value belongs is a placeholder; names inside are no uses. */
+  private errorNode(c: TreeCursor): void {
+    this.errorCount++;
+    if (c.to - c.from <= 3 && /^\?+$/.test(this.text(c.from, c.to)) && /[=(,[:{]\s*$/.test(this.text(Math.max(0, c.from - 40), c.from))) {
+      this.placeholders.push(this.loc(c.from, c.to));
+    }
+    this.inError++;
+    this.children(c, 'load');
+    this.inError--;
+  }
+
   private children(c: TreeCursor, role: Role): void {
     if (this.depth > MAX_DEPTH || !c.firstChild()) return;
     this.depth++;
@@ -187,10 +204,32 @@ class BlockWalk implements CallFactSink {
   private variable(from: number, to: number, role: Role): void {
     const name = this.text(from, to);
     if (role === 'store') this.defined.add(name);
-    else {
+    else if (!this.inError && !this.inProse(from, to)) {
       const start = this.identity ? from : this.toOriginal(from);
       this.used.push({ start, end: start + name.length, text: name, name });
     }
+  }
+
+  /** Is the name one of a run of words side by side (`f(a) <--- error here`), English, not Python? */
+  private inProse(from: number, to: number): boolean {
+    const line = this.lineOf(from);
+    let runs = this.proseByLine.get(line);
+    if (!runs) {
+      const end = line + 1 < this.lineStarts.length ? this.lineStarts[line + 1] - 1 : this.src.length;
+      runs = proseRuns(this.src, this.lineStarts[line], end);
+      this.proseByLine.set(line, runs);
+    }
+    const run = runs[lastAtOrBefore(runs.length, (i) => runs[i][0], from)];
+    return run !== undefined && run[0] <= from && to <= run[1];
+  }
+
+  /** Index of the source line holding `offset` (line starts computed once, on the first question). */
+  private lineOf(offset: number): number {
+    if (!this.lineStarts.length) {
+      this.lineStarts.push(0);
+      for (let i = this.src.indexOf('\n'); i >= 0; i = this.src.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    }
+    return lastAtOrBefore(this.lineStarts.length, (i) => this.lineStarts[i], offset);
   }
 
   private memberExpression(c: TreeCursor): void {
@@ -236,7 +275,8 @@ class BlockWalk implements CallFactSink {
     const from = c.from;
     const to = c.to;
     if (!c.nextSibling()) return false;
-    const op = c.name === 'AssignOp' ? this.text(c.from, c.to) : null;
+    // `bias=False` after an error (`padding = ?` then `bias=False`) comes as a name and an error node `=`.
+    const op = c.name === 'AssignOp' || (c.name === '⚠' && this.text(c.from, c.to) === '=') ? this.text(c.from, c.to) : null;
     c.prevSibling();
     if (op === ':=') this.defined.add(this.text(from, to));
     return op !== null;
@@ -734,6 +774,18 @@ function rangeCall(node: SyntaxNode | null, src: string): SyntaxNode | null {
     node = first?.value ?? null;
   }
   return null;
+}
+
+/** Index of the last of `count` ascending values at or before `offset` (0 when none is). */
+function lastAtOrBefore(count: number, value: (index: number) => number, offset: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (value(mid) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** `....` is both an Ellipsis token and a gap line: keep the widest of overlapping placeholders. */

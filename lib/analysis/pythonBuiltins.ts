@@ -1,6 +1,7 @@
 // Names a Python program may use without defining them: the builtins module (Python 3.12, plus
 // Python 2 names still seen in old questions), module dunders, and names IPython/Jupyter provide.
-// `self` and `cls` are here because a method pasted alone still binds them.
+// `self` and `cls` are not: a method binds them as parameters, and `self.fc = …` outside any method is
+// the clearest sign of a method body pasted alone, a name the reader must supply.
 
 export const PYTHON_BUILTINS: ReadonlySet<string> = new Set([
   // functions
@@ -31,8 +32,6 @@ export const PYTHON_BUILTINS: ReadonlySet<string> = new Set([
   // module-level dunders
   '__name__', '__file__', '__doc__', '__package__', '__spec__', '__loader__', '__builtins__', '__path__',
   '__cached__', '__annotations__', '__dict__', '__class__', '__module__', '__qualname__',
-  // method receivers
-  'self', 'cls',
   // Python 2
   'unicode', 'long', 'xrange', 'raw_input', 'basestring', 'reduce', 'unichr', 'execfile', 'file', 'cmp',
   'reload', 'buffer', 'intern', 'apply', 'coerce', 'StandardError',

@@ -6,7 +6,8 @@ import { splitLines } from './pythonSource';
 
 type Frame = TracebackFacts['frames'][number];
 
-const HEADER = /Traceback \(most recent call last\)/;
+/** Also when the paste lost the header's first letters (`raceback (most recent call last):`). */
+const HEADER = /\(most recent call last\)/;
 const IPYTHON_HEADER_TYPE = /^\s*([A-Za-z_][\w.]*)\s{2,}Traceback \(most recent call last\)/;
 const PLAIN_FRAME = /^\s*File "([^"]+)", line (\d+)(?:, in (.+?))?\s*$/;
 const IPYTHON8_FRAME = /^\s*File (\S.*?):(\d+)(?:, in (.+?))?\s*$/;
@@ -14,6 +15,7 @@ const CELL_FRAME = /^\s*(Cell In ?\[\d*\]|Input In ?\[\d*\]),\s*(?:line (\d+))?(
 const IPYTHON_FRAME = /^\s*(<ipython-input-[^>]+>|\S[^\n]*?\.pyx?) in ([\w<>.]+)(?:\(|\s*$)/;
 const ARROW = /^\s*-*>\s*(\d+)/;
 const CHAIN = /^\s*(During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception)/;
+const OUTPUT_MARKER = /^\s*>>>+[ \t]*/;
 /** Error-ish lines that also appear inside frames' code and must not end a traceback. */
 const CODE_LIKE = /^\s*(raise|except|return|assert)\b/;
 
@@ -56,9 +58,11 @@ export function parseTraceback(text: string): TracebackFacts | null {
       return;
     }
     if (CODE_LIKE.test(line)) return;
-    const error = matchErrorLineStart(line);
+    // `>>> IndexError: …`: askers mark the output under a script with `>>>`.
+    const marker = line.includes('>>>') ? (OUTPUT_MARKER.exec(line)?.[0].length ?? 0) : 0;
+    const error = matchErrorLineStart(marker ? line.slice(marker) : line);
     if (error && !isWarningType(error.exceptionType)) {
-      const start = range.start + error.index;
+      const start = range.start + marker + error.index;
       candidates.push({
         line: i,
         exceptionType: error.exceptionType,

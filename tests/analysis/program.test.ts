@@ -71,9 +71,12 @@ describe('analyzeProgram', () => {
   });
 
   it('knows the builtins', () => {
-    for (const name of ['print', 'len', 'range', 'super', 'ValueError', '__name__', 'self', 'cls', 'isinstance', 'KeyboardInterrupt']) {
+    for (const name of ['print', 'len', 'range', 'super', 'ValueError', '__name__', 'isinstance', 'KeyboardInterrupt']) {
       expect(PYTHON_BUILTINS.has(name)).toBe(true);
     }
+    // A method binds `self` and `cls` as parameters; used outside any method they are undefined.
+    expect(PYTHON_BUILTINS.has('self')).toBe(false);
+    expect(PYTHON_BUILTINS.has('cls')).toBe(false);
   });
 });
 
