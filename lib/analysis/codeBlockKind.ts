@@ -177,7 +177,10 @@ function resolveNeighbours(verdicts: LineVerdict[]): void {
     previous = verdict.kind;
   }
   // A block of only comments / blanks: comments are Python.
-  for (const p of pending) verdicts[p].kind = verdicts.some((v) => v.cls === 'comment') ? 'python' : 'output';
+  if (pending.length) {
+    const kind = verdicts.some((v) => v.cls === 'comment') ? 'python' : 'output';
+    for (const p of pending) verdicts[p].kind = kind;
+  }
 }
 
 /** The kind of the first line of a kind after line i, looking past blank lines and comments, at most three other lines on (and 12 in all). */

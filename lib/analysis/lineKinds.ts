@@ -49,7 +49,7 @@ const LOG_START =
   /^\s*(?:(?:Epoch|EPOCH)\b(?![=(.\[])(?!\s+=)|epoch\b(?=\s*[:#\[]?\s*\d)|Model: "|Layer \(type\)|(?:Total|Trainable|Non-trainable) params:|[_=]{20,}\s*$|\(\w+\): [A-Z]\w*\(|(?:tensor|array|Parameter containing|torch\.Size|Size|Variable containing|tf\.Tensor|<tf\.Tensor|Tensor\(")\s*[([:]|<(?:class|built-in|function|generator|bound method|torch\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>|OrderedDict\(\[|\+[-=+]{10,}\+?\s*$|\|.*\|\s*$|Package\s+Version\s*$|-{5,}\s+-{5,}|[A-Za-z][\w.\-]*\s{2,}v?\d+(?:\.\d+)+[\w.+-]*(?:\s+\S+){0,3}\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*I\s+\S+[\/\\]|I\d{4} \d\d:\d\d|Out\[\d+\]:|\d+%\||(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\b)/;
 const LOG_ANYWHERE = [
   /\s{2,}\[?\((?:None|\d+)(?:, *(?:None|\d+))*\)\]?\s{2,}[\d,]+/, // a Keras summary row: name (Type)  (None, 10)  110
-  /\d+\/\d+\s*\[[=>.]*\]/,
+  /(?<!\d)\d+\/\d+\s*\[[=>.]*\]/,
   /NVIDIA-SMI|CUDA Version:/,
   /\b(?:loss|acc|accuracy)\b\s*[:=]\s*[-\d.]+.*\b(?:loss|acc|accuracy|epoch|step|lr)\b/i,
 ];

@@ -22,7 +22,7 @@ const SHAPE_KEYWORD_ARG = /\b(shape|input_shape|batch_shape|output_shape|size|ta
 const TRAINING_LOG = [
   /^\W*(epoch|iter(ation)?|step|batch)\b\s*[:#\[(]?\s*\d+/i,
   /\b(loss|acc|accuracy|val_loss|val_acc|val_accuracy|train_loss|test_loss|test_acc|mae|mse|auc|f1|perplexity|ppl)\b\s*[:=]\s*[-+]?(\d|nan|inf)/i,
-  /\d+\/\d+\s*\[[=>.]+\]/,
+  /(?<!\d)\d+\/\d+\s*\[[=>.]+\]/,
 ];
 
 /** A metric with its value (`loss: 0.23`, `acc=0.9`) or a Keras progress bar: what makes a comment a pasted log line. */

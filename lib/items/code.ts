@@ -38,7 +38,7 @@ export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { l
 
 const CODE_SCREENSHOT = /\b(?:code|script|snippet|implementation)\b/i;
 // Inline code in prose that is a call or statement, not just a name: `np.array([1,2,3])`, `x = f(y)`.
-const INLINE_STATEMENT = /[\w\]\)]\s*\(.*\)|^\s*\w[\w.]*\s*=[^=]|\bimport\s+\w/;
+const INLINE_STATEMENT = /[\w\])]\s*\([^()\n]{0,200}\)|^\s*\w[\w.]{0,100}\s*=[^=]|\bimport\s+\w/;
 
 export const code: ChecklistItem = {
   id: 'code',
