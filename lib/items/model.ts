@@ -11,10 +11,12 @@ import type { Evidence } from '../question';
 export const PRINTED_SUMMARY = /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
 const ARCHITECTURE_WORDS =
-  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|same (?:structure|architecture))\b/i;
+  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture))\b/i;
 // The model exists but is not shown: built from a class defined elsewhere, loaded from a file, or in a linked repository.
 const MODEL_ELSEWHERE_CODE =
-  /\b\w*(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder)\w*\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights|build_model|create_model)\s*\(/;
+  /\b\w*(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder)\w*\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:build_model|create_model)\s*\(/;
+// A model restored from a saved file: a model is used, but loading a file says nothing about the network.
+const MODEL_LOADED_FROM_FILE = /\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
 const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b/;
 // A failing data pipeline (loading, batching, transforms) involves no network.
@@ -26,6 +28,11 @@ const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
 const CHECKPOINT_NAME =
   /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]{1,20}){1,6}|gpt2|(?<![\w-])[a-z][\w-]{0,60}\/[a-z][\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]{0,40})\b/i;
+
+// A model-zoo architecture referenced in code (`models.resnet50` passed to a learner, `keras.applications.VGG16`):
+// the network is fixed by its name.
+const MODEL_ZOO_REFERENCE =
+  /\b(?:models|applications)\.(?:resnet|resnext|wide_resnet|vgg|densenet|alexnet|squeezenet|mobilenet|inception|googlenet|efficientnet|xception|nasnet)[\w.]{0,30}/i;
 
 export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentioned: Evidence[]; used: boolean } {
   const full: Evidence[] = [];
@@ -58,6 +65,9 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     // A hand-written model: its weights are tensors created with requires_grad, or nn.Parameter.
     const weights = HAND_WRITTEN_WEIGHTS.exec(text);
     if (weights) full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
+    if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
+    const zoo = MODEL_ZOO_REFERENCE.exec(text);
+    if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));
     const m = MODEL_ELSEWHERE_CODE.exec(text);
     if (m) {
       used = true;
