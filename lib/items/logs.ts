@@ -13,9 +13,13 @@ const PARAPHRASED_ERROR =
 // An exact observed value quoted in prose counts as present (codebook clarification): "it returns
 // False", "the output is [10, 8, 1, 126, 254]", "the loss is always nan", "accuracy is only 33%".
 const OBSERVED_VALUE =
-  /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[)/i;
+  /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[|torch\.Size\(\[|\(\s*-?\d+(?:\s*,\s*-?\d+){1,7}\s*\))/i;
+// "The output is 0 through 9", "it prints 10": a plain integer counts after a verb that reports output.
+const OBSERVED_COUNT = /\b(?:output is|outputs?|prints?|printed|returns?|returned)\s+(?:always\s+|only\s+|just\s+|still\s+)?-?\d+\b/i;
+// A value inside a conditional clause ("when a value is True, …") is a hypothetical, not an observation.
+const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!?\n]{0,80}$/i;
 // Words before a printed block that say it is what the code produced (not example input data).
-const OUTPUT_LEAD = /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following)\b[^.\n]{0,60}[:.]?\s*$/i;
+const OUTPUT_LEAD = /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following (?:errors?|exceptions?|warnings?|traceback|messages?))\b[^.\n]{0,60}[:.]?\s*$/i;
 // The wrong behaviour described in words ("the loss is not converging", "it returns a list"): like a
 // paraphrased error, readers know the symptom but not the output, so "partial".
 const DESCRIBED_SYMPTOM =
@@ -23,6 +27,15 @@ const DESCRIBED_SYMPTOM =
 // Output pasted among the code: IPython `Out[3]:`, a `>> ` result line, or a line that starts with a
 // printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
 const OUTPUT_AMONG_CODE = /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
+// A lead that introduces the wanted result or sample input ("the expected result:", "I want it like
+// this:") presents no observed output, whatever verb it uses.
+const WANTED_LEAD = /\b(?:expected|expecting|desired|wanted|want|wish|should|would like|ideal|target|sample|example)\b[^.\n]{0,60}[:.]?\s*$/i;
+// Repr fragments only the interpreter prints (`grad_fn=<AddBackward0>`, `<object at 0x7f…>`): a block
+// holding them is pasted output, however the post introduces it.
+const PRINTED_REPR = /grad_fn=<\w{1,60}>|\bat 0x[0-9a-f]{6,16}>|device='cuda:\d{1,2}'/;
+// A metric holding a full-precision float (`loss = 5.295811176300049`) is a printed value: nobody types
+// a metric literal to twelve decimals. Two such lines make a pasted log.
+const PRINTED_METRIC = /^[ \t]{0,8}(?:loss|acc|accuracy|val_loss|val_acc|train_loss|test_loss|test_acc)[ \t]{0,4}[:=][ \t]{0,4}-?\d{1,6}\.\d{6,20}[ \t]*$/gim;
 const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
@@ -47,7 +60,12 @@ function tracebackEvidence(ctx: JudgeContext): Evidence[] {
 /** Printed values in a code block are output only when the post presents them as what the code produced. */
 function isPresentedAsOutput(ctx: JudgeContext, block: number, isBugReport: boolean): boolean {
   const before = ctx.question.blocks[block - 1];
-  if (before && (before.kind === 'prose' || before.kind === 'quote') && OUTPUT_LEAD.test(before.text.slice(-160))) return true;
+  if (before && (before.kind === 'prose' || before.kind === 'quote')) {
+    const lead = before.text.slice(-160);
+    if (WANTED_LEAD.test(lead)) return false;
+    if (OUTPUT_LEAD.test(lead)) return true;
+  }
+  if (PRINTED_REPR.test(ctx.question.blocks[block].text)) return true;
   // Printed values right after the code that printed them.
   if (before?.kind === 'code' && ctx.codeByBlock.get(block - 1)?.kind === 'python') return true;
   return isBugReport;
@@ -75,6 +93,12 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       const text = ctx.question.blocks[b.block].text;
       const m = OUTPUT_AMONG_CODE.exec(text)!;
       full.push(evidenceAt(ctx.question, b.block, 'output pasted with the code', m.index, m.index + m[0].length));
+    } else if (b.kind === 'python' && (ctx.question.blocks[b.block].text.match(PRINTED_METRIC)?.length ?? 0) >= 2) {
+      const text = ctx.question.blocks[b.block].text;
+      PRINTED_METRIC.lastIndex = 0;
+      const m = PRINTED_METRIC.exec(text)!;
+      PRINTED_METRIC.lastIndex = 0;
+      full.push(evidenceAt(ctx.question, b.block, 'training log', m.index, m.index + m[0].length));
     } else if (b.output.trainingLog.length) {
       const t = b.output.trainingLog[0];
       full.push(evidenceAt(ctx.question, b.block, 'training log', t.start, t.end));
@@ -89,8 +113,8 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
   }
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
-    const m = OBSERVED_VALUE.exec(b.text);
-    if (m) full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));
+    const m = OBSERVED_VALUE.exec(b.text) ?? OBSERVED_COUNT.exec(b.text);
+    if (m && !CONDITIONAL_BEFORE.test(b.text.slice(Math.max(0, m.index - 80), m.index))) full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));
   });
   return { full, weak };
 }
