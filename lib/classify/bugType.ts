@@ -11,10 +11,14 @@ type Typed = Exclude<BugType, 'not_a_bug'>;
 const ERROR_RULES: Array<[Typed, RegExp]> = [
   // Device placement, GPU memory, CUDA runtime and availability — not dtype errors that merely name a CUDA type.
   ['gpu', /out of memory|device-side assert|cuda error|cudnn|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i],
+  // A module's forward() called with arguments its definition does not take ("forward() takes 1 positional argument
+  // but 2 were given", "forward() missing 1 required positional argument") is a fault in how the model is defined
+  // or composed (a wrong forward signature, a custom layer inside nn.Sequential), not a misused library call.
+  ['model', /\bforward\(\) (?:takes|missing|got)\b/i],
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug).
   ['api', /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror)\b|has no attribute|not callable|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i],
-  ['tensor_input', /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.{0,200}\b(?:expected|found|got)\b|(?:expected|found|got)\b.{0,200}\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]{0,60}size)|must match|mat1|mat2|mismatch|out of range|out of bounds|too many indices|not (?:implemented|supported) (?:on \w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\b|sizes? of tensors|invalid argument \d|expected .{0,200} but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
+  ['tensor_input', /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.{0,200}\b(?:expected|found|got)\b|(?:expected|found|got)\b.{0,200}\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]{0,60}size)|must match|mat1|mat2|matmul|mismatch|out of range|out of bounds|too many indices|not (?:implemented|supported) (?:on \w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\b|sizes? of tensors|invalid argument \d|expected .{0,200} but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
   ['api', /\b(?:typeerror|notimplementederror|filenotfounderror|oserror|keyerror|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i],
   ['training', /\bnan\b|inf\b|loss|gradient|backward|grad_fn|requires_grad|optimizer|leaf variable|inplace operation|retain_graph/i],
 ];
@@ -39,6 +43,16 @@ function withoutEnvironmentLines(text: string): string {
       return colon < 0 || colon > 120 || !ENVIRONMENT_FIELD.test(line.slice(0, colon));
     })
     .join('\n');
+}
+
+// A title that quotes a message and calls it an error ('"Trying to backward through the graph a second time" error')
+// names the failing mechanism as an error line does, even without the exception type the error reader needs.
+const QUOTED = /"([^"\n]{12,200})"|“([^”\n]{12,200})”|`([^`\n]{12,200})`/g;
+const ERROR_WORD = /\b(?:error|exception|warning|fails?|failed|raises?|throws?)\b/i;
+
+function quotedTitleErrors(title: string): string[] {
+  if (!ERROR_WORD.test(title)) return [];
+  return [...title.matchAll(QUOTED)].map((m) => `error: ${m[1] ?? m[2] ?? m[3]}`);
 }
 
 const TYPE_ORDER: Typed[] = ['gpu', 'tensor_input', 'training', 'model', 'api'];
@@ -66,6 +80,7 @@ export function bugTypeTally(ctx: JudgeContext): Record<Typed, number> {
       .map((e) => `${e.fact.exceptionType}: ${e.fact.message}`)
       .concat(ctx.program.blocks.flatMap((b) => (b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : []))),
   );
+  for (const quoted of quotedTitleErrors(ctx.question.title)) errorLines.add(quoted);
   const tally: Record<Typed, number> = { gpu: 0, tensor_input: 0, training: 0, model: 0, api: 0 };
   const errorTypes = new Set<Typed>();
   let unmatched = false;
