@@ -125,8 +125,8 @@ function proseValue(line: string): boolean {
   return proseRuns(line, value).some(([start]) => start === value);
 }
 
-/** Net change in open brackets over a line, ignoring string literals and comments. */
-export function bracketDelta(line: string): number {
+/** Where a line's code ends and its `#` comment begins, and its net change in open brackets — one scan that skips string literals. */
+export function scanCodeLine(line: string): { commentStart: number; bracketDelta: number } {
   let depth = 0;
   let quote = '';
   for (let i = 0; i < line.length; i++) {
@@ -135,11 +135,16 @@ export function bracketDelta(line: string): number {
       if (ch === '\\') i++;
       else if (ch === quote) quote = '';
     } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '#') break;
+    else if (ch === '#') return { commentStart: i, bracketDelta: depth };
     else if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
   }
-  return depth;
+  return { commentStart: -1, bracketDelta: depth };
+}
+
+/** Net change in open brackets over a line, ignoring string literals and comments. */
+export function bracketDelta(line: string): number {
+  return scanCodeLine(line).bracketDelta;
 }
 
 /** Count of triple quotes on a line: an odd count opens or closes a multi-line string. */

@@ -5,6 +5,7 @@ import { analyzeBlockKinds } from './codeBlockKind';
 import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
 import { analyzeOutput, isLoggedComment } from './output';
 import { analyzePythonBlock } from './pythonBlock';
+import { scanCodeLine } from './lineKinds';
 import { PYTHON_BUILTINS } from './pythonBuiltins';
 import { parseTraceback } from './traceback';
 
@@ -115,24 +116,10 @@ function pythonOutputParts(code: string): string {
     .split('\n')
     .map((line) => {
       if (repl && !REPL_LINE.test(line)) return line; // REPL output
-      const hash = commentStart(line);
+      const hash = scanCodeLine(line).commentStart;
       return hash < 0 ? ' '.repeat(line.length) : ' '.repeat(hash) + line.slice(hash);
     })
     .join('\n');
-}
-
-/** Index of a line's `#` comment outside string literals, or -1. */
-function commentStart(line: string): number {
-  let quote = '';
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '#') return i;
-  }
-  return -1;
 }
 
 // ------------------------------------------------------------ undefined names
