@@ -33,6 +33,8 @@ const LIBRARY_EXPORTS = new Set([
   // torchvision / torchtext
   'ImageFolder', 'ToTensor', 'Compose', 'Normalize', 'Resize', 'CIFAR10', 'MNIST', 'dset',
   'Field', 'TabularDataset', 'BucketIterator',
+  // numpy (`from numpy import *`; also the names of a pasted `array([...], dtype=uint8)` repr)
+  'array', 'uint8', 'float32', 'float64', 'int64',
   // standard library
   'deepcopy', 'OrderedDict', 'Counter', 'namedtuple', 'pdb', 'Union', 'Callable',
   // keras / scikit-learn / others
@@ -56,6 +58,13 @@ const MODEL_NAME = /^(?:classifier|encoder|decoder|generator|discriminator|learn
 const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$/i;
 const DATA_SPLIT = /^(?:x|y)_(?:train|test|val|valid|batch|data)|^(?:x|y)(?:train|test|val|valid)$|^(?:train|test|val|valid)(?:x|y)$/i;
 const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loader|_dl|_ds|iterator|_batch|_x|_y)$/i;
+// Undefined names a reader fills in with any value without knowing the asker's code: loop indices (`i`, `idx`),
+// sizes and settings (`image_size`, `z_dim`, `num_classes`, `lr`, `epochs`) and path constants (`DATA_DIR`,
+// `pth_path`, the codebook's "local file path"). Each is a small gap, never a missing piece of model or data.
+const INDEX_NAME = /^(?:i|j|k|idx|index)$/i;
+const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?:num|n)_[a-z]|^(?:lr|epochs)$/i;
+const PATH_NAME = /(?:_dir|_path|_root|_folder)$|^(?:path|root)$/i;
+const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
 const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);
 
 // Calls that train or evaluate a model: `optimizer.step()`, `model.train()`, `model.fit(…)`, `trainer.train()`.
@@ -63,6 +72,8 @@ const MODEL_TRAINING_CALL = /(?:^|\.)(?:step|train|eval|fit|fit_generator|train_
 
 export interface RunnabilityGaps {
   undefinedNames: string[];
+  /** The undefined names that are not indices, sizes, settings or path constants (see isFillInName). */
+  inventedNames: string[];
   missingImportsOnly: string[];
   placeholders: Evidence[];
   localData: Evidence[];
@@ -118,6 +129,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   }
 
   const undefinedNames: string[] = [];
+  const inventedNames: string[] = [];
   const missingImportsOnly: string[] = [];
   const undefinedModel: string[] = [];
   const undefinedCore: Evidence[] = [];
@@ -128,17 +140,18 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
       return;
     }
     undefinedNames.push(name);
+    if (!isFillInName(name)) inventedNames.push(name);
     // Next to a network the code does build, an undefined variable (`mod_network`) is a slip; an undefined
     // class (`GraphConvNet(5, 64)`, PEP 8 CapWords) is still a missing piece of the model.
     const model = MODEL_NAME.test(name) && (!modelInCode || /^[A-Z]/.test(name));
     if (model) undefinedModel.push(name);
-    if (model || isDataName(name)) {
+    if ((model || isDataName(name)) && !isFillInName(name)) {
       const block = ctx.program.undefinedNameBlocks[i];
       undefinedCore.push(evidenceAt(ctx.question, block, `undefined ${model ? 'model' : 'data'}: ${name}`, use.start, use.end));
     }
   });
   const unbuiltModelUse = training && !modelInCode && !modelLoaded ? modelNameUse : null;
-  return { undefinedNames, missingImportsOnly, placeholders, localData, fragments, magics, modelInCode, undefinedModel, undefinedCore, unbuiltModelUse };
+  return { undefinedNames, inventedNames, missingImportsOnly, placeholders, localData, fragments, magics, modelInCode, undefinedModel, undefinedCore, unbuiltModelUse };
 }
 
 export const codeRunnable: ChecklistItem = {
@@ -166,14 +179,18 @@ export const codeRunnable: ChecklistItem = {
       /** The model variable trained or evaluated but never built or loaded, if any. */
       unbuiltModel: gaps.unbuiltModelUse ? gaps.unbuiltModelUse.excerpt : null,
     };
+    // Three or more undefined names of any kind are a large gap. Next to an undefined data variable or in code
+    // that does not parse, indices, sizes, settings and path constants are small gaps: only the names a
+    // reader must invent count there.
     const undefinedCount = gaps.undefinedNames.length;
-    // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more names
-    // the reader must invent; an undefined data or model variable next to another undefined name; code
+    const inventedCount = gaps.inventedNames.length;
+    // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more
+    // undefined names; an undefined data or model variable next to another invented name; code
     // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
-    const fragment = gaps.fragments > 0 && undefinedCount > 0;
-    if (gaps.placeholders.length || undefinedCount >= 3 || (gaps.undefinedCore.length && undefinedCount >= 2) || fragment || modelMissing) {
+    const fragment = gaps.fragments > 0 && inventedCount > 0;
+    if (gaps.placeholders.length || undefinedCount >= 3 || (gaps.undefinedCore.length && inventedCount >= 2) || fragment || modelMissing) {
       const modelUse = gaps.unbuiltModelUse ? [gaps.unbuiltModelUse] : [];
       const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData].slice(0, 5);
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');
@@ -189,10 +206,10 @@ export const codeRunnable: ChecklistItem = {
     const evidence = [...gaps.placeholders, ...gaps.localData].slice(0, 5);
     // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
     // or pasted output: a small gap.
-    if (gaps.fragments || undefinedCount || gaps.missingImportsOnly.length || gaps.localData.length) {
+    if (gaps.fragments || gaps.undefinedNames.length || gaps.missingImportsOnly.length || gaps.localData.length) {
       const parts: string[] = [];
       if (gaps.fragments) parts.push('the code does not parse as posted');
-      if (undefinedCount) parts.push(`undefined: ${gaps.undefinedNames.join(', ')}`);
+      if (gaps.undefinedNames.length) parts.push(`undefined: ${gaps.undefinedNames.join(', ')}`);
       if (gaps.missingImportsOnly.length) parts.push(`missing imports for ${[...new Set(gaps.missingImportsOnly)].slice(0, 4).join(', ')}`);
       if (gaps.localData.length) parts.push('reads local files');
       return judgment('partial', `Small gaps: ${parts.join('; ')}.`, evidence, facts);
