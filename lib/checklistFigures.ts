@@ -3,10 +3,9 @@
 import type { BugType, ItemId } from './report';
 
 export type TypedBug = Exclude<BugType, 'not_a_bug'>;
-type TableItem = 'code' | 'data' | 'logs' | 'hyperparameters' | 'model';
 
 /** §2: share (%) of each type's reproduced bugs for which the item was critical ("—" cells left out). */
-export const CRITICAL_SHARE_BY_TYPE: Record<TypedBug, Partial<Record<TableItem, number>>> = {
+export const CRITICAL_SHARE_BY_TYPE: Record<TypedBug, Partial<Record<ItemId, number>>> = {
   training: { code: 86, data: 82, logs: 76, hyperparameters: 72, model: 58 },
   model: { code: 71, data: 55, logs: 79, hyperparameters: 64, model: 64 },
   tensor_input: { code: 72, data: 97, logs: 93, hyperparameters: 41, model: 52 },

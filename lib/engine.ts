@@ -11,7 +11,8 @@ import { isBugReport } from './classify/bugReport';
 import { detectBugType } from './classify/bugType';
 import { bugTypeFromTags } from './classify/tagRule';
 import { isSetupProblem } from './classify/setupProblem';
-import { gradeFor, scoreItems, TOP_ITEMS } from './score';
+import { gradeFor, scoreItems } from './score';
+import { TOP_ITEMS } from './checklistFigures';
 import { suggestFor } from './suggest';
 
 /** Past this many characters of body text the engine reads only the first part (Stack Overflow's limit is 30 000). */

@@ -23,8 +23,6 @@ export const ITEM_WEIGHTS: Record<TypedBug, Record<ItemId, number>> = Object.fro
   }),
 ) as Record<TypedBug, Record<ItemId, number>>;
 
-export { TOP_ITEMS };
-
 const STATUS_VALUE: Record<Exclude<ItemStatus, 'na'>, number> = { present: 1, partial: 0.5, absent: 0 };
 
 export function scoreItems(bugType: TypedBug, items: Record<ItemId, ItemJudgment>): number {

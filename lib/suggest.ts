@@ -6,8 +6,6 @@ import type { Framework, ItemId, ItemJudgment, Suggestion } from './report';
 import { CRITICAL_SHARE_BY_TYPE, CRITICAL_SHARE_OVERALL, type TypedBug } from './checklistFigures';
 
 type Typed = TypedBug;
-const CRITICAL_SHARE: Partial<Record<Typed, Partial<Record<ItemId, number>>>> = CRITICAL_SHARE_BY_TYPE;
-const OVERALL_SHARE = CRITICAL_SHARE_OVERALL;
 const TYPE_NAMES: Record<Typed, string> = { training: 'training', model: 'model', tensor_input: 'tensor/input', api: 'API', gpu: 'GPU' };
 
 const EDITS: Record<ItemId, string> = {
@@ -22,9 +20,9 @@ const EDITS: Record<ItemId, string> = {
 };
 
 function why(item: ItemId, bugType: Typed): string {
-  const typed = CRITICAL_SHARE[bugType]?.[item];
+  const typed = CRITICAL_SHARE_BY_TYPE[bugType][item];
   if (typed !== undefined) return `For ${TYPE_NAMES[bugType]} bugs, this was critical in ${typed} % of the reproduced cases (Shah et al., 2024).`;
-  const overall = OVERALL_SHARE[item];
+  const overall = CRITICAL_SHARE_OVERALL[item];
   if (overall !== undefined) return `This was critical in ${overall} % of reproduced Stack Overflow bugs (Shah et al., 2024).`;
   if (item === 'environment') return 'Only 4 of 102 Stack Overflow bug questions stated versions, yet 9 of the 17 bugs that could not be reproduced failed on versions or hardware (Shah et al., 2024).';
   if (item === 'code_runnable') return 'Code that runs as posted removes the commonest edits readers make before a bug reproduces (Shah et al., 2024).';
