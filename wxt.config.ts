@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { SUPPORTED_SITES } from './lib/settings';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
     description:
       'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
     permissions: ['storage'],
-    host_permissions: ['https://stackoverflow.com/*'],
+    // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
+    host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,12 +1,15 @@
-// One report, rendered: the verdict line, the checklist with each item's status and reason, and the
-// suggestions with their snippets. Shared by the popup now and the page overlay later. Question text is
-// untrusted: everything here is rendered as text (Preact escapes it), never as HTML.
-import type { ItemStatus, Report } from '../lib/report';
-import { checklistItems } from '../lib/items/registry';
+// One report, rendered: the verdict line and the checklist, each item with its status, its reason, links to its
+// evidence in the post, and — when missing or partial — the suggestion with a copyable snippet and a "why" line.
+// Shared by the page overlay and the popup. Question text is untrusted: everything here is rendered as text
+// (Preact escapes it), never as HTML.
+import { useState } from 'preact/hooks';
+import type { Evidence } from '../lib/question';
+import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+import { ITEM_TEXTS } from '../lib/items/itemTexts';
 
 const STATUS_LABEL: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'missing', na: 'n/a' };
 const STATUS_SYMBOL: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
-const BUG_TYPE_NAMES: Record<Report['bug_type'], string> = {
+export const BUG_TYPE_NAMES: Record<Report['bug_type'], string> = {
   training: 'training',
   model: 'model',
   tensor_input: 'tensor / input',
@@ -14,12 +17,38 @@ const BUG_TYPE_NAMES: Record<Report['bug_type'], string> = {
   gpu: 'GPU',
   not_a_bug: 'not a bug report',
 };
+export const FRAMEWORK_NAMES: Record<Report['framework'], string> = {
+  pytorch: 'PyTorch',
+  tensorflow: 'TensorFlow',
+  keras: 'Keras',
+  jax: 'JAX',
+  huggingface: 'Hugging Face',
+  other: 'other framework',
+};
+
+/** Evidence shown per item: enough to find it, not a wall of links. */
+const MAX_EVIDENCE_LINKS = 3;
+
+export interface ChecklistReportProps {
+  report: Report;
+  /** Items the user switched off in the options: not shown. */
+  hiddenItems?: ReadonlySet<ItemId>;
+  /** Scroll to and mark the evidence in the post; when absent (popup of another tab), evidence is listed as text. */
+  onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
+  /** Puts text on the clipboard; defaults to the Clipboard API. */
+  copyText?: (text: string) => Promise<void>;
+  /** The verdict line above the checklist; the overlay shows it in its summary line instead. */
+  showVerdict?: boolean;
+}
 
 export function ReportVerdict({ report }: { report: Report }) {
-  if (!report.is_bug_report) {
+  if (!report.is_bug_report || report.score === null) {
+    const why = report.is_bug_report
+      ? (report.notes.find((n) => n.startsWith('No score')) ?? 'No score: no checklist item left to check.')
+      : 'No reproducibility verdict: this reads as a how-to or conceptual question, not a bug report.';
     return (
       <p class="rl-verdict rl-quiet" data-reprolens="score" data-score="">
-        No reproducibility verdict: this reads as a how-to or conceptual question, not a bug report.
+        {why}
       </p>
     );
   }
@@ -28,40 +57,113 @@ export function ReportVerdict({ report }: { report: Report }) {
       <strong class={`rl-grade rl-grade-${report.grade}`}>
         {report.score} · {report.grade}
       </strong>{' '}
-      {report.grade_name} — {BUG_TYPE_NAMES[report.bug_type]} bug, {report.framework}
+      {report.grade_name} — {BUG_TYPE_NAMES[report.bug_type]} bug, {FRAMEWORK_NAMES[report.framework]}
     </p>
   );
 }
 
-export function ChecklistReport({ report }: { report: Report }) {
+export function ChecklistReport({ report, hiddenItems, onShowEvidence, copyText, showVerdict = true }: ChecklistReportProps) {
+  const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
   return (
     <section class="rl-report" aria-label="Reproducibility checklist">
-      <ReportVerdict report={report} />
+      {showVerdict && <ReportVerdict report={report} />}
       <ul class="rl-items">
-        {checklistItems.map((item) => {
-          const judged = report.items[item.id];
-          return (
-            <li key={item.id} class={`rl-item rl-${judged.status}`} data-reprolens={`item-${item.id}`} data-status={judged.status}>
-              <span class="rl-symbol" aria-hidden="true">
-                {STATUS_SYMBOL[judged.status]}
-              </span>{' '}
-              <span class="rl-item-title">{item.title}</span> <span class="rl-status">{STATUS_LABEL[judged.status]}</span>
-              <div class="rl-reason">{judged.reason}</div>
-            </li>
-          );
-        })}
-      </ul>
-      {report.suggestions.length > 0 && (
-        <ol class="rl-suggestions" aria-label="What to add">
-          {report.suggestions.map((s) => (
-            <li key={s.item} data-reprolens={`suggestion-${s.item}`}>
-              <p class="rl-suggestion-text">{s.text}</p>
-              {s.snippet && <pre class="rl-snippet">{s.snippet}</pre>}
-              <p class="rl-why">{s.why}</p>
-            </li>
+        {ITEM_IDS.filter((id) => !hiddenItems?.has(id)).map((id) => (
+            <ChecklistItemRow
+              key={id}
+              id={id}
+              title={ITEM_TEXTS[id].title}
+              report={report}
+              suggestion={suggestions.get(id)}
+              onShowEvidence={onShowEvidence}
+              copyText={copyText}
+            />
           ))}
-        </ol>
-      )}
+      </ul>
     </section>
   );
+}
+
+interface ItemRowProps {
+  id: ItemId;
+  title: string;
+  report: Report;
+  suggestion: Suggestion | undefined;
+  onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
+  copyText?: (text: string) => Promise<void>;
+}
+
+function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyText }: ItemRowProps) {
+  const judged = report.items[id];
+  const evidence = judged.evidence.filter((e) => e.end > e.start).slice(0, MAX_EVIDENCE_LINKS);
+  return (
+    <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status}>
+      <div class="rl-item-head">
+        <span class="rl-symbol" aria-hidden="true">
+          {STATUS_SYMBOL[judged.status]}
+        </span>{' '}
+        <span class="rl-item-title">{title}</span> <span class="rl-status">{STATUS_LABEL[judged.status]}</span>
+      </div>
+      <div class="rl-reason">{judged.reason}</div>
+      {evidence.length > 0 && onShowEvidence && (
+        <ul class="rl-evidence" aria-label={`Evidence for ${title}`}>
+          {evidence.map((e, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                class="rl-link"
+                data-reprolens={`evidence-${id}`}
+                title="Scroll to it in the post"
+                onClick={() => onShowEvidence(id, e)}
+              >
+                {e.note || 'show in post'}: “{shorten(e.excerpt, 60)}”
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {suggestion && <SuggestionBlock suggestion={suggestion} copyText={copyText} />}
+    </li>
+  );
+}
+
+function SuggestionBlock({ suggestion, copyText }: { suggestion: Suggestion; copyText?: (text: string) => Promise<void> }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await (copyText ?? defaultCopyText)(suggestion.snippet);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div class="rl-suggestion" data-reprolens={`suggestion-${suggestion.item}`}>
+      <p class="rl-suggestion-text">{suggestion.text}</p>
+      {suggestion.snippet && (
+        <div class="rl-snippet-box">
+          <pre class="rl-snippet">{suggestion.snippet}</pre>
+          <button type="button" class="rl-btn" data-reprolens={`copy-${suggestion.item}`} onClick={copy}>
+            {copied === 'copied' ? 'Copied' : 'Copy snippet'}
+          </button>
+          <span class="rl-copy-status" role="status">
+            {copied === 'failed' ? 'Could not copy: select the snippet and copy it by hand.' : ''}
+          </span>
+        </div>
+      )}
+      <p class="rl-why">
+        <span class="rl-why-label">Why: </span>
+        {suggestion.why}
+      </p>
+    </div>
+  );
+}
+
+function defaultCopyText(text: string): Promise<void> {
+  return navigator.clipboard.writeText(text);
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -96,6 +96,60 @@ export const selectors = defineSelectors({
     { selector: '.MathJax, .MathJax_Preview', note: 'MathJax 2 HTML-CSS output; math 2026-03' },
     { selector: 'mjx-container', note: 'MathJax 3 output (not on any saved page; SE runs MathJax 2)' },
   ],
+  /**
+   * Overlay anchors: the panel is positioned over the right-hand sidebar, level with the question's post cell, and
+   * never enters the page's layout flow. Lists and the Ask page have no post cell; lists do have both columns.
+   */
+  questionPostCell: [
+    {
+      selector: '#question .postcell',
+      note: '`div.postcell.post-layout--right`, parent of the body; every saved question page 2020-06 … 2026-03 (SO, unix.SE, math.SE)',
+    },
+    {
+      selector: '#question .post-layout--right',
+      note: 'the cell by its layout class; the question comments block after it shares the class, so the first match is the cell (every saved question page)',
+    },
+    {
+      selector: '[data-questionid] .postcell',
+      note: '§2 fallback if `#question` loses its id (as `questionRoot`); every saved question page',
+    },
+    {
+      selector: '#question .js-post-body',
+      since: '2020-08',
+      note: 'last resort: the body, whose parent is the cell on every saved page since so-2021-04 (same top and right edge)',
+    },
+    {
+      selector: '#question .post-text',
+      until: '2020-08',
+      note: 'last resort, legacy body (parent is the cell); the so-2020-06 pages',
+    },
+  ],
+  /** The right-hand column the panel covers. */
+  sidebar: [
+    {
+      selector: '#sidebar',
+      note: 'every saved question page 2020-06 … 2026-03, the so-2013-04 search and so-2018-10 home lists; the ask 2023-10 wizard has none',
+    },
+    {
+      selector: '#content [role="complementary"]',
+      note: 'the same element by its landmark role (`aria-label="sidebar"`); every saved question page 2020-06 … 2026-03, not the 2013/2018 lists',
+    },
+  ],
+  /** The main column (question and answers): its right edge is where the sidebar starts. */
+  mainbar: [
+    {
+      selector: '#mainbar',
+      note: 'every saved question page 2020-06 … 2026-03, the so-2013-04 search and so-2018-10 home lists; the ask 2023-10 wizard has none',
+    },
+    {
+      selector: '#content [role="main"]',
+      note: 'the same element by its landmark role (`aria-label="question and answers"`); every saved question page 2020-06 … 2026-03',
+    },
+    {
+      selector: '#mainbar-full',
+      note: 'full-width column of pages without a sidebar (profiles, admin pages; public SE userscripts 2020–24); on no saved page',
+    },
+  ],
   /** The page options JSON; `routeName` says which kind of page this is (§1). */
   pageOptions: [
     {

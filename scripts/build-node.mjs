@@ -1,4 +1,4 @@
-// Bundles the Node entry points (CLI, eval, bench) into dist/ with esbuild.
+// Bundles the Node entry points (CLI, eval, bench, browser bench, demo) into dist/ with esbuild.
 // Packages stay external: they are installed dependencies, and bundling linkedom or lezer would only
 // make dist/ larger and the bench less honest about what the engine itself costs.
 import { build } from 'esbuild';
@@ -11,6 +11,8 @@ const entryPoints = {
   reprolens: 'cli/reprolens.ts',
   eval: 'scripts/eval.ts',
   bench: 'scripts/bench.ts',
+  demo: 'scripts/demo.ts',
+  benchBrowser: 'scripts/benchBrowser.ts',
 };
 
 const options = {

@@ -5,6 +5,7 @@ import { judgment } from './item';
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import { ITEM_TEXTS } from './itemTexts';
 
 /**
  * Code that exercises the problem. Codebook: one or two trivial lines are "partial". Imports alone
@@ -42,8 +43,7 @@ const INLINE_STATEMENT = /[\w\])]\s*\([^()\n]{0,200}\)|^\s*\w[\w.]{0,100}\s*=[^=
 
 export const code: ChecklistItem = {
   id: 'code',
-  title: 'Code snippet',
-  description: 'The code that exercises the problem: the failing call, training/evaluation loop or preprocessing, as text.',
+  ...ITEM_TEXTS.code,
   judge(ctx, verdict) {
     const found = substantialCode(ctx, verdict.isSetupProblem);
     if (found.lines > 0 && !found.trivialOnly) {

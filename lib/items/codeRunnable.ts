@@ -6,6 +6,7 @@ import { judgment } from './item';
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import { ITEM_TEXTS } from './itemTexts';
 
 /** Aliases whose only gap is a missing standard import (the codebook's "small gap"). */
 const CONVENTIONAL_ALIASES = new Set([
@@ -156,9 +157,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
 
 export const codeRunnable: ChecklistItem = {
   id: 'code_runnable',
-  title: 'Runnable code',
-  description:
-    'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
+  ...ITEM_TEXTS.code_runnable,
   judge(ctx, _verdict, earlier) {
     const codeStatus = earlier.code?.status;
     if (codeStatus === 'absent') return judgment('na', 'No code is posted.');

@@ -9,6 +9,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import { PRINTED_SUMMARY } from './model';
+import { ITEM_TEXTS } from './itemTexts';
 
 // "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word
 // "dtype" alone ("with the same dtype") names no type. A product with `*` is arithmetic ("64 * 7 * 7")
@@ -232,9 +233,7 @@ function isInsideErrorOrSummary(ctx: JudgeContext, block: number, offset: number
 
 export const data: ChecklistItem = {
   id: 'data',
-  title: 'Data',
-  description:
-    'Shape, dtype or value range of the inputs and labels, sample data, a named public dataset with its loading code, or code that generates stand-in data.',
+  ...ITEM_TEXTS.data,
   judge(ctx, verdict) {
     if (verdict.isSetupProblem) return judgment('na', 'An installation or import problem: no data flows through it.');
     const found = findDataEvidence(ctx);

@@ -5,11 +5,11 @@
 import type { ChecklistItem } from './item';
 import { judgment } from './item';
 import { evidenceAt } from './evidence';
+import { ITEM_TEXTS } from './itemTexts';
 
 export const environment: ChecklistItem = {
   id: 'environment',
-  title: 'Environment',
-  description: 'Framework version (torch, tensorflow, keras, transformers …), Python, CUDA/cuDNN, GPU and OS.',
+  ...ITEM_TEXTS.environment,
   judge(ctx) {
     const versions = ctx.versions.map(({ block, fact }) => ({ name: fact.name, version: fact.version, block, fact }));
     if (versions.length) {

@@ -7,6 +7,7 @@ import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
+import { ITEM_TEXTS } from './itemTexts';
 
 // An explicit expectation of the outcome ("should return", "expected output", "I get X instead of Y"). "Instead of"
 // counts only after an outcome verb in the same sentence: "I trained 2 epochs instead of 35" is no expectation.
@@ -64,8 +65,7 @@ function findPhrase(ctx: JudgeContext, pattern: RegExp, note: string, outsideErr
 
 export const expectedVsActual: ChecklistItem = {
   id: 'expected_vs_actual',
-  title: 'Expected vs actual',
-  description: 'What the asker expected to happen, and what happened instead (the error or the output obtained).',
+  ...ITEM_TEXTS.expected_vs_actual,
   judge(ctx, verdict, earlier) {
     const expected = findPhrase(ctx, EXPECTED, 'what was expected', true) ?? findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting');
     const goal = expected ?? findPhrase(ctx, GOAL, 'what the asker set out to do');

@@ -7,6 +7,7 @@ import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
+import { ITEM_TEXTS } from './itemTexts';
 
 const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:of|is|=|:|was|to)?\s*(?:\d|e-|1e)/i],
@@ -51,8 +52,7 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
 
 export const hyperparameters: ChecklistItem = {
   id: 'hyperparameters',
-  title: 'Hyperparameters',
-  description: 'Learning rate, batch size, epochs, optimizer and loss function (two or more stated).',
+  ...ITEM_TEXTS.hyperparameters,
   judge(ctx, verdict) {
     if (verdict.isSetupProblem) return judgment('na', 'An installation or import problem: no training is involved.');
     const { byName, trainingInvolved } = findHyperparameters(ctx);

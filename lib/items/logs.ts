@@ -6,6 +6,7 @@ import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
+import { ITEM_TEXTS } from './itemTexts';
 
 // A paraphrased error ("I get a shape error") is "partial" under the codebook.
 const PARAPHRASED_ERROR =
@@ -149,9 +150,7 @@ function screenshotEvidence(ctx: JudgeContext): Evidence[] {
 
 export const logs: ChecklistItem = {
   id: 'logs',
-  title: 'Logs',
-  description:
-    'The error message and traceback as text, warnings, or the observed output / training log pasted as text.',
+  ...ITEM_TEXTS.logs,
   judge(ctx, verdict) {
     const { full, weak } = findLogEvidence(ctx, verdict.isBugReport);
     if (full.length) return judgment('present', 'The error text or the observed output is pasted as text.', full.slice(0, 5));

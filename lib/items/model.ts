@@ -6,6 +6,7 @@ import { judgment } from './item';
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import { ITEM_TEXTS } from './itemTexts';
 
 // Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.
 export const PRINTED_SUMMARY = /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
@@ -91,9 +92,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
 
 export const model: ChecklistItem = {
   id: 'model',
-  title: 'Model',
-  description:
-    'The network: definition code, a printed summary (model.summary(), print(model)), layers with sizes and activations, or an exact pretrained checkpoint name.',
+  ...ITEM_TEXTS.model,
   judge(ctx, verdict) {
     if (verdict.isSetupProblem) return judgment('na', 'An installation or import problem: no model is involved.');
     const found = findModelEvidence(ctx);

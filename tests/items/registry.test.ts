@@ -5,9 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checklistItems } from '../../lib/items/registry';
 import { ITEM_IDS } from '../../lib/report';
+import { ITEM_TEXTS } from '../../lib/items/itemTexts';
 
 const itemsDir = resolve(import.meta.dirname, '../../lib/items');
-const NOT_ITEMS = new Set(['registry.ts', 'item.ts', 'evidence.ts']);
+const NOT_ITEMS = new Set(['registry.ts', 'item.ts', 'evidence.ts', 'itemTexts.ts']);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 describe('checklist item registry', () => {
@@ -32,5 +33,9 @@ describe('checklist item registry', () => {
       expect(item.title.length).toBeGreaterThan(2);
       expect(item.description.length).toBeGreaterThan(20);
     }
+  });
+
+  it('takes each item’s title and description from itemTexts.ts, which the overlay and options show', () => {
+    for (const item of checklistItems) expect({ title: item.title, description: item.description }).toEqual(ITEM_TEXTS[item.id]);
   });
 });

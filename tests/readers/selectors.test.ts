@@ -17,6 +17,10 @@ interface PageExpectation {
   codeBlocks: number;
   isAskPage: boolean;
   isList: boolean;
+  /** The overlay anchors: the entry of `questionPostCell`, `sidebar` and `mainbar` that matches first, or null. */
+  postCell: string | null;
+  sidebar: string | null;
+  mainbar: string | null;
 }
 
 /** Each saved page parsed once (linkedom takes ~0.1 s for the big ones). */
@@ -28,21 +32,26 @@ function parsedPage(file: string): Document {
 
 const POST_TEXT = '#question .post-text';
 const JS_POST_BODY = '#question .js-post-body';
+// Every saved question page has all three overlay anchors by their first entry; lists have both columns only.
+const QUESTION_ANCHORS = { postCell: '#question .postcell', sidebar: '#sidebar', mainbar: '#mainbar' };
+const LIST_ANCHORS = { postCell: null, sidebar: '#sidebar', mainbar: '#mainbar' };
+const NO_ANCHORS = { postCell: null, sidebar: null, mainbar: null };
 
 const PAGES: PageExpectation[] = [
-  { file: 'so-2020-06_stackoverflow_59855666.html', body: POST_TEXT, id: '59855666', titlePrefix: 'The last dimension of the extracted Mel', tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'], codeBlocks: 1, isAskPage: false, isList: false },
-  { file: 'so-2020-06_stackoverflow_12355758.html', body: POST_TEXT, id: '12355758', titlePrefix: 'Proper Hello World in C [closed]', tags: ['c'], codeBlocks: 0, isAskPage: false, isList: false },
-  { file: 'so-2020-06_stackoverflow_11004721.html', body: POST_TEXT, id: '40638', titlePrefix: 'How to do I convert an animated gif', tags: ['video', 'conversion'], codeBlocks: 0, isAskPage: false, isList: false },
-  { file: 'so-2021-04_stackoverflow_51328292.html', body: JS_POST_BODY, id: '51328292', titlePrefix: 'How to use Async and Await with AWS SDK', tags: ['node.js', 'aws-sdk', 'aws-kms'], codeBlocks: 1, isAskPage: false, isList: false },
-  { file: 'so-2022-04_stackoverflow_58211880.html', body: JS_POST_BODY, id: '58211880', titlePrefix: '"Uncaught SyntaxError: Cannot use import statement', tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'], codeBlocks: 2, isAskPage: false, isList: false },
-  { file: 'so-2022-12_stackoverflow_9688200.html', body: JS_POST_BODY, id: '9688200', titlePrefix: 'Difference between shared objects (.so)', tags: ['c++', 'c', 'linux', 'dll', 'linker'], codeBlocks: 0, isAskPage: false, isList: false },
-  { file: 'unix-2022-01_unix_92560.html', body: JS_POST_BODY, id: '92560', titlePrefix: 'List all connected SSH sessions?', tags: ['ssh', 'terminal'], codeBlocks: 0, isAskPage: false, isList: false },
-  { file: 'so-2025-11_stackoverflow_54408912.html', body: JS_POST_BODY, id: '54408912', titlePrefix: 'how to decompose TypeScript "Discriminated Union"', tags: ['typescript', 'functional-programming', 'discriminated-union'], codeBlocks: 1, isAskPage: false, isList: false },
+  { file: 'so-2020-06_stackoverflow_59855666.html', body: POST_TEXT, id: '59855666', titlePrefix: 'The last dimension of the extracted Mel', tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2020-06_stackoverflow_12355758.html', body: POST_TEXT, id: '12355758', titlePrefix: 'Proper Hello World in C [closed]', tags: ['c'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2020-06_stackoverflow_33205228.html', body: POST_TEXT, id: '33205228', titlePrefix: 'How to tune machine learning hyperparameters using MOE?', tags: ['machine-learning', 'hyperparameters'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2020-06_stackoverflow_11004721.html', body: POST_TEXT, id: '40638', titlePrefix: 'How to do I convert an animated gif', tags: ['video', 'conversion'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2021-04_stackoverflow_51328292.html', body: JS_POST_BODY, id: '51328292', titlePrefix: 'How to use Async and Await with AWS SDK', tags: ['node.js', 'aws-sdk', 'aws-kms'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2022-04_stackoverflow_58211880.html', body: JS_POST_BODY, id: '58211880', titlePrefix: '"Uncaught SyntaxError: Cannot use import statement', tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'], codeBlocks: 2, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2022-12_stackoverflow_9688200.html', body: JS_POST_BODY, id: '9688200', titlePrefix: 'Difference between shared objects (.so)', tags: ['c++', 'c', 'linux', 'dll', 'linker'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'unix-2022-01_unix_92560.html', body: JS_POST_BODY, id: '92560', titlePrefix: 'List all connected SSH sessions?', tags: ['ssh', 'terminal'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2025-11_stackoverflow_54408912.html', body: JS_POST_BODY, id: '54408912', titlePrefix: 'how to decompose TypeScript "Discriminated Union"', tags: ['typescript', 'functional-programming', 'discriminated-union'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
   // The header link holds MathJax output, so its text is not the title (the page reader uses og:title there).
-  { file: 'math-2026-03_math_2793701.html', body: JS_POST_BODY, id: '2793701', titlePrefix: null, tags: ['linear-algebra', 'exterior-algebra'], codeBlocks: 0, isAskPage: false, isList: false },
-  { file: 'so-2018-10_stackoverflow_home-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true },
-  { file: 'so-2013-04_stackoverflow_search-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true },
-  { file: 'so-2023-10_stackoverflow_ask.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: true, isList: false },
+  { file: 'math-2026-03_math_2793701.html', body: JS_POST_BODY, id: '2793701', titlePrefix: null, tags: ['linear-algebra', 'exterior-algebra'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  { file: 'so-2018-10_stackoverflow_home-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true, ...LIST_ANCHORS },
+  { file: 'so-2013-04_stackoverflow_search-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true, ...LIST_ANCHORS },
+  { file: 'so-2023-10_stackoverflow_ask.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: true, isList: false, ...NO_ANCHORS },
 ];
 
 describe.each(PAGES)('selectors on $file', (page) => {
@@ -78,6 +87,32 @@ describe.each(PAGES)('selectors on $file', (page) => {
     expect(queryFirst(doc, selectors.questionList) !== null).toBe(page.isList);
   });
 
+  it('finds the overlay anchors by the expected entries (or none)', () => {
+    const anchors = {
+      postCell: queryFirstEntry(doc, selectors.questionPostCell)?.entry.selector ?? null,
+      sidebar: queryFirstEntry(doc, selectors.sidebar)?.entry.selector ?? null,
+      mainbar: queryFirstEntry(doc, selectors.mainbar)?.entry.selector ?? null,
+    };
+    expect(anchors).toEqual({ postCell: page.postCell, sidebar: page.sidebar, mainbar: page.mainbar });
+  });
+
+  it('gives the same post cell through every entry that matches, the body’s parent', () => {
+    if (page.postCell === null) return;
+    const cell = queryFirst(doc, selectors.questionPostCell)!;
+    expect(queryFirst(doc, selectors.questionBody)!.parentElement).toBe(cell);
+    const cells = selectors.questionPostCell.map((entry) => queryFirst(doc, [entry])).filter((element) => element !== null);
+    // The last-resort entries give the body (whose parent is the cell); the others the cell itself.
+    expect(cells.map((element) => (element === cell ? 'cell' : element.parentElement === cell ? 'body' : 'other'))).toEqual(['cell', 'cell', 'cell', 'body']);
+  });
+
+  it('has the post cell inside the main column and the sidebar outside it', () => {
+    if (page.postCell === null) return;
+    const mainbar = queryFirst(doc, selectors.mainbar)!;
+    const sidebar = queryFirst(doc, selectors.sidebar)!;
+    expect(mainbar.contains(queryFirst(doc, selectors.questionPostCell))).toBe(true);
+    expect(mainbar.contains(sidebar) || sidebar.contains(mainbar)).toBe(false);
+  });
+
   it('has a canonical URL on every question page', () => {
     if (page.id === null) return;
     const canonical = queryFirstEntry(doc, selectors.canonicalUrl)!;
@@ -86,11 +121,12 @@ describe.each(PAGES)('selectors on $file', (page) => {
 });
 
 // Which saved pages each fallback entry matches (the first entries are covered per page above).
+const QUESTION_PAGE_PREFIXES = PAGES.filter((page) => page.id !== null).map((page) => page.file.replace('.html', ''));
 const FALLBACK_MATCHES: Record<string, string[]> = {
   '.question.js-question[data-questionid]': ['so-2022-12', 'so-2025-11', 'math-2026-03'],
   '.postcell .s-prose': ['so-2021-04', 'so-2022-04', 'so-2022-12', 'unix-2022-01', 'so-2025-11', 'math-2026-03'],
-  '.postcell .post-text': ['so-2020-06_stackoverflow_59855666', 'so-2020-06_stackoverflow_12355758', 'so-2020-06_stackoverflow_11004721'],
-  '#question a[rel="tag"]': PAGES.filter((page) => page.id !== null).map((page) => page.file.replace('.html', '')),
+  '.postcell .post-text': ['so-2020-06'],
+  '#question a[rel="tag"]': QUESTION_PAGE_PREFIXES,
   '#question a.s-tag': ['so-2025-11', 'math-2026-03'],
   'script[data-module-name="args/options.mod"]': ['so-2025-11', 'math-2026-03'],
   'script[data-module-name="Shared/options.mod"]': ['unix-2022-01', 'so-2022-04', 'so-2022-12', 'so-2023-10'],
@@ -99,6 +135,11 @@ const FALLBACK_MATCHES: Record<string, string[]> = {
   '.question-summary': ['so-2018-10', 'so-2013-04'],
   '.search-results': ['so-2013-04'],
   'script[type^="math/tex"]': ['math-2026-03'],
+  '#question .post-layout--right': QUESTION_PAGE_PREFIXES,
+  '[data-questionid] .postcell': QUESTION_PAGE_PREFIXES,
+  '#content [role="complementary"]': QUESTION_PAGE_PREFIXES,
+  '#content [role="main"]': QUESTION_PAGE_PREFIXES,
+  '#mainbar-full': [],
 };
 
 describe.each(Object.entries(FALLBACK_MATCHES))('fallback %s', (selector, expected) => {

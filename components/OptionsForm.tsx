@@ -1,0 +1,114 @@
+// The options form: which sites get the panel, how the panel opens, which checklist items are checked.
+// Controlled and pure: it shows `settings` and reports each change as the whole next value; the options
+// page entrypoint loads and saves it.
+import type { TargetedEvent } from 'preact';
+import { ITEM_TEXTS } from '../lib/items/itemTexts';
+import { ITEM_IDS } from '../lib/report';
+import type { ItemId } from '../lib/report';
+import { readSettings, SUPPORTED_SITES, type Settings, type SiteHost } from '../lib/settings';
+
+export interface OptionsFormProps {
+  settings: Settings;
+  onChange(next: Settings): void;
+}
+
+export function OptionsForm({ settings, onChange }: OptionsFormProps) {
+  const anyItemOn = ITEM_IDS.some((id) => settings.items[id]);
+  return (
+    <form class="rl-options-form" onSubmit={(e) => e.preventDefault()}>
+      <fieldset>
+        <legend>Show the panel on</legend>
+        {SUPPORTED_SITES.map((site) => (
+          <OptionCheckbox
+            key={site.host}
+            name={`site-${site.host}`}
+            label={site.name}
+            hint={site.host}
+            checked={settings.overlayBySite[site.host]}
+            onToggle={(on) => onChange(withSite(settings, site.host, on))}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Panel</legend>
+        <OptionCheckbox
+          name="startExpanded"
+          label="Start expanded"
+          hint="Open the panel with the whole checklist instead of its one-line summary."
+          checked={settings.startExpanded}
+          onToggle={(on) => onChange({ ...settings, startExpanded: on })}
+        />
+        <OptionCheckbox
+          name="hideQuiet"
+          label="Hide the one-line note on questions that get no score"
+          hint="When on, how-to and conceptual questions, and questions outside deep learning, show nothing."
+          checked={settings.hideQuiet}
+          onToggle={(on) => onChange({ ...settings, hideQuiet: on })}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>Checklist items</legend>
+        <p class="rl-fieldset-intro">Items turned off are not checked, scored or suggested.</p>
+        {ITEM_IDS.map((id) => ({ id, ...ITEM_TEXTS[id] })).map((item) => (
+          <OptionCheckbox
+            key={item.id}
+            name={`item-${item.id}`}
+            label={item.title}
+            hint={item.description}
+            checked={settings.items[item.id]}
+            onToggle={(on) => onChange(withItem(settings, item.id, on))}
+          />
+        ))}
+        {!anyItemOn && (
+          <p class="rl-options-warning" data-reprolens="option-items-none">
+            With every item off, bug reports get no score.
+          </p>
+        )}
+      </fieldset>
+
+      <button type="button" class="rl-reset" data-reprolens="option-reset" onClick={() => onChange(readSettings(undefined))}>
+        Reset to defaults
+      </button>
+    </form>
+  );
+}
+
+interface OptionCheckboxProps {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onToggle(on: boolean): void;
+}
+
+function OptionCheckbox({ name, label, hint, checked, onToggle }: OptionCheckboxProps) {
+  const id = `rl-option-${name}`;
+  const onChange = (e: TargetedEvent<HTMLInputElement, Event>) => onToggle(e.currentTarget.checked);
+  return (
+    <div class="rl-option">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        data-reprolens={`option-${name}`}
+        aria-describedby={`${id}-hint`}
+        checked={checked}
+        onChange={onChange}
+      />
+      <label for={id}>{label}</label>
+      <p id={`${id}-hint`} class="rl-option-hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function withSite(settings: Settings, host: SiteHost, on: boolean): Settings {
+  return { ...settings, overlayBySite: { ...settings.overlayBySite, [host]: on } };
+}
+
+function withItem(settings: Settings, id: ItemId, on: boolean): Settings {
+  return { ...settings, items: { ...settings.items, [id]: on } };
+}

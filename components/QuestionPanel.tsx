@@ -1,0 +1,89 @@
+// The overlay beside a question: collapsed, one line (score, grade, bug type, framework); expanded, the
+// checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
+import type { Evidence } from '../lib/question';
+import type { ItemId } from '../lib/report';
+import type { PageVerdict } from '../lib/page/pageVerdict';
+import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES } from './ChecklistReport';
+
+export interface QuestionPanelProps {
+  verdict: PageVerdict;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Close the panel for this page view (it comes back on reload or from the popup). */
+  onDismiss: () => void;
+  hiddenItems?: ReadonlySet<ItemId>;
+  onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
+  /** A short line about the last evidence click ("Not found in the post: it may have been edited."). */
+  evidenceStatus?: string;
+  copyText?: (text: string) => Promise<void>;
+}
+
+export function QuestionPanel(props: QuestionPanelProps) {
+  const { verdict } = props;
+  if (verdict.state !== 'verdict') {
+    return (
+      <aside class={`rl-panel rl-panel-${verdict.state}`} aria-label="ReproLens" data-reprolens="panel-body">
+        <p class="rl-line rl-neutral" data-reprolens="score" data-score="">
+          <span class="rl-logo" aria-hidden="true">
+            RL
+          </span>
+          <span class="rl-line-text">{verdict.why}</span>
+          <DismissButton onDismiss={props.onDismiss} />
+        </p>
+      </aside>
+    );
+  }
+  const { report } = verdict;
+  const panelId = 'reprolens-checklist';
+  return (
+    <aside class="rl-panel rl-panel-verdict" aria-label="ReproLens reproducibility check" data-reprolens="panel-body">
+      <div class="rl-line">
+        <button
+          type="button"
+          class="rl-summary"
+          data-reprolens="toggle"
+          aria-expanded={props.expanded ? 'true' : 'false'}
+          aria-controls={panelId}
+          onClick={props.onToggle}
+          title={props.expanded ? 'Collapse the checklist' : 'Show the checklist and what to add'}
+        >
+          <span class={`rl-grade rl-grade-${report.grade}`} data-reprolens="score" data-score={String(report.score)}>
+            {report.score} · {report.grade}
+          </span>
+          <span class="rl-summary-text">
+            {report.grade_name} · {BUG_TYPE_NAMES[report.bug_type]} bug · {FRAMEWORK_NAMES[report.framework]}
+          </span>
+          <span class="rl-chevron" aria-hidden="true">
+            {props.expanded ? '▴' : '▾'}
+          </span>
+        </button>
+        <DismissButton onDismiss={props.onDismiss} />
+      </div>
+      {props.expanded && (
+        <div id={panelId} class="rl-details">
+          <ChecklistReport
+            report={report}
+            showVerdict={false}
+            hiddenItems={props.hiddenItems}
+            onShowEvidence={props.onShowEvidence}
+            copyText={props.copyText}
+          />
+          <p class="rl-evidence-status" role="status">
+            {props.evidenceStatus ?? ''}
+          </p>
+          <p class="rl-footnote">
+            Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).
+          </p>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function DismissButton({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <button type="button" class="rl-dismiss" data-reprolens="dismiss" aria-label="Hide ReproLens on this page" title="Hide on this page" onClick={onDismiss}>
+      ×
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+// Everything the overlay draws in its shadow root: the panel frame, placed beside the question, and the marks
+// over evidence in the post. Positions are in the host's coordinates (the host is a 0×0 box at the document's
+// origin), so they stay right while the page scrolls.
+import { QuestionPanel, type QuestionPanelProps } from '../../components/QuestionPanel';
+
+export interface FramePlacement {
+  /** "side": over the right sidebar at the question's top; "corner": fixed at the viewport's bottom right. */
+  docked: 'side' | 'corner';
+  left: number;
+  top: number;
+  width: number;
+}
+
+export interface MarkBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface OverlayRootProps extends QuestionPanelProps {
+  placement: FramePlacement;
+  marks: MarkBox[];
+  /** Bumped on each evidence click so the marks' fade animation restarts. */
+  markKey: number;
+}
+
+export function OverlayRoot({ placement, marks, markKey, ...panel }: OverlayRootProps) {
+  const style = placement.docked === 'side' ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px` } : undefined;
+  return (
+    <>
+      <div class="rl-marks" key={markKey} aria-hidden="true">
+        {marks.map((m, i) => (
+          <div key={i} class="rl-mark" data-reprolens="evidence-mark" style={{ left: `${m.left}px`, top: `${m.top}px`, width: `${m.width}px`, height: `${m.height}px` }} />
+        ))}
+      </div>
+      <div class="rl-frame" data-docked={placement.docked} style={style}>
+        <QuestionPanel {...panel} />
+      </div>
+    </>
+  );
+}

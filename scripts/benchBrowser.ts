@@ -1,0 +1,304 @@
+// The browser half of `npm run bench`: the built extension in Debian's Chromium on real saved question pages —
+// page-load time with and without it, time to the panel, its JS heap on the page — and the gzipped size of each
+// entrypoint's bundle. Writes its marked section of docs/performance.md (after the Node bench rewrote the file).
+//   node dist/benchBrowser.mjs [--runs <n>] [--warmup <n>] [--heap-runs <n>] [--out <path>]
+// Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { isQuestionPage } from '../lib/pageKinds';
+import {
+  checkBrowserTargets,
+  groupBundles,
+  hasBrowserSection,
+  renderBrowserSection,
+  renderSkippedSection,
+  spliceBrowserSection,
+  spliceTargetRows,
+  type BrowserBenchReport,
+  type BrowserFigures,
+  type BundleGroup,
+  type LoadSample,
+  type PageRuns,
+} from './benchBrowserFigures';
+import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+
+const CHROMIUM = '/usr/bin/chromium';
+/** The flags of tests/browser/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
+const COMMON_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const VIEWPORT = { width: 1280, height: 900 };
+
+interface FixturePage {
+  file: string;
+  url: string;
+  html: string;
+  panelExpected: boolean;
+}
+
+/** The canonical link of a saved page (attribute order varies between page generations). */
+function canonicalUrl(html: string): string | null {
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?canonical\b/i.test(m[0])) continue;
+    const href = /\bhref=["']([^"']+)["']/i.exec(m[0])?.[1];
+    if (href) return href.replace(/&amp;/g, '&');
+  }
+  return null;
+}
+
+/** Every saved question page (a canonical /questions/{id} URL) in the two fixture folders; lists and the Ask page are left out. */
+function fixturePages(root: string): { pages: FixturePage[]; skipped: string[] } {
+  const base = resolve(root, 'tests/fixtures/pages');
+  const pages: FixturePage[] = [];
+  const skipped: string[] = [];
+  for (const dir of ['.', 'assembled']) {
+    for (const name of readdirSync(resolve(base, dir)).filter((f) => f.endsWith('.html')).sort()) {
+      const file = dir === '.' ? name : `${dir}/${name}`;
+      const html = readFileSync(resolve(base, file), 'utf8');
+      const url = canonicalUrl(html);
+      if (!url || !/^https:\/\/[^/]+\/questions\/\d+/.test(url)) {
+        skipped.push(file);
+        continue;
+      }
+      pages.push({ file, url, html, panelExpected: isQuestionPage(url) });
+    }
+  }
+  return { pages, skipped };
+}
+
+// Runs in the page's own world before any of its scripts, in both contexts alike. Records, on the page's clock
+// (ms from navigation start): the panel host appended to body, the first frame after that, the first frame after load.
+const INIT_SCRIPT = `(() => {
+  const marks = { hostMs: null, panelFrameMs: null, loadFrameMs: null };
+  Object.defineProperty(window, '__reprolensBench', { value: marks });
+  const nextFrame = (done) => requestAnimationFrame(() => setTimeout(done, 0));
+  const onBody = new MutationObserver((records) => {
+    if (marks.hostMs !== null) return;
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n.nodeName !== 'REPROLENS-OVERLAY') continue;
+      marks.hostMs = performance.now();
+      onBody.disconnect();
+      nextFrame(() => { marks.panelFrameMs = performance.now(); });
+      return;
+    }
+  });
+  const watchBody = () => { if (!document.body) return false; onBody.observe(document.body, { childList: true }); return true; };
+  if (!watchBody()) {
+    const onDocument = new MutationObserver(() => { if (watchBody()) onDocument.disconnect(); });
+    onDocument.observe(document, { childList: true, subtree: true });
+  }
+  addEventListener('load', () => nextFrame(() => { marks.loadFrameMs = performance.now(); }), { once: true });
+})();`;
+
+interface Marks {
+  hostMs: number | null;
+  panelFrameMs: number | null;
+  loadFrameMs: number | null;
+}
+
+interface Launched {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+async function launch(pages: FixturePage[], extension: string | null): Promise<Launched> {
+  const profile = mkdtempSync(join(tmpdir(), 'reprolens-bench-'));
+  const args = [...COMMON_ARGS, ...(extension ? [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`] : [])];
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args, viewport: VIEWPORT });
+  // Nothing may leave the machine: every request that is not a served page (or the extension's own) is refused.
+  await context.route(/^(?!chrome-extension:).*/, (route) => route.abort());
+  for (const p of pages) {
+    await context.route(p.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: p.html }));
+  }
+  await context.addInitScript(INIT_SCRIPT);
+  if (extension) {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    if (!worker.url().startsWith('chrome-extension://')) throw new Error(`unexpected service worker ${worker.url()}`);
+  }
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Measured {
+  sample: LoadSample;
+  panelState?: string;
+  heap?: number;
+}
+
+async function loadOnce(context: BrowserContext, p: FixturePage, waitForPanel: boolean, readHeap: boolean): Promise<Measured> {
+  const page: Page = await context.newPage();
+  try {
+    await page.goto(p.url, { waitUntil: 'load', timeout: 30_000 });
+    const done = (wantPanel: boolean) => {
+      const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
+      return m.loadFrameMs !== null && (!wantPanel || m.panelFrameMs !== null);
+    };
+    try {
+      await page.waitForFunction(done, waitForPanel, { timeout: waitForPanel ? 10_000 : 5_000 });
+    } catch {
+      // No panel (the content script stopped, or the page is quiet and hidden): recorded as such, not a crash.
+      await page.waitForFunction(done, false, { timeout: 5_000 });
+    }
+    const read = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
+      const host = document.querySelector<HTMLElement>('reprolens-overlay[data-reprolens="panel"]');
+      return {
+        dclMs: nav.domContentLoadedEventEnd - nav.startTime,
+        loadMs: nav.loadEventEnd - nav.startTime,
+        marks: { ...m },
+        paintedAfterMs: host?.dataset.paintedAfterMs,
+        state: host?.dataset.state,
+      };
+    });
+    const sample: LoadSample = { dclMs: read.dclMs, loadMs: read.loadMs, loadFrameMs: read.marks.loadFrameMs ?? read.loadMs };
+    if (read.marks.hostMs !== null) sample.hostMs = read.marks.hostMs;
+    if (read.marks.panelFrameMs !== null) sample.panelFrameMs = read.marks.panelFrameMs;
+    if (read.paintedAfterMs !== undefined) sample.paintedAfterMs = Number(read.paintedAfterMs);
+    let heap: number | undefined;
+    if (readHeap) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      await cdp.detach();
+    }
+    return { sample, panelState: read.state, heap };
+  } finally {
+    await page.close();
+  }
+}
+
+async function chromiumVersion(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    const { product } = await cdp.send('Browser.getVersion');
+    return `Chromium ${product.replace(/^[^/]*\//, '')} (Debian, ${CHROMIUM}), headless, playwright-core`;
+  } catch {
+    return `${(await page.evaluate(() => navigator.userAgent)).replace(/^.*?(HeadlessChrome\/\S+).*$/, '$1')} (${CHROMIUM})`;
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureBrowser(root: string, runs: number, warmups: number, heapRuns: number, log: (line: string) => void): Promise<BrowserFigures> {
+  const { pages, skipped } = fixturePages(root);
+  if (!pages.length) throw new Error('no question pages found in tests/fixtures/pages/');
+  if (skipped.length) log(`Not question pages (no canonical /questions/{id} link), left out: ${skipped.join(', ')}`);
+  const extension = resolve(root, '.output/chrome-mv3');
+  const withExt = await launch(pages, extension);
+  const without = await launch(pages, null);
+  try {
+    const chromiumName = await chromiumVersion(without.context);
+    const results: PageRuns[] = [];
+    const started = performance.now();
+    for (const [index, p] of pages.entries()) {
+      const runsFor: PageRuns = { file: p.file, url: p.url, bytes: Buffer.byteLength(p.html), panelExpected: p.panelExpected, withExtension: [], withoutExtension: [], heapWith: [], heapWithout: [] };
+      const one = async (side: 'with' | 'without', timed: boolean, heap: boolean) => {
+        const m = await loadOnce(side === 'with' ? withExt.context : without.context, p, side === 'with' && p.panelExpected, heap);
+        if (side === 'with' && m.panelState) runsFor.panelState = m.panelState;
+        if (!timed) return;
+        (side === 'with' ? runsFor.withExtension : runsFor.withoutExtension).push(m.sample);
+        if (m.heap !== undefined) (side === 'with' ? runsFor.heapWith : runsFor.heapWithout).push(m.heap);
+      };
+      for (let i = 0; i < warmups; i += 1) {
+        await one('with', false, false);
+        await one('without', false, false);
+      }
+      for (let i = 0; i < runs; i += 1) {
+        const heap = i >= runs - heapRuns;
+        // Alternate which side goes first, so a slow-after-fast effect falls on both alike.
+        const order: Array<'with' | 'without'> = i % 2 ? ['without', 'with'] : ['with', 'without'];
+        for (const side of order) await one(side, true, heap);
+      }
+      if (p.panelExpected && !runsFor.withExtension.some((s) => s.hostMs !== undefined)) log(`  warning: no panel appeared on ${p.file}`);
+      results.push(runsFor);
+      log(`  [${index + 1}/${pages.length}] ${p.file}: panel ${p.panelExpected ? (runsFor.panelState ?? 'not shown') : 'none (control)'} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    return { date: todayIso(), machine: machine(), engine: engineVersion(root), chromium: chromiumName, runs, warmups, pages: results };
+  } finally {
+    await withExt.close();
+    await without.close();
+  }
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+}
+
+function measureBundles(outputDir: string): BundleGroup[] {
+  const manifest = JSON.parse(readFileSync(join(outputDir, 'manifest.json'), 'utf8'));
+  const files = listFiles(outputDir);
+  const readText = (path: string) => (files.includes(path) ? readFileSync(join(outputDir, path), 'utf8') : null);
+  return groupBundles(manifest, files, readText).map((g) => ({
+    entrypoint: g.entrypoint,
+    files: g.paths
+      .filter((path) => files.includes(path))
+      .map((path) => {
+        const bytes = readFileSync(join(outputDir, path));
+        return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
+      }),
+  }));
+}
+
+function machine(): string {
+  const cores = cpus();
+  return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string, min = 1): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}, got "${value}"`);
+  return n;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const root = repoRoot();
+  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'out']);
+  const runs = positiveInt(flags.runs, 15, 'runs');
+  const warmups = positiveInt(flags.warmup, 2, 'warmup', 0);
+  const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 5, 'heap-runs', 0));
+  const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
+  const outputDir = resolve(root, '.output/chrome-mv3');
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const previous = existsSync(outPath) ? readFileSync(outPath, 'utf8') : '';
+  const command = argv.length ? `npm run bench:browser -- ${argv.join(' ')}` : 'npm run bench';
+
+  if (!existsSync(join(outputDir, 'manifest.json'))) {
+    // Without a build there is nothing to measure; say so in the document rather than leave it silent.
+    const reason = `no extension build in ${relative(root, outputDir)}/ (run \`wxt build\` first)`;
+    log(`browser bench skipped: ${reason}.`);
+    if (!hasBrowserSection(previous)) writeFileSync(outPath, spliceBrowserSection(previous, renderSkippedSection(todayIso(), reason)));
+    return;
+  }
+  const bundles = measureBundles(outputDir);
+
+  let browser: BrowserFigures | null = null;
+  let skippedReason: string | undefined;
+  if (!existsSync(CHROMIUM)) {
+    skippedReason = `${CHROMIUM} not found`;
+    log(`browser bench: Chromium measurements skipped — ${CHROMIUM} not found (install Debian's chromium to measure them). Bundle sizes only.`);
+  } else {
+    log(`browser bench: ${runs} timed loads with and ${runs} without the extension per page, after ${warmups} warm-ups each…`);
+    browser = await measureBrowser(root, runs, warmups, heapRuns, log);
+  }
+
+  const report: BrowserBenchReport = { command, date: todayIso(), machine: machine(), engine: engineVersion(root), bundles, browser, skippedReason };
+  const section = renderBrowserSection(report);
+  const targets = checkBrowserTargets(report);
+  writeFileSync(outPath, spliceBrowserSection(spliceTargetRows(previous, targets), section));
+  const verdicts = targets.map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
+  log(`\n${section}\n\n${verdicts.join('\n')}\n\nWrote the browser section of ${relative(root, outPath)}.`);
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  process.stderr.write(`bench:browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

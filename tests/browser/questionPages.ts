@@ -1,0 +1,51 @@
+// The assembled question pages (tests/fixtures/pages/assembled/PROVENANCE.md: real corpus bodies in real saved
+// page skeletons), each with the verdict the engine gives it in Node — what the overlay must show in Chromium.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseHTML } from 'linkedom';
+import type { BrowserContext, Page } from 'playwright-core';
+import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
+import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+
+const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
+
+export interface QuestionPage {
+  file: string;
+  html: string;
+  /** The question's real URL, at which the test serves the page. */
+  url: string;
+  verdict: PageVerdict;
+}
+
+export function assembledPages(): QuestionPage[] {
+  return readdirSync(ASSEMBLED)
+    .filter((f) => f.endsWith('.html'))
+    .sort()
+    .map((file) => {
+      const html = readFileSync(resolve(ASSEMBLED, file), 'utf8');
+      const doc = parseHTML(html).document as unknown as Document;
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      const url = canonical ?? `https://stackoverflow.com/questions/${/pytorch-2020-(\d+)/.exec(file)![1]}/`;
+      return { file, html, url, verdict: judgePage(readStackOverflowPage(doc, url), DEFAULT_SETTINGS) };
+    });
+}
+
+/** Serves `html` at `url` (and only there) in this browser context; the content script is injected as on the real site. */
+export async function servePage(context: BrowserContext, url: string, html: string): Promise<void> {
+  await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/** Errors the extension logs on a page (its content script's console and uncaught errors), not the page's own. */
+export function collectExtensionErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    const where = m.location().url ?? '';
+    if (where.startsWith('chrome-extension://') || /reprolens/i.test(m.text())) errors.push(`${m.type()}: ${m.text()} (${where})`);
+  });
+  page.on('pageerror', (e) => {
+    if (/chrome-extension:|reprolens/i.test(`${e.stack ?? ''} ${e.message}`)) errors.push(e.message);
+  });
+  return errors;
+}

@@ -1,0 +1,100 @@
+// The overlay panel on real questions (tests/fixtures/items/questions.jsonl): one line collapsed, the checklist
+// with evidence links, suggestions and copy buttons expanded, one neutral line for quiet and unreadable pages.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'preact';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { QuestionPanel } from '../../components/QuestionPanel';
+import { analyzeQuestion } from '../../lib/engine';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { ITEM_IDS } from '../../lib/report';
+
+const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
+const reports = records.map((r) => analyzeQuestion(readStackExchangeApiQuestion(r)));
+const bug = reports.find((r) => r.is_bug_report && r.suggestions.some((s) => s.snippet) && Object.values(r.items).some((i) => i.evidence.length))!;
+const noop = () => {};
+
+describe('QuestionPanel', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    root = document.getElementById('root')!;
+  });
+
+  it('collapsed: one line with score, grade, bug type and framework, and no checklist', () => {
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded={false} onToggle={noop} onDismiss={noop} />, root);
+    const score = root.querySelectorAll('[data-reprolens="score"]');
+    expect(score).toHaveLength(1);
+    expect(score[0].getAttribute('data-score')).toBe(String(bug.score));
+    const toggle = root.querySelector('[data-reprolens="toggle"]')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain(`${bug.score} · ${bug.grade}`);
+    expect(toggle.textContent).toContain(bug.grade_name!);
+    expect(root.querySelector('[data-reprolens^="item-"]')).toBeNull();
+  });
+
+  it('expanded: every item with its status, evidence buttons that report the evidence, suggestions with copy', async () => {
+    const shown: unknown[] = [];
+    const copied: string[] = [];
+    const onToggle = vi.fn();
+    render(
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug }}
+        expanded
+        onToggle={onToggle}
+        onDismiss={noop}
+        onShowEvidence={(item, evidence) => shown.push([item, evidence])}
+        copyText={async (t) => void copied.push(t)}
+      />,
+      root,
+    );
+    expect(root.querySelectorAll('[data-reprolens="score"]')).toHaveLength(1);
+    for (const id of ITEM_IDS) expect(root.querySelector(`[data-reprolens="item-${id}"]`)!.getAttribute('data-status')).toBe(bug.items[id].status);
+    const withEvidence = ITEM_IDS.find((id) => bug.items[id].evidence.some((e) => e.end > e.start))!;
+    (root.querySelector(`[data-reprolens="evidence-${withEvidence}"]`) as HTMLButtonElement).click();
+    expect(shown).toEqual([[withEvidence, bug.items[withEvidence].evidence.find((e) => e.end > e.start)]]);
+    const withSnippet = bug.suggestions.find((s) => s.snippet)!;
+    const copy = root.querySelector(`[data-reprolens="copy-${withSnippet.item}"]`) as HTMLButtonElement;
+    copy.click();
+    await vi.waitFor(() => expect(copy.textContent).toBe('Copied'));
+    expect(copied).toEqual([withSnippet.snippet]);
+    expect(root.querySelector(`[data-reprolens="suggestion-${withSnippet.item}"]`)!.textContent).toContain(withSnippet.why);
+    (root.querySelector('[data-reprolens="toggle"]') as HTMLButtonElement).click();
+    expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('says so when copying fails, keeping the snippet visible to copy by hand', async () => {
+    render(
+      <QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} copyText={() => Promise.reject(new Error('denied'))} />,
+      root,
+    );
+    const withSnippet = bug.suggestions.find((s) => s.snippet)!;
+    (root.querySelector(`[data-reprolens="copy-${withSnippet.item}"]`) as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(root.textContent).toContain('Could not copy'));
+    expect(root.querySelector(`[data-reprolens="suggestion-${withSnippet.item}"] pre`)!.textContent).toBe(withSnippet.snippet);
+  });
+
+  it('hides items switched off in the options', () => {
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} hiddenItems={new Set(['environment'] as const)} />, root);
+    expect(root.querySelector('[data-reprolens="item-environment"]')).toBeNull();
+    expect(root.querySelector('[data-reprolens="item-code"]')).not.toBeNull();
+  });
+
+  it('quiet and unreadable pages: one neutral line with the reason and no grade', () => {
+    const howTo = reports.find((r) => !r.is_bug_report)!;
+    for (const verdict of [
+      { state: 'quiet' as const, why: 'Reads as a how-to or conceptual question, not a bug report: no reproducibility score.', report: howTo },
+      { state: 'unreadable' as const, why: 'ReproLens could not read this question (no question post on this page).' },
+    ]) {
+      render(<QuestionPanel verdict={verdict} expanded onToggle={noop} onDismiss={noop} />, root);
+      expect(root.querySelector('[data-reprolens="score"]')!.getAttribute('data-score')).toBe('');
+      expect(root.textContent).toContain(verdict.why);
+      expect(root.querySelector('.rl-grade')).toBeNull();
+      expect(root.querySelector('[data-reprolens^="item-"]')).toBeNull();
+      render(null, root);
+    }
+  });
+});
