@@ -23,13 +23,40 @@ export function placeFrame(doc: Document, host: Element): FramePlacement {
   };
 }
 
-/** The range's line boxes, in the host's coordinates. */
+/**
+ * The range's line boxes, in the host's coordinates, cut to what its scrolling ancestors show: a long code line
+ * scrolls inside its `pre`, and a mark must not spill past the code block onto the sidebar.
+ */
 export function markBoxes(range: Range, host: Element): MarkBox[] {
   const origin = host.getBoundingClientRect();
-  return Array.from(range.getClientRects())
-    .filter((r) => r.width > 0 && r.height > 0)
-    .slice(0, 200)
-    .map((r) => ({ left: r.left - origin.left - 1, top: r.top - origin.top - 1, width: r.width + 2, height: r.height + 2 }));
+  const clip = visibleArea(range.commonAncestorContainer);
+  const boxes: MarkBox[] = [];
+  for (const r of Array.from(range.getClientRects()).slice(0, 400)) {
+    const left = Math.max(r.left, clip.left);
+    const right = Math.min(r.right, clip.right);
+    const top = Math.max(r.top, clip.top);
+    const bottom = Math.min(r.bottom, clip.bottom);
+    if (right - left < 1 || bottom - top < 1) continue;
+    boxes.push({ left: left - origin.left - 1, top: top - origin.top - 1, width: right - left + 2, height: bottom - top + 2 });
+  }
+  return boxes;
+}
+
+/** The part of the viewport's coordinate space that `node`'s clipping ancestors leave visible. */
+function visibleArea(node: Node): { left: number; right: number; top: number; bottom: number } {
+  const area = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+  let element: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  const view = node.ownerDocument?.defaultView;
+  for (; element && view && element !== node.ownerDocument!.documentElement; element = element.parentElement) {
+    const style = view.getComputedStyle(element);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const box = element.getBoundingClientRect();
+    area.left = Math.max(area.left, box.left + element.clientLeft);
+    area.top = Math.max(area.top, box.top + element.clientTop);
+    area.right = Math.min(area.right, box.left + element.clientLeft + element.clientWidth);
+    area.bottom = Math.min(area.bottom, box.top + element.clientTop + element.clientHeight);
+  }
+  return area;
 }
 
 function isDisplayed(element: Element): boolean {

@@ -9,7 +9,7 @@ import { judgePage } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, type QuestionPage } from './questionPages';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
 
 const pages = assembledPages();
 const scored = pages.filter((p) => p.verdict.state === 'verdict');
@@ -30,6 +30,7 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
 
   beforeAll(async () => {
     launched = await launchExtension();
+    await serveStacksStandIn(launched.context);
     for (const p of pages) await servePage(launched.context, p.url, p.html);
   });
   afterAll(async () => {
@@ -169,6 +170,25 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     await setSettings({});
     await expect.poll(() => panel(page).count()).toBe(1);
     await page.close();
+  });
+
+  it('takes a change made on the options page to the open question tab', async () => {
+    const page = await open(scored[0]);
+    const options = await launched.context.newPage();
+    const optionErrors = collectExtensionErrors(options);
+    await options.goto(`chrome-extension://${launched.extensionId}/options.html`);
+    const hideEnvironment = options.locator('[data-reprolens="option-item-environment"]');
+    await expect.poll(() => hideEnvironment.isChecked()).toBe(true);
+    await options.locator('[data-reprolens="option-startExpanded"]').check();
+    await hideEnvironment.uncheck();
+    await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('true');
+    await expect.poll(() => panel(page).locator('[data-reprolens="item-environment"]').count()).toBe(0);
+    await options.locator('[data-reprolens="option-reset"]').click();
+    await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('false');
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    await expect.poll(() => panel(page).locator('[data-reprolens="item-environment"]').count()).toBe(1);
+    expect(optionErrors).toEqual([]);
+    await Promise.all([options.close(), page.close()]);
   });
 
   it('follows the page’s dark theme', async () => {

@@ -31,6 +31,18 @@ export function assembledPages(): QuestionPage[] {
     });
 }
 
+const STACKS_STAND_IN = readFileSync(resolve(import.meta.dirname, '../fixtures/pages/synth-stacks-stand-in.css'), 'utf8');
+
+/**
+ * Serves the synthesized stand-in for Stack Overflow's CSS (tests/fixtures/pages/synth-stacks-stand-in.css) where
+ * the saved pages link stacks.css, and an empty sheet for their other sheets, so pages have SO's grid and colours.
+ */
+export async function serveStacksStandIn(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/cdn\.sstatic\.net\/.*\.css(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css', body: route.request().url().includes('/Shared/stacks.css') ? STACKS_STAND_IN : '' }),
+  );
+}
+
 /** Serves `html` at `url` (and only there) in this browser context; the content script is injected as on the real site. */
 export async function servePage(context: BrowserContext, url: string, html: string): Promise<void> {
   await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
