@@ -109,6 +109,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
       />,
       host.shadowRoot!.lastElementChild!,
     );
+    followScroll();
     if (!host.dataset.paintedAfterMs) {
       // For the browser bench: from this script's start, and from the page's navigation start (same time origin).
       host.dataset.paintedAfterMs = (performance.now() - startedAt).toFixed(1);
@@ -165,6 +166,14 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
     frameRequest = ctx.requestAnimationFrame(() => host && paint());
   };
   ctx.addEventListener(window, 'resize', repaintSoon);
+  // Beside a long question the panel follows the reader down (below the fixed top bar) until the question's
+  // column ends, so evidence clicks and the checklist stay in view. Only the frame's top moves: no re-render.
+  function followScroll() {
+    const frame = host?.shadowRoot?.querySelector<HTMLElement>('.rl-frame');
+    if (!host || !frame || placement.docked !== 'side') return;
+    frame.style.top = `${stickyTop(host, frame, placement.top)}px`;
+  }
+  ctx.addEventListener(window, 'scroll', followScroll, { passive: true });
   ctx.addEventListener(window, 'pageshow', (event) => {
     if ((event as PageTransitionEvent).persisted) void rejudge();
   });
@@ -203,6 +212,19 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
     }
     return undefined;
   }
+}
+
+/** Stack Overflow's top bar is fixed and 50 px high; the panel stays this far from the viewport's top. */
+const STICKY_GAP_PX = 62;
+
+/** The frame's top (host coordinates): its place beside the question, or just under the top bar once scrolled past. */
+function stickyTop(host: HTMLElement, frame: HTMLElement, naturalTop: number): number {
+  const origin = host.getBoundingClientRect().top; // the host's top in viewport coordinates
+  const column = queryFirst(document, selectors.mainbar)?.getBoundingClientRect();
+  const wanted = Math.max(naturalTop, STICKY_GAP_PX - origin);
+  // Never past the end of the question-and-answers column.
+  const limit = column ? column.bottom - origin - frame.offsetHeight : Infinity;
+  return Math.round(Math.max(naturalTop, Math.min(wanted, limit)));
 }
 
 /** The shadow host: a 0×0 box appended to body, outside the page's layout flow (no shift), styles inside. */

@@ -111,7 +111,45 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     const viewport = page.viewportSize()!;
     await expect.poll(async () => (await mark.boundingBox())!.y).toBeLessThan(viewport.height);
     expect(await panel(page).locator('.rl-evidence-status').innerText()).toMatch(/Marked in the post/);
+    // The panel followed the scroll: still in view, below the page's fixed top bar.
+    await expect.poll(async () => (await panel(page).locator('.rl-frame').boundingBox())!.y).toBeGreaterThanOrEqual(50);
+    const frameBox = (await panel(page).locator('.rl-frame').boundingBox())!;
+    expect(frameBox.y).toBeLessThan(viewport.height);
     await page.close();
+  });
+
+  it('copies a suggestion’s snippet to the clipboard', async () => {
+    const p = scored.find((q) => q.verdict.state === 'verdict' && q.verdict.report.suggestions.some((x) => x.snippet))!;
+    const suggestion = p.verdict.state === 'verdict' ? p.verdict.report.suggestions.find((x) => x.snippet)! : null!;
+    await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://stackoverflow.com' });
+    const page = await open(p);
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    const copy = panel(page).locator(`[data-reprolens="copy-${suggestion.item}"]`);
+    await copy.click();
+    await expect.poll(() => copy.innerText()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(suggestion.snippet);
+    await page.close();
+  });
+
+  it('says so in a neutral line, with no score, when the page’s markup is not one it knows', async () => {
+    // A variation of a real page made for this test: the question's markup renamed, as a redesign would.
+    const p = scored[0];
+    const changed = p.html
+      .replace(/id="question"/g, 'id="q-redesigned"')
+      .replace(/\b(js-post-body|postcell|post-text|s-prose|question)\b/g, 'x-$1')
+      .replace(/itemprop="text"/g, 'itemprop="x-text"');
+    const url = 'https://stackoverflow.com/questions/61877098/markup-changed';
+    await servePage(launched.context, url, changed);
+    const page = await launched.context.newPage();
+    const pageErrors = collectExtensionErrors(page);
+    await page.goto(url);
+    await panel(page).locator('[data-reprolens="score"]').waitFor();
+    expect(await panel(page).getAttribute('data-state')).toBe('unreadable');
+    expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe('');
+    expect(await panel(page).locator('.rl-line-text').innerText()).toMatch(/could not read this question/);
+    expect(await panel(page).locator('.rl-grade').count()).toBe(0);
+    await page.close();
+    expect(pageErrors).toEqual([]);
   });
 
   it('gives a how-to question a quiet one-line state without a grade', async () => {
