@@ -96,6 +96,7 @@ interface ItemRowProps {
 function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyText }: ItemRowProps) {
   const judged = report.items[id];
   const evidence = judged.evidence.filter((e) => e.end > e.start).slice(0, MAX_EVIDENCE_LINKS);
+  const labels = evidenceLabels(evidence);
   return (
     <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status}>
       <div class="rl-item-head">
@@ -116,7 +117,7 @@ function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyT
                 title="Scroll to it in the post"
                 onClick={() => onShowEvidence(id, e)}
               >
-                {e.note || 'show in post'}: “{shorten(e.excerpt, 60)}”
+                {labels[i]}
               </button>
             </li>
           ))}
@@ -161,6 +162,17 @@ function SuggestionBlock({ suggestion, copyText }: { suggestion: Suggestion; cop
 
 function defaultCopyText(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
+}
+
+/** "note: “excerpt”" per evidence; two that read the same (a train and a test line cut alike) get "(2)", "(3)". */
+function evidenceLabels(evidence: Evidence[]): string[] {
+  const seen = new Map<string, number>();
+  return evidence.map((e) => {
+    const label = `${e.note || 'show in post'}: “${shorten(e.excerpt, 60)}”`;
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return count > 1 ? `${label} (${count})` : label;
+  });
 }
 
 function shorten(text: string, max: number): string {

@@ -51,7 +51,10 @@ export function QuestionPanel(props: QuestionPanelProps) {
             {report.score} · {report.grade}
           </span>
           <span class="rl-summary-text">
-            {report.grade_name} · {BUG_TYPE_NAMES[report.bug_type]} bug · {FRAMEWORK_NAMES[report.framework]}
+            <span class="rl-summary-grade">{report.grade_name}</span>
+            <span class="rl-summary-kind">
+              {BUG_TYPE_NAMES[report.bug_type]} bug · {FRAMEWORK_NAMES[report.framework]}
+            </span>
           </span>
           <span class="rl-chevron" aria-hidden="true">
             {props.expanded ? '▴' : '▾'}

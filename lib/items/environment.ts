@@ -6,6 +6,23 @@ import type { ChecklistItem } from './item';
 import { judgment } from './item';
 import { evidenceAt } from './evidence';
 import { ITEM_TEXTS } from './itemTexts';
+import type { PartialEnvironmentKind } from '../signals/environment';
+
+/** How each partial environment fact is named in the reason, and as an evidence note (shown in the overlay). */
+const PARTIAL_KIND_NAMES: Record<PartialEnvironmentKind, string> = {
+  install_path: 'install paths',
+  os: 'the OS',
+  gpu: 'the GPU',
+  cuda: 'the CUDA version',
+  python: 'the Python version',
+};
+const PARTIAL_KIND_NOTES: Record<PartialEnvironmentKind, string> = {
+  install_path: 'install path',
+  os: 'operating system',
+  gpu: 'GPU',
+  cuda: 'CUDA version',
+  python: 'Python version',
+};
 
 export const environment: ChecklistItem = {
   id: 'environment',
@@ -25,8 +42,8 @@ export const environment: ChecklistItem = {
       const kinds = [...new Set(partial.map((p) => p.fact.kind))];
       return judgment(
         'partial',
-        `Only ${kinds.map((k) => (k === 'install_path' ? 'install paths' : k === 'os' ? 'the OS' : k === 'gpu' ? 'the GPU' : k === 'cuda' ? 'the CUDA version' : 'the Python version')).join(', ')} — no framework version.`,
-        partial.slice(0, 5).map((p) => evidenceAt(ctx.question, p.block, p.fact.kind, p.fact.start, p.fact.end)),
+        `Only ${kinds.map((k) => PARTIAL_KIND_NAMES[k]).join(', ')} — no framework version.`,
+        partial.slice(0, 5).map((p) => evidenceAt(ctx.question, p.block, PARTIAL_KIND_NOTES[p.fact.kind], p.fact.start, p.fact.end)),
         { kinds },
       );
     }

@@ -9,6 +9,7 @@ import {
   htmlAssets,
   jsImports,
   loadRatio,
+  pairedLoadRatios,
   panelAfterLoad,
   renderBrowserSection,
   renderSkippedSection,
@@ -78,6 +79,14 @@ describe('browser bench statistics', () => {
     expect(r.with.median).toBe(105);
     expect(r.ratio).toBeCloseTo(1.05, 12);
     expect(loadRatio([page('control', false, [1], [1])])).toBeNull();
+  });
+
+  it('pairs each load with the extension with the load without it of the same page and round', () => {
+    const pages = [page('a', true, [120, 90], [100, 100]), page('b', true, [200], [100, 400]), page('control', false, [900], [100])];
+    const paired = pairedLoadRatios(pages);
+    expect(paired.n).toBe(3);
+    expect(paired.median).toBeCloseTo(1.2, 12);
+    expect(paired.p95).toBe(2);
   });
 
   it('heap difference is median with − median without, NaN when a side is missing', () => {
