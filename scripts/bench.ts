@@ -13,6 +13,7 @@ import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
 import { checkTargets, median, percentile, renderPerformanceReport, synthesizeBody, type BenchFigures, type HostileRun, type PhaseMemory, type ScalingRun } from './benchFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+import { carryBrowserFigures } from './benchBrowserFigures';
 
 const MB = 1024 * 1024;
 
@@ -236,7 +237,7 @@ function main(argv: string[]): void {
   const command = argv.length ? `npm run bench -- ${argv.join(' ')}` : 'npm run bench';
   const markdown = renderPerformanceReport(figures, command);
   mkdirSync(dirname(outPath), { recursive: true });
-  writeFileSync(outPath, markdown);
+  writeFileSync(outPath, existsSync(outPath) ? carryBrowserFigures(readFileSync(outPath, 'utf8'), markdown) : markdown);
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
   process.stdout.write(`${markdown}\n${verdicts.join('\n')}\n\nWrote ${relative(root, outPath)}.\n`);
 }

@@ -1,13 +1,15 @@
 // The browser half of `npm run bench`: the built extension in Debian's Chromium on real saved question pages —
 // page-load time with and without it, time to the panel, its JS heap on the page — and the gzipped size of each
 // entrypoint's bundle. Writes its marked section of docs/performance.md (after the Node bench rewrote the file).
-//   node dist/benchBrowser.mjs [--runs <n>] [--warmup <n>] [--heap-runs <n>] [--out <path>]
+//   node dist/benchBrowser.mjs [--runs <max rounds, 15>] [--budget <s, 70>] [--warmup <loads per side, 4>] [--heap-runs <n, 3>] [--out <path>]
+// A round loads every page once with and once without the extension; rounds stop at --runs, or once the timed
+// rounds have taken --budget seconds (at least 4 rounds), so the bench stays near two minutes on a slow machine.
 // Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { isQuestionPage } from '../lib/pageKinds';
 import {
   checkBrowserTargets,
@@ -24,11 +26,13 @@ import {
   type PageRuns,
 } from './benchBrowserFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+import { chromiumArgs } from './chromiumArgs';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags of tests/browser/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
-const COMMON_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const VIEWPORT = { width: 1280, height: 900 };
+/** Timed rounds always run, whatever the time budget (`--budget`, seconds for the timed rounds). */
+const MIN_RUNS = 4;
 
 interface FixturePage {
   file: string;
@@ -104,7 +108,7 @@ interface Launched {
 
 async function launch(pages: FixturePage[], extension: string | null): Promise<Launched> {
   const profile = mkdtempSync(join(tmpdir(), 'reprolens-bench-'));
-  const args = [...COMMON_ARGS, ...(extension ? [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`] : [])];
+  const args = chromiumArgs(extension);
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args, viewport: VIEWPORT });
   // Nothing may leave the machine: every request that is not a served page (or the extension's own) is refused.
   await context.route(/^(?!chrome-extension:).*/, (route) => route.abort());
@@ -131,47 +135,51 @@ interface Measured {
   heap?: number;
 }
 
-async function loadOnce(context: BrowserContext, p: FixturePage, waitForPanel: boolean, readHeap: boolean): Promise<Measured> {
-  const page: Page = await context.newPage();
+/** One tab per context, reused for every load (a navigation, as when following a link), with its CDP session. */
+interface Tab {
+  page: Page;
+  cdp: CDPSession;
+}
+
+async function openTab(context: BrowserContext): Promise<Tab> {
+  const page = await context.newPage();
+  return { page, cdp: await context.newCDPSession(page) };
+}
+
+async function loadOnce({ page, cdp }: Tab, p: FixturePage, waitForPanel: boolean, readHeap: boolean): Promise<Measured> {
+  await page.goto(p.url, { waitUntil: 'load', timeout: 60_000 });
+  const done = (wantPanel: boolean) => {
+    const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
+    return m.loadFrameMs !== null && (!wantPanel || m.panelFrameMs !== null);
+  };
   try {
-    await page.goto(p.url, { waitUntil: 'load', timeout: 30_000 });
-    const done = (wantPanel: boolean) => {
-      const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
-      return m.loadFrameMs !== null && (!wantPanel || m.panelFrameMs !== null);
-    };
-    try {
-      await page.waitForFunction(done, waitForPanel, { timeout: waitForPanel ? 10_000 : 5_000 });
-    } catch {
-      // No panel (the content script stopped, or the page is quiet and hidden): recorded as such, not a crash.
-      await page.waitForFunction(done, false, { timeout: 5_000 });
-    }
-    const read = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
-      const host = document.querySelector<HTMLElement>('reprolens-overlay[data-reprolens="panel"]');
-      return {
-        dclMs: nav.domContentLoadedEventEnd - nav.startTime,
-        loadMs: nav.loadEventEnd - nav.startTime,
-        marks: { ...m },
-        paintedAfterMs: host?.dataset.paintedAfterMs,
-        state: host?.dataset.state,
-      };
-    });
-    const sample: LoadSample = { dclMs: read.dclMs, loadMs: read.loadMs, loadFrameMs: read.marks.loadFrameMs ?? read.loadMs };
-    if (read.marks.hostMs !== null) sample.hostMs = read.marks.hostMs;
-    if (read.marks.panelFrameMs !== null) sample.panelFrameMs = read.marks.panelFrameMs;
-    if (read.paintedAfterMs !== undefined) sample.paintedAfterMs = Number(read.paintedAfterMs);
-    let heap: number | undefined;
-    if (readHeap) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('HeapProfiler.collectGarbage');
-      heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-      await cdp.detach();
-    }
-    return { sample, panelState: read.state, heap };
-  } finally {
-    await page.close();
+    await page.waitForFunction(done, waitForPanel, { timeout: waitForPanel ? 15_000 : 10_000 });
+  } catch {
+    // No panel (the content script stopped, or the page is quiet and hidden): recorded as such, not a crash.
+    await page.waitForFunction(done, false, { timeout: 10_000 });
   }
+  const read = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
+    const host = document.querySelector<HTMLElement>('reprolens-overlay[data-reprolens="panel"]');
+    return {
+      dclMs: nav.domContentLoadedEventEnd - nav.startTime,
+      loadMs: nav.loadEventEnd - nav.startTime,
+      marks: { ...m },
+      paintedAfterMs: host?.dataset.paintedAfterMs,
+      state: host?.dataset.state,
+    };
+  });
+  const sample: LoadSample = { dclMs: read.dclMs, loadMs: read.loadMs, loadFrameMs: read.marks.loadFrameMs ?? read.loadMs };
+  if (read.marks.hostMs !== null) sample.hostMs = read.marks.hostMs;
+  if (read.marks.panelFrameMs !== null) sample.panelFrameMs = read.marks.panelFrameMs;
+  if (read.paintedAfterMs !== undefined) sample.paintedAfterMs = Number(read.paintedAfterMs);
+  let heap: number | undefined;
+  if (readHeap) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  }
+  return { sample, panelState: read.state, heap };
 }
 
 async function chromiumVersion(context: BrowserContext): Promise<string> {
@@ -187,7 +195,7 @@ async function chromiumVersion(context: BrowserContext): Promise<string> {
   }
 }
 
-async function measureBrowser(root: string, runs: number, warmups: number, heapRuns: number, log: (line: string) => void): Promise<BrowserFigures> {
+async function measureBrowser(root: string, runs: number, warmups: number, heapRuns: number, budgetS: number, log: (line: string) => void): Promise<BrowserFigures> {
   const { pages, skipped } = fixturePages(root);
   if (!pages.length) throw new Error('no question pages found in tests/fixtures/pages/');
   if (skipped.length) log(`Not question pages (no canonical /questions/{id} link), left out: ${skipped.join(', ')}`);
@@ -196,32 +204,59 @@ async function measureBrowser(root: string, runs: number, warmups: number, heapR
   const without = await launch(pages, null);
   try {
     const chromiumName = await chromiumVersion(without.context);
-    const results: PageRuns[] = [];
+    const tabs = { with: await openTab(withExt.context), without: await openTab(without.context) };
+    const results: PageRuns[] = pages.map((p) => ({
+      file: p.file,
+      url: p.url,
+      bytes: Buffer.byteLength(p.html),
+      panelExpected: p.panelExpected,
+      withExtension: [],
+      withoutExtension: [],
+      heapWith: [],
+      heapWithout: [],
+    }));
     const started = performance.now();
-    for (const [index, p] of pages.entries()) {
-      const runsFor: PageRuns = { file: p.file, url: p.url, bytes: Buffer.byteLength(p.html), panelExpected: p.panelExpected, withExtension: [], withoutExtension: [], heapWith: [], heapWithout: [] };
-      const one = async (side: 'with' | 'without', timed: boolean, heap: boolean) => {
-        const m = await loadOnce(side === 'with' ? withExt.context : without.context, p, side === 'with' && p.panelExpected, heap);
-        if (side === 'with' && m.panelState) runsFor.panelState = m.panelState;
-        if (!timed) return;
-        (side === 'with' ? runsFor.withExtension : runsFor.withoutExtension).push(m.sample);
-        if (m.heap !== undefined) (side === 'with' ? runsFor.heapWith : runsFor.heapWithout).push(m.heap);
-      };
-      for (let i = 0; i < warmups; i += 1) {
-        await one('with', false, false);
-        await one('without', false, false);
-      }
-      for (let i = 0; i < runs; i += 1) {
-        const heap = i >= runs - heapRuns;
-        // Alternate which side goes first, so a slow-after-fast effect falls on both alike.
-        const order: Array<'with' | 'without'> = i % 2 ? ['without', 'with'] : ['with', 'without'];
-        for (const side of order) await one(side, true, heap);
-      }
-      if (p.panelExpected && !runsFor.withExtension.some((s) => s.hostMs !== undefined)) log(`  warning: no panel appeared on ${p.file}`);
-      results.push(runsFor);
-      log(`  [${index + 1}/${pages.length}] ${p.file}: panel ${p.panelExpected ? (runsFor.panelState ?? 'not shown') : 'none (control)'} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    // Warm-up: a few untimed loads on each side (processes up, the extension's service worker started, the
+    // content script compiled once). Nothing is cached per page (every response comes from the route), so the
+    // warm-up need not visit every page; it takes pages where the content script runs first.
+    const warmPages = [...pages.filter((p) => p.panelExpected), ...pages.filter((p) => !p.panelExpected)];
+    for (let i = 0; i < warmups; i += 1) {
+      const p = warmPages[i % warmPages.length];
+      for (const side of ['with', 'without'] as const) await loadOnce(tabs[side], p, side === 'with' && p.panelExpected, false);
     }
-    return { date: todayIso(), machine: machine(), engine: engineVersion(root), chromium: chromiumName, runs, warmups, pages: results };
+    if (warmups) log(`  ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    const timedStart = performance.now();
+    const loadAtStart = loadavg()[0];
+    let rounds = 0;
+    // Rounds over all pages (not all runs of one page, then the next): a burst of load from elsewhere on the
+    // machine then spreads over every page alike. Within a round each page loads with and without the extension,
+    // the order alternating, so neither side always follows the other.
+    while (rounds < runs) {
+      const elapsedS = (performance.now() - timedStart) / 1000;
+      // Stop before a round that would end past the budget (projected from the rounds so far).
+      if (rounds >= MIN_RUNS && elapsedS + elapsedS / rounds > budgetS) {
+        log(`  time budget of ${budgetS} s for the timed rounds used up: stopping after ${rounds} of ${runs} rounds`);
+        break;
+      }
+      // The heap is read in the first rounds (a GC after the load, the same on both sides).
+      const heap = rounds < heapRuns;
+      for (const [index, p] of pages.entries()) {
+        const r = results[index];
+        const order: Array<'with' | 'without'> = (rounds + index) % 2 ? ['without', 'with'] : ['with', 'without'];
+        for (const side of order) {
+          const m = await loadOnce(tabs[side], p, side === 'with' && p.panelExpected, heap);
+          if (side === 'with' && m.panelState) r.panelState = m.panelState;
+          (side === 'with' ? r.withExtension : r.withoutExtension).push(m.sample);
+          if (m.heap !== undefined) (side === 'with' ? r.heapWith : r.heapWithout).push(m.heap);
+        }
+      }
+      rounds += 1;
+      log(`  round ${rounds}/${runs} done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    for (const r of results) {
+      if (r.panelExpected && !r.withExtension.some((s) => s.hostMs !== undefined)) log(`  warning: no panel appeared on ${r.file}`);
+    }
+    return { date: todayIso(), machine: machine(), engine: engineVersion(root), chromium: chromiumName, runs: rounds, plannedRuns: runs, budgetS, loadAverage: [loadAtStart, loadavg()[0]], warmups, pages: results };
   } finally {
     await withExt.close();
     await without.close();
@@ -261,10 +296,11 @@ function positiveInt(value: string | undefined, fallback: number, name: string, 
 
 async function main(argv: string[]): Promise<void> {
   const root = repoRoot();
-  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'out']);
+  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'out']);
   const runs = positiveInt(flags.runs, 15, 'runs');
-  const warmups = positiveInt(flags.warmup, 2, 'warmup', 0);
-  const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 5, 'heap-runs', 0));
+  const warmups = positiveInt(flags.warmup, 4, 'warmup', 0);
+  const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 3, 'heap-runs', 0));
+  const budgetS = positiveInt(flags.budget, 70, 'budget', 0);
   const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
   const outputDir = resolve(root, '.output/chrome-mv3');
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -286,8 +322,8 @@ async function main(argv: string[]): Promise<void> {
     skippedReason = `${CHROMIUM} not found`;
     log(`browser bench: Chromium measurements skipped — ${CHROMIUM} not found (install Debian's chromium to measure them). Bundle sizes only.`);
   } else {
-    log(`browser bench: ${runs} timed loads with and ${runs} without the extension per page, after ${warmups} warm-ups each…`);
-    browser = await measureBrowser(root, runs, warmups, heapRuns, log);
+    log(`browser bench: up to ${runs} timed rounds (at least ${Math.min(MIN_RUNS, runs)}, then until ${budgetS} s are used), after ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side…`);
+    browser = await measureBrowser(root, runs, warmups, heapRuns, budgetS, log);
   }
 
   const report: BrowserBenchReport = { command, date: todayIso(), machine: machine(), engine: engineVersion(root), bundles, browser, skippedReason };

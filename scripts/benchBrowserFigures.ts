@@ -60,7 +60,13 @@ export interface BrowserFigures {
   machine: string;
   engine: string;
   chromium: string;
+  /** Timed rounds done; at most `plannedRuns`, fewer when the time budget for the timed rounds ran out. */
   runs: number;
+  plannedRuns?: number;
+  budgetS?: number;
+  /** The machine's 1-minute load average when the timed rounds began and ended (other processes' share of the CPU). */
+  loadAverage?: [number, number];
+  /** Untimed loads per side before the timed rounds. */
   warmups: number;
   pages: PageRuns[];
 }
@@ -111,6 +117,19 @@ export function loadRatio(pages: PageRuns[]): { with: Stats; without: Stats; rat
   const w = stats(field(pooled(panelPages, 'withExtension'), 'loadMs'));
   const wo = stats(field(pooled(panelPages, 'withoutExtension'), 'loadMs'));
   return { with: w, without: wo, ratio: ratio(w.median, wo.median) };
+}
+
+/**
+ * The paired view of the same question: per page and round, the load with the extension over the load without it
+ * (taken back to back), pooled over the pages where the content script runs. Slow spells of the machine hit
+ * both loads of a pair, so this is steadier than the ratio of medians; reported beside it, not as the target.
+ */
+export function pairedLoadRatios(pages: PageRuns[]): Stats {
+  const ratios = pages
+    .filter((p) => p.panelExpected)
+    .flatMap((p) => p.withExtension.map((w, i) => (p.withoutExtension[i] ? ratio(w.loadMs, p.withoutExtension[i].loadMs) : NaN)))
+    .filter(Number.isFinite);
+  return stats(ratios);
 }
 
 /** Median heap difference with − without, per page (bytes); NaN when either side was not measured. */
@@ -243,6 +262,19 @@ export const kb = (bytes: number, digits = 1) => `${(bytes / 1000).toFixed(digit
 const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1e6).toFixed(2)} MB` : '—');
 const x3 = (r: number) => (Number.isFinite(r) ? `${r.toFixed(3)}×` : '—');
 
+function roundsNote(b: BrowserFigures): string {
+  if (b.plannedRuns === undefined || b.runs >= b.plannedRuns) return '';
+  return ` (of ${b.plannedRuns} planned: the timed rounds stop once they would take more than ${b.budgetS ?? '?'} s)`;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 function pageLabel(p: PageRuns): string {
   return `\`${p.file}\``;
 }
@@ -297,7 +329,8 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
     '',
     `Generated ${r.date} by \`${r.command}\` with ${r.engine}, on the production build in \`.output/chrome-mv3/\`.`,
     `Machine: ${r.machine}${r.browser ? `; ${r.browser.chromium}` : ''}.`,
-    'This section is written by `scripts/benchBrowser.ts` (the Node bench above leaves it out); edit that, not this.',
+    'This section and the "Chromium:" rows of the targets table are written by `scripts/benchBrowser.ts`, which `npm run bench`',
+    'runs after the Node bench (`npm run bench:browser` alone); edit that, not this.',
     '',
     markdownTable(['target', 'measured', 'result'], targets.map((t) => [t.target.slice(TARGET_PREFIX.length), t.measured, t.pass ? 'PASS' : 'MISS'])),
     '',
@@ -310,6 +343,7 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
     const panelPages = b.pages.filter((p) => p.panelExpected);
     const controls = b.pages.filter((p) => !p.panelExpected);
     const load = loadRatio(b.pages);
+    const paired = pairedLoadRatios(b.pages);
     lines.push(
       '### How it was measured',
       '',
@@ -318,22 +352,34 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       "Playwright's request routing; every other request (the pages' scripts, styles, images, ads) is aborted, so",
       'nothing comes from the network and a load is parse + layout + the page\'s inline scripts only. Two headless',
       'Chromium persistent contexts with identical flags and fresh profiles run side by side, one with the built',
-      'extension loaded and one without. Each page is opened in a new tab, alternately with and without the extension',
-      `(the order swapped every pair), ${b.warmups} untimed warm-up loads each, then ${b.runs} timed loads each; one tab at a time.`,
-      'Unix & Linux and Math Stack Exchange pages are **controls**: the content script does not run there (unsupported',
-      'sites), so their ratio shows what merely having the extension installed costs, and the noise of the method.',
+      'extension loaded and one without, each with one tab that is navigated from page to page (as when following',
+      `links). After ${b.warmups} untimed warm-up load${b.warmups === 1 ? '' : 's'} per side, ${b.runs} timed rounds${roundsNote(b)}; a round loads every page once with and once without the`,
+      'extension, the order alternating, one load at a time. Rounds (rather than all runs of one page in a row)',
+      'spread a burst of load from elsewhere on the machine over every page alike.',
+      ...(b.loadAverage
+        ? [`The machine's 1-minute load average was ${b.loadAverage[0].toFixed(1)} when the timed rounds began and ${b.loadAverage[1].toFixed(1)} when they ended on ${b.machine.split(' ')[0]} cores. It counts the bench's own browser and Node processes; well above the core count, other work was competing for the CPU and single loads are noisy.`]
+        : []),
+      ...(controls.length
+        ? [
+            `Pages on sites the extension does not support (${[...new Set(controls.map((p) => hostOf(p.url)))].join(', ')}) are **controls**: the content script`,
+            'does not run there, so their ratio shows what merely having the extension installed costs, plus the noise of the method.',
+          ]
+        : []),
       '',
       '- **load** = navigation timing `loadEventEnd - startTime`; **DCL** = `domContentLoadedEventEnd`. Without',
       '  subresources both come early, so the extension\'s fixed cost weighs more than on the live site.',
       '- The content script runs at `document_idle`: in Chromium, once `load` has fired or 200 ms after',
-      '  DOMContentLoaded, whichever is first. So on these pages it mostly runs *after* `load` and the load ratio',
-      '  mainly shows what the extension costs *before* the page is loaded (injecting into a matched page, the',
-      '  service worker); its own work shows in the panel figures and in **settled**.',
-      '- **script → panel** = the host\'s `data-painted-after-ms`: from the content script\'s start (settings read,',
-      '  page read, engine, first Preact render) to the panel rendered in the DOM. It excludes compiling the',
-      '  bundle and the browser\'s layout and paint of the panel.',
+      '  DOMContentLoaded, whichever comes first. When it runs after `load`, the load time cannot show its work, only',
+      '  what the extension costs while the page loads (its service worker and extension process competing for the',
+      '  same cores); its own work then shows in the panel figures and in **settled**. The note under the table says',
+      '  how often it ran after `load` here.',
+      "- **script → panel** = the host's `data-painted-after-ms`: from the content script's start (settings read, page",
+      "  read, the verdict from the engine in the background service worker — a message round trip — and the first",
+      "  Preact render) to the panel rendered in the DOM. It leaves out compiling the bundle, and the layout and",
+      '  paint of the panel.',
       '- **host in DOM** = from navigation start until a MutationObserver installed in the page\'s own world',
-      '  (`page.addInitScript`) sees the `reprolens-overlay` host appended to body (reported after the script\'s task).',
+      '  (`page.addInitScript`) sees the `reprolens-overlay` host appended to body. Observers hear of it when the',
+      "  script's current job ends, so this is just after the panel's first render.",
       '- **panel on screen** = the first frame after that (`requestAnimationFrame`, then a task).',
       '- **settled** = the page idle with everything shown: the later of the first frame after `load` and, with the',
       '  extension, the first frame with the panel. Without the extension it is the first frame after `load`.',
@@ -353,7 +399,8 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       '',
       ...(afterLoadNote(panelPages) ? [afterLoadNote(panelPages), ''] : []),
       load
-        ? `Headline: median load ${msu(load.with.median)} with the extension and ${msu(load.without.median)} without over the ${panelPages.length} pages where the content script runs: ${x3(load.ratio)} (target ≤ ${LOAD_RATIO_TARGET.toFixed(2)}×).`
+        ? `Headline: median load ${msu(load.with.median)} with the extension and ${msu(load.without.median)} without over the ${panelPages.length} pages where the content script runs: ${x3(load.ratio)} (target ≤ ${LOAD_RATIO_TARGET.toFixed(2)}×). ` +
+          `Paired (each load with the extension over the load without it of the same page in the same round): median ${x3(paired.median)}, p95 ${x3(paired.p95)} over ${paired.n} pairs.`
         : 'No page where the content script runs was measured.',
       '',
       '### Panel',
@@ -371,9 +418,9 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       'After the page (and, with the extension, its panel) is shown, a CDP session on the tab forces a full GC',
       '(`HeapProfiler.collectGarbage`) and reads `Runtime.getHeapUsage().usedSize`: the whole V8 isolate of the',
       "tab's renderer, which holds the page's main world *and* the content script's isolated world (Chromium runs",
-      'both in one isolate). The difference with − without is therefore the content script\'s heap on that page: its',
-      `bundle's code and data, the engine's results and the panel. Median of ${b.pages[0]?.heapWith.length ?? 0} readings per side per page; the extension's`,
-      'service worker runs in its own process and is not counted.',
+      "both in one isolate). The difference with − without is therefore the content script's heap on that page: its",
+      "code, the page as read, the verdict and the panel. The engine runs in the extension's service worker, a",
+      `process of its own, and is not counted here. Median of ${b.pages[0]?.heapWith.length ?? 0} readings (the first timed rounds) per side per page.`,
       '',
       markdownTable(
         ['page', 'panel', 'heap without', 'heap with', 'with − without'],
@@ -443,4 +490,21 @@ export function spliceTargetRows(doc: string, targets: TargetCheck[]): string {
   const kept = lines.slice(first, last + 1).filter((l) => !l.startsWith(`| ${TARGET_PREFIX}`));
   const added = targets.map((t) => `| ${t.target} | ${t.measured} | ${t.pass ? 'PASS' : 'MISS'} |`);
   return [...lines.slice(0, first), ...kept, ...added, ...lines.slice(last + 1)].join('\n');
+}
+
+/**
+ * The Node bench rewrites docs/performance.md wholesale: this carries the last browser section and its target rows
+ * from the old document into the new one, so `npm run bench:node` alone does not drop the browser figures.
+ */
+export function carryBrowserFigures(oldDoc: string, newDoc: string): string {
+  if (!hasBrowserSection(oldDoc)) return newDoc;
+  const start = oldDoc.indexOf(SECTION_START);
+  const section = oldDoc.slice(start, oldDoc.indexOf(SECTION_END, start) + SECTION_END.length);
+  const rows = oldDoc.split('\n').filter((l) => l.startsWith(`| ${TARGET_PREFIX}`));
+  const lines = spliceBrowserSection(newDoc, section).split('\n');
+  const heading = lines.findIndex((l) => l.trim() === '## Targets');
+  let last = heading;
+  while (heading >= 0 && last + 1 < lines.length && (lines[last + 1].startsWith('|') || (last === heading && lines[last + 1] === ''))) last += 1;
+  if (heading >= 0 && rows.length) lines.splice(last + 1, 0, ...rows);
+  return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from './runInfo';
+import { chromiumArgs } from './chromiumArgs';
 
 const QUESTION_ID = '61877098';
 const RECORD = 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json';
@@ -132,18 +133,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
         // Headed: the page follows the window; headless: wide enough for Stack Overflow's right sidebar.
         viewport: options.headless ? { width: 1280, height: 1000 } : null,
         colorScheme: options.theme,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          `--disable-extensions-except=${extension}`,
-          `--load-extension=${extension}`,
-          ...(options.headless ? [] : ['--window-size=1400,1000']),
-        ],
+        args: [...chromiumArgs(extension), ...(options.headless ? [] : ['--window-size=1400,1000'])],
       });
     } catch (error) {
       const display = env.WAYLAND_DISPLAY ? `WAYLAND_DISPLAY=${env.WAYLAND_DISPLAY}` : `DISPLAY=${env.DISPLAY}`;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs } from '../../scripts/chromiumArgs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumMissing = !existsSync(CHROMIUM);
@@ -21,17 +22,7 @@ export async function launchExtension(): Promise<LaunchedExtension> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      `--disable-extensions-except=${extension}`,
-      `--load-extension=${extension}`,
-    ],
+    args: chromiumArgs(extension),
   });
   // Nothing may leave the machine: every request that is not the extension's own is refused.
   await context.route(/^(?!chrome-extension:).*/, (route) => route.abort());

@@ -219,3 +219,19 @@ describe('docs/performance.md', () => {
     expect(spliceTargetRows('# No targets here\n', targets)).toBe('# No targets here\n');
   });
 });
+
+describe('carryBrowserFigures', () => {
+  it('keeps the browser section and its target rows when the Node bench rewrites the report', async () => {
+    const { carryBrowserFigures, spliceBrowserSection, spliceTargetRows, renderSkippedSection } = await import('../../scripts/benchBrowserFigures');
+    const node = '# Performance\n\n## Targets\n\n| target | measured | result |\n| --- | --- | --- |\n| median | 1 ms | PASS |\n\n## Corpus\n';
+    const withBrowser = spliceTargetRows(
+      spliceBrowserSection(node, renderSkippedSection('2026-11-30', 'no Chromium')),
+      [{ target: 'Chromium: content script < 80 kB gzipped', measured: '26.6 kB', pass: true }],
+    );
+    const rewritten = node.replace('1 ms', '2 ms');
+    const carried = carryBrowserFigures(withBrowser, rewritten);
+    expect(carried).toContain('| median | 2 ms | PASS |\n| Chromium: content script < 80 kB gzipped | 26.6 kB | PASS |');
+    expect(carried).toContain('Not measured (2026-11-30): no Chromium.');
+    expect(carryBrowserFigures(node, rewritten)).toBe(rewritten);
+  });
+});
