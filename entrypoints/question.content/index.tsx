@@ -33,7 +33,11 @@ export default defineContentScript({
 const REREAD_DELAY_MS = 250;
 
 async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
+  // The page comes first: read and judge only once it has loaded and the main thread is idle, so the extension
+  // never delays the page's own load (the bench's page-load ratio), then show the panel in one paint.
   const startedAt = performance.now();
+  await pageLoadedAndIdle(ctx);
+  const workStartedAt = performance.now();
   let settings = await loadSettings();
   let read = readStackOverflowPage(document, location.href);
   let verdict = await judgeInBackground(read, settings);
@@ -113,6 +117,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
     if (!host.dataset.paintedAfterMs) {
       // For the browser bench: from this script's start, and from the page's navigation start (same time origin).
       host.dataset.paintedAfterMs = (performance.now() - startedAt).toFixed(1);
+      host.dataset.workMs = (performance.now() - workStartedAt).toFixed(1); // without the wait for load + idle
       host.dataset.paintedAtMs = performance.now().toFixed(1);
     }
   };
@@ -238,6 +243,21 @@ function mount(): HTMLElement {
   document.body.append(host);
   return host;
 }
+
+/** Resolves after the page's `load` event and the next idle period (at most IDLE_WAIT_MS later). */
+function pageLoadedAndIdle(ctx: ContentScriptContext): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+      else ctx.setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else ctx.addEventListener(window, 'load', idle, { once: true });
+  });
+}
+
+/** The longest the panel waits for an idle main thread after `load`. */
+const IDLE_WAIT_MS = 500;
 
 async function loadSettings(): Promise<Settings> {
   try {
