@@ -21,7 +21,19 @@ export interface Settings {
   hideQuiet: boolean;
   /** Which checklist items are checked; unchecked items are left out of the score and the suggestions. */
   items: Record<ItemId, boolean>;
+  /** The writing coach on the Ask, edit and Staging Ground pages, on or off per site host. */
+  coachBySite: Record<SiteHost, boolean>;
+  /** The coach opens collapsed (its one-line summary) rather than expanded. */
+  coachStartCollapsed: boolean;
+  /** Before posting, ask once when something is missing; "don't ask again" turns this off. */
+  askBeforePosting: boolean;
+  /** What counts as missing enough to ask before posting (checklist §2: the top items per bug type). */
+  presubmitThreshold: PresubmitThreshold;
 }
+
+/** `top1`: the bug type's most critical item is missing; `top3`: one of its top three; `any`: any item is missing. */
+export type PresubmitThreshold = 'top1' | 'top3' | 'any';
+export const PRESUBMIT_THRESHOLDS: readonly PresubmitThreshold[] = ['top1', 'top3', 'any'];
 
 export const SETTINGS_KEY = 'reprolens:settings';
 
@@ -30,6 +42,10 @@ export const DEFAULT_SETTINGS: Settings = {
   startExpanded: false,
   hideQuiet: false,
   items: Object.fromEntries(ITEM_IDS.map((id) => [id, true])) as Record<ItemId, boolean>,
+  coachBySite: Object.fromEntries(SUPPORTED_SITES.map((s) => [s.host, true])) as Record<SiteHost, boolean>,
+  coachStartCollapsed: false,
+  askBeforePosting: true,
+  presubmitThreshold: 'top3',
 };
 
 /** Settings from whatever storage returned: known keys of the right type are kept, anything else falls back to the default. */
@@ -37,6 +53,7 @@ export function readSettings(stored: unknown): Settings {
   const value = isRecord(stored) ? stored : {};
   const sites = isRecord(value.overlayBySite) ? value.overlayBySite : {};
   const items = isRecord(value.items) ? value.items : {};
+  const coachSites = isRecord(value.coachBySite) ? value.coachBySite : {};
   return {
     overlayBySite: Object.fromEntries(
       SUPPORTED_SITES.map((s) => [s.host, booleanOr(sites[s.host], DEFAULT_SETTINGS.overlayBySite[s.host])]),
@@ -44,13 +61,31 @@ export function readSettings(stored: unknown): Settings {
     startExpanded: booleanOr(value.startExpanded, DEFAULT_SETTINGS.startExpanded),
     hideQuiet: booleanOr(value.hideQuiet, DEFAULT_SETTINGS.hideQuiet),
     items: Object.fromEntries(ITEM_IDS.map((id) => [id, booleanOr(items[id], true)])) as Record<ItemId, boolean>,
+    coachBySite: Object.fromEntries(
+      SUPPORTED_SITES.map((s) => [s.host, booleanOr(coachSites[s.host], DEFAULT_SETTINGS.coachBySite[s.host])]),
+    ) as Record<SiteHost, boolean>,
+    coachStartCollapsed: booleanOr(value.coachStartCollapsed, DEFAULT_SETTINGS.coachStartCollapsed),
+    askBeforePosting: booleanOr(value.askBeforePosting, DEFAULT_SETTINGS.askBeforePosting),
+    presubmitThreshold: PRESUBMIT_THRESHOLDS.includes(value.presubmitThreshold as PresubmitThreshold)
+      ? (value.presubmitThreshold as PresubmitThreshold)
+      : DEFAULT_SETTINGS.presubmitThreshold,
   };
 }
 
 /** Whether the overlay runs on this host (unknown hosts: no). */
 export function overlayEnabledOn(settings: Settings, host: string): boolean {
-  const site = SUPPORTED_SITES.find((s) => s.host === host.toLowerCase().replace(/^www\./, ''));
-  return site ? settings.overlayBySite[site.host] : false;
+  const site = siteOf(host);
+  return site ? settings.overlayBySite[site] : false;
+}
+
+/** Whether the writing coach runs on this host (unknown hosts: no). */
+export function coachEnabledOn(settings: Settings, host: string): boolean {
+  const site = siteOf(host);
+  return site ? settings.coachBySite[site] : false;
+}
+
+function siteOf(host: string): SiteHost | null {
+  return SUPPORTED_SITES.find((s) => s.host === host.toLowerCase().replace(/^www\./, ''))?.host ?? null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@
 // the result is a complete, well-typed Settings value.
 import { describe, expect, it } from 'vitest';
 import { ITEM_IDS } from '../../lib/report';
-import { DEFAULT_SETTINGS, overlayEnabledOn, readSettings, SUPPORTED_SITES, type Settings } from '../../lib/settings';
+import { coachEnabledOn, DEFAULT_SETTINGS, overlayEnabledOn, readSettings, SUPPORTED_SITES, type Settings } from '../../lib/settings';
 
 describe('readSettings', () => {
   it.each([
@@ -40,8 +40,22 @@ describe('readSettings', () => {
       startExpanded: true,
       hideQuiet: true,
       items: { ...DEFAULT_SETTINGS.items, environment: false, hyperparameters: false },
+      coachBySite: { 'stackoverflow.com': false, 'datascience.stackexchange.com': true, 'stats.stackexchange.com': true, 'ai.stackexchange.com': true },
+      coachStartCollapsed: true,
+      askBeforePosting: false,
+      presubmitThreshold: 'any',
     };
     expect(readSettings(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+  });
+
+  it('falls back to the default threshold for an unknown one, and reads the coach per site', () => {
+    expect(readSettings({ presubmitThreshold: 'all' }).presubmitThreshold).toBe('top3');
+    expect(readSettings({ presubmitThreshold: 'top1' }).presubmitThreshold).toBe('top1');
+    const coachOff = readSettings({ coachBySite: { 'stackoverflow.com': false } });
+    expect(coachEnabledOn(coachOff, 'stackoverflow.com')).toBe(false);
+    expect(coachEnabledOn(coachOff, 'www.stackoverflow.com')).toBe(false);
+    expect(coachEnabledOn(coachOff, 'stats.stackexchange.com')).toBe(true);
+    expect(coachEnabledOn(coachOff, 'example.com')).toBe(false);
   });
 
   it('fills a partial object (an older version) with the defaults', () => {
