@@ -39,6 +39,8 @@ export interface ChecklistReportProps {
   copyText?: (text: string) => Promise<void>;
   /** The verdict line above the checklist; the overlay shows it in its summary line instead. */
   showVerdict?: boolean;
+  /** The writing coach: put a suggestion's snippet into the draft (only ever on this button's click). */
+  onInsert?: (suggestion: Suggestion) => void;
 }
 
 export function ReportVerdict({ report }: { report: Report }) {
@@ -62,7 +64,7 @@ export function ReportVerdict({ report }: { report: Report }) {
   );
 }
 
-export function ChecklistReport({ report, hiddenItems, onShowEvidence, copyText, showVerdict = true }: ChecklistReportProps) {
+export function ChecklistReport({ report, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
   return (
     <section class="rl-report" aria-label="Reproducibility checklist">
@@ -77,6 +79,7 @@ export function ChecklistReport({ report, hiddenItems, onShowEvidence, copyText,
               suggestion={suggestions.get(id)}
               onShowEvidence={onShowEvidence}
               copyText={copyText}
+              onInsert={onInsert}
             />
           ))}
       </ul>
@@ -91,9 +94,10 @@ interface ItemRowProps {
   suggestion: Suggestion | undefined;
   onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
   copyText?: (text: string) => Promise<void>;
+  onInsert?: (suggestion: Suggestion) => void;
 }
 
-function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyText }: ItemRowProps) {
+function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyText, onInsert }: ItemRowProps) {
   const judged = report.items[id];
   const evidence = judged.evidence.filter((e) => e.end > e.start).slice(0, MAX_EVIDENCE_LINKS);
   const labels = evidenceLabels(evidence);
@@ -123,12 +127,20 @@ function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyT
           ))}
         </ul>
       )}
-      {suggestion && <SuggestionBlock suggestion={suggestion} copyText={copyText} />}
+      {suggestion && <SuggestionBlock suggestion={suggestion} copyText={copyText} onInsert={onInsert} />}
     </li>
   );
 }
 
-function SuggestionBlock({ suggestion, copyText }: { suggestion: Suggestion; copyText?: (text: string) => Promise<void> }) {
+function SuggestionBlock({
+  suggestion,
+  copyText,
+  onInsert,
+}: {
+  suggestion: Suggestion;
+  copyText?: (text: string) => Promise<void>;
+  onInsert?: (suggestion: Suggestion) => void;
+}) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -147,6 +159,20 @@ function SuggestionBlock({ suggestion, copyText }: { suggestion: Suggestion; cop
           <button type="button" class="rl-btn" data-reprolens={`copy-${suggestion.item}`} onClick={copy}>
             {copied === 'copied' ? 'Copied' : 'Copy snippet'}
           </button>
+          {onInsert && (
+            <>
+              {' '}
+              <button
+                type="button"
+                class="rl-btn"
+                data-reprolens={`insert-${suggestion.item}`}
+                title="Put the snippet into your question where the cursor is (one undo takes it out)"
+                onClick={() => onInsert(suggestion)}
+              >
+                Insert into question
+              </button>
+            </>
+          )}
           <span class="rl-copy-status" role="status">
             {copied === 'failed' ? 'Could not copy: select the snippet and copy it by hand.' : ''}
           </span>

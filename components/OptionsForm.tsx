@@ -5,7 +5,13 @@ import type { TargetedEvent } from 'preact';
 import { ITEM_TEXTS } from '../lib/items/itemTexts';
 import { ITEM_IDS } from '../lib/report';
 import type { ItemId } from '../lib/report';
-import { readSettings, SUPPORTED_SITES, type Settings, type SiteHost } from '../lib/settings';
+import { readSettings, SUPPORTED_SITES, type PresubmitThreshold, type Settings, type SiteHost } from '../lib/settings';
+
+const PRESUBMIT_CHOICES: Array<[PresubmitThreshold, string]> = [
+  ['top1', 'the most critical item for the bug type'],
+  ['top3', 'one of the three most critical items for the bug type (recommended)'],
+  ['any', 'any checklist item'],
+];
 
 export interface OptionsFormProps {
   settings: Settings;
@@ -46,6 +52,52 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
           checked={settings.hideQuiet}
           onToggle={(on) => onChange({ ...settings, hideQuiet: on })}
         />
+      </fieldset>
+
+      <fieldset>
+        <legend>Writing coach (Ask, edit and Staging Ground pages)</legend>
+        {SUPPORTED_SITES.map((site) => (
+          <OptionCheckbox
+            key={site.host}
+            name={`coach-${site.host}`}
+            label={`Coach on ${site.name}`}
+            hint={`Checks your draft as you type on ${site.host}.`}
+            checked={settings.coachBySite[site.host]}
+            onToggle={(on) => onChange({ ...settings, coachBySite: { ...settings.coachBySite, [site.host]: on } })}
+          />
+        ))}
+        <OptionCheckbox
+          name="coachStartCollapsed"
+          label="Start the coach collapsed"
+          hint="Show only its one-line score until you open it."
+          checked={settings.coachStartCollapsed}
+          onToggle={(on) => onChange({ ...settings, coachStartCollapsed: on })}
+        />
+        <OptionCheckbox
+          name="askBeforePosting"
+          label="Ask once before posting when something critical is missing"
+          hint="One dialog per draft, with “Post anyway”; it never stops a post."
+          checked={settings.askBeforePosting}
+          onToggle={(on) => onChange({ ...settings, askBeforePosting: on })}
+        />
+        <div class="rl-option" role="radiogroup" aria-labelledby="rl-threshold-label">
+          <p id="rl-threshold-label" class="rl-option-label">Ask when missing:</p>
+          {PRESUBMIT_CHOICES.map(([value, label]) => (
+            <div key={value} class="rl-radio">
+              <input
+                type="radio"
+                id={`rl-option-threshold-${value}`}
+                name="presubmitThreshold"
+                value={value}
+                data-reprolens={`option-threshold-${value}`}
+                checked={settings.presubmitThreshold === value}
+                disabled={!settings.askBeforePosting}
+                onChange={() => onChange({ ...settings, presubmitThreshold: value })}
+              />{' '}
+              <label for={`rl-option-threshold-${value}`}>{label}</label>
+            </div>
+          ))}
+        </div>
       </fieldset>
 
       <fieldset>

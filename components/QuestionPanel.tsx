@@ -3,7 +3,7 @@
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { PageVerdict } from '../lib/page/pageVerdict';
-import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES } from './ChecklistReport';
+import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, type ChecklistReportProps } from './ChecklistReport';
 
 export interface QuestionPanelProps {
   verdict: PageVerdict;
@@ -16,6 +16,10 @@ export interface QuestionPanelProps {
   /** A short line about the last evidence click ("Not found in the post: it may have been edited."). */
   evidenceStatus?: string;
   copyText?: (text: string) => Promise<void>;
+  /** The writing coach: insert a suggestion's snippet into the draft. */
+  onInsert?: ChecklistReportProps['onInsert'];
+  /** A line under the summary ("Draft check — updates as you type"). */
+  subtitle?: string;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -62,6 +66,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
         </button>
         <DismissButton onDismiss={props.onDismiss} />
       </div>
+      {props.subtitle && <p class="rl-subtitle">{props.subtitle}</p>}
       {props.expanded && (
         <div id={panelId} class="rl-details">
           <ChecklistReport
@@ -70,6 +75,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
             hiddenItems={props.hiddenItems}
             onShowEvidence={props.onShowEvidence}
             copyText={props.copyText}
+            onInsert={props.onInsert}
           />
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}

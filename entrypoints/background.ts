@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import { badgeFor } from '../lib/page/badge';
 import { isReproLensMessage } from '../lib/page/messages';
 import { judgePage, type PageVerdict } from '../lib/page/pageVerdict';
+import { judgeDraft } from '../lib/page/draftVerdict';
 
 export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
@@ -23,8 +24,21 @@ export default defineBackground(() => {
     ]);
   };
 
+  // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
+  let lastDraft = { key: '', verdict: null as PageVerdict | null };
+
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
-    if (!isReproLensMessage(message) || message.type !== 'reprolens:judge') return undefined;
+    if (!isReproLensMessage(message)) return undefined;
+    if (message.type === 'reprolens:judge-draft') {
+      const key = JSON.stringify([message.draft, message.settings]);
+      const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(message.draft, message.settings);
+      lastDraft = { key, verdict };
+      const tabId = sender.tab?.id;
+      // The draft's live score on the toolbar too.
+      const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict).catch(() => undefined);
+      return badge.then(() => verdict);
+    }
+    if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
     const tabId = sender.tab?.id;
     const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict).catch(() => undefined);

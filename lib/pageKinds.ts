@@ -153,3 +153,15 @@ export const QUESTION_PAGE_EXCLUDES: string[] = PAGE_KIND_HOSTS.flatMap((host) =
   `https://${host}/questions/`,
   `https://${host}/questions/?*`,
 ]);
+
+/** A page where a question is written: the Ask page, an edit page, a Staging Ground post (the coach's pages). */
+export function isDraftPage(url: string): boolean {
+  return isAskPage(url) || isEditPage(url) || isStagingGround(url);
+}
+
+// Match patterns for the writing coach's content script; `isDraftPage` narrows them in the script.
+export const DRAFT_PAGE_MATCHES: string[] = PAGE_KIND_HOSTS.flatMap((host) => [
+  `https://${host}/questions/ask*`,
+  `https://${host}/posts/*/edit*`,
+  `https://${host}/staging-ground/*`,
+]);

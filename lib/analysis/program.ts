@@ -15,7 +15,7 @@ export const MAX_BLOCK_CHARS = 100_000;
 export function analyzeProgram(question: Question): ProgramFacts {
   const blocks: BlockAnalysis[] = [];
   question.blocks.forEach((block, index) => {
-    if (block.kind === 'code') blocks.push(analyzeCodeBlock(block.text, block.lang, index));
+    if (block.kind === 'code') blocks.push(cachedCodeBlock(block.text, block.lang, index));
   });
   const undefinedNames = findUndefinedNames(blocks);
   return {
@@ -32,6 +32,28 @@ export function analyzeProseOutput(question: Question): Map<number, OutputFacts>
     if (block.kind === 'prose' || block.kind === 'quote') facts.set(index, analyzeOutput(bounded(block.text)));
   });
   return facts;
+}
+
+/**
+ * Re-analysis while someone types (the writing coach asks after every pause) mostly meets code blocks it has
+ * already read: their analysis is kept, keyed by language and text, so only the block being edited is parsed again.
+ * The facts are never changed after analysis, so one copy can serve every question that has the same block.
+ */
+const BLOCK_CACHE_SIZE = 128;
+const blockCache = new Map<string, BlockAnalysis>();
+
+function cachedCodeBlock(text: string, lang: string | null, index: number): BlockAnalysis {
+  const key = `${lang ?? ''}\u0000${text}`;
+  const cached = blockCache.get(key);
+  if (cached) {
+    blockCache.delete(key); // most recently used goes last
+    blockCache.set(key, cached);
+    return { ...cached, block: index };
+  }
+  const analysis = analyzeCodeBlock(text, lang, index);
+  blockCache.set(key, analysis);
+  if (blockCache.size > BLOCK_CACHE_SIZE) blockCache.delete(blockCache.keys().next().value!);
+  return analysis;
 }
 
 export function analyzeCodeBlock(fullText: string, lang: string | null, index: number): BlockAnalysis {

@@ -3,6 +3,7 @@
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Settings } from '../settings';
 import type { PageVerdict } from './pageVerdict';
+import type { DraftFields } from './draftVerdict';
 
 /**
  * Content script → background: judge this page as read. Answered with a PageVerdict; the background also sets the
@@ -12,6 +13,13 @@ import type { PageVerdict } from './pageVerdict';
 export interface JudgePageMessage {
   type: 'reprolens:judge';
   read: PageReadResult;
+  settings: Settings;
+}
+
+/** Coach content script → background: judge this draft (Ask, edit or Staging Ground page). Answered with a PageVerdict. */
+export interface JudgeDraftMessage {
+  type: 'reprolens:judge-draft';
+  draft: DraftFields;
   settings: Settings;
 }
 
@@ -25,7 +33,7 @@ export interface ShowPanelMessage {
   type: 'reprolens:show-panel';
 }
 
-export type ReproLensMessage = JudgePageMessage | GetVerdictMessage | ShowPanelMessage;
+export type ReproLensMessage = JudgePageMessage | JudgeDraftMessage | GetVerdictMessage | ShowPanelMessage;
 
 /** What the content script answers to GetVerdictMessage. */
 export interface PageStatus {
@@ -38,5 +46,5 @@ export interface PageStatus {
 export function isReproLensMessage(value: unknown): value is ReproLensMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'reprolens:judge' || type === 'reprolens:get-verdict' || type === 'reprolens:show-panel';
+  return type === 'reprolens:judge' || type === 'reprolens:judge-draft' || type === 'reprolens:get-verdict' || type === 'reprolens:show-panel';
 }

@@ -28,7 +28,7 @@ describe('OptionsForm', () => {
   it('has a labelled checkbox for every supported site and every checklist item, in named fieldsets', () => {
     show(DEFAULT_SETTINGS);
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent);
-    expect(legends).toEqual(['Show the panel on', 'Panel', 'Checklist items']);
+    expect(legends).toEqual(['Show the panel on', 'Panel', 'Writing coach (Ask, edit and Staging Ground pages)', 'Checklist items']);
     for (const site of SUPPORTED_SITES) {
       const box = input(`site-${site.host}`);
       expect(box.type).toBe('checkbox');
@@ -49,6 +49,21 @@ describe('OptionsForm', () => {
     // Every label names exactly one input: ids are unique.
     const ids = [...root.querySelectorAll('input')].map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has the writing coach’s options: per site, collapsed start, asking before posting and its threshold', () => {
+    show(DEFAULT_SETTINGS);
+    for (const site of SUPPORTED_SITES) expect(input(`coach-${site.host}`).checked).toBe(true);
+    expect(input('askBeforePosting').checked).toBe(true);
+    expect(input('threshold-top3').checked).toBe(true);
+    input('threshold-any').click();
+    input('coach-stackoverflow.com').click();
+    expect(changes).toEqual([
+      { ...DEFAULT_SETTINGS, presubmitThreshold: 'any' },
+      { ...DEFAULT_SETTINGS, coachBySite: { ...DEFAULT_SETTINGS.coachBySite, 'stackoverflow.com': false } },
+    ]);
+    show({ ...DEFAULT_SETTINGS, askBeforePosting: false });
+    expect(input('threshold-top3').disabled).toBe(true);
   });
 
   it('shows stored values, not the defaults', () => {
@@ -124,7 +139,8 @@ describe('OptionsForm', () => {
   it('is reachable by keyboard: native controls, none taken out of the tab order', () => {
     show(DEFAULT_SETTINGS);
     const controls = [...root.querySelectorAll('input, button')];
-    expect(controls).toHaveLength(SUPPORTED_SITES.length + 2 + checklistItems.length + 1);
+    // Sites, two panel options, the coach per site, its collapsed start, asking and three thresholds, the items, reset.
+    expect(controls).toHaveLength(SUPPORTED_SITES.length + 2 + SUPPORTED_SITES.length + 2 + 3 + checklistItems.length + 1);
     for (const c of controls) {
       expect(c.getAttribute('tabindex')).toBeNull();
       expect(c.hasAttribute('disabled')).toBe(false);

@@ -1,0 +1,26 @@
+// The writing coach's verdict on a draft as the user types it: the same engine, the same quiet states as a posted
+// question, plus "start writing" for a draft too short to judge. Pure: the draft's fields and the settings in.
+import { readStackOverflowMarkdown } from '../readers/stackOverflowMarkdown';
+import type { Settings } from '../settings';
+import { judgePage, type PageVerdict } from './pageVerdict';
+
+/** What the coach reads from the Ask / edit / Staging Ground page (lib/readers/stackOverflowDraftPage.ts). */
+export interface DraftFields {
+  title: string;
+  /** The body as markdown (exact from the editor's textarea or markdown mode; lossy from rich text). */
+  markdown: string;
+  tags: string[];
+  /** The site ("stackoverflow"), for the question model. */
+  site: string;
+}
+
+/** Below this many characters of title and body together there is nothing to judge yet. */
+const MIN_DRAFT_CHARS = 30;
+
+export function judgeDraft(draft: DraftFields, settings: Settings): PageVerdict {
+  if (draft.title.trim().length + draft.markdown.trim().length < MIN_DRAFT_CHARS) {
+    return { state: 'unreadable', why: 'Start writing: ReproLens checks the draft as you type.' };
+  }
+  const question = readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
+  return judgePage({ ok: true, question }, settings);
+}
