@@ -102,7 +102,8 @@ function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyT
   const evidence = judged.evidence.filter((e) => e.end > e.start).slice(0, MAX_EVIDENCE_LINKS);
   const labels = evidenceLabels(evidence);
   return (
-    <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status}>
+    // tabIndex -1: the coach can move focus to an item ("Add it") without putting every item in the tab order.
+    <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status} tabIndex={-1}>
       <div class="rl-item-head">
         <span class="rl-symbol" aria-hidden="true">
           {STATUS_SYMBOL[judged.status]}

@@ -145,7 +145,7 @@ function pageRoute(doc: Document): string | null {
 
 /** Every editor of the draft in page order: wizard fields first get their own label and no backing textarea. */
 function findEditors(doc: Document, scope: ParentNode, variant: DraftVariant): DraftEditor[] {
-  const fields = variant === 'wizard-2023' ? queryAllFirst(doc, selectors.draftWizardFields) : [];
+  const fields = variant === 'wizard-2023' ? inPageOrder(queryAllFirst(doc, selectors.draftWizardFields)) : [];
   const candidates = inPageOrder([
     ...queryAllFirst(scope, selectors.draftProseMirror),
     ...queryAllFirst(scope, selectors.draftBodyTextarea),
@@ -164,9 +164,11 @@ function describeEditor(doc: Document, element: HTMLElement, field: Element | nu
   const label = (field && labelFor(doc, field)) || labelFor(doc, element) || 'Body';
   // Whatever classes it has, a textarea is typed into and read as one (ask 2023-10's saved editor is a textarea).
   if (isTextarea(element)) return { element, kind: 'textarea', backing: null, label };
+  const mode = editorMode(element, field ?? scope);
+  const markdownMode = mode === null ? hasMarkdownNodes(element) : mode === MARKDOWN_MODE;
   return {
     element,
-    kind: editorMode(element, field ?? scope) === MARKDOWN_MODE || hasMarkdownNodes(element) ? 'prosemirror-markdown' : 'prosemirror-richtext',
+    kind: markdownMode ? 'prosemirror-markdown' : 'prosemirror-richtext',
     // The wizard's fields are separate editors without a textarea (§4); elsewhere the editor's own toolbar box or
     // form holds its backing textarea.
     backing: field ? null : nearest(element, scope, selectors.draftBackingTextarea) as HTMLTextAreaElement | null,
@@ -175,9 +177,8 @@ function describeEditor(doc: Document, element: HTMLElement, field: Element | nu
 }
 
 /**
- * The mode the editor shows: the checked toggle in the nearest box around the editor that has mode toggles (its own
- * toolbar), or null when there is none or none is checked (then the content decides: markdown nodes or rich text).
- * The editor's own `data-mode` toggle is never switched (§4: never switch the user's mode).
+ * The mode the editor shows (§4): `data-mode` of the checked toggle in the nearest box around the editor that has one
+ * (its own toolbar), or null when none is found (then the content decides: markdown blocks or rich text).
  */
 function editorMode(root: Element, limit: ParentNode): string | null {
   for (let box: Element | null = root.parentElement; box; box = box.parentElement) {
@@ -325,12 +326,18 @@ function textWithout(element: Element, list: SelectorList): string {
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
-/** `Node.DOCUMENT_POSITION_FOLLOWING`, spelled out: Node is no global in Node.js. */
-const FOLLOWING = 4;
 
-/** Distinct elements in document order. */
+/**
+ * Distinct elements in document order, by one walk over the document: linkedom 0.18's `compareDocumentPosition`
+ * compares tree depths, not positions.
+ */
 function inPageOrder(elements: Element[]): Element[] {
-  return [...new Set(elements)].sort((a, b) => (a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
+  const wanted = new Set(elements);
+  if (wanted.size < 2) return [...wanted];
+  const ordered = Array.from(elements[0].ownerDocument.getElementsByTagName('*')).filter((element) => wanted.has(element));
+  // Elements outside the document (not expected) keep their order, after the others.
+  const placed = new Set(ordered);
+  return [...ordered, ...[...wanted].filter((element) => !placed.has(element))];
 }
 
 function collapseWhitespace(text: string): string {

@@ -3,7 +3,7 @@
 
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { queryAllFirst, queryFirst, queryFirstEntry, selectedValue, selectors } from '../../lib/selectors';
+import { draftSubmitLabels, queryAllFirst, queryAllOf, queryFirst, queryFirstEntry, selectedValue, selectors } from '../../lib/selectors';
 import { readFixture } from './fixtures';
 
 interface PageExpectation {
@@ -146,6 +146,92 @@ describe.each(Object.entries(FALLBACK_MATCHES))('fallback %s', (selector, expect
   it('matches exactly the saved pages its note names', () => {
     const matching = PAGES.filter((page) => parsedPage(page.file).querySelector(selector) !== null).map((page) => page.file);
     expect(matching.sort()).toEqual(PAGES.map((page) => page.file).filter((file) => expected.some((prefix) => file.startsWith(prefix))).sort());
+  });
+});
+
+// Question-draft selectors (§4): which saved pages each entry matches. Only the Ask page holds a question draft; the
+// answer box every saved question page has (`form#post-form.js-add-answer-component`) must not look like one.
+const ASK = ['so-2023-10'];
+const DRAFT_DOCUMENT_MATCHES: Record<string, string[]> = {
+  'form#post-form[data-form-type="question"]': ASK,
+  'form#post-form:not(.js-add-answer-component)': ASK,
+  'body.js-staging-ground-wizard': ASK,
+  '#problem-details': ASK,
+  'input#post-title-input': [],
+  '#problem-details, #problem-results': ASK,
+  '.js-problem-details-field, .js-problem-results-field': ASK,
+  'input#title[name="title"]': ASK,
+  '.s-page-title--header': [],
+  'input[id^="edit-comment"]': [],
+  'input#tagnames': ASK,
+  '.js-tag-editor .s-tag': [],
+  // The Svelte tag picker of so-2025-11's sign-up modal: why the reader reads it on the 2025 wizard only.
+  'input#filterInput[aria-label="tags"]': ['so-2025-11'],
+  'span.chips .s-tag': [],
+  '.js-review-question-button': ASK,
+  'form#post-form:not(.js-add-answer-component) #submit-button': ASK,
+  'form#post-form:not(.js-add-answer-component) .js-submit-button': ASK,
+};
+// Lists the reader looks up only inside the draft form: no match where there is no draft form.
+const DRAFT_FORM_MATCHES: Record<string, string[]> = {
+  '.js-editor.ProseMirror[contenteditable="true"]': ASK,
+  '.ProseMirror[contenteditable="true"][role="textbox"]': ASK,
+  'input.js-editor-toggle-btn:checked': ASK,
+  'pre.s-code-block.markdown > code': [],
+  'textarea.js-stacks-editor-backing-textarea[name="post-text"]': ASK,
+  'textarea#js-stacks-editor-content': ASK,
+  'textarea#wmd-input[name="post-text"]': [],
+  'textarea[id^="wmd-input-"][name="post-text"]': [],
+  'textarea[name="post-text"]:not(.js-stacks-editor-backing-textarea)': [],
+  '.s-description': ASK,
+  '.s-tag--dismiss': [],
+};
+
+function expectedFiles(prefixes: string[]): string[] {
+  return PAGES.map((page) => page.file).filter((file) => prefixes.some((prefix) => file.startsWith(prefix))).sort();
+}
+
+describe.each(Object.entries(DRAFT_DOCUMENT_MATCHES))('draft selector %s', (selector, expected) => {
+  it('matches exactly the saved pages expected', () => {
+    const matching = PAGES.filter((page) => parsedPage(page.file).querySelector(selector) !== null).map((page) => page.file);
+    expect(matching.sort()).toEqual(expectedFiles(expected));
+  });
+});
+
+describe.each(Object.entries(DRAFT_FORM_MATCHES))('draft selector %s inside the draft form', (selector, expected) => {
+  it('matches exactly the saved pages expected', () => {
+    const matching = PAGES.filter((page) => {
+      const form = queryFirst(parsedPage(page.file), selectors.draftForm);
+      return form !== null && form.querySelector(selector) !== null;
+    }).map((page) => page.file);
+    expect(matching.sort()).toEqual(expectedFiles(expected));
+  });
+});
+
+describe('draft selectors', () => {
+  it('have a row above for every entry (the label fallback’s candidates are checked below)', () => {
+    const draftEntries = Object.entries(selectors)
+      .filter(([name]) => name.startsWith('draft') && name !== 'draftButtonCandidates')
+      .flatMap(([, list]) => list.map((entry) => entry.selector));
+    // `input#post-title-input` is both the 2025 wizard's mark and its title field.
+    expect([...new Set(draftEntries)].sort()).toEqual([...Object.keys(DRAFT_DOCUMENT_MATCHES), ...Object.keys(DRAFT_FORM_MATCHES)].sort());
+  });
+
+  it('find the draft form only on the Ask page: the answer box of every question page is left out', () => {
+    const answerForms = PAGES.filter((page) => parsedPage(page.file).querySelector('form#post-form.js-add-answer-component') !== null);
+    expect(answerForms.length).toBeGreaterThan(5);
+    expect(PAGES.filter((page) => queryFirst(parsedPage(page.file), selectors.draftForm) !== null).map((page) => page.file)).toEqual(expectedFiles(ASK));
+  });
+
+  it('label only the Ask page’s buttons as draft submit buttons', () => {
+    const labels = new Set(draftSubmitLabels.map((label) => label.toLowerCase()));
+    const labelled = (file: string) =>
+      selectors.draftButtonCandidates
+        .flatMap((entry) => queryAllOf(parsedPage(file), entry))
+        .map((button) => ((button.tagName === 'INPUT' ? button.getAttribute('value') : button.textContent) ?? '').replace(/\s+/g, ' ').trim())
+        .filter((text) => labels.has(text.toLowerCase()));
+    expect(PAGES.filter((page) => labelled(page.file).length > 0).map((page) => page.file)).toEqual(expectedFiles(ASK));
+    expect(labelled('so-2023-10_stackoverflow_ask.html')).toEqual(['Review your question', 'Review your question', 'Post your question']);
   });
 });
 

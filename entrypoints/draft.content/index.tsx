@@ -1,0 +1,312 @@
+// The writing coach on the Ask, edit and Staging Ground pages: reads the draft as the user types (debounced), has
+// the background judge it, shows a docked panel with the score and what to add, inserts a snippet only when its
+// Insert button is clicked, and asks once before posting when a critical item is missing. Whatever goes wrong in
+// here, the user's draft and their post go through untouched.
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { PresubmitDialog } from '../../components/PresubmitDialog';
+import { QuestionPanel } from '../../components/QuestionPanel';
+import type { DraftFields } from '../../lib/page/draftVerdict';
+import type { JudgeDraftMessage } from '../../lib/page/messages';
+import type { PageVerdict } from '../../lib/page/pageVerdict';
+import { missingBeforePosting } from '../../lib/page/presubmit';
+import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/pageKinds';
+import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
+import { readDraftPage, type DraftEditor, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
+import type { ItemId, Suggestion } from '../../lib/report';
+import { coachEnabledOn, DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
+import { insertIntoEditor, snippetText } from './insertSnippet';
+import reportCss from '../../components/reportStyles.css?inline';
+import panelCss from '../../components/panelStyles.css?inline';
+
+export default defineContentScript({
+  matches: DRAFT_PAGE_MATCHES,
+  runAt: 'document_idle',
+  main(ctx) {
+    if (!isDraftPage(location.href)) return;
+    void startCoach(ctx).catch((error) => console.warn('ReproLens coach stopped on this page:', error));
+  },
+});
+
+/** Re-judge once typing pauses this long; with the background's answer the coach updates well within 300 ms. */
+const TYPING_PAUSE_MS = 120;
+/** Drafts already asked about before posting (by page path), so the question comes once per draft. */
+const ASKED_KEY = 'reprolens:asked-drafts';
+const ASKED_FOR_DAYS = 14;
+
+async function startCoach(ctx: ContentScriptContext): Promise<void> {
+  let settings = await loadSettings();
+  let read: DraftReadResult = { ok: false, reason: 'not read yet' };
+  let verdict: PageVerdict = { state: 'unreadable', why: 'Start writing: ReproLens checks the draft as you type.' };
+  let lastSent = '';
+  let expanded = !settings.coachStartCollapsed;
+  let dismissed = false;
+  let host: HTMLElement | null = null;
+  let dialog: { missing: ItemId[]; resume: () => void } | null = null;
+  let bypassNextAction = false;
+  // A posted question's edit page or Staging Ground post is one draft for good; every Ask page load is a new one.
+  const draftKey = isAskPage(location.href) ? null : location.pathname;
+  let askedThisDraft = draftKey ? await wasAsked(draftKey) : false;
+  // Where the user last was in the body, so Insert lands at their caret.
+  let lastEditor: DraftEditor | null = null;
+  let lastCaret: Range | null = null;
+  let caretPlaced = false;
+
+  const enabled = () => coachEnabledOn(settings, location.hostname);
+
+  const paint = () => {
+    if (!enabled() || dismissed || !read.ok) {
+      if (host) {
+        render(null, host.shadowRoot!.lastElementChild!);
+        host.remove();
+        host = null;
+      }
+      return;
+    }
+    if (!host) host = mountHost();
+    host.dataset.state = verdict.state;
+    host.dataset.expanded = String(expanded);
+    host.dataset.theme = pageThemeOf(document);
+    render(
+      <>
+        <div class="rl-frame" data-docked="coach" data-reprolens="coach">
+          <QuestionPanel
+            verdict={verdict}
+            expanded={expanded}
+            subtitle="Draft check — updates as you type"
+            onToggle={() => {
+              expanded = !expanded;
+              paint();
+            }}
+            onDismiss={() => {
+              dismissed = true;
+              paint();
+            }}
+            hiddenItems={new Set((Object.keys(settings.items) as ItemId[]).filter((id) => !settings.items[id]))}
+            onInsert={insertSuggestion}
+          />
+        </div>
+        {dialog && verdict.state === 'verdict' && (
+          <PresubmitDialog report={verdict.report} missing={dialog.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
+        )}
+      </>,
+      host.shadowRoot!.lastElementChild!,
+    );
+  };
+
+  // --- reading and judging the draft -------------------------------------------------------------------------
+  let generation = 0;
+  const judgeNow = async () => {
+    read = readDraftPage(document, location.href);
+    if (!read.ok) return paint();
+    const draft: DraftFields = { title: read.title, markdown: read.markdown, tags: read.tags, site: siteFromUrl(location.href) };
+    const key = JSON.stringify([draft, settings]);
+    if (key === lastSent && host) return;
+    lastSent = key;
+    const mine = ++generation;
+    const next = await judgeInBackground(draft, settings);
+    if (mine !== generation) return; // a newer keystroke's verdict is on its way
+    verdict = next;
+    paint();
+  };
+  let timer: number | undefined;
+  const judgeSoon = () => {
+    clearTimeout(timer);
+    timer = ctx.setTimeout(() => void judgeNow(), TYPING_PAUSE_MS);
+  };
+
+  // Typing in a textarea fires `input`; ProseMirror and tag chips change the DOM; the tag field fires `change`.
+  ctx.addEventListener(document, 'input', judgeSoon, { capture: true });
+  ctx.addEventListener(document, 'change', judgeSoon, { capture: true });
+  const observer = new MutationObserver((records) => {
+    if (records.every((r) => host?.contains(r.target))) return;
+    judgeSoon();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  ctx.onInvalidated(() => observer.disconnect());
+
+  // The caret in the body, for Insert.
+  ctx.addEventListener(document, 'selectionchange', () => {
+    if (!read.ok) return;
+    const active = document.activeElement;
+    const editor = read.editors.find((e) => e.element === active || e.element.contains(active));
+    if (!editor) return;
+    lastEditor = editor;
+    caretPlaced = true;
+    const selection = document.getSelection();
+    if (editor.element instanceof HTMLTextAreaElement || !selection?.rangeCount) return;
+    const range = selection.getRangeAt(0);
+    if (editor.element.contains(range.startContainer)) lastCaret = range.cloneRange();
+  });
+
+  function insertSuggestion(suggestion: Suggestion) {
+    if (!read.ok || !read.editors.length) return;
+    const editor = lastEditor && read.editors.includes(lastEditor) ? lastEditor : read.editors[read.editors.length - 1];
+    const language = suggestion.snippet.trimStart().startsWith('pip ') ? 'none' : 'python';
+    insertIntoEditor(editor, snippetText(editor, suggestion.snippet, language), lastCaret, caretPlaced && editor === lastEditor);
+    judgeSoon();
+  }
+
+  // --- asking once before posting ----------------------------------------------------------------------------
+  function addIt() {
+    const first = dialog?.missing[0];
+    dialog = null;
+    expanded = true;
+    paint();
+    // The snippet's Insert button, else its Copy button, else the item itself (a suggestion without a snippet).
+    const root = host?.shadowRoot;
+    const target = ['insert', 'copy', 'item']
+      .map((kind) => root?.querySelector<HTMLElement>(`[data-reprolens="${kind}-${first}"]`))
+      .find((el) => el);
+    target?.scrollIntoView({ block: 'nearest' });
+    target?.focus();
+  }
+
+  function postAnyway(dontAskAgain: boolean) {
+    const resume = dialog?.resume;
+    dialog = null;
+    paint();
+    if (dontAskAgain) void saveSettings({ ...settings, askBeforePosting: false });
+    bypassNextAction = true;
+    try {
+      resume?.(); // the original click or submit, as if ReproLens were not there
+    } finally {
+      bypassNextAction = false;
+    }
+  }
+
+  /** Holds the action and shows the dialog when something critical is missing; otherwise does nothing at all. */
+  const maybeAsk = (event: Event, resume: () => void) => {
+    if (document.documentElement.dataset.reprolensTestThrow === 'presubmit') {
+      throw new Error('ReproLens test hook: presubmit failure'); // tests prove posting survives this
+    }
+    if (bypassNextAction || askedThisDraft || dialog || !settings.askBeforePosting || !enabled()) return;
+    if (verdict.state !== 'verdict') return;
+    const missing = missingBeforePosting(verdict.report, settings.presubmitThreshold);
+    if (!missing.length) return;
+    dialog = { missing, resume };
+    paint(); // if this throws, nothing was held: the action goes on
+    if (!host?.shadowRoot?.querySelector('[data-reprolens="presubmit-dialog"]')) {
+      dialog = null;
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    askedThisDraft = true;
+    if (draftKey) void rememberAsked(draftKey);
+  };
+
+  ctx.addEventListener(
+    window,
+    'click',
+    (event) => {
+      try {
+        const button = submitButtonOf(event.target, read);
+        if (button) maybeAsk(event, () => button.click());
+      } catch (error) {
+        dialog = null;
+        console.warn('ReproLens: the check before posting failed; posting goes on.', error);
+      }
+    },
+    { capture: true },
+  );
+  ctx.addEventListener(
+    window,
+    'submit',
+    (event) => {
+      try {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || !read.ok || (read.form !== form && !form.contains(read.editors[0]?.element ?? null))) return;
+        const submitter = (event as SubmitEvent).submitter;
+        maybeAsk(event, () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+      } catch (error) {
+        dialog = null;
+        console.warn('ReproLens: the check before posting failed; posting goes on.', error);
+      }
+    },
+    { capture: true },
+  );
+
+  // --- settings ----------------------------------------------------------------------------------------------
+  browser.storage.onChanged.addListener(onStorageChanged);
+  ctx.onInvalidated(() => browser.storage.onChanged.removeListener(onStorageChanged));
+  function onStorageChanged(changes: Record<string, { newValue?: unknown }>, area: string) {
+    if (area !== 'sync' || !(SETTINGS_KEY in changes)) return;
+    settings = readSettings(changes[SETTINGS_KEY].newValue);
+    void judgeNow();
+  }
+
+  await judgeNow();
+}
+
+/** The review / post / submit / save button an event's target is (or is inside), if any. */
+function submitButtonOf(target: EventTarget | null, read: DraftReadResult): HTMLElement | null {
+  if (!read.ok || !(target instanceof Element)) return null;
+  return read.submitButtons.find((button) => button === target || button.contains(target)) ?? null;
+}
+
+function mountHost(): HTMLElement {
+  const host = document.createElement('reprolens-coach');
+  host.setAttribute('data-reprolens', 'coach-host');
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = `${panelCss}\n${reportCss}`;
+  shadow.append(style, document.createElement('div'));
+  document.body.append(host);
+  return host;
+}
+
+function pageThemeOf(doc: Document): 'light' | 'dark' {
+  const body = doc.body;
+  if (body.classList.contains('theme-dark')) return 'dark';
+  if (body.classList.contains('theme-system') && window.matchMedia?.('(prefers-color-scheme: dark)').matches) return 'dark';
+  return 'light';
+}
+
+async function judgeInBackground(draft: DraftFields, settings: Settings): Promise<PageVerdict> {
+  const message: JudgeDraftMessage = { type: 'reprolens:judge-draft', draft, settings };
+  try {
+    const verdict = (await browser.runtime.sendMessage(message)) as PageVerdict | undefined;
+    if (verdict && typeof verdict === 'object' && 'state' in verdict) return verdict;
+  } catch {
+    // fall through: no verdict is better than a wrong one
+  }
+  return { state: 'unreadable', why: 'ReproLens could not check this draft right now.' };
+}
+
+async function loadSettings(): Promise<Settings> {
+  try {
+    return readSettings((await browser.storage.sync.get(SETTINGS_KEY))[SETTINGS_KEY]);
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+async function saveSettings(next: Settings): Promise<void> {
+  try {
+    await browser.storage.sync.set({ [SETTINGS_KEY]: next });
+  } catch {
+    // the option stays as it was; the user can set it on the options page
+  }
+}
+
+async function wasAsked(path: string): Promise<boolean> {
+  try {
+    const asked = ((await browser.storage.local.get(ASKED_KEY))[ASKED_KEY] ?? {}) as Record<string, number>;
+    return typeof asked[path] === 'number' && Date.now() - asked[path] < ASKED_FOR_DAYS * 86_400_000;
+  } catch {
+    return false;
+  }
+}
+
+async function rememberAsked(path: string): Promise<void> {
+  try {
+    const asked = ((await browser.storage.local.get(ASKED_KEY))[ASKED_KEY] ?? {}) as Record<string, number>;
+    const cutoff = Date.now() - ASKED_FOR_DAYS * 86_400_000;
+    const kept = Object.fromEntries(Object.entries(asked).filter(([, at]) => at > cutoff));
+    await browser.storage.local.set({ [ASKED_KEY]: { ...kept, [path]: Date.now() } });
+  } catch {
+    // asking again on the next visit is the only cost
+  }
+}
