@@ -42,6 +42,8 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
   let lastSent = '';
   let expanded = !settings.coachStartCollapsed;
   let dismissed = false;
+  /** The user opened or closed the coach themselves: placement no longer decides for them. */
+  let userToggled = false;
   let host: HTMLElement | null = null;
   let dialog: { missing: ItemId[]; resume: () => void } | null = null;
   let bypassNextAction = false;
@@ -65,18 +67,22 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
       return;
     }
     if (!host) host = mountHost();
+    const placement = coachPlacement(read);
+    // Docked in the corner, an expanded coach would cover the editor: it stays one line until the user opens it.
+    if (placement['data-docked'] === 'corner' && !userToggled) expanded = false;
     host.dataset.state = verdict.state;
     host.dataset.expanded = String(expanded);
     host.dataset.theme = pageThemeOf(document);
     render(
       <>
-        <div class="rl-frame" data-docked="coach" data-reprolens="coach">
+        <div class="rl-frame" data-reprolens="coach" {...placement}>
           <QuestionPanel
             verdict={verdict}
             expanded={expanded}
             subtitle="Draft check — updates as you type"
             onToggle={() => {
               expanded = !expanded;
+              userToggled = true;
               paint();
             }}
             onDismiss={() => {
@@ -118,6 +124,7 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
 
   // Typing in a textarea fires `input`; ProseMirror and tag chips change the DOM; the tag field fires `change`.
   ctx.addEventListener(document, 'input', judgeSoon, { capture: true });
+  ctx.addEventListener(window, 'resize', () => host && paint());
   ctx.addEventListener(document, 'change', judgeSoon, { capture: true });
   const observer = new MutationObserver((records) => {
     if (records.every((r) => host?.contains(r.target))) return;
@@ -153,6 +160,7 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
     const first = dialog?.missing[0];
     dialog = null;
     expanded = true;
+    userToggled = true;
     paint();
     // The snippet's Insert button, else its Copy button, else the item itself (a suggestion without a snippet).
     const root = host?.shadowRoot;
@@ -238,6 +246,23 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
   }
 
   await judgeNow();
+}
+
+/** Narrower than this beside the editor, the coach docks in the bottom-right corner instead (it never covers the editor). */
+const MIN_COACH_WIDTH = 280;
+const MAX_COACH_WIDTH = 360;
+
+/**
+ * Beside the editor: to the right of the title and body fields when the window leaves room there, else docked in the
+ * viewport's bottom-right corner (collapsible). Fixed to the viewport, so it stays in view while the draft scrolls.
+ */
+function coachPlacement(read: DraftReadResult): { 'data-docked': string; style?: Record<string, string> } {
+  if (!read.ok) return { 'data-docked': 'corner' };
+  const fields = [read.titleElement, read.form, ...read.editors.map((e) => e.element)].filter((e): e is HTMLElement => !!e);
+  const right = Math.max(...fields.map((e) => e.getBoundingClientRect().right));
+  const room = document.documentElement.clientWidth - right - 32;
+  if (!Number.isFinite(right) || room < MIN_COACH_WIDTH) return { 'data-docked': 'corner' };
+  return { 'data-docked': 'coach', style: { left: `${Math.round(right + 16)}px`, right: 'auto', width: `${Math.min(room, MAX_COACH_WIDTH)}px` } };
 }
 
 /** The review / post / submit / save button an event's target is (or is inside), if any. */

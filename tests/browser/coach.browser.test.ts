@@ -41,6 +41,7 @@ const ASK_STACKS = 'https://stackoverflow.com/questions/ask?fixture=stacks-markd
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
 const EDIT = 'https://stackoverflow.com/posts/61877098/edit';
 const STAGING = 'https://stackoverflow.com/staging-ground/78563220';
+const ASK_2025 = 'https://stackoverflow.com/questions/ask?fixture=wizard-2025';
 
 const coach = (page: Page) => page.locator('[data-reprolens="coach-host"]');
 const coachScore = (page: Page) => coach(page).locator('[data-reprolens="score"]').getAttribute('data-score');
@@ -62,6 +63,7 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await serve(ASK_2023, 'so-2023-10_stackoverflow_ask.html');
     await serve(EDIT, 'drafts/synth-edit-page.html');
     await serve(STAGING, 'drafts/synth-staging-ground.html');
+    await serve(ASK_2025, 'drafts/synth-ask-wizard-2025.html');
     // Every form POST to the site is recorded and answered with a plain page (nothing leaves the machine).
     await launched.context.route(
       (u) => u.hostname === 'stackoverflow.com' && /\/(submit|edit\/submit)$|writeAction/.test(u.pathname),
@@ -234,6 +236,39 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     expect(new URLSearchParams(posts[count].body).get('post-text')).toBe(asPosted(typed));
     expect(await coach(page).locator('[data-reprolens="presubmit-dialog"]').count()).toBe(0);
     await page.close();
+  });
+
+  it('holds "Submit to Staging Ground" in the 2025 wizard (ProseMirror only) and posts what was typed on "Post anyway"', async () => {
+    const page = await open(ASK_2025);
+    await page.fill('#post-title-input', incomplete.title);
+    const editor = page.locator('.js-editor.ProseMirror');
+    await editor.click();
+    const words = 'My Keras model.fit call fails with an error and I do not know why, please help me fix it.';
+    await page.keyboard.type(words, { delay: 2 });
+    await expect.poll(() => coach(page).getAttribute('data-state')).toBe('verdict');
+    const count = posts.length;
+    await page.getByText('Submit to Staging Ground').click();
+    const dialog = coach(page).locator('[data-reprolens="presubmit-dialog"]');
+    await dialog.waitFor();
+    expect(posts.length).toBe(count);
+    await dialog.locator('[data-reprolens="post-anyway"]').click();
+    await expect.poll(() => posts.length).toBe(count + 1);
+    expect(new URLSearchParams(posts[count].body).get('post-text')).toBe(words);
+    await page.close();
+  });
+
+  it('sits beside the editor, or docks collapsed in the corner when there is no room: it never covers the body', async () => {
+    for (const width of [1280, 1700]) {
+      const page = await open(ASK);
+      await page.setViewportSize({ width, height: 900 });
+      await typeClassic(page, incomplete);
+      await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
+      const frame = (await coach(page).locator('.rl-frame').boundingBox())!;
+      const body = (await page.locator('#wmd-input').boundingBox())!;
+      const overlaps = frame.x < body.x + body.width && body.x < frame.x + frame.width && frame.y < body.y + body.height && body.y < frame.y + frame.height;
+      expect(overlaps).toBe(false);
+      await page.close();
+    }
   });
 
   it('works on the edit page and on a Staging Ground page', async () => {
