@@ -1,5 +1,6 @@
 // `npm run bench`: engine speed and memory on the real corpus, against the bare lezer parse of the same text and on
-// synthetic large bodies; writes docs/performance.md and prints it.
+// synthetic large bodies, and the writing coach's draft re-analysis (scripts/benchDraft.ts); writes
+// docs/performance.md and prints it.
 //   node --expose-gc dist/bench.mjs [--corpus <path>] [--out <path>] [--passes <n>]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -14,6 +15,8 @@ import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
 import { checkTargets, median, percentile, renderPerformanceReport, synthesizeBody, type BenchFigures, type HostileRun, type PhaseMemory, type ScalingRun } from './benchFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
+import { runDraftBench } from './benchDraft';
+import { renderDraftSection } from './benchDraftFigures';
 
 const MB = 1024 * 1024;
 
@@ -210,6 +213,10 @@ function main(argv: string[]): void {
 
   const hostile = hostileRun();
 
+  // The writing coach's re-analysis of 1, 10 and 50 KB drafts (scripts/benchDraft.ts): its own section, no target.
+  collectGarbage();
+  const drafts = runDraftBench(root);
+
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const figures: BenchFigures = {
     date: todayIso(),
@@ -235,7 +242,7 @@ function main(argv: string[]): void {
   };
 
   const command = argv.length ? `npm run bench -- ${argv.join(' ')}` : 'npm run bench';
-  const markdown = renderPerformanceReport(figures, command);
+  const markdown = `${renderPerformanceReport(figures, command).replace(/\s*$/, '')}\n\n${renderDraftSection(drafts)}`;
   mkdirSync(dirname(outPath), { recursive: true });
   writeFileSync(outPath, existsSync(outPath) ? carryBrowserFigures(readFileSync(outPath, 'utf8'), markdown) : markdown);
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);

@@ -1,7 +1,10 @@
 // The browser half of `npm run bench`: the built extension in Debian's Chromium on real saved question pages —
 // page-load time with and without it, time to the panel, its JS heap on the page — and the gzipped size of each
-// entrypoint's bundle. Writes its marked section of docs/performance.md (after the Node bench rewrote the file).
-//   node dist/benchBrowser.mjs [--runs <max rounds, 15>] [--budget <s, 150>] [--warmup <loads per side, 4>] [--heap-runs <n, 3>] [--out <path>]
+// entrypoint's bundle — and typing into the writing coach on synthesized Ask pages with a 10 KB draft: main-thread time
+// per keystroke with and without it, and the coach's update latency. Writes its marked section of docs/performance.md
+// (after the Node bench rewrote the file).
+//   node dist/benchBrowser.mjs [--runs <max rounds, 15>] [--budget <s, 150>] [--warmup <loads per side, 4>] [--heap-runs <n, 3>]
+//                              [--typing-reps <rounds of typing, 3; 0 skips it>] [--out <path>]
 // A round loads every page once with and once without the extension; rounds stop at --runs, or once the timed
 // rounds have taken --budget seconds (at least 4 rounds), so the browser part stays near three minutes on a slow machine.
 // Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
@@ -13,6 +16,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import { isQuestionPage } from '../lib/pageKinds';
 import {
   checkBrowserTargets,
+  coachLatencies,
   groupBundles,
   hasBrowserSection,
   renderBrowserSection,
@@ -24,7 +28,12 @@ import {
   type BundleGroup,
   type LoadSample,
   type PageRuns,
+  type TypingBurst,
+  type TypingFigures,
+  type TypingSpeed,
 } from './benchBrowserFigures';
+import { DRAFT_SOURCE, draftOfSize } from './benchDraft';
+import { DRAFT_TAGS, type SynthesizedDraft } from './benchDraftFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
 import { chromiumArgs } from './chromiumArgs';
 
@@ -106,6 +115,9 @@ interface Launched {
   close(): Promise<void>;
 }
 
+/** The Ask page both contexts serve at ASK_URL: whichever draft fixture the typing run is on. */
+const askPage = { html: '' };
+
 async function launch(pages: FixturePage[], extension: string | null): Promise<Launched> {
   const profile = mkdtempSync(join(tmpdir(), 'reprolens-bench-'));
   const args = chromiumArgs(extension);
@@ -115,7 +127,9 @@ async function launch(pages: FixturePage[], extension: string | null): Promise<L
   for (const p of pages) {
     await context.route(p.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: p.html }));
   }
+  await context.route(ASK_URL, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: askPage.html }));
   await context.addInitScript(INIT_SCRIPT);
+  await context.addInitScript(TYPING_INIT_SCRIPT);
   if (extension) {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
     if (!worker.url().startsWith('chrome-extension://')) throw new Error(`unexpected service worker ${worker.url()}`);
@@ -182,6 +196,225 @@ async function loadOnce({ page, cdp }: Tab, p: FixturePage, waitForPanel: boolea
   return { sample, panelState: read.state, heap };
 }
 
+// --- typing in the writing coach ---------------------------------------------------------------------------
+
+const ASK_URL = 'https://stackoverflow.com/questions/ask';
+/** The synthesized Ask pages typed into, and how their body is edited. */
+const TYPING_PAGES: Array<{ file: string; editor: 'textarea' | 'contenteditable' }> = [
+  { file: 'drafts/synth-ask-classic.html', editor: 'textarea' },
+  { file: 'drafts/synth-ask-stacks-markdown.html', editor: 'contenteditable' },
+];
+/** The draft filled in before typing: real bodies concatenated up to 10 KB (scripts/benchDraftFigures.ts). */
+const TYPING_DRAFT_BYTES = 10 * 1024;
+/**
+ * Fast: keys 30 ms apart, so the coach's 120 ms typing pause never comes until the burst ends; slow: 200 ms apart,
+ * so it judges the draft again after every key. Few keys per burst keep the typing run near 90 s.
+ */
+const TYPING_SPEEDS: TypingSpeed[] = [
+  { speed: 'fast', delayMs: 30, keys: 32 },
+  { speed: 'slow', delayMs: 200, keys: 18 },
+];
+/** After a burst's last key, both sides wait this long before the metrics are read (the coach's update included). */
+const TYPING_TAIL_MS = 500;
+/** Idle time after filling the draft (and, with the extension, after the coach's verdict on it) and before a burst. */
+const TYPING_SETTLE_MS = 300;
+const BEFORE_BURST_MS = 100;
+/**
+ * CDP `Performance.enable` time domain: the main thread's CPU time ('threadTicks'), not wall time ('timeTicks'), so
+ * a task is not counted longer because the other browser or the service worker held the CPU (two cores here).
+ */
+const TIME_DOMAIN = 'threadTicks';
+const TYPED_TEXT =
+  'the loss goes to NaN after the first epoch when I lower the learning rate to 1e-4, and the validation accuracy stays at 0.1 whatever I try with the batch size. ';
+
+// In the page's own world, on the Ask page only: every keydown on the page's clock, and (once started) every time
+// the coach's host or its open shadow root changes.
+const TYPING_INIT_SCRIPT = `(() => {
+  if (location.pathname !== '/questions/ask') return;
+  const t = { keys: [], updates: [], observing: false };
+  Object.defineProperty(window, '__reprolensTyping', { value: t });
+  addEventListener('keydown', () => { t.keys.push(performance.now()); }, true);
+})();`;
+
+interface TypingMarks {
+  keys: number[];
+  updates: number[];
+  observing: boolean;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function mainThreadMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+/** Loads the Ask page, fills title, tags and the 10 KB body (not typed), puts the caret at the body's end. */
+async function openDraft(tab: Tab, editor: 'textarea' | 'contenteditable', draft: SynthesizedDraft, withExtension: boolean, log: (line: string) => void): Promise<string | undefined> {
+  const { page } = tab;
+  await page.goto(ASK_URL, { waitUntil: 'load', timeout: 60_000 });
+  await page.fill('#title', draft.title);
+  await page.fill('#tagnames', DRAFT_TAGS.join(' '));
+  // Typing goes on after "Update: " in a paragraph of its own, so the draft's last code fence stays closed.
+  const body = `${draft.markdown}\n\nUpdate: `;
+  if (editor === 'textarea') {
+    await page.fill('#wmd-input', body);
+    await page.evaluate(() => {
+      const area = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+    });
+  } else {
+    // What the Stacks editor shows in markdown mode: the markdown as the text of one code block (a paste would do
+    // the same), then the input event its integration answers by syncing the backing textarea.
+    await page.evaluate((text) => {
+      const root = document.querySelector<HTMLElement>('.js-editor.ProseMirror')!;
+      const code = root.querySelector('pre.s-code-block.markdown > code')!;
+      code.textContent = text;
+      root.focus();
+      const range = document.createRange();
+      range.setStart(code.firstChild!, text.length);
+      range.collapse(true);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      root.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    }, body);
+  }
+  let state: string | undefined;
+  if (withExtension) {
+    try {
+      await page.waitForFunction(
+        () => {
+          const host = document.querySelector<HTMLElement>('reprolens-coach[data-reprolens="coach-host"]');
+          return host?.dataset.state === 'verdict' && host.shadowRoot?.querySelector('[data-reprolens="score"][data-score]') !== null;
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+    } catch {
+      log(`  warning: the coach showed no verdict on the filled draft (${editor})`);
+    }
+    state = await page.evaluate(() => {
+      const host = document.querySelector<HTMLElement>('reprolens-coach[data-reprolens="coach-host"]');
+      const t = (window as unknown as { __reprolensTyping: TypingMarks }).__reprolensTyping;
+      if (!host?.shadowRoot) return undefined;
+      if (!t.observing) {
+        // A MutationObserver in the page's main world sees the content script's host (its data-state, set on every
+        // paint) and its open shadow root (the panel's DOM): one callback per coach update.
+        const observer = new MutationObserver(() => t.updates.push(performance.now()));
+        observer.observe(host, { attributes: true });
+        observer.observe(host.shadowRoot, { subtree: true, childList: true, characterData: true, attributes: true });
+        t.observing = true;
+      }
+      const score = host.shadowRoot.querySelector<HTMLElement>('[data-reprolens="score"]')?.dataset.score;
+      return `${host.dataset.state}${score ? ` ${score}` : ''}`;
+    });
+  }
+  await sleep(TYPING_SETTLE_MS);
+  return state;
+}
+
+/** The body's length as the page holds it (the textarea's value, or the editor's text). */
+function bodyLength(editor: 'textarea' | 'contenteditable'): () => number {
+  return editor === 'textarea'
+    ? () => document.querySelector<HTMLTextAreaElement>('#wmd-input')!.value.length
+    : () => document.querySelector('.js-editor.ProseMirror pre.s-code-block.markdown > code')!.textContent!.length;
+}
+
+/** Types one burst and reads the main-thread time it cost, from just before the first key to the tail's end. */
+async function typingBurst(tab: Tab, editor: 'textarea' | 'contenteditable', speed: TypingSpeed, text: string) {
+  const { page, cdp } = tab;
+  const lengthBefore = await page.evaluate(bodyLength(editor));
+  await page.evaluate(() => {
+    const t = (window as unknown as { __reprolensTyping: TypingMarks }).__reprolensTyping;
+    t.keys.length = 0;
+    t.updates.length = 0;
+  });
+  await sleep(BEFORE_BURST_MS);
+  const before = await mainThreadMetrics(cdp);
+  const started = performance.now();
+  await page.keyboard.type(text, { delay: speed.delayMs });
+  // The same fixed tail on both sides (no polling in the page, which would itself be main-thread work).
+  await sleep(TYPING_TAIL_MS);
+  const after = await mainThreadMetrics(cdp);
+  const windowMs = performance.now() - started;
+  const marks = await page.evaluate(() => {
+    const t = (window as unknown as { __reprolensTyping: TypingMarks }).__reprolensTyping;
+    return { keys: [...t.keys], updates: [...t.updates] };
+  });
+  const typed = (await page.evaluate(bodyLength(editor))) - lengthBefore;
+  const delta = (name: string) => ((after[name] ?? NaN) - (before[name] ?? NaN)) * 1000;
+  return {
+    taskMs: delta('TaskDuration'),
+    scriptMs: delta('ScriptDuration'),
+    layoutMs: delta('LayoutDuration'),
+    styleMs: delta('RecalcStyleDuration'),
+    windowMs,
+    typed,
+    keydowns: marks.keys.length,
+    ...coachLatencies(marks.keys, marks.updates),
+  };
+}
+
+async function measureTyping(root: string, tabs: Record<'with' | 'without', Tab>, reps: number, log: (line: string) => void): Promise<TypingFigures> {
+  const draft = draftOfSize(root, TYPING_DRAFT_BYTES);
+  const started = performance.now();
+  for (const side of ['with', 'without'] as const) await tabs[side].cdp.send('Performance.enable', { timeDomain: TIME_DOMAIN });
+  const bursts: TypingBurst[] = [];
+  const warnings: string[] = [];
+  const coachStates: Record<string, string> = {};
+  let cursor = 0;
+  const nextText = (n: number) => {
+    let out = '';
+    while (out.length < n) {
+      out += TYPED_TEXT[cursor % TYPED_TEXT.length];
+      cursor += 1;
+    }
+    return out;
+  };
+  for (const [pageIndex, tp] of TYPING_PAGES.entries()) {
+    const path = resolve(root, 'tests/fixtures/pages', tp.file);
+    if (!existsSync(path)) {
+      warnings.push(`\`${tp.file}\` not found: not measured`);
+      continue;
+    }
+    askPage.html = readFileSync(path, 'utf8');
+    for (const side of ['with', 'without'] as const) {
+      const state = await openDraft(tabs[side], tp.editor, draft, side === 'with', log);
+      if (state) coachStates[tp.file] = state;
+      // Warm-up: a short untimed burst on each side (the typing paths compiled, the first verdicts given).
+      await typingBurst(tabs[side], tp.editor, TYPING_SPEEDS[0], nextText(10));
+    }
+    for (let rep = 0; rep < reps; rep += 1) {
+      for (const [speedIndex, speed] of TYPING_SPEEDS.entries()) {
+        const order: Array<'with' | 'without'> = (rep + pageIndex + speedIndex) % 2 ? ['without', 'with'] : ['with', 'without'];
+        for (const side of order) {
+          const text = nextText(speed.keys);
+          const b = await typingBurst(tabs[side], tp.editor, speed, text);
+          if (b.typed !== text.length) warnings.push(`${tp.file}, ${side} the extension, ${speed.speed} burst ${rep + 1}: ${b.typed} of ${text.length} characters reached the body`);
+          bursts.push({ page: tp.file, editor: tp.editor, speed: speed.speed, delayMs: speed.delayMs, side, rep, keys: text.length, ...b });
+        }
+      }
+      log(`  typing: ${tp.file} round ${rep + 1}/${reps} done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+  }
+  for (const w of warnings) log(`  warning: ${w}`);
+  return {
+    source: DRAFT_SOURCE,
+    draftBytes: draft.bytes,
+    draftBodies: draft.numbers.length,
+    reps,
+    speeds: TYPING_SPEEDS,
+    tailMs: TYPING_TAIL_MS,
+    settleMs: TYPING_SETTLE_MS,
+    timeDomain: TIME_DOMAIN,
+    coachStates,
+    seconds: (performance.now() - started) / 1000,
+    bursts,
+    warnings,
+  };
+}
+
 async function chromiumVersion(context: BrowserContext): Promise<string> {
   const page = await context.newPage();
   try {
@@ -195,7 +428,7 @@ async function chromiumVersion(context: BrowserContext): Promise<string> {
   }
 }
 
-async function measureBrowser(root: string, runs: number, warmups: number, heapRuns: number, budgetS: number, log: (line: string) => void): Promise<BrowserFigures> {
+async function measureBrowser(root: string, runs: number, warmups: number, heapRuns: number, budgetS: number, typingReps: number, log: (line: string) => void): Promise<BrowserFigures> {
   const { pages, skipped } = fixturePages(root);
   if (!pages.length) throw new Error('no question pages found in tests/fixtures/pages/');
   if (skipped.length) log(`Not question pages (no canonical /questions/{id} link), left out: ${skipped.join(', ')}`);
@@ -256,7 +489,13 @@ async function measureBrowser(root: string, runs: number, warmups: number, heapR
     for (const r of results) {
       if (r.panelExpected && !r.withExtension.some((s) => s.hostMs !== undefined)) log(`  warning: no panel appeared on ${r.file}`);
     }
-    return { date: todayIso(), machine: machine(), engine: engineVersion(root), chromium: chromiumName, runs: rounds, plannedRuns: runs, budgetS, loadAverage: [loadAtStart, loadavg()[0]], warmups, pages: results };
+    const loadAverage: [number, number] = [loadAtStart, loadavg()[0]];
+    let typing: TypingFigures | undefined;
+    if (typingReps > 0) {
+      log(`  typing run: ${typingReps} rounds on ${TYPING_PAGES.length} Ask pages…`);
+      typing = await measureTyping(root, tabs, typingReps, log);
+    }
+    return { date: todayIso(), machine: machine(), engine: engineVersion(root), chromium: chromiumName, runs: rounds, plannedRuns: runs, budgetS, loadAverage, warmups, pages: results, typing };
   } finally {
     await withExt.close();
     await without.close();
@@ -296,11 +535,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string, 
 
 async function main(argv: string[]): Promise<void> {
   const root = repoRoot();
-  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'out']);
+  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'typing-reps', 'out']);
   const runs = positiveInt(flags.runs, 15, 'runs');
   const warmups = positiveInt(flags.warmup, 4, 'warmup', 0);
   const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 3, 'heap-runs', 0));
   const budgetS = positiveInt(flags.budget, 150, 'budget', 0);
+  const typingReps = positiveInt(flags['typing-reps'], 3, 'typing-reps', 0);
   const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
   const outputDir = resolve(root, '.output/chrome-mv3');
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -323,7 +563,7 @@ async function main(argv: string[]): Promise<void> {
     log(`browser bench: Chromium measurements skipped — ${CHROMIUM} not found (install Debian's chromium to measure them). Bundle sizes only.`);
   } else {
     log(`browser bench: up to ${runs} timed rounds (at least ${Math.min(MIN_RUNS, runs)}, then until ${budgetS} s are used), after ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side…`);
-    browser = await measureBrowser(root, runs, warmups, heapRuns, budgetS, log);
+    browser = await measureBrowser(root, runs, warmups, heapRuns, budgetS, typingReps, log);
   }
 
   const report: BrowserBenchReport = { command, date: todayIso(), machine: machine(), engine: engineVersion(root), bundles, browser, skippedReason };
