@@ -3,9 +3,10 @@
 // grade, empty where there is no verdict — two tabs show two scores.
 import { browser } from 'wxt/browser';
 import { badgeFor } from '../lib/page/badge';
-import { isReproLensMessage } from '../lib/page/messages';
+import { DRAFT_PORT, isReproLensMessage } from '../lib/page/messages';
 import { judgePage, type PageVerdict } from '../lib/page/pageVerdict';
-import { judgeDraft } from '../lib/page/draftVerdict';
+import { judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
+import type { Settings } from '../lib/settings';
 
 export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
@@ -27,17 +28,31 @@ export default defineBackground(() => {
   // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
   let lastDraft = { key: '', verdict: null as PageVerdict | null };
 
+  const judgeDraftOnce = (draft: DraftFields, settings: Settings, tabId: number | undefined): PageVerdict => {
+    const key = JSON.stringify([draft, settings]);
+    const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(draft, settings);
+    lastDraft = { key, verdict };
+    // The draft's live score on the toolbar too.
+    if (tabId !== undefined) void setBadge(tabId, verdict).catch(() => undefined);
+    return verdict;
+  };
+
+  // The coach's port (lib/page/messages.ts DRAFT_PORT): one message per pause in typing.
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== DRAFT_PORT) return;
+    port.onMessage.addListener((message: unknown) => {
+      const { id, draft, settings } = message as { id: number; draft: DraftFields; settings: Settings };
+      try {
+        port.postMessage({ id, verdict: judgeDraftOnce(draft, settings, port.sender?.tab?.id) });
+      } catch {
+        port.postMessage({ id, verdict: null }); // the coach shows "could not check", never a guess
+      }
+    });
+  });
+
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge-draft') {
-      const key = JSON.stringify([message.draft, message.settings]);
-      const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(message.draft, message.settings);
-      lastDraft = { key, verdict };
-      const tabId = sender.tab?.id;
-      // The draft's live score on the toolbar too.
-      const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict).catch(() => undefined);
-      return badge.then(() => verdict);
-    }
+    if (message.type === 'reprolens:judge-draft') return Promise.resolve(judgeDraftOnce(message.draft, message.settings, sender.tab?.id));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
     const tabId = sender.tab?.id;

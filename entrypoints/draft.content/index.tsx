@@ -8,7 +8,8 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { PresubmitDialog } from '../../components/PresubmitDialog';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import type { DraftFields } from '../../lib/page/draftVerdict';
-import type { JudgeDraftMessage } from '../../lib/page/messages';
+import { DRAFT_PORT, type JudgeDraftMessage } from '../../lib/page/messages';
+import type { Browser } from 'wxt/browser';
 import type { PageVerdict } from '../../lib/page/pageVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/pageKinds';
@@ -103,6 +104,8 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
 
   // --- reading and judging the draft -------------------------------------------------------------------------
   let generation = 0;
+  let shownLook = '';
+  const judge = draftJudge(ctx);
   const judgeNow = async () => {
     read = readDraftPage(document, location.href);
     if (!read.ok) return paint();
@@ -111,16 +114,21 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
     if (key === lastSent && host) return;
     lastSent = key;
     const mine = ++generation;
-    const next = await judgeInBackground(draft, settings);
+    const next = await judge(draft, settings);
     if (mine !== generation) return; // a newer keystroke's verdict is on its way
+    const look = verdictLook(next);
     verdict = next;
+    if (look === shownLook && host) return; // same score, statuses and suggestions: nothing to redraw
+    shownLook = look;
     paint();
   };
-  let timer: number | undefined;
+  // A plain timer (not ctx.setTimeout, which adds an abort listener per call): this runs on every keystroke.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const judgeSoon = () => {
     clearTimeout(timer);
-    timer = ctx.setTimeout(() => void judgeNow(), TYPING_PAUSE_MS);
+    timer = setTimeout(() => void judgeNow(), TYPING_PAUSE_MS);
   };
+  ctx.onInvalidated(() => clearTimeout(timer));
 
   // Typing in a textarea fires `input`; ProseMirror and tag chips change the DOM; the tag field fires `change`.
   ctx.addEventListener(document, 'input', judgeSoon, { capture: true });
@@ -289,15 +297,63 @@ function pageThemeOf(doc: Document): 'light' | 'dark' {
   return 'light';
 }
 
-async function judgeInBackground(draft: DraftFields, settings: Settings): Promise<PageVerdict> {
-  const message: JudgeDraftMessage = { type: 'reprolens:judge-draft', draft, settings };
-  try {
-    const verdict = (await browser.runtime.sendMessage(message)) as PageVerdict | undefined;
-    if (verdict && typeof verdict === 'object' && 'state' in verdict) return verdict;
-  } catch {
-    // fall through: no verdict is better than a wrong one
-  }
-  return { state: 'unreadable', why: 'ReproLens could not check this draft right now.' };
+/**
+ * Judging by the background over one long-lived port: while someone types, a message per pause costs less through
+ * an open port than through `runtime.sendMessage`. Falls back to sendMessage when the port cannot be opened or
+ * drops (the service worker was stopped); a verdict that never comes is "could not check", never a guess.
+ */
+function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: Settings) => Promise<PageVerdict> {
+  let port: Browser.runtime.Port | null = null;
+  let nextId = 0;
+  const waiting = new Map<number, (verdict: PageVerdict) => void>();
+  const failed: PageVerdict = { state: 'unreadable', why: 'ReproLens could not check this draft right now.' };
+  const open = () => {
+    try {
+      port = browser.runtime.connect({ name: DRAFT_PORT });
+      port.onMessage.addListener((reply: unknown) => {
+        const { id, verdict } = reply as { id: number; verdict: PageVerdict };
+        waiting.get(id)?.(verdict && typeof verdict === 'object' && 'state' in verdict ? verdict : failed);
+        waiting.delete(id);
+      });
+      port.onDisconnect.addListener(() => {
+        port = null;
+        for (const resolve of waiting.values()) resolve(failed);
+        waiting.clear();
+      });
+    } catch {
+      port = null;
+    }
+  };
+  ctx.onInvalidated(() => port?.disconnect());
+  return async (draft, settings) => {
+    if (!port) open();
+    if (port) {
+      const id = ++nextId;
+      const reply = new Promise<PageVerdict>((resolve) => waiting.set(id, resolve));
+      try {
+        port.postMessage({ id, draft, settings });
+        return await reply;
+      } catch {
+        waiting.delete(id);
+      }
+    }
+    const message: JudgeDraftMessage = { type: 'reprolens:judge-draft', draft, settings };
+    try {
+      const verdict = (await browser.runtime.sendMessage(message)) as PageVerdict | undefined;
+      if (verdict && typeof verdict === 'object' && 'state' in verdict) return verdict;
+    } catch {
+      // fall through
+    }
+    return failed;
+  };
+}
+
+/** What the coach shows of a verdict: when this is unchanged after a keystroke, the panel is not redrawn. */
+function verdictLook(verdict: PageVerdict): string {
+  if (verdict.state !== 'verdict') return `${verdict.state}:${verdict.why}`;
+  const r = verdict.report;
+  const items = Object.values(r.items).map((i) => `${i.status}${i.reason}${i.evidence.length}`);
+  return JSON.stringify([r.score, r.grade, r.bug_type, r.framework, items, r.suggestions]);
 }
 
 async function loadSettings(): Promise<Settings> {

@@ -23,6 +23,9 @@ export interface JudgeDraftMessage {
   settings: Settings;
 }
 
+/** The port name the coach judges drafts over (one message per pause in typing: `{ id, draft, settings }` → `{ id, verdict }`). */
+export const DRAFT_PORT = 'reprolens:drafts';
+
 /** Popup → content script: send this tab's verdict. Answered with a PageStatus. */
 export interface GetVerdictMessage {
   type: 'reprolens:get-verdict';

@@ -245,7 +245,9 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await editor.click();
     const words = 'My Keras model.fit call fails with an error and I do not know why, please help me fix it.';
     await page.keyboard.type(words, { delay: 2 });
-    await expect.poll(() => coach(page).getAttribute('data-state')).toBe('verdict');
+    const expected = judgeDraft({ title: incomplete.title, markdown: words, tags: [], site: 'stackoverflow' }, DEFAULT_SETTINGS);
+    expect(expected.state === 'verdict' && missingBeforePosting(expected.report, 'top3').length > 0).toBe(true);
+    await expect.poll(() => coachScore(page)).toBe(expected.state === 'verdict' ? String(expected.report.score) : '');
     const count = posts.length;
     await page.getByText('Submit to Staging Ground').click();
     const dialog = coach(page).locator('[data-reprolens="presubmit-dialog"]');
