@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import { badgeFor } from '../lib/page/badge';
 import { DRAFT_PORT, isReproLensMessage } from '../lib/page/messages';
 import { judgePage, type PageVerdict } from '../lib/page/pageVerdict';
-import { judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
+import { coachView, judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
 import type { Settings } from '../lib/settings';
 
 export default defineBackground(() => {
@@ -43,7 +43,7 @@ export default defineBackground(() => {
     port.onMessage.addListener((message: unknown) => {
       const { id, draft, settings } = message as { id: number; draft: DraftFields; settings: Settings };
       try {
-        port.postMessage({ id, verdict: judgeDraftOnce(draft, settings, port.sender?.tab?.id) });
+        port.postMessage({ id, verdict: coachView(judgeDraftOnce(draft, settings, port.sender?.tab?.id)) });
       } catch {
         port.postMessage({ id, verdict: null }); // the coach shows "could not check", never a guess
       }
@@ -52,7 +52,7 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge-draft') return Promise.resolve(judgeDraftOnce(message.draft, message.settings, sender.tab?.id));
+    if (message.type === 'reprolens:judge-draft') return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
     const tabId = sender.tab?.id;

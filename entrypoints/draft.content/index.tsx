@@ -14,7 +14,7 @@ import type { PageVerdict } from '../../lib/page/pageVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/pageKinds';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
-import { readDraftPage, type DraftEditor, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
+import { findDraftSubmitButtons, readDraftPage, type DraftEditor, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
 import type { ItemId, Suggestion } from '../../lib/report';
 import { coachEnabledOn, DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
 import { insertIntoEditor, snippetText } from './insertSnippet';
@@ -107,7 +107,7 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
   let shownLook = '';
   const judge = draftJudge(ctx);
   const judgeNow = async () => {
-    read = readDraftPage(document, location.href);
+    read = readDraftPage(document, location.href, { submitButtons: false });
     if (!read.ok) return paint();
     const draft: DraftFields = { title: read.title, markdown: read.markdown, tags: read.tags, site: siteFromUrl(location.href) };
     const key = JSON.stringify([draft, settings]);
@@ -275,8 +275,8 @@ function coachPlacement(read: DraftReadResult): { 'data-docked': string; style?:
 
 /** The review / post / submit / save button an event's target is (or is inside), if any. */
 function submitButtonOf(target: EventTarget | null, read: DraftReadResult): HTMLElement | null {
-  if (!read.ok || !(target instanceof Element)) return null;
-  return read.submitButtons.find((button) => button === target || button.contains(target)) ?? null;
+  if (!read.ok || !(target instanceof Element) || !target.closest('button, input, a, [role="button"]')) return null;
+  return findDraftSubmitButtons(document).find((button) => button === target || button.contains(target)) ?? null;
 }
 
 function mountHost(): HTMLElement {
@@ -352,7 +352,7 @@ function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: S
 function verdictLook(verdict: PageVerdict): string {
   if (verdict.state !== 'verdict') return `${verdict.state}:${verdict.why}`;
   const r = verdict.report;
-  const items = Object.values(r.items).map((i) => `${i.status}${i.reason}${i.evidence.length}`);
+  const items = Object.values(r.items).map((i) => `${i.status}${i.reason}`);
   return JSON.stringify([r.score, r.grade, r.bug_type, r.framework, items, r.suggestions]);
 }
 

@@ -24,3 +24,16 @@ export function judgeDraft(draft: DraftFields, settings: Settings): PageVerdict 
   const question = readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
   return judgePage({ ok: true, question }, settings);
 }
+
+/**
+ * The verdict as the coach shows it: the facts and evidence the coach never displays are left out, so the message
+ * back to the page after every pause in typing stays small (the page's main thread decodes it).
+ */
+export function coachView(verdict: PageVerdict): PageVerdict {
+  if (verdict.state === 'unreadable') return verdict;
+  const report = verdict.report;
+  const items = Object.fromEntries(
+    Object.entries(report.items).map(([id, judged]) => [id, { status: judged.status, reason: judged.reason, evidence: [], facts: {} }]),
+  ) as unknown as typeof report.items;
+  return { ...verdict, report: { ...report, items } };
+}

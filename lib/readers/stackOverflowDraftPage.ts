@@ -48,9 +48,18 @@ export type DraftReadResult =
     }
   | { ok: false; reason: string };
 
-export function readDraftPage(doc: Document, url: string): DraftReadResult {
+export interface DraftReadOptions {
+  /**
+   * Also find the review / post / submit buttons (default true). The coach re-reads the draft after every pause in
+   * typing and looks for the buttons only when something is clicked (`findDraftSubmitButtons`), which keeps each
+   * re-read cheap on a big page.
+   */
+  submitButtons?: boolean;
+}
+
+export function readDraftPage(doc: Document, url: string, options: DraftReadOptions = {}): DraftReadResult {
   try {
-    return readDraft(doc, url);
+    return readDraft(doc, url, options.submitButtons ?? true);
   } catch (error) {
     // The DOM is the page's, not ours: whatever it does, the extension must not break.
     return { ok: false, reason: `could not read the draft: ${error instanceof Error ? error.message : String(error)}` };
@@ -60,7 +69,7 @@ export function readDraftPage(doc: Document, url: string): DraftReadResult {
 /** `data-mode` of the Stacks editor's mode radios. */
 const MARKDOWN_MODE = '1';
 
-function readDraft(doc: Document, url: string): DraftReadResult {
+function readDraft(doc: Document, url: string, withSubmitButtons: boolean): DraftReadResult {
   const variant = draftVariant(doc, url);
   if (!variant) return { ok: false, reason: `no question draft on this page${describeOtherPage(doc)}` };
 
@@ -88,7 +97,7 @@ function readDraft(doc: Document, url: string): DraftReadResult {
     editors,
     lossy: body.lossy,
     titleElement,
-    submitButtons: submitButtons(doc),
+    submitButtons: withSubmitButtons ? findDraftSubmitButtons(doc) : [],
     form,
   };
 }
@@ -284,7 +293,7 @@ function draftTags(doc: Document, variant: DraftVariant): string[] {
 }
 
 /** Every element of `draftSubmitButtons`, plus any button labelled like one, in page order. */
-function submitButtons(doc: Document): HTMLElement[] {
+export function findDraftSubmitButtons(doc: Document): HTMLElement[] {
   const byMarkup = selectors.draftSubmitButtons.flatMap((entry) => queryAllOf(doc, entry));
   const labels = new Set(draftSubmitLabels.map((label) => label.toLowerCase()));
   const byLabel = selectors.draftButtonCandidates
