@@ -42,6 +42,11 @@ export function analyzeProseOutput(question: Question): Map<number, OutputFacts>
 const BLOCK_CACHE_SIZE = 128;
 const blockCache = new Map<string, BlockAnalysis>();
 
+/** Forgets every kept analysis: the bench times the engine cold, as for a question it has never seen. */
+export function clearCodeBlockCache(): void {
+  blockCache.clear();
+}
+
 function cachedCodeBlock(text: string, lang: string | null, index: number): BlockAnalysis {
   const key = `${lang ?? ''}\u0000${text}`;
   const cached = blockCache.get(key);
