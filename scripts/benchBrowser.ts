@@ -4,7 +4,7 @@
 // per keystroke with and without it, and the coach's update latency. Writes its marked section of docs/performance.md
 // (after the Node bench rewrote the file).
 //   node dist/benchBrowser.mjs [--runs <max rounds, 15>] [--budget <s, 150>] [--warmup <loads per side, 4>] [--heap-runs <n, 3>]
-//                              [--typing-reps <rounds of typing, 3; 0 skips it>] [--out <path>]
+//                              [--typing-reps <rounds of typing, 5; 0 skips it>] [--out <path>]
 // A round loads every page once with and once without the extension; rounds stop at --runs, or once the timed
 // rounds have taken --budget seconds (at least 4 rounds), so the browser part stays near three minutes on a slow machine.
 // Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
@@ -212,7 +212,7 @@ const TYPING_DRAFT_BYTES = 10 * 1024;
  */
 const TYPING_SPEEDS: TypingSpeed[] = [
   { speed: 'fast', delayMs: 30, keys: 32 },
-  { speed: 'slow', delayMs: 200, keys: 18 },
+  { speed: 'slow', delayMs: 200, keys: 30 },
 ];
 /** After a burst's last key, both sides wait this long before the metrics are read (the coach's update included). */
 const TYPING_TAIL_MS = 500;
@@ -540,7 +540,7 @@ async function main(argv: string[]): Promise<void> {
   const warmups = positiveInt(flags.warmup, 4, 'warmup', 0);
   const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 3, 'heap-runs', 0));
   const budgetS = positiveInt(flags.budget, 150, 'budget', 0);
-  const typingReps = positiveInt(flags['typing-reps'], 3, 'typing-reps', 0);
+  const typingReps = positiveInt(flags['typing-reps'], 5, 'typing-reps', 0);
   const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
   const outputDir = resolve(root, '.output/chrome-mv3');
   const log = (line: string) => process.stdout.write(`${line}\n`);
