@@ -78,7 +78,8 @@ function standInSnippet(framework: Framework, names: string[], shape: number[] |
   return `import torch\n${x} = torch.randn(${dims})  # same shape and dtype as your data\nprint(${x}.shape, ${x}.dtype)`;
 }
 
-function frameworkName(framework: Framework): string {
+/** The library whose version to ask for ("PyTorch", "Keras/TensorFlow", "transformers"). */
+export function frameworkName(framework: Framework): string {
   return framework === 'tensorflow' ? 'TensorFlow' : framework === 'keras' ? 'Keras/TensorFlow' : framework === 'jax' ? 'JAX' : framework === 'huggingface' ? 'transformers' : 'PyTorch';
 }
 
