@@ -1,5 +1,6 @@
 // The overlay beside a question: collapsed, one line (score, grade, bug type, framework); expanded, the
 // checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
+import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { PageVerdict } from '../lib/page/pageVerdict';
@@ -20,6 +21,8 @@ export interface QuestionPanelProps {
   onInsert?: ChecklistReportProps['onInsert'];
   /** A line under the summary ("Draft check — updates as you type"). */
   subtitle?: string;
+  /** "Ask for details": a comment readers can leave, composed from what is missing (lib/reproKit/detailsComment.ts). */
+  detailsComment?: string | null;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -77,6 +80,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
             copyText={props.copyText}
             onInsert={props.onInsert}
           />
+          {props.detailsComment && <DetailsComment comment={props.detailsComment} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>
@@ -86,6 +90,31 @@ export function QuestionPanel(props: QuestionPanelProps) {
         </div>
       )}
     </aside>
+  );
+}
+
+/** The comment to ask the asker for what is missing: shown as text, copied on click, never posted by ReproLens. */
+function DetailsComment({ comment, copyText }: { comment: string; copyText?: (text: string) => Promise<void> }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await (copyText ?? ((text: string) => navigator.clipboard.writeText(text)))(comment);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
+      <h3 class="rl-ask-title">Ask for details</h3>
+      <p class="rl-ask-text">{comment}</p>
+      <button type="button" class="rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
+        {state === 'copied' ? 'Copied' : 'Copy comment'}
+      </button>
+      <span class="rl-copy-status" role="status">
+        {state === 'failed' ? 'Could not copy: select the text and copy it by hand.' : ' Paste it under the question; ReproLens never posts it.'}
+      </span>
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { isQuestionPage, QUESTION_PAGE_EXCLUDES, QUESTION_PAGE_MATCHES } from '../../lib/pageKinds';
 import { evidenceElement, locateEvidence } from '../../lib/page/evidenceRange';
+import { composeDetailsComment } from '../../lib/reproKit/detailsComment';
 import { isReproLensMessage, type JudgePageMessage, type PageStatus } from '../../lib/page/messages';
 import type { PageVerdict } from '../../lib/page/pageVerdict';
 import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
@@ -107,6 +108,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
         hiddenItems={hiddenItems()}
         onShowEvidence={showEvidence}
         evidenceStatus={evidenceStatus}
+        detailsComment={verdict.state === 'verdict' ? composeDetailsComment(verdict.report, location.hostname) : null}
         placement={placement}
         marks={marks}
         markKey={markKey}

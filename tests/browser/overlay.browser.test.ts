@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseHTML } from 'linkedom';
 import { judgePage } from '../../lib/page/pageVerdict';
+import { composeDetailsComment } from '../../lib/reproKit/detailsComment';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
@@ -128,6 +129,18 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     await copy.click();
     await expect.poll(() => copy.innerText()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(suggestion.snippet);
+    await page.close();
+  });
+
+  it('offers "Ask for details" on a bug report with something missing, and copies exactly that comment', async () => {
+    const p = scored.find((q) => q.verdict.state === 'verdict' && composeDetailsComment(q.verdict.report) !== null)!;
+    const comment = p.verdict.state === 'verdict' ? composeDetailsComment(p.verdict.report)! : '';
+    await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://stackoverflow.com' });
+    const page = await open(p);
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    expect(await panel(page).locator('[data-reprolens="details-comment"] .rl-ask-text').innerText()).toBe(comment);
+    await panel(page).locator('[data-reprolens="copy-details-comment"]').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(comment);
     await page.close();
   });
 

@@ -98,3 +98,22 @@ describe('QuestionPanel', () => {
     }
   });
 });
+
+describe('QuestionPanel: Ask for details', () => {
+  it('shows the comment as text with a copy button when expanded, and nothing when there is none', async () => {
+    const { composeDetailsComment } = await import('../../lib/reproKit/detailsComment');
+    const comment = composeDetailsComment(bug)!;
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    const copied: string[] = [];
+    render(
+      <QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} copyText={async (t) => void copied.push(t)} />,
+      root,
+    );
+    expect(root.querySelector('[data-reprolens="details-comment"] .rl-ask-text')!.textContent).toBe(comment);
+    (root.querySelector('[data-reprolens="copy-details-comment"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(copied).toEqual([comment]));
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
+    expect(root.querySelector('[data-reprolens="details-comment"]')).toBeNull();
+  });
+});
