@@ -3,6 +3,8 @@
 import type { PageStatus } from '../lib/page/messages';
 import type { Report } from '../lib/report';
 import { ChecklistReport } from './ChecklistReport';
+import { DetailsComment } from './QuestionPanel';
+import { composeDetailsComment } from '../lib/reproKit/detailsComment';
 import type { ItemId } from '../lib/report';
 
 export type TabState =
@@ -60,12 +62,22 @@ function TabVerdict({ status, hiddenItems, copyText }: { status: PageStatus; hid
       </>
     );
   }
+  const comment = composeDetailsComment(verdict.report, hostOf(status.url));
   return (
     <>
       <QuestionTitle report={verdict.report} />
       <ChecklistReport report={verdict.report} hiddenItems={hiddenItems} copyText={copyText} />
+      {comment && <DetailsComment comment={comment} copyText={copyText} />}
     </>
   );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'stackoverflow.com';
+  }
 }
 
 function QuestionTitle({ report }: { report: Report }) {

@@ -94,7 +94,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
 }
 
 /** The comment to ask the asker for what is missing: shown as text, copied on click, never posted by ReproLens. */
-function DetailsComment({ comment, copyText }: { comment: string; copyText?: (text: string) => Promise<void> }) {
+export function DetailsComment({ comment, copyText }: { comment: string; copyText?: (text: string) => Promise<void> }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {

@@ -204,6 +204,8 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${tabId}`);
     await expect.poll(() => popup.locator('[data-reprolens="popup-tab"]').getAttribute('data-state')).toBe('verdict');
     expect(await popup.locator('[data-reprolens="popup-tab"] [data-reprolens="score"]').getAttribute('data-score')).toBe(String(score(p)));
+    const comment = p.verdict.state === 'verdict' ? composeDetailsComment(p.verdict.report) : null;
+    if (comment) expect(await popup.locator('[data-reprolens="details-comment"] .rl-ask-text').innerText()).toBe(comment);
     await popup.locator('[data-reprolens="show-panel"]').click();
     await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('true');
     expect(popupErrors).toEqual([]);
