@@ -9,11 +9,10 @@ import {
   queryAllFirst,
   queryAllOf,
   queryFirst,
-  queryFirstEntry,
-  selectedValue,
   selectors,
   type SelectorList,
 } from '../selectors';
+import { canonicalUrl, pageRoute } from './pageFacts';
 
 export type DraftEditorKind = 'textarea' | 'prosemirror-markdown' | 'prosemirror-richtext';
 
@@ -124,11 +123,6 @@ function draftVariant(doc: Document, url: string): DraftVariant | null {
   return stacks ? 'stacks-editor' : 'classic';
 }
 
-function canonicalUrl(doc: Document): string | null {
-  const found = queryFirstEntry(doc, selectors.canonicalUrl);
-  return found ? selectedValue(found.element, found.entry) || null : null;
-}
-
 /** What the page is instead, for the reason text. */
 function describeOtherPage(doc: Document): string {
   const route = pageRoute(doc);
@@ -137,17 +131,6 @@ function describeOtherPage(doc: Document): string {
   }
   if (queryFirst(doc, selectors.questionList)) return ' (it is a list of questions)';
   return route ? ` (the page says it is "${route}")` : '';
-}
-
-/** `routeName` from the page options JSON ("Questions/Show", "Questions/Ask", "Home/Index"), or null. */
-function pageRoute(doc: Document): string | null {
-  for (const entry of selectors.pageOptions) {
-    for (const script of queryAllOf(doc, entry)) {
-      const match = /"routeName"\s*:\s*"([^"]+)"/.exec(script.textContent ?? '');
-      if (match) return match[1];
-    }
-  }
-  return null;
 }
 
 // ── Editors ─────────────────────────────────────────────────────────────────────────────────────────────────────

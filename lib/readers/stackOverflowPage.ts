@@ -3,7 +3,8 @@
 // Pages that are not a posted question (home and search lists, the Ask wizard) give `ok: false` with a reason.
 
 import type { Question } from '../question';
-import { queryAllFirst, queryAllOf, queryFirst, queryFirstEntry, selectedValue, selectors } from '../selectors';
+import { queryAllFirst, queryFirst, selectedValue, selectors } from '../selectors';
+import { canonicalUrl, pageRoute } from './pageFacts';
 import { siteFromUrl } from './stackExchangeSite';
 import { readStackOverflowBodyElement } from './stackOverflowHtml';
 
@@ -44,27 +45,11 @@ function readQuestionPage(doc: Document, url: string | undefined): PageReadResul
   };
 }
 
-/** `routeName` from the page options JSON ("Questions/Show", "Questions/Ask", "Home/Index"), or null. */
-function pageRoute(doc: Document): string | null {
-  for (const entry of selectors.pageOptions) {
-    for (const script of queryAllOf(doc, entry)) {
-      const match = /"routeName"\s*:\s*"([^"]+)"/.exec(script.textContent ?? '');
-      if (match) return match[1];
-    }
-  }
-  return null;
-}
-
 /** What else the page is, for the reason text: " (it is the Ask Question page…)", " (it is a list of questions)" or "". */
 function describeOtherPage(doc: Document): string {
   if (queryFirst(doc, selectors.askPage)) return ' (it is the Ask Question page: read the draft instead)';
   if (queryFirst(doc, selectors.questionList)) return ' (it is a list of questions)';
   return '';
-}
-
-function canonicalUrl(doc: Document): string | null {
-  const found = queryFirstEntry(doc, selectors.canonicalUrl);
-  return found ? selectedValue(found.element, found.entry) || null : null;
 }
 
 function idFromRoot(root: Element | null): number | null {
