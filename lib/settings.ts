@@ -72,6 +72,11 @@ export function readSettings(stored: unknown): Settings {
   };
 }
 
+/** The checklist items switched off in the options (the panels leave them out). */
+export function hiddenItemIds(settings: Settings): Set<ItemId> {
+  return new Set(ITEM_IDS.filter((id) => !settings.items[id]));
+}
+
 /** Whether the overlay runs on this host (unknown hosts: no). */
 export function overlayEnabledOn(settings: Settings, host: string): boolean {
   const site = siteOf(host);

@@ -16,10 +16,11 @@ import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/pageKinds'
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
 import { findDraftSubmitButtons, readDraftPage, type DraftEditor, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
 import type { ItemId, Suggestion } from '../../lib/report';
-import { coachEnabledOn, DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
+import { coachEnabledOn, hiddenItemIds, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
 import { insertIntoEditor, snippetText } from './insertSnippet';
-import reportCss from '../../components/reportStyles.css?inline';
-import panelCss from '../../components/panelStyles.css?inline';
+import { pageTheme } from '../../components/pageTheme';
+import { mountShadowHost, shadowContainer } from '../../components/shadowHost';
+import { loadSettings } from '../../components/settingsStorage';
 
 export default defineContentScript({
   matches: DRAFT_PAGE_MATCHES,
@@ -65,19 +66,19 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
   const paint = () => {
     if (!enabled() || dismissed || !read.ok) {
       if (host) {
-        render(null, host.shadowRoot!.lastElementChild!);
+        render(null, shadowContainer(host));
         host.remove();
         host = null;
       }
       return;
     }
-    if (!host) host = mountHost();
+    if (!host) host = mountShadowHost('reprolens-coach', 'coach-host');
     const placement = coachPlacement(read);
     // Docked in the corner, an expanded coach would cover the editor: it stays one line until the user opens it.
     if (placement['data-docked'] === 'corner' && !userToggled) expanded = false;
     host.dataset.state = verdict.state;
     host.dataset.expanded = String(expanded);
-    host.dataset.theme = pageThemeOf(document);
+    host.dataset.theme = pageTheme(document, read.ok ? read.editors[0]?.element ?? null : null);
     render(
       <>
         <div class="rl-frame" data-reprolens="coach" {...placement}>
@@ -94,7 +95,7 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
               dismissed = true;
               paint();
             }}
-            hiddenItems={new Set((Object.keys(settings.items) as ItemId[]).filter((id) => !settings.items[id]))}
+            hiddenItems={hiddenItemIds(settings)}
             onInsert={insertSuggestion}
           />
         </div>
@@ -102,7 +103,7 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
           <PresubmitDialog report={verdict.report} missing={dialog.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
         )}
       </>,
-      host.shadowRoot!.lastElementChild!,
+      shadowContainer(host),
     );
   };
 
@@ -285,24 +286,6 @@ function submitButtonOf(target: EventTarget | null, read: DraftReadResult): HTML
   return findDraftSubmitButtons(document).find((button) => button === target || button.contains(target)) ?? null;
 }
 
-function mountHost(): HTMLElement {
-  const host = document.createElement('reprolens-coach');
-  host.setAttribute('data-reprolens', 'coach-host');
-  const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = `${panelCss}\n${reportCss}`;
-  shadow.append(style, document.createElement('div'));
-  document.body.append(host);
-  return host;
-}
-
-function pageThemeOf(doc: Document): 'light' | 'dark' {
-  const body = doc.body;
-  if (body.classList.contains('theme-dark')) return 'dark';
-  if (body.classList.contains('theme-system') && window.matchMedia?.('(prefers-color-scheme: dark)').matches) return 'dark';
-  return 'light';
-}
-
 /**
  * Judging by the background over one long-lived port: while someone types, a message per pause costs less through
  * an open port than through `runtime.sendMessage`. Falls back to sendMessage when the port cannot be opened or
@@ -360,14 +343,6 @@ function verdictLook(verdict: PageVerdict): string {
   const r = verdict.report;
   const items = Object.values(r.items).map((i) => `${i.status}${i.reason}`);
   return JSON.stringify([r.score, r.grade, r.bug_type, r.framework, items, r.suggestions]);
-}
-
-async function loadSettings(): Promise<Settings> {
-  try {
-    return readSettings((await browser.storage.sync.get(SETTINGS_KEY))[SETTINGS_KEY]);
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
 }
 
 async function saveSettings(next: Settings): Promise<void> {

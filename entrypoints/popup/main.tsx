@@ -9,7 +9,8 @@ import { analyzeQuestion } from '../../lib/engine';
 import type { GetVerdictMessage, PageStatus, ShowPanelMessage } from '../../lib/page/messages';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import type { ItemId, Report } from '../../lib/report';
-import { readSettings, SETTINGS_KEY } from '../../lib/settings';
+import { hiddenItemIds } from '../../lib/settings';
+import { loadSettings } from '../../components/settingsStorage';
 import '../../components/reportStyles.css';
 import './style.css';
 
@@ -54,12 +55,7 @@ function Popup() {
       const id = await targetTabId();
       setTabId(id);
       setTab(await askTab(id));
-      try {
-        const settings = readSettings((await browser.storage.sync.get(SETTINGS_KEY))[SETTINGS_KEY]);
-        setHidden(new Set((Object.keys(settings.items) as ItemId[]).filter((k) => !settings.items[k])));
-      } catch {
-        // defaults: every item shown
-      }
+      setHidden(hiddenItemIds(await loadSettings()));
     })();
   }, []);
 

@@ -13,12 +13,12 @@ import type { Question, Evidence } from '../../lib/question';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import type { ItemId } from '../../lib/report';
 import { queryFirst, selectors } from '../../lib/selectors';
-import { DEFAULT_SETTINGS, overlayEnabledOn, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
+import { hiddenItemIds, overlayEnabledOn, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
 import { OverlayRoot, type FramePlacement, type MarkBox } from './OverlayRoot';
 import { markBoxes, placeFrame } from './pagePlacement';
-import { pageTheme } from './pageTheme';
-import reportCss from '../../components/reportStyles.css?inline';
-import panelCss from '../../components/panelStyles.css?inline';
+import { pageTheme } from '../../components/pageTheme';
+import { mountShadowHost, shadowContainer } from '../../components/shadowHost';
+import { loadSettings } from '../../components/settingsStorage';
 
 export default defineContentScript({
   matches: QUESTION_PAGE_MATCHES,
@@ -52,7 +52,6 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
   let host: HTMLElement | null = null;
   let placement: FramePlacement = { docked: 'corner', left: 0, top: 0, width: 0 };
 
-  const hiddenItems = () => new Set((Object.keys(settings.items) as ItemId[]).filter((id) => !settings.items[id]));
   const wanted = () => {
     if (dismissed) return false;
     if (forcedShow) return true;
@@ -86,7 +85,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
       unmount();
       return;
     }
-    if (!host) host = mount();
+    if (!host) host = mountShadowHost('reprolens-overlay', 'panel');
     host.dataset.state = verdict.state;
     host.dataset.expanded = String(expanded);
     host.dataset.theme = pageTheme(document, host);
@@ -105,7 +104,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
           forcedShow = false;
           paint();
         }}
-        hiddenItems={hiddenItems()}
+        hiddenItems={hiddenItemIds(settings)}
         onShowEvidence={showEvidence}
         evidenceStatus={evidenceStatus}
         detailsComment={verdict.state === 'verdict' ? composeDetailsComment(verdict.report, location.hostname) : null}
@@ -113,7 +112,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
         marks={marks}
         markKey={markKey}
       />,
-      host.shadowRoot!.lastElementChild!,
+      shadowContainer(host),
     );
     followScroll();
     if (!host.dataset.paintedAfterMs) {
@@ -126,7 +125,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
 
   const unmount = () => {
     if (!host) return;
-    render(null, host.shadowRoot!.lastElementChild!);
+    render(null, shadowContainer(host));
     host.remove();
     host = null;
   };
@@ -180,7 +179,20 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
     if (!host || !frame || placement.docked !== 'side') return;
     frame.style.top = `${stickyTop(host, frame, placement.top)}px`;
   }
-  ctx.addEventListener(window, 'scroll', followScroll, { passive: true });
+  // Once per frame at most: each call reads the layout (getBoundingClientRect) before it moves the frame.
+  let scrollFrame = 0;
+  ctx.addEventListener(
+    window,
+    'scroll',
+    () => {
+      if (scrollFrame) return;
+      scrollFrame = ctx.requestAnimationFrame(() => {
+        scrollFrame = 0;
+        followScroll();
+      });
+    },
+    { passive: true },
+  );
   ctx.addEventListener(window, 'pageshow', (event) => {
     if ((event as PageTransitionEvent).persisted) void rejudge();
   });
@@ -234,18 +246,6 @@ function stickyTop(host: HTMLElement, frame: HTMLElement, naturalTop: number): n
   return Math.round(Math.max(naturalTop, Math.min(wanted, limit)));
 }
 
-/** The shadow host: a 0×0 box appended to body, outside the page's layout flow (no shift), styles inside. */
-function mount(): HTMLElement {
-  const host = document.createElement('reprolens-overlay');
-  host.setAttribute('data-reprolens', 'panel');
-  const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = `${panelCss}\n${reportCss}`; // inline, so the first paint is already styled (no flash)
-  shadow.append(style, document.createElement('div'));
-  document.body.append(host);
-  return host;
-}
-
 /** Resolves after the page's `load` event and the next idle period (at most IDLE_WAIT_MS later). */
 function pageLoadedAndIdle(ctx: ContentScriptContext): Promise<void> {
   return new Promise((resolve) => {
@@ -260,15 +260,6 @@ function pageLoadedAndIdle(ctx: ContentScriptContext): Promise<void> {
 
 /** The longest the panel waits for an idle main thread after `load`. */
 const IDLE_WAIT_MS = 500;
-
-async function loadSettings(): Promise<Settings> {
-  try {
-    const stored = await browser.storage.sync.get(SETTINGS_KEY);
-    return readSettings(stored[SETTINGS_KEY]);
-  } catch {
-    return DEFAULT_SETTINGS; // storage unavailable (private window policies…): defaults, never a broken page
-  }
-}
 
 /** The engine's verdict from the background (which also sets this tab's badge); never a guessed score on failure. */
 async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<PageVerdict> {
