@@ -142,15 +142,7 @@ function SuggestionBlock({
   copyText?: (text: string) => Promise<void>;
   onInsert?: (suggestion: Suggestion) => void;
 }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await (copyText ?? defaultCopyText)(suggestion.snippet);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const [copied, copy] = useCopy(suggestion.snippet, copyText);
   return (
     <div class="rl-suggestion" data-reprolens={`suggestion-${suggestion.item}`}>
       <p class="rl-suggestion-text">{suggestion.text}</p>
@@ -187,8 +179,20 @@ function SuggestionBlock({
   );
 }
 
-function defaultCopyText(text: string): Promise<void> {
-  return navigator.clipboard.writeText(text);
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+/** A copy button's state and action: the Clipboard API unless `copyText` is given; a refusal is shown, not thrown. */
+export function useCopy(text: string, copyText?: (text: string) => Promise<void>): [CopyState, () => Promise<void>] {
+  const [state, setState] = useState<CopyState>('idle');
+  const copy = async () => {
+    try {
+      await (copyText ?? ((t: string) => navigator.clipboard.writeText(t)))(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return [state, copy];
 }
 
 /** "note: “excerpt”" per evidence; two that read the same (a train and a test line cut alike) get "(2)", "(3)". */

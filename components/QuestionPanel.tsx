@@ -1,10 +1,9 @@
 // The overlay beside a question: collapsed, one line (score, grade, bug type, framework); expanded, the
 // checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
-import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { PageVerdict } from '../lib/page/pageVerdict';
-import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, type ChecklistReportProps } from './ChecklistReport';
+import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, useCopy, type ChecklistReportProps } from './ChecklistReport';
 
 export interface QuestionPanelProps {
   verdict: PageVerdict;
@@ -95,15 +94,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
 
 /** The comment to ask the asker for what is missing: shown as text, copied on click, never posted by ReproLens. */
 export function DetailsComment({ comment, copyText }: { comment: string; copyText?: (text: string) => Promise<void> }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await (copyText ?? ((text: string) => navigator.clipboard.writeText(text)))(comment);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const [state, copy] = useCopy(comment, copyText);
   return (
     <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
       <h3 class="rl-ask-title">Ask for details</h3>
