@@ -11,12 +11,11 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from './runInfo';
 import { chromiumArgs } from './chromiumArgs';
+import { routeStacksStandIn, STACKS_STAND_IN_FILE } from './stacksStandIn';
 
 const QUESTION_ID = '61877098';
 const RECORD = 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json';
 const ASSEMBLED = 'tests/fixtures/pages/assembled';
-/** The synthesized stand-in for Stack Overflow's stacks.css that the browser tests serve too (see its header). */
-const STACKS_STAND_IN = 'tests/fixtures/pages/synth-stacks-stand-in.css';
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const PANEL_TIMEOUT_MS = 30_000;
 
@@ -100,7 +99,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
   }
 
   const page = findQuestionPage(root);
-  const standInCss = readFixture(root, STACKS_STAND_IN);
+  const standInCss = readFixture(root, STACKS_STAND_IN_FILE);
   console.log(`ReproLens demo: Stack Overflow question ${QUESTION_ID}, served locally from ${path.relative(root, page.file)} (no network).`);
 
   const extension = buildExtension(root);
@@ -147,13 +146,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     // tests' synthesized stand-in, its other sheets empty, and every other
     // non-extension request is refused.
     await ctx.route(/^(?!chrome-extension:).*/, (route) => route.abort());
-    await ctx.route(/^https:\/\/cdn\.sstatic\.net\/.*\.css(\?.*)?$/, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/css; charset=utf-8',
-        body: route.request().url().includes('/Shared/stacks.css') ? standInCss : '',
-      }),
-    );
+    await routeStacksStandIn(ctx, standInCss);
     await ctx.route(page.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page.html }));
 
     try {

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { routeStacksStandIn, STACKS_STAND_IN_FILE } from '../../scripts/stacksStandIn';
 
 const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
 
@@ -31,16 +32,9 @@ export function assembledPages(): QuestionPage[] {
     });
 }
 
-const STACKS_STAND_IN = readFileSync(resolve(import.meta.dirname, '../fixtures/pages/synth-stacks-stand-in.css'), 'utf8');
-
-/**
- * Serves the synthesized stand-in for Stack Overflow's CSS (tests/fixtures/pages/synth-stacks-stand-in.css) where
- * the saved pages link stacks.css, and an empty sheet for their other sheets, so pages have SO's grid and colours.
- */
+/** Serves the synthesized stand-in for Stack Overflow's CSS, as the demo does (scripts/stacksStandIn.ts). */
 export async function serveStacksStandIn(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/cdn\.sstatic\.net\/.*\.css(\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/css', body: route.request().url().includes('/Shared/stacks.css') ? STACKS_STAND_IN : '' }),
-  );
+  await routeStacksStandIn(context, readFileSync(resolve(import.meta.dirname, '../..', STACKS_STAND_IN_FILE), 'utf8'));
 }
 
 /** Serves `html` at `url` (and only there) in this browser context; the content script is injected as on the real site. */
