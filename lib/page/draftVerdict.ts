@@ -22,7 +22,8 @@ export function judgeDraft(draft: DraftFields, settings: Settings): PageVerdict 
     return { state: 'unreadable', why: 'Start writing: ReproLens checks the draft as you type.' };
   }
   const question = readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
-  return judgePage({ ok: true, question }, settings);
+  // The coach shows no reproduction skeleton: it is not built on every pause in typing.
+  return judgePage({ ok: true, question }, settings, { withSkeleton: false });
 }
 
 /**

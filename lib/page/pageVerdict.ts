@@ -3,19 +3,27 @@
 // The overlay, the toolbar badge and the popup all show this one value, so they can never disagree.
 import { analyzeQuestion } from '../engine';
 import { applyItemSelection } from '../itemSelection';
+import type { Question } from '../question';
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Report } from '../report';
+import { buildSkeleton, type Skeleton } from '../reproKit/skeleton';
 import type { Settings } from '../settings';
 import { isDeepLearningQuestion } from '../classify/deepLearning';
 
 export type PageVerdict =
-  | { state: 'verdict'; report: Report }
+  /** `skeleton`: the reproduction script for a reader to run, or null (no Python code, or its builder failed). */
+  | { state: 'verdict'; report: Report; skeleton: Skeleton | null }
   /** No score: not about deep learning, or not a bug report. `report` is kept for the popup's details. */
   | { state: 'quiet'; why: string; report: Report }
   /** The page could not be read (markup changed, broken page): never a guessed score. */
   | { state: 'unreadable'; why: string };
 
-export function judgePage(read: PageReadResult, settings: Settings): PageVerdict {
+export interface JudgeOptions {
+  /** Build the reproduction skeleton (default). The writing coach never shows it, so it skips the work per keystroke pause. */
+  withSkeleton?: boolean;
+}
+
+export function judgePage(read: PageReadResult, settings: Settings, { withSkeleton = true }: JudgeOptions = {}): PageVerdict {
   if (!read.ok) return { state: 'unreadable', why: `ReproLens could not read this question (${read.reason}).` };
   let report: Report;
   try {
@@ -35,7 +43,16 @@ export function judgePage(read: PageReadResult, settings: Settings): PageVerdict
     const why = report.notes.find((n) => n.startsWith('No score')) ?? 'No score: no checklist item left to check.';
     return { state: 'quiet', why, report };
   }
-  return { state: 'verdict', report };
+  return { state: 'verdict', report, skeleton: withSkeleton ? skeletonOrNull(read.question, report) : null };
+}
+
+/** The skeleton is an extra: a builder that throws costs the reader the script, never the verdict. */
+function skeletonOrNull(question: Question, report: Report): Skeleton | null {
+  try {
+    return buildSkeleton(question, report);
+  } catch {
+    return null;
+  }
 }
 
 function errorText(error: unknown): string {

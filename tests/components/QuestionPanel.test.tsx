@@ -25,7 +25,7 @@ describe('QuestionPanel', () => {
   });
 
   it('collapsed: one line with score, grade, bug type and framework, and no checklist', () => {
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded={false} onToggle={noop} onDismiss={noop} />, root);
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded={false} onToggle={noop} onDismiss={noop} />, root);
     const score = root.querySelectorAll('[data-reprolens="score"]');
     expect(score).toHaveLength(1);
     expect(score[0].getAttribute('data-score')).toBe(String(bug.score));
@@ -42,7 +42,7 @@ describe('QuestionPanel', () => {
     const onToggle = vi.fn();
     render(
       <QuestionPanel
-        verdict={{ state: 'verdict', report: bug }}
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
         expanded
         onToggle={onToggle}
         onDismiss={noop}
@@ -68,7 +68,7 @@ describe('QuestionPanel', () => {
 
   it('says so when copying fails, keeping the snippet visible to copy by hand', async () => {
     render(
-      <QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} copyText={() => Promise.reject(new Error('denied'))} />,
+      <QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} copyText={() => Promise.reject(new Error('denied'))} />,
       root,
     );
     const withSnippet = bug.suggestions.find((s) => s.snippet)!;
@@ -78,7 +78,7 @@ describe('QuestionPanel', () => {
   });
 
   it('hides items switched off in the options', () => {
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} hiddenItems={new Set(['environment'] as const)} />, root);
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} hiddenItems={new Set(['environment'] as const)} />, root);
     expect(root.querySelector('[data-reprolens="item-environment"]')).toBeNull();
     expect(root.querySelector('[data-reprolens="item-code"]')).not.toBeNull();
   });
@@ -107,13 +107,13 @@ describe('QuestionPanel: Ask for details', () => {
     const root = document.getElementById('root')!;
     const copied: string[] = [];
     render(
-      <QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} copyText={async (t) => void copied.push(t)} />,
+      <QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} copyText={async (t) => void copied.push(t)} />,
       root,
     );
     expect(root.querySelector('[data-reprolens="details-comment"] .rl-ask-text')!.textContent).toBe(comment);
     (root.querySelector('[data-reprolens="copy-details-comment"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(copied).toEqual([comment]));
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug }} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
     expect(root.querySelector('[data-reprolens="details-comment"]')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The one verdict the overlay, the badge and the popup show, on real pages and real questions: saved pages that
 // are not deep learning get the quiet state, a page with no question body the neutral one, DL bug reports a score
 // equal to the engine's.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +11,20 @@ import { badgeFor } from '../../lib/page/badge';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { buildSkeleton } from '../../lib/reproKit/skeleton';
+
+// The real skeleton builder, which a test can make throw: the verdict must survive a broken builder.
+const builder = vi.hoisted(() => ({ fail: false }));
+vi.mock('../../lib/reproKit/skeleton', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/reproKit/skeleton')>();
+  return {
+    ...actual,
+    buildSkeleton: (...args: Parameters<typeof actual.buildSkeleton>) => {
+      if (builder.fail) throw new Error('builder broke');
+      return actual.buildSkeleton(...args);
+    },
+  };
+});
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures', name), 'utf8');
 const page = (name: string) => parseHTML(fixture(`pages/${name}`)).document as unknown as Document;
@@ -59,7 +73,47 @@ describe('judgePage', () => {
   it('colours the badge by grade: A/B green, C amber, D/E red-orange', () => {
     const record = records.find((r) => analyzeQuestion(readStackExchangeApiQuestion(r)).is_bug_report)!;
     const report = analyzeQuestion(readStackExchangeApiQuestion(record));
-    const colour = (grade: string) => badgeFor({ state: 'verdict', report: { ...report, grade } }).color;
+    const colour = (grade: string) => badgeFor({ state: 'verdict', report: { ...report, grade }, skeleton: null }).color;
     expect(new Set(['A', 'B', 'C', 'D', 'E'].map(colour)).size).toBe(5);
+  });
+});
+
+describe('judgePage: the reproduction skeleton', () => {
+  const bugQuestions = records.map((r) => readStackExchangeApiQuestion(r)).filter((q) => analyzeQuestion(q).is_bug_report);
+  afterEach(() => {
+    builder.fail = false;
+  });
+
+  it('carries what buildSkeleton gives for the question and its report with every verdict', () => {
+    let withSkeleton = 0;
+    for (const question of bugQuestions) {
+      const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+      expect(verdict.state).toBe('verdict');
+      if (verdict.state !== 'verdict') continue;
+      expect(verdict.skeleton).toEqual(buildSkeleton(question, verdict.report));
+      if (verdict.skeleton) withSkeleton++;
+    }
+    expect(withSkeleton).toBeGreaterThan(3);
+  });
+
+  it('survives the message to the overlay and the popup (plain data: structured clone and JSON)', () => {
+    const verdict = judgePage({ ok: true, question: bugQuestions[0] }, DEFAULT_SETTINGS);
+    expect(structuredClone(verdict)).toEqual(verdict);
+    expect(JSON.parse(JSON.stringify(verdict))).toEqual(verdict);
+  });
+
+  it('gives skeleton null, and the same verdict otherwise, when the builder throws', () => {
+    const question = bugQuestions[0];
+    const expected = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+    builder.fail = true;
+    const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+    expect(verdict).toEqual({ ...expected, skeleton: null });
+    expect(badgeFor(verdict)).toEqual(badgeFor(expected));
+  });
+
+  it('builds none when asked not to (the writing coach)', () => {
+    builder.fail = true; // would throw if it were called
+    const verdict = judgePage({ ok: true, question: bugQuestions[0] }, DEFAULT_SETTINGS, { withSkeleton: false });
+    expect(verdict.state === 'verdict' && verdict.skeleton).toBeNull();
   });
 });
