@@ -1,0 +1,104 @@
+// The question's Python, block by block, as a script can hold it: the Python segments of each code block
+// (tracebacks, printed output and shell lines pasted into the same block are left out and counted), REPL
+// prompts taken off, notebook magics and shell escapes commented out, the paste's common indentation removed,
+// and lines Python cannot compile commented out (parseableSource.ts). Nothing else is changed.
+import type { Question } from '../question';
+import { analyzeBlockKinds } from '../analysis/codeBlockKind';
+import type { CodeBlockKind } from '../analysis/facts';
+import { commentOut, makeParseable, type CommentedLine } from './parseableSource';
+
+export interface CodePiece {
+  /** Index of the code block in Question.blocks. */
+  block: number;
+  /** The script text for this block (no trailing newline). */
+  text: string;
+  /** Lines commented out so the script compiles, by line index in `text`. */
+  commented: CommentedLine[];
+  /** Notebook magics and shell escapes commented out. */
+  magics: number;
+  /** Pasted non-Python lines left out of this block ("a traceback (12 lines)"). */
+  leftOut: string[];
+  /** `5.` floats written `5.0`. */
+  floatsWritten: number;
+  /** Prompts were taken off a REPL session. */
+  repl: boolean;
+}
+
+const REPL_PROMPT = /^[ \t]*(?:>>>|In \[\d*\]:)(?: |$)/;
+const REPL_CONTINUATION = /^[ \t]*(?:\.\.\.|\.\.\.:)(?: |$)/;
+const MAGIC_LINE = /^[ \t]*(?:%%?[A-Za-z]|![ \t]*[A-Za-z.\/~])/;
+
+const LEFT_OUT_NAME: Record<CodeBlockKind, string> = {
+  python: 'Python',
+  traceback: 'a traceback',
+  output: 'printed output',
+  shell: 'shell commands',
+  other: 'non-Python text',
+};
+
+/** Code blocks longer than this are not copied into a script: no post holds that much code. */
+const MAX_PIECE_CHARS = 60_000;
+
+export function collectCodePieces(question: Question): CodePiece[] {
+  const pieces: CodePiece[] = [];
+  question.blocks.forEach((block, index) => {
+    if (block.kind !== 'code') return;
+    const text = block.text.replace(/\r\n?/g, '\n').slice(0, MAX_PIECE_CHARS);
+    const { kind, segments } = analyzeBlockKinds(text, block.lang);
+    const all = segments.length ? segments : [{ kind, start: 0, end: text.length }];
+    const python = all.filter((s) => s.kind === 'python');
+    if (!python.length) return;
+    const leftOut = all
+      .filter((s) => s.kind !== 'python')
+      .map((s) => ({ kind: s.kind, lines: text.slice(s.start, s.end).split('\n').filter((l) => l.trim()).length }))
+      .filter((s) => s.lines > 0)
+      .map((s) => `${LEFT_OUT_NAME[s.kind]} (${s.lines} line${s.lines === 1 ? '' : 's'})`);
+    const source = python.map((s) => text.slice(s.start, s.end).replace(/\n+$/, '')).join('\n');
+    const { lines, magics, repl } = scriptLines(source);
+    const parseable = makeParseable(dedent(lines).join('\n'));
+    if (!parseable.text.trim()) return;
+    pieces.push({
+      block: index,
+      text: parseable.text.replace(/\s+$/, ''),
+      commented: parseable.commented,
+      magics,
+      leftOut,
+      floatsWritten: parseable.floatsWritten,
+      repl,
+    });
+  });
+  return pieces;
+}
+
+/** REPL prompts off (their output lines dropped), magics and shell escapes commented out. */
+function scriptLines(source: string): { lines: string[]; magics: number; repl: boolean } {
+  const raw = source.split('\n');
+  const first = raw.find((l) => l.trim());
+  const repl = first !== undefined && REPL_PROMPT.test(first);
+  let magics = 0;
+  const lines: string[] = [];
+  for (const line of raw) {
+    let code = line;
+    if (repl) {
+      const prompt = REPL_PROMPT.exec(line) ?? REPL_CONTINUATION.exec(line);
+      if (!prompt) continue; // printed output between prompts
+      code = line.slice(prompt[0].length);
+    }
+    if (MAGIC_LINE.test(code)) {
+      magics++;
+      lines.push(commentOut(code, 'a notebook or shell command, not Python'));
+    } else lines.push(code);
+  }
+  return { lines, magics, repl };
+}
+
+/** Removes the indentation every line shares (askers paste code from inside a function or a list item). */
+function dedent(lines: string[]): string[] {
+  let common = Infinity;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    common = Math.min(common, /^[ \t]*/.exec(line)![0].length);
+  }
+  if (!common || common === Infinity) return lines;
+  return lines.map((l) => (l.trim() ? l.slice(common) : ''));
+}

@@ -1,0 +1,186 @@
+// What the skeleton does with a line that loads data the reader does not have — a local file, a Drive path, a
+// checkpoint, a dataset download: replace it with a marked stand-in when the question says enough (the
+// dataset's known shapes, the columns the code reads, the printed shape of the loaded variable), skip it when
+// nothing depends on its result (loading a checkpoint into a model that exists anyway), or keep it under a TODO
+// that says what is missing. The original line always stays visible, as a comment.
+import type { DataLoadFact } from '../analysis/facts';
+import type { PrintedValue } from './printedValues';
+
+export interface LinePlan {
+  /** Lines written instead of the original (which they include, commented). */
+  replace?: string[];
+  /** The line is commented out for this reason (and a `pass` keeps its block valid). */
+  skip?: string;
+  /** A TODO written above the line. */
+  todo?: string;
+  /** Lines written after the line. */
+  after?: string[];
+  assumption?: string;
+  /** Modules the written lines use: 'np', 'torch', 'torchvision', 'pd'. */
+  needs?: string[];
+  /** Names the written lines define. */
+  defines?: string[];
+}
+
+export interface StandInContext {
+  printed: Map<string, PrintedValue>;
+  /** All the question's code, to see which columns of a table it reads. */
+  code: string;
+}
+
+/** Stand-in size: one small batch's worth, so the skeleton runs in seconds. */
+export const STAND_IN_SAMPLES = 64;
+
+/** Known datasets: image shape (channels first, as torchvision yields after ToTensor) and class count. */
+const DATASETS: Record<string, { image: [number, number, number]; classes: number; name: string }> = {
+  mnist: { image: [1, 28, 28], classes: 10, name: 'MNIST' },
+  fashionmnist: { image: [1, 28, 28], classes: 10, name: 'Fashion-MNIST' },
+  fashion_mnist: { image: [1, 28, 28], classes: 10, name: 'Fashion-MNIST' },
+  kmnist: { image: [1, 28, 28], classes: 10, name: 'KMNIST' },
+  emnist: { image: [1, 28, 28], classes: 47, name: 'EMNIST' },
+  cifar10: { image: [3, 32, 32], classes: 10, name: 'CIFAR-10' },
+  cifar100: { image: [3, 32, 32], classes: 100, name: 'CIFAR-100' },
+  svhn: { image: [3, 32, 32], classes: 10, name: 'SVHN' },
+  stl10: { image: [3, 96, 96], classes: 10, name: 'STL-10' },
+};
+
+const KERAS_LOAD = /^([ \t]*)\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*,\s*\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*=\s*(?:[\w.]*\.)?(mnist|fashion_mnist|cifar10|cifar100)\.load_data\(\s*\)\s*(?:#.*)?$/;
+const TORCHVISION_DATASET = /^([ \t]*)([A-Za-z_][\w.]*)\s*=\s*(?:torchvision\.)?(?:datasets|dset|dsets)\.(MNIST|FashionMNIST|KMNIST|EMNIST|CIFAR10|CIFAR100|SVHN|STL10)\s*\((.*)\)\s*(?:#.*)?$/;
+const LOAD_STATE_DICT = /^[ \t]*[\w.[\]'"]+\.load_state_dict\(.*\)\s*(?:#.*)?$/;
+const ASSIGNED = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(.+?)\s*(?:#.*)?$/;
+const READ_CSV = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:pd|pandas)\.read_(?:csv|excel|table|parquet|json)\(/;
+
+export function planDataLoadLine(line: string, loads: DataLoadFact[], context: StandInContext): LinePlan | null {
+  const indent = /^[ \t]*/.exec(line)![0];
+  const original = `${indent}# ${line.trim()}`;
+  const complete = balanced(line) && !/[\\,]\s*(?:#.*)?$/.test(line);
+  const kinds = new Set(loads.map((l) => l.kind));
+  const detail = loads.find((l) => l.detail)?.detail ?? null;
+
+  if (complete && /^[ \t]*drive\.mount\(/.test(line)) return { skip: 'mounts Google Drive; the stand-ins need no files' };
+
+  if (complete && kinds.has('checkpoint') && LOAD_STATE_DICT.test(line)) {
+    return {
+      skip: 'loads a checkpoint the question does not include; the model keeps its fresh weights',
+      assumption: 'the checkpoint is not loaded: the model runs with freshly initialised weights',
+    };
+  }
+
+  const keras = complete ? KERAS_LOAD.exec(line) : null;
+  if (keras) {
+    const [, , xTrain, yTrain, xTest, yTest, set] = keras;
+    const known = DATASETS[set];
+    const [c, h, w] = known.image;
+    const image = c === 1 ? `${h}, ${w}` : `${h}, ${w}, ${c}`; // Keras arrays are channels-last, grey images have no channel axis
+    const labels = set.startsWith('cifar') ? `(${STAND_IN_SAMPLES}, 1)` : `(${STAND_IN_SAMPLES},)`;
+    return {
+      replace: [
+        original,
+        `${indent}${xTrain} = np.random.randint(0, 256, (${STAND_IN_SAMPLES}, ${image})).astype('uint8')  # ReproLens: stand-in for ${known.name}, no download`,
+        `${indent}${yTrain} = np.random.randint(0, ${known.classes}, ${labels}).astype('uint8')`,
+        `${indent}${xTest} = np.random.randint(0, 256, (${STAND_IN_SAMPLES}, ${image})).astype('uint8')`,
+        `${indent}${yTest} = np.random.randint(0, ${known.classes}, ${labels}).astype('uint8')`,
+      ],
+      assumption: `${known.name} is replaced by ${STAND_IN_SAMPLES} random images of its shape and ${known.classes} classes`,
+      needs: ['np'],
+      defines: [xTrain, yTrain, xTest, yTest],
+    };
+  }
+
+  const torchvision = complete ? TORCHVISION_DATASET.exec(line) : null;
+  if (torchvision) {
+    const [, , target, set, args] = torchvision;
+    const known = DATASETS[set.toLowerCase()];
+    const transform = keywordSource(args, 'transform');
+    return {
+      replace: [
+        original,
+        `${indent}${target} = torchvision.datasets.FakeData(size=${STAND_IN_SAMPLES}, image_size=(${known.image.join(', ')}), num_classes=${known.classes}${transform ? `, transform=${transform}` : ''})  # ReproLens: stand-in for ${known.name}, no download`,
+      ],
+      assumption: `${known.name} is replaced by torchvision's FakeData: ${STAND_IN_SAMPLES} random images of shape (${known.image.join(', ')}), ${known.classes} classes${transform ? ', with the question\'s transform' : ''}`,
+      needs: ['torchvision'],
+      defines: target.includes('.') ? [] : [target],
+    };
+  }
+
+  const assigned = complete ? ASSIGNED.exec(line) : null;
+  const local = kinds.has('local_path') || kinds.has('drive') || kinds.has('file_read') || kinds.has('checkpoint');
+  if (assigned && local) {
+    const name = assigned[1];
+    const value = context.printed.get(name);
+    if (value?.dims) {
+      const dims = value.dims.join(', ');
+      const call = value.library === 'torch' ? `torch.randn(${dims})` : `np.random.rand(${dims})`;
+      return {
+        replace: [original, `${indent}${name} = ${call}  # ReproLens: stand-in with the printed shape "${value.source}"`],
+        assumption: `\`${name}\` is read from a file the question does not include; replaced by random values of the printed shape (${dims})`,
+        needs: [value.library === 'torch' ? 'torch' : 'np'],
+        defines: [name],
+      };
+    }
+    if (READ_CSV.test(line)) {
+      const columns = columnsRead(name, context.code);
+      if (columns.length) {
+        const list = columns.map((c) => `'${c}'`).join(', ');
+        return {
+          replace: [original, `${indent}${name} = pd.DataFrame(np.random.rand(${STAND_IN_SAMPLES}, ${columns.length}), columns=[${list}])  # ReproLens: stand-in table with the columns the code reads`],
+          assumption: `\`${name}\` is a table the question does not include; replaced by ${STAND_IN_SAMPLES} rows of random numbers in the columns the code reads (${columns.join(', ')})`,
+          needs: ['pd', 'np'],
+          defines: [name],
+        };
+      }
+    }
+  }
+  if (kinds.has('url') && !local) return null; // a download works wherever the reader runs the skeleton
+  if (!local) return null;
+  const what = kinds.has('checkpoint') ? 'a checkpoint' : 'a file';
+  return { todo: `this line reads ${detail ? `\`${cut(detail)}\`, ` : ''}${what} the question does not include; say its shape and dtype, or print a few rows` };
+}
+
+function balanced(line: string): boolean {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '#') break;
+    if (ch === '"' || ch === "'") quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+  }
+  return depth === 0 && !quote;
+}
+
+/** The source of `name=…` among a call's arguments, up to the next top-level comma. */
+function keywordSource(args: string, name: string): string | null {
+  const m = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*`).exec(args);
+  if (!m) return null;
+  let depth = 0;
+  let end = m.index + m[0].length;
+  for (; end < args.length; end++) {
+    const ch = args[end];
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    else if (ch === ',' && depth === 0) break;
+  }
+  const value = args.slice(m.index + m[0].length, end).trim();
+  return value || null;
+}
+
+/** Columns read as `df['a']`, `df[['a', 'b']]` or `df.loc[:, 'a']`. */
+function columnsRead(name: string, code: string): string[] {
+  const columns = new Set<string>();
+  const single = new RegExp(`${name}(?:\\.loc\\[\\s*:\\s*,\\s*|\\[)\\s*['"]([\\w .-]{1,40})['"]\\s*\\]`, 'g');
+  for (const m of code.matchAll(single)) columns.add(m[1]);
+  const many = new RegExp(`${name}\\[\\s*\\[([^\\]]{1,300})\\]\\s*\\]`, 'g');
+  for (const m of code.matchAll(many)) for (const c of m[1].matchAll(/['"]([\w .-]{1,40})['"]/g)) columns.add(c[1]);
+  return [...columns].slice(0, 50);
+}
+
+function cut(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

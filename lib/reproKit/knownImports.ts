@@ -1,0 +1,129 @@
+// The import a name stands for when a question's code uses it without importing it: the conventional aliases
+// of the DL ecosystem (`np`, `nn`, `F`, `tf`, `layers` …) and names people import by themselves (`DataLoader`,
+// `Dense`, `train_test_split`). Names whose module depends on the framework (`F`, `layers`, `Model`) are only
+// resolved for that framework; anything else stays a TODO — an unknown name is never guessed.
+import type { Framework } from '../report';
+
+type Family = 'pytorch' | 'tensorflow' | 'any';
+
+const COMMON: Record<string, string> = {
+  np: 'import numpy as np',
+  numpy: 'import numpy',
+  pd: 'import pandas as pd',
+  pandas: 'import pandas',
+  plt: 'import matplotlib.pyplot as plt',
+  math: 'import math',
+  os: 'import os',
+  sys: 'import sys',
+  time: 'import time',
+  random: 'import random',
+  json: 'import json',
+  re: 'import re',
+  copy: 'import copy',
+  glob: 'import glob',
+  pickle: 'import pickle',
+  itertools: 'import itertools',
+  collections: 'import collections',
+  deepcopy: 'from copy import deepcopy',
+  deque: 'from collections import deque',
+  OrderedDict: 'from collections import OrderedDict',
+  defaultdict: 'from collections import defaultdict',
+  Counter: 'from collections import Counter',
+  partial: 'from functools import partial',
+  tqdm: 'from tqdm import tqdm',
+  cv2: 'import cv2',
+  Image: 'from PIL import Image',
+  sklearn: 'import sklearn',
+  train_test_split: 'from sklearn.model_selection import train_test_split',
+  StandardScaler: 'from sklearn.preprocessing import StandardScaler',
+  MinMaxScaler: 'from sklearn.preprocessing import MinMaxScaler',
+  LabelEncoder: 'from sklearn.preprocessing import LabelEncoder',
+  OneHotEncoder: 'from sklearn.preprocessing import OneHotEncoder',
+  LogisticRegression: 'from sklearn.linear_model import LogisticRegression',
+  accuracy_score: 'from sklearn.metrics import accuracy_score',
+  confusion_matrix: 'from sklearn.metrics import confusion_matrix',
+  classification_report: 'from sklearn.metrics import classification_report',
+  roc_auc_score: 'from sklearn.metrics import roc_auc_score',
+};
+
+const PYTORCH: Record<string, string> = {
+  torch: 'import torch',
+  nn: 'import torch.nn as nn',
+  F: 'import torch.nn.functional as F',
+  optim: 'import torch.optim as optim',
+  lr_scheduler: 'from torch.optim import lr_scheduler',
+  cudnn: 'import torch.backends.cudnn as cudnn',
+  Variable: 'from torch.autograd import Variable',
+  Dataset: 'from torch.utils.data import Dataset',
+  DataLoader: 'from torch.utils.data import DataLoader',
+  TensorDataset: 'from torch.utils.data import TensorDataset',
+  random_split: 'from torch.utils.data import random_split',
+  Subset: 'from torch.utils.data import Subset',
+  torchvision: 'import torchvision',
+  transforms: 'from torchvision import transforms',
+  datasets: 'from torchvision import datasets',
+  models: 'from torchvision import models',
+  Parameter: 'from torch.nn import Parameter',
+};
+
+const TENSORFLOW: Record<string, string> = {
+  tf: 'import tensorflow as tf',
+  keras: 'from tensorflow import keras',
+  layers: 'from tensorflow.keras import layers',
+  Sequential: 'from tensorflow.keras.models import Sequential',
+  Model: 'from tensorflow.keras.models import Model',
+  load_model: 'from tensorflow.keras.models import load_model',
+  Input: 'from tensorflow.keras.layers import Input',
+  K: 'from tensorflow.keras import backend as K',
+  to_categorical: 'from tensorflow.keras.utils import to_categorical',
+  Adam: 'from tensorflow.keras.optimizers import Adam',
+  SGD: 'from tensorflow.keras.optimizers import SGD',
+  RMSprop: 'from tensorflow.keras.optimizers import RMSprop',
+  ImageDataGenerator: 'from tensorflow.keras.preprocessing.image import ImageDataGenerator',
+  Tokenizer: 'from tensorflow.keras.preprocessing.text import Tokenizer',
+  pad_sequences: 'from tensorflow.keras.preprocessing.sequence import pad_sequences',
+  EarlyStopping: 'from tensorflow.keras.callbacks import EarlyStopping',
+  ModelCheckpoint: 'from tensorflow.keras.callbacks import ModelCheckpoint',
+};
+
+/** Keras layer classes, imported from tensorflow.keras.layers. */
+const KERAS_LAYERS = new Set([
+  'Dense', 'Conv1D', 'Conv2D', 'Conv3D', 'Conv2DTranspose', 'MaxPooling1D', 'MaxPooling2D', 'MaxPool2D', 'AveragePooling2D',
+  'GlobalAveragePooling2D', 'GlobalMaxPooling2D', 'GlobalAveragePooling1D', 'Flatten', 'Dropout', 'BatchNormalization',
+  'LayerNormalization', 'Activation', 'LSTM', 'GRU', 'SimpleRNN', 'Bidirectional', 'Embedding', 'Reshape', 'Permute',
+  'Concatenate', 'concatenate', 'Add', 'Lambda', 'TimeDistributed', 'RepeatVector', 'LeakyReLU', 'ZeroPadding2D',
+  'UpSampling2D', 'Masking', 'Attention', 'MultiHeadAttention',
+]);
+
+function familyOf(framework: Framework): Family {
+  if (framework === 'pytorch' || framework === 'huggingface') return 'pytorch';
+  if (framework === 'tensorflow' || framework === 'keras') return 'tensorflow';
+  return 'any';
+}
+
+/** The import statement for `name`, or null when the name is not a known import for this framework. */
+export function importFor(name: string, framework: Framework): string | null {
+  if (Object.hasOwn(COMMON, name)) return COMMON[name];
+  const family = familyOf(framework);
+  // `torch` and `tf` are unambiguous whatever the detected framework.
+  if (name === 'torch') return PYTORCH.torch;
+  if (name === 'tf') return TENSORFLOW.tf;
+  if (family === 'pytorch' && Object.hasOwn(PYTORCH, name)) return PYTORCH[name];
+  if (family === 'tensorflow') {
+    if (Object.hasOwn(TENSORFLOW, name)) return TENSORFLOW[name];
+    if (KERAS_LAYERS.has(name)) return `from tensorflow.keras.layers import ${name}`;
+  }
+  return null;
+}
+
+/** The module whose version the skeleton prints, and the name it is imported under. */
+export function versionModule(framework: Framework): { module: string; alias: string; name: string } | null {
+  switch (familyOf(framework)) {
+    case 'pytorch':
+      return { module: 'torch', alias: 'torch', name: 'torch' };
+    case 'tensorflow':
+      return { module: 'tensorflow', alias: 'tf', name: 'tensorflow' };
+    default:
+      return framework === 'jax' ? { module: 'jax', alias: 'jax', name: 'jax' } : null;
+  }
+}

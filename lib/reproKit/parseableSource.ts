@@ -1,0 +1,193 @@
+// Makes a piece of pasted Python into source Python accepts, changing as little as possible: lines that cannot
+// compile are commented out (with the reason), never rewritten. What counts as "cannot compile" is what
+// @lezer/python flags as an error node, plus what CPython rejects at compile time though lezer accepts it:
+// `return`/`yield` outside a function, `break`/`continue` outside a loop, Python 2 `print "x"`, and a dedent to
+// an indentation no enclosing block has. A script that fails to compile runs none of its lines, so one bad line
+// pasted from a notebook would otherwise hide every other line's behaviour.
+import { parser } from '@lezer/python';
+import type { SyntaxNode, Tree } from '@lezer/common';
+
+export interface CommentedLine {
+  /** 0-based line index in the piece. */
+  line: number;
+  why: string;
+}
+
+export interface ParseableSource {
+  text: string;
+  commented: CommentedLine[];
+  /** `5.` floats written `5.0`: valid Python that @lezer/python 1.1 rejects; the value is the same. */
+  floatsWritten: number;
+}
+
+/** Past this many repair rounds the piece is commented out whole: no paste needs more. */
+const MAX_ROUNDS = 60;
+
+export const COMMENT_MARK = '# ReproLens: commented out';
+
+export function makeParseable(source: string): ParseableSource {
+  const floats = writeTrailingDotFloats(source);
+  const lines = floats.text.split('\n');
+  const commented: CommentedLine[] = [];
+  // One line per round, the first problem first: a parse error often cascades to the lines after it.
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const text = lines.join('\n');
+    const problems = compileProblems(text);
+    if (!problems.size) return { text, commented, floatsWritten: floats.count };
+    const [first, why] = [...problems].sort((a, b) => a[0] - b[0])[0];
+    let line = first;
+    // An error reported on a blank or already commented line (the end of an unclosed bracket) belongs to the code above it.
+    while (line > 0 && isCommentedOrBlank(lines[line])) line--;
+    if (isCommentedOrBlank(lines[line])) break;
+    lines[line] = commentOut(lines[line], why);
+    commented.push({ line, why });
+  }
+  // Still failing (a paste that is not Python at all): keep it, as comments.
+  const all = lines.map((l, i) => {
+    if (isCommentedOrBlank(l)) return l;
+    commented.push({ line: i, why: 'the block does not parse as Python' });
+    return commentOut(l, 'the block does not parse as Python');
+  });
+  return { text: all.join('\n'), commented, floatsWritten: floats.count };
+}
+
+/** The line kept, indented as it was, behind `# `, with the reason after it. */
+export function commentOut(line: string, why: string): string {
+  const indent = /^[ \t]*/.exec(line)![0];
+  return `${indent}# ${line.slice(indent.length)}  ${COMMENT_MARK}: ${why}`;
+}
+
+function isCommentedOrBlank(line: string): boolean {
+  const t = line.trim();
+  return !t || t.startsWith('#');
+}
+
+/** Number of error nodes plus compile-time rejections; 0 means Python (and lezer) accept the text. */
+export function countCompileProblems(text: string): number {
+  return compileProblems(text).size;
+}
+
+/** Line index -> why the line cannot compile. */
+function compileProblems(text: string): Map<number, string> {
+  const tree = parser.parse(text);
+  const starts = lineStarts(text);
+  const problems = new Map<number, string>();
+  const add = (offset: number, why: string) => {
+    const line = lineOf(starts, offset);
+    if (!problems.has(line)) problems.set(line, why);
+  };
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.type.isError) {
+        add(errorOffset(text, ref.from), 'does not parse as Python');
+        return false;
+      }
+      switch (ref.name) {
+        case 'ReturnStatement':
+        case 'YieldStatement':
+        case 'YieldExpression':
+          if (!inside(ref.node, ['FunctionDefinition', 'LambdaExpression'], [])) add(ref.from, `\`${ref.name.startsWith('Return') ? 'return' : 'yield'}\` outside a function`);
+          break;
+        case 'BreakStatement':
+        case 'ContinueStatement':
+          if (!inside(ref.node, ['ForStatement', 'WhileStatement'], ['FunctionDefinition', 'ClassDefinition'])) add(ref.from, `\`${ref.name.startsWith('Break') ? 'break' : 'continue'}\` outside a loop`);
+          break;
+        case 'PrintStatement':
+          add(ref.from, 'a Python 2 print statement');
+          break;
+      }
+      return undefined;
+    },
+  });
+  for (const offset of badDedents(text, tree)) add(offset, 'its indentation matches no enclosing block');
+  return problems;
+}
+
+/**
+ * Where to blame an error: a block header left without a body (`for x in y:` then an unindented line) is
+ * reported by lezer at the next line's start; the header is the line to comment out, not the next one.
+ */
+function errorOffset(text: string, from: number): number {
+  const before = text.slice(0, from).replace(/(?:[ \t]*(?:#[^\n]*)?\n)+[ \t]*$/, '');
+  if (before.length < from && /:[ \t]*(?:#[^\n]*)?$/.test(before)) return Math.max(0, text.lastIndexOf('\n', before.length - 1) + 1);
+  return Math.min(from, Math.max(0, text.length - 1));
+}
+
+function inside(node: SyntaxNode, wanted: string[], stops: string[]): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (wanted.includes(p.name)) return true;
+    if (stops.includes(p.name)) return false;
+  }
+  return false;
+}
+
+/**
+ * CPython's tokenizer rule: every statement of a block starts at the block's indentation (the module's is 0).
+ * lezer reads an unexpected indent, or a dedent to a column no enclosing block has, as a sibling statement;
+ * CPython rejects both. Checked over the statements that start a line, per block.
+ */
+function badDedents(text: string, tree: Tree): number[] {
+  const bad: number[] = [];
+  const check = (container: SyntaxNode, expected: number | null) => {
+    let column = expected;
+    for (let child = container.firstChild; child; child = child.nextSibling) {
+      if (child.type.isError || child.name === ':' || child.name === 'Comment') continue;
+      const lineStart = text.lastIndexOf('\n', child.from - 1) + 1;
+      if (!text.slice(lineStart, child.from).trim()) {
+        const at = columnOf(text.slice(lineStart, child.from));
+        if (column === null) column = at;
+        else if (at !== column) bad.push(child.from);
+      }
+      for (const body of child.getChildren('Body')) check(body, null);
+    }
+  };
+  check(tree.topNode, 0);
+  return bad;
+}
+
+function columnOf(indent: string): number {
+  let column = 0;
+  for (const ch of indent) column = ch === '\t' ? column + 8 - (column % 8) : column + 1;
+  return column;
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function lineOf(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const TRAILING_DOT_FLOAT = /(?<![\w.])(\d+)\.(?![\w.])/g;
+
+/** `5.` -> `5.0` outside strings and comments (found with the parser, so `'v1. '` in a string stays). */
+function writeTrailingDotFloats(source: string): { text: string; count: number } {
+  if (!/\d\.(?![\w.])/.test(source)) return { text: source, count: 0 };
+  const skip: Array<[number, number]> = [];
+  parser.parse(source).iterate({
+    enter: (ref) => {
+      if (ref.name === 'String' || ref.name === 'FormatString' || ref.name === 'Comment') {
+        skip.push([ref.from, ref.to]);
+        return false;
+      }
+      return undefined;
+    },
+  });
+  let count = 0;
+  const text = source.replace(TRAILING_DOT_FLOAT, (match, digits: string, offset: number) => {
+    if (skip.some(([from, to]) => offset >= from && offset < to)) return match;
+    count++;
+    return `${digits}.0`;
+  });
+  return { text, count };
+}
