@@ -1,0 +1,54 @@
+// "Put in comment box": what to do with the question's comment box, and what to tell the user. Pure; the DOM work
+// is in the question page's content script. The user's own text is never replaced, and nothing is ever posted:
+// the comment only lands in the box for the user to read, change and post themselves.
+
+/** What to do given the question's comment textarea: its value, or null when Stack Overflow has not shown it yet. */
+export type CommentBoxStep =
+  /** No textarea yet: click "Add a comment" (once) and wait for Stack Overflow to put one in the form. */
+  | 'open'
+  /** Empty (or only blanks): put the comment in. */
+  | 'fill'
+  /** It already holds this comment (a second click): leave it. */
+  | 'already-there'
+  /** It holds something else, which the user typed: leave it untouched. */
+  | 'keep-user-text';
+
+export function commentBoxStep(textareaValue: string | null, comment: string): CommentBoxStep {
+  if (textareaValue === null) return 'open';
+  if (textareaValue.trim() === '') return 'fill';
+  if (textareaValue.trim() === comment.trim()) return 'already-there';
+  return 'keep-user-text';
+}
+
+export type CommentBoxOutcome =
+  | { kind: 'filled' }
+  | { kind: 'already-there' }
+  | { kind: 'kept-user-text' }
+  /** No comment box appeared (logged out, locked question, changed markup): the comment was copied, or copying failed too. */
+  | { kind: 'no-box'; copied: boolean };
+
+/** The outcome of a textarea that was found, from the step taken on it. */
+export function outcomeOfStep(step: Exclude<CommentBoxStep, 'open'>): CommentBoxOutcome {
+  if (step === 'fill') return { kind: 'filled' };
+  if (step === 'already-there') return { kind: 'already-there' };
+  return { kind: 'kept-user-text' };
+}
+
+/** The inline status line under the button. */
+export function commentBoxMessage(outcome: CommentBoxOutcome): string {
+  switch (outcome.kind) {
+    case 'filled':
+      return 'In the comment box under the question. Read it, then post it yourself: ReproLens never posts.';
+    case 'already-there':
+      return 'The comment box under the question already holds this comment.';
+    case 'kept-user-text':
+      return 'The comment box already has text you wrote, so ReproLens left it as it is. Copy the comment to add it yourself.';
+    case 'no-box':
+      return outcome.copied
+        ? 'No comment box appeared under the question (you may need to log in, or comments are closed). The comment was copied instead: paste it yourself.'
+        : 'No comment box appeared under the question (you may need to log in, or comments are closed), and copying failed: select the comment and copy it by hand.';
+  }
+}
+
+/** How long to wait for Stack Overflow to show the comment box after "Add a comment" is clicked. */
+export const COMMENT_BOX_WAIT_MS = 3000;
