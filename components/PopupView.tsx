@@ -4,6 +4,7 @@ import type { PageStatus } from '../lib/page/messages';
 import type { Report } from '../lib/report';
 import { ChecklistReport } from './ChecklistReport';
 import { DetailsComment } from './QuestionPanel';
+import { ReproductionSkeleton } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/reproKit/detailsComment';
 import type { ItemId } from '../lib/report';
 
@@ -68,6 +69,7 @@ function TabVerdict({ status, hiddenItems, copyText }: { status: PageStatus; hid
       <QuestionTitle report={verdict.report} />
       <ChecklistReport report={verdict.report} hiddenItems={hiddenItems} copyText={copyText} />
       {comment && <DetailsComment comment={comment} copyText={copyText} />}
+      {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={copyText} />}
     </>
   );
 }

@@ -3,7 +3,10 @@
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { PageVerdict } from '../lib/page/pageVerdict';
+import { commentBoxMessage, type CommentBoxOutcome } from '../lib/reproKit/commentBoxFill';
+import { useState } from 'preact/hooks';
 import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, useCopy, type ChecklistReportProps } from './ChecklistReport';
+import { ReproductionSkeleton } from './ReproductionSkeleton';
 
 export interface QuestionPanelProps {
   verdict: PageVerdict;
@@ -22,6 +25,8 @@ export interface QuestionPanelProps {
   subtitle?: string;
   /** "Ask for details": a comment readers can leave, composed from what is missing (lib/reproKit/detailsComment.ts). */
   detailsComment?: string | null;
+  /** The overlay only: put the comment into the question's comment box on the page (never posting it). */
+  onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -79,7 +84,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
             copyText={props.copyText}
             onInsert={props.onInsert}
           />
-          {props.detailsComment && <DetailsComment comment={props.detailsComment} copyText={props.copyText} />}
+          {props.detailsComment && <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />}
+          {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>
@@ -93,8 +99,28 @@ export function QuestionPanel(props: QuestionPanelProps) {
 }
 
 /** The comment to ask the asker for what is missing: shown as text, copied on click, never posted by ReproLens. */
-export function DetailsComment({ comment, copyText }: { comment: string; copyText?: (text: string) => Promise<void> }) {
+export function DetailsComment({
+  comment,
+  copyText,
+  onPlaceComment,
+}: {
+  comment: string;
+  copyText?: (text: string) => Promise<void>;
+  /** Given (overlay only): a "Put in comment box" button next to Copy. */
+  onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;
+}) {
   const [state, copy] = useCopy(comment, copyText);
+  const [placing, setPlacing] = useState<'idle' | 'busy' | CommentBoxOutcome>('idle');
+  const place = async () => {
+    if (!onPlaceComment || placing === 'busy') return;
+    setPlacing('busy');
+    try {
+      setPlacing(await onPlaceComment(comment));
+    } catch {
+      setPlacing({ kind: 'no-box', copied: false });
+    }
+  };
+  const placeStatus = placing === 'idle' ? '' : placing === 'busy' ? 'Opening the comment box…' : commentBoxMessage(placing);
   return (
     <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
       <h3 class="rl-ask-title">Ask for details</h3>
@@ -102,9 +128,29 @@ export function DetailsComment({ comment, copyText }: { comment: string; copyTex
       <button type="button" class="rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy comment'}
       </button>
+      {onPlaceComment && (
+        <>
+          {' '}
+          <button
+            type="button"
+            class="rl-btn"
+            data-reprolens="place-details-comment"
+            title="Open the comment box under the question and put this comment in it; you post it yourself"
+            aria-disabled={placing === 'busy' ? 'true' : undefined}
+            onClick={place}
+          >
+            Put in comment box
+          </button>
+        </>
+      )}
       <span class="rl-copy-status" role="status">
         {state === 'failed' ? 'Could not copy: select the text and copy it by hand.' : ' Paste it under the question; ReproLens never posts it.'}
       </span>
+      {onPlaceComment && (
+        <p class="rl-place-status" role="status" data-reprolens="place-comment-status" data-outcome={typeof placing === 'object' ? placing.kind : placing}>
+          {placeStatus}
+        </p>
+      )}
     </section>
   );
 }

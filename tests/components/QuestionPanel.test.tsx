@@ -116,4 +116,60 @@ describe('QuestionPanel: Ask for details', () => {
     render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
     expect(root.querySelector('[data-reprolens="details-comment"]')).toBeNull();
   });
+
+  it('offers "Put in comment box" only when the overlay gives a way to place it, and shows what happened', async () => {
+    const { composeDetailsComment } = await import('../../lib/reproKit/detailsComment');
+    const { commentBoxMessage } = await import('../../lib/reproKit/commentBoxFill');
+    const comment = composeDetailsComment(bug)!;
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} />, root);
+    expect(root.querySelector('[data-reprolens="place-details-comment"]')).toBeNull();
+    const placed: string[] = [];
+    for (const outcome of [{ kind: 'filled' as const }, { kind: 'kept-user-text' as const }, { kind: 'no-box' as const, copied: true }]) {
+      render(null, root);
+      render(
+        <QuestionPanel
+          verdict={{ state: 'verdict', report: bug, skeleton: null }}
+          expanded
+          onToggle={noop}
+          onDismiss={noop}
+          detailsComment={comment}
+          onPlaceComment={async (c) => {
+            placed.push(c);
+            return outcome;
+          }}
+        />,
+        root,
+      );
+      const place = root.querySelector('[data-reprolens="place-details-comment"]') as HTMLButtonElement;
+      expect(place.textContent).toBe('Put in comment box');
+      place.click();
+      const status = root.querySelector('[data-reprolens="place-comment-status"]')!;
+      await vi.waitFor(() => expect(status.getAttribute('data-outcome')).toBe(outcome.kind));
+      expect(status.textContent).toBe(commentBoxMessage(outcome));
+      expect(status.getAttribute('role')).toBe('status');
+    }
+    expect(placed).toEqual([comment, comment, comment]);
+  });
+
+  it('reports a failed placement without throwing', async () => {
+    const { composeDetailsComment } = await import('../../lib/reproKit/detailsComment');
+    const comment = composeDetailsComment(bug)!;
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    render(
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        detailsComment={comment}
+        onPlaceComment={() => Promise.reject(new Error('page went away'))}
+      />,
+      root,
+    );
+    (root.querySelector('[data-reprolens="place-details-comment"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(root.querySelector('[data-reprolens="place-comment-status"]')!.textContent).toMatch(/copy it by hand/));
+  });
 });
