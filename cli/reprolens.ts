@@ -1,4 +1,4 @@
-// The `reprolens` command line: `check` one question, `score` many. Node only; lib/ stays browser-safe.
+// The `reprolens` command line: `check` one question, `skeleton` its reproduction script, `score` many. Node only; lib/ stays browser-safe.
 // `main(argv, io)` never exits the process and never throws, so tests drive it with fake streams.
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { CliError, EXIT, shortMessage } from './errors';
 import { questionFromInput, readInputText } from './inputs';
 import { processIo, type CliIo } from './io';
 import { scoreJsonl } from './score';
+import { skeletonCommand } from './skeletonCommand';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
@@ -35,6 +36,8 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
       return EXIT.ok;
     case 'check':
       return check(command.input, command.json, io);
+    case 'skeleton':
+      return skeletonCommand(command.input, command.json, io);
     case 'score':
       return score(command.input, io);
   }

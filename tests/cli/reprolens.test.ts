@@ -5,6 +5,12 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/reprolens';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { readStackOverflowPageHtml } from '../../lib/readers/stackOverflowPageNode';
+import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
+import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
+import type { Question } from '../../lib/question';
+import { buildSkeleton, type Skeleton } from '../../lib/reproKit/skeleton';
+import { reproductionScriptStatus } from '../../lib/reproKit/reproductionScriptStatus';
 import { analyzeQuestion } from '../../lib/engine';
 import { ITEM_IDS, toScoreLine } from '../../lib/report';
 import { fakeIo, STACK_FRAME } from './fakeIo';
@@ -131,6 +137,101 @@ describe('reprolens check', () => {
   });
 });
 
+// The skeleton builder is another engineer's and changes: every expectation is what buildSkeleton returns for the
+// same question read through the same lib readers, never a fixed script text.
+const skeletonOf = (question: Question): Skeleton | null => buildSkeleton(question, analyzeQuestion(question));
+const noCodeFile = join(fixtures, 'so-61703503-no-code-block.json');
+// Real: the assembled page of question 61877098 (tests/fixtures/pages/assembled/PROVENANCE.md).
+const assembledPage = join(pages, 'assembled/assembled_so-2022-12-skeleton_pytorch-2020-61877098.html');
+// Real: tensorflow/tensorflow#32476 as a markdown draft, as the popup test reads it (tests/fixtures/tf/PROVENANCE.md).
+const tfIssue = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { number: number; title: string; body: string })
+  .find((issue) => issue.number === 32476)!;
+
+describe('reprolens skeleton', () => {
+  it('writes exactly the skeleton script to stdout, and its status, missing and assumptions as notes on stderr', async () => {
+    const expected = skeletonOf(readStackExchangeApiQuestion(realRecord))!;
+    expect(expected).not.toBeNull();
+    const run = fakeIo();
+    expect(await main(['skeleton', questionFile], run.io)).toBe(0);
+    expect(run.stdout()).toBe(expected.script);
+    const notes = run.stderr().split('\n').filter(Boolean);
+    for (const line of notes) expect(line).toMatch(/^reprolens: note: /);
+    expect(notes[0]).toBe(`reprolens: note: ${reproductionScriptStatus(expected)}`);
+    expect(notes.filter((n) => n.startsWith('reprolens: note: missing: '))).toHaveLength(expected.missing.length);
+    expect(notes.filter((n) => n.startsWith('reprolens: note: assumed: '))).toHaveLength(expected.assumptions.length);
+  });
+
+  it('reads the record shape tools/repro_run.py writes: {question_id, title, tags, body, body_html}', async () => {
+    const { question_id, title, tags, body_html } = realRecord;
+    const written = { question_id, title, tags, body: body_html, body_html };
+    const run = fakeIo();
+    expect(await main(['skeleton', tempFile('q.json', JSON.stringify(written))], run.io)).toBe(0);
+    const question = readStackExchangeApiQuestion(written);
+    expect(question).toMatchObject({ id: 62136244, title, tags });
+    expect(question.blocks).toEqual(readStackExchangeApiQuestion(realRecord).blocks);
+    expect(run.stdout()).toBe(skeletonOf(question)!.script);
+  });
+
+  it('reads a saved question page, a body fragment on stdin and a markdown draft', async () => {
+    const pageHtml = readFileSync(assembledPage, 'utf8');
+    const page = readStackOverflowPageHtml(pageHtml);
+    if (!page.ok) throw new Error(page.reason);
+    const fromPage = fakeIo();
+    expect(await main(['skeleton', assembledPage], fromPage.io)).toBe(0);
+    expect(fromPage.stdout()).toBe(skeletonOf(page.question)!.script);
+
+    const body = String(realRecord.body_html);
+    const fromStdin = fakeIo({ stdin: body });
+    expect(await main(['skeleton', '-'], fromStdin.io)).toBe(0);
+    expect(fromStdin.stdout()).toBe(skeletonOf(readStackOverflowBodyHtml(body, { title: '', tags: [], id: null, site: '' }))!.script);
+    expect(fromStdin.stderr()).toContain('reprolens: note: read as a post body fragment');
+
+    const draft = `# ${tfIssue.title}\n\n${tfIssue.body}`;
+    const expected = skeletonOf(readMarkdownDraft(draft).question);
+    expect(expected).not.toBeNull();
+    const fromMarkdown = fakeIo();
+    expect(await main(['skeleton', tempFile('draft.md', draft)], fromMarkdown.io)).toBe(0);
+    expect(fromMarkdown.stdout()).toBe(expected!.script);
+  });
+
+  it('prints the Skeleton object as JSON with --json', async () => {
+    const run = fakeIo();
+    expect(await main(['skeleton', '--json', questionFile], run.io)).toBe(0);
+    expect(JSON.parse(run.stdout())).toEqual(skeletonOf(readStackExchangeApiQuestion(realRecord)));
+    expect(run.stderr()).toBe('');
+  });
+
+  it('refuses a question without Python code with one line on stderr, nothing on stdout and exit 2', async () => {
+    expect(skeletonOf(readStackExchangeApiQuestion(JSON.parse(readFileSync(noCodeFile, 'utf8'))))).toBeNull();
+    for (const argv of [['skeleton', noCodeFile], ['skeleton', '--json', noCodeFile]]) {
+      const run = fakeIo();
+      expect(await main(argv, run.io)).toBe(2);
+      expect(run.stderr()).toMatch(/^reprolens: .*so-61703503-no-code-block\.json: the question has no Python code — nothing to build a reproduction skeleton from\n$/);
+      expect(run.stdout()).toBe('');
+    }
+  });
+
+  it('refuses what check refuses: a missing file, a page that is not a question', async () => {
+    const missing = fakeIo();
+    expect(await main(['skeleton', join(fixtures, 'no-such-question.json')], missing.io)).toBe(2);
+    expect(missing.stderr()).toMatch(/no such file\n$/);
+    const list = fakeIo();
+    expect(await main(['skeleton', join(pages, 'so-2018-10_stackoverflow_home-list.html')], list.io)).toBe(2);
+    expect(list.stdout()).toBe('');
+  });
+
+  it('defuses terminal escapes from question text in the notes', async () => {
+    // Synthesized: the real question's title with escape sequences added.
+    const hostile = { ...realRecord, title: `\u001b]0;owned\u0007${String(realRecord.title)}` };
+    const run = fakeIo();
+    expect(await main(['skeleton', tempFile('hostile.json', JSON.stringify(hostile))], run.io)).toBe(0);
+    expect(run.stderr()).not.toMatch(/[\u001b\u0007]/);
+  });
+});
+
 describe('reprolens score', () => {
   it('scores the real lines, reports the malformed line 4, exits 1', async () => {
     const run = fakeIo();
@@ -180,7 +281,13 @@ describe('reprolens usage', () => {
     expect(version.stdout()).toBe(`reprolens ${expected}\n`);
   });
 
-  it.each([[[]], [['frobnicate']], [['check']], [['check', '--fast', 'x.json']], [['score', 'a', 'b']]])('rejects %j with exit 2', async (argv) => {
+  it('lists the skeleton command in the help', async () => {
+    const help = fakeIo();
+    await main(['--help'], help.io);
+    expect(help.stdout()).toMatch(/^ {2}reprolens skeleton <file\|->$/m);
+  });
+
+  it.each([[[]], [['frobnicate']], [['check']], [['check', '--fast', 'x.json']], [['skeleton']], [['skeleton', '--fast', 'x.json']], [['skeleton', 'a', 'b']], [['score', 'a', 'b']]])('rejects %j with exit 2', async (argv) => {
     const run = fakeIo();
     expect(await main(argv, run.io)).toBe(2);
     expect(run.stderr()).toMatch(/^reprolens: .+\n$/);
