@@ -183,6 +183,45 @@ export const selectors = defineSelectors({
     { selector: '#questions, .js-search-results', since: '2022-02', note: 'list containers per §3 (no saved page has them)' },
   ],
 
+  // ── The question's comment box ("Put in comment box", entrypoints/question.content/commentBox.ts). Under each post
+  // SO serves `div#comments-link-{postId} > a.js-add-link.comments-link` ("Add a comment") and, for a logged-in
+  // reader who may comment, an empty `form#add-comment-{postId}` in `div.comment-form`; SO's own script fills that
+  // form with a textarea when the link is clicked. Every lookup is scoped to `#question` (answers have the same).
+  /** The question's "Add a comment" link. */
+  questionAddCommentLink: [
+    {
+      selector: '#question [id^="comments-link-"] a.js-add-link',
+      note: 'so-2022-04 (logged in: “Add a comment”); also on every other saved question page 2020-06 … 2026-03, hidden (`dno`) or `disabled-link` for logged-out readers',
+    },
+    {
+      selector: '#question a.js-add-link.comments-link',
+      note: 'the same link if its `comments-link-{id}` wrapper is renamed; every saved question page 2020-06 … 2026-03',
+    },
+  ],
+  /** The question's add-comment form, empty until SO fills it (absent for logged-out readers). */
+  questionCommentForm: [
+    {
+      selector: '#question form[id^="add-comment-"]',
+      since: '2022-04',
+      note: '`div.comment-form > form#add-comment-{id}[data-placeholdertext]`, empty as served; so-2022-04 (logged in) only — the logged-out 2020-06 … 2026-03 pages have none',
+    },
+    {
+      selector: '#question .comment-form form',
+      since: '2022-04',
+      note: 'the same form by its wrapper if the id changes; so-2022-04',
+    },
+  ],
+  /** Relative to the add-comment form: the textarea SO puts in it. No saved page has an opened comment form. */
+  questionCommentTextarea: [
+    {
+      selector: 'textarea.js-comment-text-input[name="comment"]',
+      since: '2022',
+      note: 'as public SE userscripts (2020–24) find it; unverified on a saved page (SO’s comment script is closed)',
+    },
+    { selector: 'textarea[name="comment"]', note: 'the field SO posts (userscripts); unverified on a saved page' },
+    { selector: 'textarea', note: 'any textarea SO puts in the form, if its classes and name change' },
+  ],
+
   // ── Question drafts (§4): the Ask page (classic form, Stacks editor, 2023 and 2025 wizards), the edit page and
   // Staging Ground, read by lib/readers/stackOverflowDraftPage.ts. Every saved question page 2020-06 … 2025-11 also has
   // a `form#post-form` with `textarea[name=post-text]` and `#submit-button`: the answer box, marked

@@ -10,7 +10,12 @@
 //   that repeats it) is rebuilt from the skeleton's own tag markup, one item per tag;
 // - the question id and URL: `data-questionid`, canonical link, `og:url`;
 // - the asker's name and profile link in the owner signature (the body must not be attributed to someone else);
-// - the skeleton question's comments and its answers are removed: they discuss another question.
+// - the skeleton question's comments and its answers are removed: they discuss another question;
+// - optionally (plans with `commentFormFrom`), the question's comment box as a logged-in reader who may comment gets
+//   it: the empty `div.comment-form > form#add-comment-{id}` and the `div#comments-link-{id}` ("Add a comment") of a
+//   real logged-in page (so-2022-04), copied byte for byte with that page's post id set to the record's, and the
+//   comments list's `data-canpost` / `data-addlink-disabled` as that page has them. The saved 2022-12 page was
+//   logged out and has neither; the real-browser tests need the form to fill ("Put in comment box").
 // Everything else stays the skeleton's (scores, dates, avatar and reputation, the editor card, the answer count in
 // the answers header, share/edit/feed links and scripts with the skeleton's id, `og:description`, the sidebar).
 //
@@ -35,7 +40,11 @@ export interface CorpusQuestionRecord {
   content_license?: string;
 }
 
-export function assembleQuestionPage(skeletonHtml: string, record: CorpusQuestionRecord): string {
+/**
+ * `commentFormPageHtml`: a saved logged-in question page (so-2022-04) whose question comment box is copied in;
+ * without it the skeleton's own (logged-out) comment markup stays.
+ */
+export function assembleQuestionPage(skeletonHtml: string, record: CorpusQuestionRecord, commentFormPageHtml?: string): string {
   const steps: Array<(html: string) => string> = [
     (html) => replaceQuestionBody(html, record.body_html),
     (html) => replaceTagLists(html, record.tags),
@@ -44,6 +53,7 @@ export function assembleQuestionPage(skeletonHtml: string, record: CorpusQuestio
     (html) => replaceOwner(html, record),
     removeQuestionComments,
     removeAnswers,
+    ...(commentFormPageHtml === undefined ? [] : [(html: string) => addCommentBox(html, commentFormPageHtml, record.question_id)]),
   ];
   return steps.reduce((html, step) => step(html), skeletonHtml);
 }
@@ -272,6 +282,50 @@ function removeAnswers(html: string): string {
   return answers.reduceRight((page, answer) => splice(page, answer.start, answer.end, ''), html);
 }
 
+/** The question's comment box of a logged-in page: its form wrapper and its "Add a comment" link block. */
+interface CommentBoxMarkup {
+  form: string;
+  link: string;
+  canpost: string;
+  addlinkDisabled: string;
+}
+
+function questionCommentBox(pageHtml: string, questionId: number): CommentBoxMarkup {
+  const scope = afterQuestionBody(pageHtml);
+  const listStart = indexOf(pageHtml, /<ul\b[^>]*\bclass="[^"]*\bcomments-list\b/, scope.start, 'question comments list');
+  const list = elementAt(pageHtml, listStart, 'ul');
+  const formStart = indexOf(pageHtml, /<div class="comment-form">/, list.end, 'question comment form');
+  const linkStart = indexOf(pageHtml, /<div id="comments-link-\d+"/, list.end, 'question comments link');
+  if (formStart > scope.end || linkStart > scope.end) throw new Error('comment box page has no comment box under its question');
+  const postId = /<div id="comments-link-(\d+)"/.exec(pageHtml.slice(linkStart))![1];
+  const ownId = (markup: string) => markup.replaceAll(`-${postId}"`, `-${questionId}"`);
+  const listTag = pageHtml.slice(listStart, list.innerStart);
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(listTag)?.[1] ?? '';
+  // From the list's end: the form with the blank space before it, as that page has it.
+  if (!/^\s*$/.test(pageHtml.slice(list.end, formStart))) throw new Error('comment box page has markup between its comments list and form');
+  return {
+    form: ownId(pageHtml.slice(list.end, elementAt(pageHtml, formStart, 'div').end)),
+    link: ownId(pageHtml.slice(linkStart, elementAt(pageHtml, linkStart, 'div').end)),
+    canpost: attribute('data-canpost'),
+    addlinkDisabled: attribute('data-addlink-disabled'),
+  };
+}
+
+/** Puts the logged-in page's comment box under the question: the form after the comments list, its link block in place of the skeleton's. */
+function addCommentBox(html: string, commentFormPageHtml: string, questionId: number): string {
+  const box = questionCommentBox(commentFormPageHtml, questionId);
+  const scope = afterQuestionBody(html);
+  const linkStart = indexOf(html, /<div id="comments-link-\d+"/, scope.start, 'question comments link');
+  if (linkStart > scope.end) throw new Error('skeleton has no comments link under its question');
+  let page = splice(html, linkStart, elementAt(html, linkStart, 'div').end, box.link);
+  const listStart = indexOf(page, /<ul\b[^>]*\bclass="[^"]*\bcomments-list\b/, scope.start, 'question comments list');
+  if (/<div class="comment-form">/.test(page.slice(listStart, linkStart))) throw new Error('skeleton already has a comment form');
+  page = splice(page, elementAt(page, listStart, 'ul').end, elementAt(page, listStart, 'ul').end, box.form);
+  return rewriteTag(page, /<ul\b[^>]*\bclass="[^"]*\bcomments-list\b/, scope.start, 'question comments list', (tag) =>
+    setAttribute(setAttribute(tag, 'data-canpost', box.canpost), 'data-addlink-disabled', box.addlinkDisabled),
+  );
+}
+
 // --- Which fixtures are assembled, and writing them -------------------------------------------------------------
 
 export interface AssembledPagePlan {
@@ -280,13 +334,19 @@ export interface AssembledPagePlan {
   questionId: number;
   /** Why this question was picked (engine result on its API record when picked). */
   role: string;
+  /** A saved logged-in page in tests/fixtures/pages/ whose question comment box the page gets (see the header). */
+  commentFormFrom?: string;
 }
 
+/** The one saved page served to a logged-in reader who may comment: its question has an empty add-comment form. */
+export const COMMENT_FORM_PAGE = 'so-2022-04_stackoverflow_58211880.html';
+
 export const ASSEMBLED_PAGES: readonly AssembledPagePlan[] = [
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61877098, role: 'the demo question' },
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61808965, role: 'bug report with code and traceback, scored high' },
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 62455254, role: 'bug report with its error only in a screenshot, scored low' },
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61980943, role: 'how-to question: no verdict' },
+  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61877098, role: 'the demo question', commentFormFrom: COMMENT_FORM_PAGE },
+  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61808965, role: 'bug report with code and traceback, scored high', commentFormFrom: COMMENT_FORM_PAGE },
+  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 62455254, role: 'bug report with its error only in a screenshot, scored low', commentFormFrom: COMMENT_FORM_PAGE },
+  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61980943, role: 'how-to question: no verdict', commentFormFrom: COMMENT_FORM_PAGE },
+  // Kept logged out (no comment form): the page where "Put in comment box" finds no box.
   { skeleton: 'so-2020-06_stackoverflow_59855666.html', questionId: 62084245, role: 'bug report on the legacy post-text markup' },
 ];
 
@@ -310,7 +370,8 @@ function writeAssembledPages(root: string, corpusPath: string): void {
     const line = lines.get(plan.questionId);
     if (!line) throw new Error(`question ${plan.questionId} is not in ${corpusPath}`);
     const skeleton = readFileSync(join(root, PAGES_DIR, plan.skeleton), 'utf8');
-    const page = assembleQuestionPage(skeleton, JSON.parse(line) as CorpusQuestionRecord);
+    const commentFormPage = plan.commentFormFrom ? readFileSync(join(root, PAGES_DIR, plan.commentFormFrom), 'utf8') : undefined;
+    const page = assembleQuestionPage(skeleton, JSON.parse(line) as CorpusQuestionRecord, commentFormPage);
     writeFileSync(join(root, ASSEMBLED_DIR, assembledFileName(plan)), page);
     console.log(`wrote ${ASSEMBLED_DIR}/${assembledFileName(plan)}`);
     return line;

@@ -79,7 +79,28 @@ describe.each(PAGES)('$file', (page) => {
   const record = records.get(page.questionId)!;
 
   it('is exactly what assembleQuestionPage makes of its skeleton and record', () => {
-    expect(assembleQuestionPage(readFixture(`pages/${page.skeleton}`), record) === html).toBe(true);
+    const commentFormPage = page.commentFormFrom ? readFixture(`pages/${page.commentFormFrom}`) : undefined;
+    expect(assembleQuestionPage(readFixture(`pages/${page.skeleton}`), record, commentFormPage) === html).toBe(true);
+  });
+
+  it('has the logged-in comment box under the question where its plan says so, else the skeleton’s markup', () => {
+    const assembled = parseHTML(html).document as unknown as Document;
+    const link = queryFirst(assembled, selectors.questionAddCommentLink);
+    const form = queryFirst(assembled, selectors.questionCommentForm);
+    expect(link).not.toBeNull();
+    if (!page.commentFormFrom) {
+      expect(form).toBeNull();
+      expect(link!.parentElement!.id).toBe(`comments-link-${/_(\d+)\.html$/.exec(page.skeleton)![1]}`);
+      return;
+    }
+    expect(link!.textContent).toBe('Add a comment');
+    expect(link!.parentElement!.id).toBe(`comments-link-${page.questionId}`);
+    expect(form!.id).toBe(`add-comment-${page.questionId}`);
+    expect(form!.children).toHaveLength(0); // empty until Stack Overflow's script fills it
+    expect(form!.parentElement!.className).toBe('comment-form');
+    expect(queryFirst(form!, selectors.questionCommentTextarea)).toBeNull();
+    // Only the question has one: the answers were removed, and the sidebar has no comment forms.
+    expect(assembled.querySelectorAll('form[id^="add-comment-"]')).toHaveLength(1);
   });
 
   it('reads as the record reads: id, title, tags and the same blocks', () => {

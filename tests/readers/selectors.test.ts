@@ -149,6 +149,48 @@ describe.each(Object.entries(FALLBACK_MATCHES))('fallback %s', (selector, expect
   });
 });
 
+// The question's comment box ("Put in comment box"): the link on every saved question page, the empty form only where
+// SO served the page to a logged-in reader (so-2022-04). Each entry must find the question's own, never an answer's.
+const COMMENT_BOX_MATCHES: Record<string, string[]> = {
+  '#question [id^="comments-link-"] a.js-add-link': QUESTION_PAGE_PREFIXES,
+  '#question a.js-add-link.comments-link': QUESTION_PAGE_PREFIXES,
+  '#question form[id^="add-comment-"]': ['so-2022-04'],
+  '#question .comment-form form': ['so-2022-04'],
+};
+
+describe.each(Object.entries(COMMENT_BOX_MATCHES))('comment box selector %s', (selector, expected) => {
+  it('matches exactly the saved pages expected', () => {
+    const matching = PAGES.filter((page) => parsedPage(page.file).querySelector(selector) !== null).map((page) => page.file);
+    expect(matching.sort()).toEqual(expectedFiles(expected));
+  });
+});
+
+describe('comment box selectors', () => {
+  it('have a row above for every document-level entry', () => {
+    expect([...selectors.questionAddCommentLink, ...selectors.questionCommentForm].map((entry) => entry.selector).sort()).toEqual(Object.keys(COMMENT_BOX_MATCHES).sort());
+  });
+
+  it('find the question’s own link and form, not an answer’s (so-2022-04: 29 posts, each with both)', () => {
+    const doc = parsedPage('so-2022-04_stackoverflow_58211880.html');
+    expect(doc.querySelectorAll('a.js-add-link')).toHaveLength(29);
+    for (const entry of selectors.questionAddCommentLink) expect(queryFirst(doc, [entry])!.parentElement!.id).toBe('comments-link-58211880');
+    for (const entry of selectors.questionCommentForm) expect(queryFirst(doc, [entry])!.id).toBe('add-comment-58211880');
+  });
+
+  it('find the link on every question page, by its first entry, with the question’s id', () => {
+    for (const page of PAGES.filter((p) => p.id !== null)) {
+      const found = queryFirstEntry(parsedPage(page.file), selectors.questionAddCommentLink);
+      expect(found?.entry.selector, page.file).toBe('#question [id^="comments-link-"] a.js-add-link');
+      expect(found!.element.parentElement!.id, page.file).toBe(`comments-link-${page.id}`);
+    }
+  });
+
+  it('find no textarea in the form as served: Stack Overflow adds it on click (see the browser test)', () => {
+    const form = queryFirst(parsedPage('so-2022-04_stackoverflow_58211880.html'), selectors.questionCommentForm)!;
+    expect(queryFirst(form, selectors.questionCommentTextarea)).toBeNull();
+  });
+});
+
 // Question-draft selectors (§4): which saved pages each entry matches. Only the Ask page holds a question draft; the
 // answer box every saved question page has (`form#post-form.js-add-answer-component`) must not look like one.
 const ASK = ['so-2023-10'];
