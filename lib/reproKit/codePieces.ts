@@ -92,13 +92,25 @@ function scriptLines(source: string): { lines: string[]; magics: number; repl: b
   return { lines, magics, repl };
 }
 
-/** Removes the indentation every line shares (askers paste code from inside a function or a list item). */
+/**
+ * Removes the indentation every line shares (askers paste code from inside a function or a list item), and
+ * fixes the two slips of a paste the engine's reader also knows: a first line that kept extra indentation
+ * (`  def f():` above code at column 0) and a first line that lost its indentation (`x = 1` above lines that
+ * all start at column 4).
+ */
 function dedent(lines: string[]): string[] {
-  let common = Infinity;
-  for (const line of lines) {
-    if (!line.trim()) continue;
-    common = Math.min(common, /^[ \t]*/.exec(line)![0].length);
+  const indents = lines.map((l) => (l.trim() ? /^[ \t]*/.exec(l)![0].length : -1));
+  const code = indents.map((d, i) => (d >= 0 ? i : -1)).filter((i) => i >= 0);
+  if (!code.length) return lines;
+  const first = code[0];
+  const rest = code.slice(1);
+  const restCommon = rest.length ? Math.min(...rest.map((i) => indents[i])) : indents[first];
+  const out = [...lines];
+  if (indents[first] > restCommon) out[first] = out[first].slice(indents[first] - restCommon);
+  else if (indents[first] === 0 && restCommon > 0 && !/[:([{,\\]\s*(?:#.*)?$/.test(lines[first])) {
+    return out.map((l, i) => (i === first ? l : l.trim() ? l.slice(restCommon) : ''));
   }
-  if (!common || common === Infinity) return lines;
-  return lines.map((l) => (l.trim() ? l.slice(common) : ''));
+  const common = Math.min(...code.map((i) => /^[ \t]*/.exec(out[i])![0].length));
+  if (!common) return out;
+  return out.map((l) => (l.trim() ? l.slice(common) : ''));
 }

@@ -48,16 +48,24 @@ const KERAS_LOAD = /^([ \t]*)\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*,\s
 const TORCHVISION_DATASET = /^([ \t]*)([A-Za-z_][\w.]*)\s*=\s*(?:torchvision\.)?(?:datasets|dset|dsets)\.(MNIST|FashionMNIST|KMNIST|EMNIST|CIFAR10|CIFAR100|SVHN|STL10)\s*\((.*)\)\s*(?:#.*)?$/;
 const LOAD_STATE_DICT = /^[ \t]*[\w.[\]'"]+\.load_state_dict\(.*\)\s*(?:#.*)?$/;
 const ASSIGNED = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(.+?)\s*(?:#.*)?$/;
+const WRITES = /\b(?:torch\.save|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)\s*\(?|\bopen\([^)]*,\s*['"][wa]/;
+const READS = /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b|\bopen\([^,)]*\)/;
 const READ_CSV = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:pd|pandas)\.read_(?:csv|excel|table|parquet|json)\(/;
 
-export function planDataLoadLine(line: string, loads: DataLoadFact[], context: StandInContext): LinePlan | null {
+/** `statement`: the whole statement holding the loads, from its first line's start (it may span lines). */
+export function planDataLoadLine(statement: string, loads: DataLoadFact[], context: StandInContext): LinePlan | null {
+  const line = statement;
   const indent = /^[ \t]*/.exec(line)![0];
   const original = `${indent}# ${line.trim()}`;
-  const complete = balanced(line) && !/[\\,]\s*(?:#.*)?$/.test(line);
+  // Only a one-line statement is ever replaced; a longer one keeps its lines and gets a TODO above.
+  const complete = !statement.trimEnd().includes('\n') && balanced(line) && !/[\\,]\s*(?:#.*)?$/.test(line);
   const kinds = new Set(loads.map((l) => l.kind));
   const detail = loads.find((l) => l.detail)?.detail ?? null;
 
   if (complete && /^[ \t]*drive\.mount\(/.test(line)) return { skip: 'mounts Google Drive; the stand-ins need no files' };
+  if (complete && /^[ \t]*os\.chdir\(/.test(line)) return { skip: "changes into a folder on the asker's machine" };
+  // Writing (a checkpoint, a log, a figure) works in any folder; only reading needs the asker's files.
+  if (WRITES.test(line) && !READS.test(line)) return null;
 
   if (complete && kinds.has('checkpoint') && LOAD_STATE_DICT.test(line)) {
     return {

@@ -127,3 +127,36 @@ export function versionModule(framework: Framework): { module: string; alias: st
       return framework === 'jax' ? { module: 'jax', alias: 'jax', name: 'jax' } : null;
   }
 }
+
+/** Python's standard library modules a question plausibly imports (top-level names). */
+const STANDARD_LIBRARY = new Set(
+  ('__future__ abc argparse array ast asyncio base64 bisect builtins bz2 calendar cmath collections concurrent configparser contextlib copy csv ' +
+    'ctypes dataclasses datetime decimal difflib enum errno fnmatch fractions functools gc getpass glob gzip hashlib heapq hmac html http ' +
+    'importlib inspect io ipaddress itertools json keyword logging lzma math mimetypes multiprocessing numbers operator os pathlib pdb pickle ' +
+    'platform pprint queue random re resource sched secrets select shlex shutil signal socket sqlite3 statistics string struct subprocess sys ' +
+    'tarfile tempfile textwrap threading time timeit traceback types typing unicodedata unittest urllib uuid warnings weakref xml zipfile zlib').split(' '),
+);
+
+/** Packages a reader can pip-install by the import's name (or its well-known distribution). */
+const THIRD_PARTY = new Set(
+  ('torch torchvision torchaudio torchtext numpy pandas scipy sklearn matplotlib seaborn tensorflow keras tensorflow_datasets tensorflow_hub ' +
+    'tensorflow_addons jax jaxlib flax optax transformers datasets tokenizers accelerate timm cv2 PIL skimage imageio tqdm h5py yaml requests ' +
+    'nltk spacy gensim librosa soundfile pytorch_lightning lightning torchmetrics albumentations efficientnet_pytorch segmentation_models_pytorch ' +
+    'tensorboard tensorboardX wandb onnx onnxruntime xgboost lightgbm statsmodels sympy networkx plotly IPython google einops sentencepiece ' +
+    'torch_geometric dgl pycocotools').split(' '),
+);
+
+/** Packages the reproduction of a DL bug rarely does without: never dropped even when unused. */
+const CORE = new Set('torch torchvision numpy pandas scipy sklearn tensorflow keras jax transformers'.split(' '));
+
+export type ModuleStanding = 'standard' | 'core' | 'third-party' | 'unknown';
+
+/** Whether a reader can have the module: the standard library, a known package, or neither (likely the asker's own). */
+export function moduleStanding(module: string): ModuleStanding {
+  const root = module.replace(/^\.+/, '').split('.')[0];
+  if (module.startsWith('.')) return 'unknown';
+  if (STANDARD_LIBRARY.has(root)) return 'standard';
+  if (CORE.has(root)) return 'core';
+  if (THIRD_PARTY.has(root)) return 'third-party';
+  return 'unknown';
+}

@@ -24,6 +24,7 @@ export interface ParseableSource {
 const MAX_ROUNDS = 60;
 
 export const COMMENT_MARK = '# ReproLens: commented out';
+const PARSE_ERROR = 'does not parse as Python';
 
 export function makeParseable(source: string): ParseableSource {
   const floats = writeTrailingDotFloats(source);
@@ -34,13 +35,22 @@ export function makeParseable(source: string): ParseableSource {
     const text = lines.join('\n');
     const problems = compileProblems(text);
     if (!problems.size) return { text, commented, floatsWritten: floats.count };
-    const [first, why] = [...problems].sort((a, b) => a[0] - b[0])[0];
-    let line = first;
-    // An error reported on a blank or already commented line (the end of an unclosed bracket) belongs to the code above it.
-    while (line > 0 && isCommentedOrBlank(lines[line])) line--;
-    if (isCommentedOrBlank(lines[line])) break;
-    lines[line] = commentOut(lines[line], why);
-    commented.push({ line, why });
+    // Parse errors cascade, so only the first is fixed per round; the compile-time rejections do not.
+    const sorted = [...problems].sort((a, b) => a[0] - b[0]);
+    const firstError = sorted.find(([, why]) => why === PARSE_ERROR);
+    const fixes = sorted.filter(([, why]) => why !== PARSE_ERROR);
+    if (firstError) fixes.push(firstError);
+    let progress = false;
+    for (const [first, why] of fixes) {
+      let line = first;
+      // An error reported on a blank or already commented line (the end of an unclosed bracket) belongs to the code above it.
+      while (line > 0 && isCommentedOrBlank(lines[line])) line--;
+      if (isCommentedOrBlank(lines[line])) continue;
+      lines[line] = commentOut(lines[line], why);
+      commented.push({ line, why });
+      progress = true;
+    }
+    if (!progress) break;
   }
   // Still failing (a paste that is not Python at all): keep it, as comments.
   const all = lines.map((l, i) => {
@@ -79,7 +89,7 @@ function compileProblems(text: string): Map<number, string> {
   tree.iterate({
     enter: (ref) => {
       if (ref.type.isError) {
-        add(errorOffset(text, ref.from), 'does not parse as Python');
+        add(errorOffset(text, ref.from), PARSE_ERROR);
         return false;
       }
       switch (ref.name) {
@@ -90,16 +100,29 @@ function compileProblems(text: string): Map<number, string> {
           break;
         case 'BreakStatement':
         case 'ContinueStatement':
-          if (!inside(ref.node, ['ForStatement', 'WhileStatement'], ['FunctionDefinition', 'ClassDefinition'])) add(ref.from, `\`${ref.name.startsWith('Break') ? 'break' : 'continue'}\` outside a loop`);
+          if (!inLoopBody(ref.node)) add(ref.from, `\`${ref.name.startsWith('Break') ? 'break' : 'continue'}\` outside a loop`);
           break;
         case 'PrintStatement':
           add(ref.from, 'a Python 2 print statement');
           break;
+        case 'AssignStatement':
+          if (assignsToCall(ref.node)) add(ref.from, 'assigns to a function call');
+          break;
+        case 'ArgList':
+          if (positionalAfterKeyword(ref.node, text)) add(ref.from, 'a positional argument follows a keyword argument');
+          break;
+        case 'String':
+          // An unterminated string runs to the end of the text: the line that opens it is the one to blame.
+          if (ref.node.lastChild?.type.isError) add(ref.from, 'a string that is never closed');
+          return false;
+        case 'Comment':
+          return false;
       }
       return undefined;
     },
   });
   for (const offset of badDedents(text, tree)) add(offset, 'its indentation matches no enclosing block');
+  for (const offset of strayCharacters(text, tree)) add(offset, 'a character Python does not allow in code');
   return problems;
 }
 
@@ -111,6 +134,70 @@ function errorOffset(text: string, from: number): number {
   const before = text.slice(0, from).replace(/(?:[ \t]*(?:#[^\n]*)?\n)+[ \t]*$/, '');
   if (before.length < from && /:[ \t]*(?:#[^\n]*)?$/.test(before)) return Math.max(0, text.lastIndexOf('\n', before.length - 1) + 1);
   return Math.min(from, Math.max(0, text.length - 1));
+}
+
+/** `f(x) = 3`: lezer reads it as an assignment; CPython cannot assign to a call. */
+function assignsToCall(node: SyntaxNode): boolean {
+  for (let c = node.firstChild; c && c.name !== 'AssignOp'; c = c.nextSibling) if (c.name === 'CallExpression') return true;
+  return false;
+}
+
+/** `f(a=1, b)`: CPython rejects a plain positional argument after a keyword argument. */
+function positionalAfterKeyword(args: SyntaxNode, text: string): boolean {
+  let keyword = false;
+  let unpack = false;
+  for (let c = args.firstChild; c; c = c.nextSibling) {
+    if (c.name === ',' || c.name === '(' ) {
+      unpack = false;
+      continue;
+    }
+    if (c.name === ')' || c.name === 'for') return false;
+    if (c.name === '*' || c.name === '**' || text.slice(c.from, c.to) === '*' || text.slice(c.from, c.to) === '**') {
+      unpack = true;
+      continue;
+    }
+    if (c.nextSibling?.name === 'AssignOp' && text.slice(c.nextSibling.from, c.nextSibling.to) === '=') {
+      keyword = true;
+      c = c.nextSibling.nextSibling ?? c.nextSibling; // skip the value
+      continue;
+    }
+    if (keyword && !unpack && c.name !== 'AssignOp') return true;
+  }
+  return false;
+}
+
+/** Non-ASCII characters outside strings and comments that are not letters or digits: `：`, `…`, `“`. */
+function strayCharacters(text: string, tree: Tree): number[] {
+  if (!/[^\x00-\x7f]/.test(text)) return [];
+  const skip: Array<[number, number]> = [];
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.name === 'String' || ref.name === 'FormatString' || ref.name === 'Comment') {
+        skip.push([ref.from, ref.to]);
+        return false;
+      }
+      return undefined;
+    },
+  });
+  const found: number[] = [];
+  for (const m of text.matchAll(/[^\x00-\x7f]/g)) {
+    if (/[\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]/u.test(m[0])) continue;
+    if (skip.some(([from, to]) => m.index >= from && m.index < to)) continue;
+    found.push(m.index);
+  }
+  return found;
+}
+
+/** In a loop's own body — not its `else:` clause, which runs after the loop — and not across a def or class. */
+function inLoopBody(node: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.name === 'FunctionDefinition' || p.name === 'ClassDefinition') return false;
+    const loop = p.parent;
+    if (p.name === 'Body' && loop && (loop.name === 'ForStatement' || loop.name === 'WhileStatement')) {
+      if (loop.getChild('Body')?.from === p.from) return true;
+    }
+  }
+  return false;
 }
 
 function inside(node: SyntaxNode, wanted: string[], stops: string[]): boolean {

@@ -10,10 +10,13 @@ import type { Report } from '../report';
 import { analyzeProgram } from '../analysis/program';
 import type { DataLoadFact, PythonBlockFacts } from '../analysis/facts';
 import { collectCodePieces, type CodePiece } from './codePieces';
-import { importFor, versionModule } from './knownImports';
+import { importFor, moduleStanding, versionModule } from './knownImports';
 import { findPrintedValues, type PrintedValue } from './printedValues';
 import { planDataLoadLine, type LinePlan } from './dataStandIns';
 import { commentOut } from './parseableSource';
+import { findUnboundReads } from './nameOrder';
+import { parser } from '@lezer/python';
+import type { SyntaxNode } from '@lezer/common';
 
 /** "runnable": every name the code needs is defined, imported or inferred; "partial": TODO lines say what is missing. */
 export type SkeletonStatus = 'runnable' | 'partial';
@@ -36,7 +39,7 @@ export const ASSUMED_MARK = '# ReproLens: assumed';
 /** The skeleton, or null when the question has no Python code to build one from. */
 export function buildSkeleton(question: Question, report: Report): Skeleton | null {
   const pieces = orderPieces(collectCodePieces(question));
-  if (!pieces.some((p) => hasCode(p.text))) return null;
+  if (!pieces.length) return null;
   const program = analyzeProgram(
     assembleQuestion({ site: question.site, id: question.id, title: '', tags: [], source: question.source, blocks: pieces.map((p) => ({ kind: 'code' as const, text: p.text, lang: 'python' })) }),
   );
@@ -46,9 +49,13 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const framework = report.framework;
 
   const missing: string[] = [];
+  const definitions: string[] = [];
+  if (!pieces.some((p) => hasCode(p.text))) {
+    missing.push('none of the question\'s code compiles as Python as posted: every line is commented out below with the reason');
+    definitions.push(`${TODO_MARK} ${missing[0]}`);
+  }
   const assumptions: string[] = [];
   const imports: string[] = [];
-  const definitions: string[] = [];
   const needs = new Set<string>(); // modules the added lines use: 'np', 'torch', 'torchvision', 'pd'
   const definedByQuestion = new Set<string>();
   for (const f of facts) for (const name of definedNames(f)) definedByQuestion.add(name);
@@ -109,9 +116,33 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   const added = neededImports(needs, imports);
   const version = versionLines(report, [...added, ...imports]);
+  // Imports of modules a reader cannot install (the asker's own files) are missing code; once the code needs
+  // edits anyway, third-party imports it never uses are dropped, so the reproduction needs only what it uses.
+  const editsNeeded = missing.length > 0 || plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.repl);
+  pieces.forEach((piece, i) => {
+    for (const [line, plan] of planImports(piece, facts[i], allCode, editsNeeded)) {
+      if (plans[i].has(line)) continue;
+      plans[i].set(line, plan);
+      if (plan.todo) {
+        missing.push(plan.todo);
+      }
+    }
+  });
+  const changed = plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.floatsWritten || p.repl);
   const ordinals = codeBlockOrdinals(question);
   const body = pieces.map((piece, i) => renderPiece(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1)).join('\n\n');
-  const changed = plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.floatsWritten || p.repl);
+  // A script runs top to bottom: names read before anything binds them (or bound only inside another function).
+  const runOrder = findUnboundReads([...added, ...imports, ...version, ...definitions, body].join('\n'));
+  for (const read of runOrder) {
+    if (seen.has(read.name)) continue;
+    seen.add(read.name);
+    const todo =
+      read.bound === 'later'
+        ? `\`${read.name}\` is used before the question's code defines it`
+        : `\`${read.name}\` is only defined inside a function, not where the code uses it`;
+    missing.push(todo);
+    definitions.push(`${TODO_MARK} ${todo}`);
+  }
   const status: SkeletonStatus = missing.length ? 'partial' : 'runnable';
   const header = headerLines(question, status, missing.length, pieces);
   const sections = [header, [...added, ...imports].join('\n'), version.join('\n'), definitions.join('\n'), body].filter((s) => s.trim());
@@ -290,13 +321,18 @@ function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Ma
     while (i + 1 < starts.length && starts[i + 1] <= at) i++;
     return i;
   };
-  const byLine = new Map<number, DataLoadFact[]>();
+  // Grouped by the statement holding them: a path inside a multi-line call belongs to that call's first line.
+  const tree = parser.parse(piece.text);
+  const byStatement = new Map<number, { to: number; loads: DataLoadFact[] }>();
   for (const load of facts.dataLoads) {
-    const i = lineAt(load.start);
-    byLine.set(i, [...(byLine.get(i) ?? []), load]);
+    const statement = statementAt(tree.topNode, load.start);
+    const first = lineAt(statement?.from ?? load.start);
+    const entry = byStatement.get(first) ?? { to: statement?.to ?? starts[first] + lines[first].length, loads: [] };
+    entry.loads.push(load);
+    byStatement.set(first, entry);
   }
-  for (const [i, loads] of byLine) {
-    const plan = planDataLoadLine(lines[i], loads, { printed, code: allCode });
+  for (const [i, { to, loads }] of byStatement) {
+    const plan = planDataLoadLine(piece.text.slice(starts[i], Math.max(to, starts[i] + lines[i].length)), loads, { printed, code: allCode });
     if (plan) plans.set(i, plan);
   }
   lines.forEach((line, i) => {
@@ -321,6 +357,57 @@ function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Ma
     }
   });
   return plans;
+}
+
+/** The simple or compound statement (a child of the module or of a block body) that holds `offset`, innermost. */
+function statementAt(top: SyntaxNode, offset: number): SyntaxNode | null {
+  let node: SyntaxNode | null = top.resolveInner(offset, 1);
+  let statement: SyntaxNode | null = null;
+  for (; node; node = node.parent) {
+    if (node.parent && (node.parent.name === 'Script' || node.parent.name === 'Body')) {
+      statement = node;
+      break;
+    }
+  }
+  return statement;
+}
+
+/** Imports: a module nobody can install gets a TODO; an unused third-party import is dropped when edits are needed anyway. */
+function planImports(piece: CodePiece, facts: PythonBlockFacts | null, allCode: string, editsNeeded: boolean): Map<number, LinePlan> {
+  const plans = new Map<number, LinePlan>();
+  if (!facts) return plans;
+  const lines = piece.text.split('\n');
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+  }
+  for (const fact of facts.imports) {
+    let i = 0;
+    while (i + 1 < lineStarts.length && lineStarts[i + 1] <= fact.start) i++;
+    if (plans.has(i) || lines[i].includes('(') || lines[i].trimEnd().endsWith('\\')) continue;
+    const standing = moduleStanding(fact.module);
+    const names = fact.bound.filter((n) => n !== '*');
+    const unused = names.length > 0 && names.every((n) => countUses(n, allCode) <= 1);
+    if (standing === 'unknown') {
+      plans.set(i, unused ? { skip: 'imports a module of the asker\'s project that the code shown never uses' } : { todo: `imports \`${fact.module}\`, which is not a package ReproLens knows: if it is a module of your project, include the parts the code uses` });
+    } else if (standing === 'third-party' && unused && editsNeeded) {
+      plans.set(i, { skip: 'imported but never used in the code shown' });
+    }
+  }
+  return plans;
+}
+
+/** Occurrences of `name` as a whole word, outside comments (the import line itself counts once). */
+function countUses(name: string, code: string): number {
+  const pattern = new RegExp(`(?<![\\w.])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`, 'g');
+  let count = 0;
+  for (const line of code.split('\n')) {
+    const hash = line.indexOf('#');
+    count += ((hash >= 0 ? line.slice(0, hash) : line).match(pattern) ?? []).length;
+  }
+  return count;
 }
 
 function indentOf(line: string): string {
