@@ -39,15 +39,26 @@ const LEFT_OUT_NAME: Record<CodeBlockKind, string> = {
 /** Code blocks longer than this are not copied into a script: no post holds that much code. */
 const MAX_PIECE_CHARS = 60_000;
 
-export function collectCodePieces(question: Question): CodePiece[] {
+export interface CollectedCode {
+  pieces: CodePiece[];
+  /** Whole code blocks left out because nothing in them is Python ("printed output (11 lines)"). */
+  leftOutBlocks: string[];
+}
+
+export function collectCodePieces(question: Question): CollectedCode {
   const pieces: CodePiece[] = [];
+  const leftOutBlocks: string[] = [];
   question.blocks.forEach((block, index) => {
     if (block.kind !== 'code') return;
     const text = block.text.replace(/\r\n?/g, '\n').slice(0, MAX_PIECE_CHARS);
     const { kind, segments } = analyzeBlockKinds(text, block.lang);
     const all = segments.length ? segments : [{ kind, start: 0, end: text.length }];
     const python = all.filter((s) => s.kind === 'python');
-    if (!python.length) return;
+    if (!python.length) {
+      const lines = text.split('\n').filter((l) => l.trim()).length;
+      if (lines) leftOutBlocks.push(`${LEFT_OUT_NAME[kind]} (${lines} line${lines === 1 ? '' : 's'})`);
+      return;
+    }
     const leftOut = all
       .filter((s) => s.kind !== 'python')
       .map((s) => ({ kind: s.kind, lines: text.slice(s.start, s.end).split('\n').filter((l) => l.trim()).length }))
@@ -67,7 +78,7 @@ export function collectCodePieces(question: Question): CodePiece[] {
       repl,
     });
   });
-  return pieces;
+  return { pieces, leftOutBlocks };
 }
 
 /** REPL prompts off (their output lines dropped), magics and shell escapes commented out. */
@@ -111,6 +122,5 @@ function dedent(lines: string[]): string[] {
     return out.map((l, i) => (i === first ? l : l.trim() ? l.slice(restCommon) : ''));
   }
   const common = Math.min(...code.map((i) => /^[ \t]*/.exec(out[i])![0].length));
-  if (!common) return out;
   return out.map((l) => (l.trim() ? l.slice(common) : ''));
 }

@@ -38,7 +38,8 @@ export const ASSUMED_MARK = '# ReproLens: assumed';
 
 /** The skeleton, or null when the question has no Python code to build one from. */
 export function buildSkeleton(question: Question, report: Report): Skeleton | null {
-  const pieces = orderPieces(collectCodePieces(question));
+  const collected = collectCodePieces(question);
+  const pieces = orderPieces(collected.pieces);
   if (!pieces.length) return null;
   const program = analyzeProgram(
     assembleQuestion({ site: question.site, id: question.id, title: '', tags: [], source: question.source, blocks: pieces.map((p) => ({ kind: 'code' as const, text: p.text, lang: 'python' })) }),
@@ -144,7 +145,7 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     definitions.push(`${TODO_MARK} ${todo}`);
   }
   const status: SkeletonStatus = missing.length ? 'partial' : 'runnable';
-  const header = headerLines(question, status, missing.length, pieces);
+  const header = headerLines(question, status, missing.length, [...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)]);
   const sections = [header, [...added, ...imports].join('\n'), version.join('\n'), definitions.join('\n'), body].filter((s) => s.trim());
   return {
     script: `${sections.join('\n\n')}\n`,
@@ -289,7 +290,7 @@ function versionLines(report: Report, imports: string[]): string[] {
   ];
 }
 
-function headerLines(question: Question, status: SkeletonStatus, todos: number, pieces: CodePiece[]): string {
+function headerLines(question: Question, status: SkeletonStatus, todos: number, leftOut: string[]): string {
   const title = question.title.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim().slice(0, 120);
   const where = question.id ? ` (question ${question.id}${question.site ? ` on ${question.site}` : ''})` : '';
   const lines = [
@@ -299,7 +300,6 @@ function headerLines(question: Question, status: SkeletonStatus, todos: number, 
       ? '# Status: expected to run — every name the code uses is defined, imported or inferred below.'
       : `# Status: partial scaffold — ${todos} TODO line${todos === 1 ? ' says' : 's say'} what the question does not give.`,
   ];
-  const leftOut = pieces.flatMap((p) => p.leftOut);
   if (leftOut.length) lines.push(`# Left out of the code: ${leftOut.slice(0, 4).join(', ')}${leftOut.length > 4 ? ', …' : ''}.`);
   return lines.join('\n');
 }
