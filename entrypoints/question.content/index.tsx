@@ -1,5 +1,6 @@
 // The question page's content script: read the question, judge it, show the panel beside it, tell the background
-// the verdict for the toolbar badge, and answer the popup. All work is local; the page's own DOM is only read.
+// the verdict for the toolbar badge, and answer the popup. All work is local; the page's own DOM is only read,
+// except on a "Put in comment box" click, which opens and fills the question's comment box (./commentBox.ts).
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
@@ -16,6 +17,7 @@ import { queryFirst, selectors } from '../../lib/selectors';
 import { hiddenItemIds, overlayEnabledOn, readSettings, SETTINGS_KEY, type Settings } from '../../lib/settings';
 import { OverlayRoot, type FramePlacement, type MarkBox } from './OverlayRoot';
 import { markBoxes, placeFrame } from './pagePlacement';
+import { placeInCommentBox } from './commentBox';
 import { pageTheme } from '../../components/pageTheme';
 import { mountShadowHost, shadowContainer } from '../../components/shadowHost';
 import { loadSettings } from '../../components/settingsStorage';
@@ -108,6 +110,7 @@ async function startQuestionOverlay(ctx: ContentScriptContext): Promise<void> {
         onShowEvidence={showEvidence}
         evidenceStatus={evidenceStatus}
         detailsComment={verdict.state === 'verdict' ? composeDetailsComment(verdict.report, location.hostname) : null}
+        onPlaceComment={(comment) => placeInCommentBox(ctx, comment)}
         placement={placement}
         marks={marks}
         markKey={markKey}

@@ -1,0 +1,86 @@
+// "Put in comment box" on the page: opens the question's comment form the way a reader would (Stack Overflow's own
+// "Add a comment" link), waits for Stack Overflow to put its textarea there, and puts the comment in as if typed, so
+// SO's character counter sees it. Never submits, never presses Enter, never touches a button in the form, and never
+// replaces what the user typed (lib/reproKit/commentBoxFill.ts decides). Where no box appears, the comment is copied.
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/reproKit/commentBoxFill';
+import { queryFirst, selectors } from '../../lib/selectors';
+
+export async function placeInCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome> {
+  let textarea = questionCommentTextarea();
+  if (commentBoxStep(textarea?.value ?? null, comment) === 'open') {
+    openCommentForm();
+    textarea = await waitForCommentTextarea(ctx, COMMENT_BOX_WAIT_MS);
+  }
+  if (!textarea) return { kind: 'no-box', copied: await copied(comment) };
+  const step = commentBoxStep(textarea.value, comment);
+  if (step === 'open') return { kind: 'no-box', copied: await copied(comment) }; // cannot happen: a textarea was found
+  if (step === 'fill') typeInto(textarea, comment);
+  reveal(textarea, step === 'fill');
+  return outcomeOfStep(step);
+}
+
+/** The textarea Stack Overflow put in the question's add-comment form, or null (not opened, logged out, changed markup). */
+function questionCommentTextarea(): HTMLTextAreaElement | null {
+  const form = queryFirst(document, selectors.questionCommentForm);
+  const textarea = form ? queryFirst(form, selectors.questionCommentTextarea) : null;
+  return textarea instanceof HTMLTextAreaElement ? textarea : null;
+}
+
+/** Clicks the question's "Add a comment" link, as the reader would: SO's own script fills the form. */
+function openCommentForm(): void {
+  const link = queryFirst(document, selectors.questionAddCommentLink);
+  if (link instanceof HTMLElement) link.click();
+}
+
+/** Resolves with the textarea once SO has put it in the question's form, or null after `ms`. */
+function waitForCommentTextarea(ctx: ContentScriptContext, ms: number): Promise<HTMLTextAreaElement | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (textarea: HTMLTextAreaElement | null) => {
+      if (settled) return;
+      settled = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(textarea);
+    };
+    const observer = new MutationObserver(() => {
+      const textarea = questionCommentTextarea();
+      if (textarea) settle(textarea);
+    });
+    // The form itself may be added late too, so the whole question is watched, not only the form.
+    observer.observe(queryFirst(document, selectors.questionRoot) ?? document.body, { childList: true, subtree: true });
+    const timer = ctx.setTimeout(() => settle(null), ms);
+    const already = questionCommentTextarea(); // SO may have filled the form during the click itself
+    if (already) settle(already);
+  });
+}
+
+/**
+ * Sets the value through the native setter (a page framework that wraps `value` would otherwise miss it), then
+ * fires `input` and `change` as typing does, so SO's counter and validation update. No key events: no Enter.
+ */
+function typeInto(textarea: HTMLTextAreaElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  if (setValue) setValue.call(textarea, text);
+  else textarea.value = text;
+  textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  textarea.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Brings the box into view with the focus in it; after a fill the cursor is at the end, ready to edit or post. */
+function reveal(textarea: HTMLTextAreaElement, filled: boolean): void {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  textarea.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  textarea.focus({ preventScroll: true });
+  if (filled) textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+}
+
+async function copied(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
