@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { routeStacksStandIn, STACKS_STAND_IN_FILE } from '../../scripts/stacksStandIn';
+import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksStandIn, STACKS_STAND_IN_FILE } from '../../scripts/stacksStandIn';
 
 const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
 
@@ -35,6 +35,11 @@ export function assembledPages(): QuestionPage[] {
 /** Serves the synthesized stand-in for Stack Overflow's CSS, as the demo does (scripts/stacksStandIn.ts). */
 export async function serveStacksStandIn(context: BrowserContext): Promise<void> {
   await routeStacksStandIn(context, readFileSync(resolve(import.meta.dirname, '../..', STACKS_STAND_IN_FILE), 'utf8'));
+}
+
+/** Serves the synthesized stand-in for SO's comment-form script (tests/fixtures/pages/synth-comment-form.js). */
+export async function serveCommentFormStandIn(context: BrowserContext): Promise<void> {
+  await routeCommentFormStandIn(context, readFileSync(resolve(import.meta.dirname, '../..', COMMENT_FORM_STAND_IN_FILE), 'utf8'));
 }
 
 /** Serves `html` at `url` (and only there) in this browser context; the content script is injected as on the real site. */
