@@ -38,7 +38,7 @@ export function outcomeOfStep(step: Exclude<CommentBoxStep, 'open'>): CommentBox
 export function commentBoxMessage(outcome: CommentBoxOutcome): string {
   switch (outcome.kind) {
     case 'filled':
-      return 'In the comment box under the question. Read it, then post it yourself: ReproLens never posts.';
+      return 'In the comment box under the question: read it, then post it yourself.';
     case 'already-there':
       return 'The comment box under the question already holds this comment.';
     case 'kept-user-text':

@@ -102,6 +102,15 @@ function familyOf(framework: Framework): Family {
 }
 
 /** The import statement for `name`, or null when the name is not a known import for this framework. */
+/** Keras names no PyTorch code uses bare: their presence says the code is Keras whatever else it imports. */
+const KERAS_ONLY = new Set(['Dense', 'Conv1D', 'Conv2D', 'Conv3D', 'MaxPooling1D', 'MaxPooling2D', 'BatchNormalization', 'GlobalAveragePooling2D', 'Activation', 'TimeDistributed', 'Bidirectional']);
+
+/** True when the undefined names themselves say the code is Keras (`Dense`, `Conv2D` …). */
+export function looksLikeKeras(names: Iterable<string>): boolean {
+  for (const name of names) if (KERAS_ONLY.has(name)) return true;
+  return false;
+}
+
 export function importFor(name: string, framework: Framework): string | null {
   if (Object.hasOwn(COMMON, name)) return COMMON[name];
   const family = familyOf(framework);

@@ -10,11 +10,13 @@ import type { Report } from '../report';
 import { analyzeProgram } from '../analysis/program';
 import type { DataLoadFact, PythonBlockFacts } from '../analysis/facts';
 import { collectCodePieces, type CodePiece } from './codePieces';
-import { importFor, moduleStanding, versionModule } from './knownImports';
+import { importFor, looksLikeKeras, moduleStanding, versionModule } from './knownImports';
+import { findModelShapes } from './modelShapes';
 import { findPrintedValues, type PrintedValue } from './printedValues';
 import { planDataLoadLine, type LinePlan } from './dataStandIns';
 import { commentOut } from './parseableSource';
 import { findUnboundReads } from './nameOrder';
+import { standInForModelInput } from './modelInputs';
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
 
@@ -46,7 +48,9 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   );
   const facts = program.blocks.map((b) => b.python);
   const allCode = pieces.map((p) => p.text).join('\n');
-  const printed = findPrintedValues(allCode, outputLines(question));
+  const lines = outputLines(question);
+  const printed = findPrintedValues(allCode, lines);
+  const batchSize = statedBatchSize(facts);
   const framework = report.framework;
 
   const missing: string[] = [];
@@ -74,11 +78,13 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // Names the code uses but never defines.
   const seen = new Set<string>();
+  const importFamily = looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : framework;
+  const modelInstance = definedModelInstance(allCode);
   for (const use of program.undefinedNames) {
     const name = use.name;
     if (seen.has(name) || definedByQuestion.has(name)) continue;
     seen.add(name);
-    const statement = importFor(name, framework);
+    const statement = importFor(name, importFamily);
     if (statement) {
       imports.push(`${statement}  # ReproLens: added; the code uses \`${name}\` without importing it`);
       continue;
@@ -101,6 +107,29 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
       );
       assumptions.push(`\`${name}()\` (not shown) returns ${made.what}, as printed for \`${returned.name}\`: "${returned.source}"`);
       needs.add(made.needs);
+      continue;
+    }
+    const setting = conventionalSetting(name, modelInstance, batchSize);
+    // The optimizer needs the model: written right after the (one-line) statement that makes it.
+    const at = setting?.afterModel && modelInstance ? assignmentLine(pieces, modelInstance) : null;
+    if (setting && (!setting.afterModel || at)) {
+      const lines = [`${ASSUMED_MARK}: ${setting.why}`, ...(setting.todo ? [`${TODO_MARK} ${setting.todo}`] : []), setting.line];
+      if (at) {
+        const plan = plans[at.piece].get(at.line) ?? {};
+        plan.after = [...(plan.after ?? []), ...lines];
+        plans[at.piece].set(at.line, plan);
+      } else definitions.push(...lines);
+      assumptions.push(setting.why);
+      if (setting.todo) missing.push(setting.todo);
+      needs.add('torch');
+      continue;
+    }
+    const fed = standInForModelInput(name, { code: allCode, errorMessages: lines, batchSize });
+    if (fed) {
+      definitions.push(...fed.assumptions.map((a) => `${ASSUMED_MARK}: ${a}`), ...fed.todos.map((t) => `${TODO_MARK} ${t}`), ...fed.lines);
+      assumptions.push(...fed.assumptions);
+      missing.push(...fed.todos);
+      needs.add('torch');
       continue;
     }
     const sizes = embeddingSizes(name, allCode, printed);
@@ -208,6 +237,63 @@ function usesAny(text: string, names: Set<string>): boolean {
 /** Every line a printed value could be on: pasted output inside code blocks, prose and quotes. */
 function outputLines(question: Question): string[] {
   return question.blocks.flatMap((b) => (b.kind === 'image' ? [] : b.text.split('\n')));
+}
+
+interface Setting {
+  line: string;
+  why: string;
+  todo?: string;
+  /** Written after the line that makes the model, which it uses. */
+  afterModel?: boolean;
+}
+
+/** The first module-level line assigning `name`, by piece and line. */
+function assignmentLine(pieces: CodePiece[], name: string): { piece: number; line: number } | null {
+  const pattern = new RegExp(`^${name}\\s*=(?!=)`);
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const line = pieces[piece].text.split('\n').findIndex((l) => pattern.test(l));
+    if (line < 0) continue;
+    const text = pieces[piece].text.split('\n')[line].replace(/#.*$/, '');
+    const open = (text.match(/[([{]/g) ?? []).length - (text.match(/[)\]}]/g) ?? []).length;
+    return open === 0 && !text.trimEnd().endsWith('\\') ? { piece, line } : null;
+  }
+  return null;
+}
+
+/**
+ * Settings a training script cannot run without and the question uses without showing: the conventional
+ * device line, and small, fast values for the batch size, the epoch count and the learning rate. The optimizer
+ * only over a model the question defines; its kind and rate are a TODO. Values that matter for the bug are
+ * TODOs, not silent guesses.
+ */
+function conventionalSetting(name: string, model: string | null, batchSize: number | null): Setting | null {
+  if (name === 'device') return { line: 'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")', why: '`device` (not shown) is the usual "cuda if available, else cpu"' };
+  if (/^(?:batch_size|BATCH_SIZE|bs)$/.test(name)) {
+    const value = batchSize ?? 4;
+    return { line: `${name} = ${value}`, why: `\`${name}\` (not shown) is ${value}`, todo: batchSize === null ? `batch size not stated: assumed ${value}` : undefined };
+  }
+  if (/^(?:num_epochs|n_epochs|epochs|EPOCHS|NUM_EPOCHS|N_EPOCHS|nb_epochs)$/.test(name)) return { line: `${name} = 1`, why: `\`${name}\` (not shown) is 1: one epoch, so the skeleton runs fast` };
+  if (/^(?:lr|learning_rate|LR|LEARNING_RATE)$/.test(name)) return { line: `${name} = 0.001`, why: `\`${name}\` (not shown) is 0.001`, todo: 'learning rate not stated: assumed 0.001' };
+  if (/^(?:optimizer|optim_|opt)$/.test(name) && model) {
+    return { line: `${name} = torch.optim.SGD(${model}.parameters(), lr=0.01)`, why: `\`${name}\` (not shown) is SGD over \`${model}\`'s parameters`, todo: 'optimizer not shown: assumed SGD with learning rate 0.01', afterModel: true };
+  }
+  return null;
+}
+
+/** The variable holding an instance of a model class the question defines (`model = Net()`), if any. */
+function definedModelInstance(code: string): string | null {
+  for (const shape of findModelShapes(code)) {
+    const made = new RegExp(`^([A-Za-z_]\\w*)\\s*=\\s*${shape.name}\\s*\\(`, 'm').exec(code);
+    if (made) return made[1];
+    if (new RegExp(`^${shape.name}\\s*=\\s*(?:torch\\.)?nn\\.Sequential`, 'm').test(code)) return shape.name;
+  }
+  return null;
+}
+
+/** The batch size the code sets as a literal (`batch_size = 64`, `DataLoader(…, batch_size=64)`). */
+function statedBatchSize(facts: Array<PythonBlockFacts | null>): number | null {
+  for (const f of facts) for (const h of f?.hyperparameters ?? []) if (h.name === 'batch_size' && h.value && /^\d+$/.test(h.value)) return Number(h.value);
+  return null;
 }
 
 /** `v = name(...)`: the helper's result is printed under `v`. */
