@@ -1,4 +1,4 @@
-// Bundles the Node entry points (CLI, eval, bench, browser bench, demo) into dist/ with esbuild.
+// Bundles the Node entry points (CLI, eval, reproduction eval, bench, browser bench, demo) into dist/ with esbuild.
 // Packages stay external: they are installed dependencies, and bundling linkedom or lezer would only
 // make dist/ larger and the bench less honest about what the engine itself costs.
 import { build } from 'esbuild';
@@ -10,6 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entryPoints = {
   reprolens: 'cli/reprolens.ts',
   eval: 'scripts/eval.ts',
+  evalRepro: 'scripts/evalRepro.ts',
   bench: 'scripts/bench.ts',
   demo: 'scripts/demo.ts',
   benchBrowser: 'scripts/benchBrowser.ts',

@@ -1,10 +1,12 @@
 // `npm run eval`: the engine against the gold dev set and the paper's labels; writes docs/accuracy.md and
-// docs/eval/dev-predictions.jsonl and prints the same markdown.
+// docs/eval/dev-predictions.jsonl and prints the same markdown. The reproduction section of `npm run eval:repro`
+// (scripts/evalRepro.ts) is carried over from docs/eval/repro-run.json, rendered by the same function.
 //   node dist/eval.mjs [--gold <path>] [--corpus <path>] [--paper <dir>] [--out <path>] [--predictions <path>]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { evaluateDev, evaluatePaper, indexCorpus, predictGoldQuestions } from './accuracyEval';
 import { renderAccuracyReport } from './accuracyReport';
+import { parseReproRunResult, renderReproSection, spliceReproSection } from './reproReport';
 import { parseGoldLines } from './goldMetrics';
 import { loadPaperBugs } from './paperQuestions';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
@@ -21,13 +23,16 @@ function main(argv: string[]): void {
   const predictionsPath = path('predictions', 'docs/eval/dev-predictions.jsonl');
   for (const input of [goldPath, corpusPath])
     if (!existsSync(input)) throw new Error(`${input} not found (pass --gold/--corpus, or place ../shared beside the repository)`);
+  // Read before anything is written: a broken file must not cost the section `npm run eval:repro` wrote.
+  const reproPath = resolve(root, 'docs/eval/repro-run.json');
+  const reproSection = existsSync(reproPath) ? reproSectionFrom(reproPath) : null;
 
   const gold = parseGoldLines(readFileSync(goldPath, 'utf8'));
   const predictions = predictGoldQuestions(gold, indexCorpus(readFileSync(corpusPath, 'utf8')));
   writeText(predictionsPath, predictions.lines.map((line) => `${line}\n`).join(''));
 
   const shown = (p: string) => relative(root, p) || '.';
-  const markdown = renderAccuracyReport(
+  const report = renderAccuracyReport(
     {
       date: todayIso(),
       command: argv.length ? `npm run eval -- ${argv.join(' ')}` : 'npm run eval',
@@ -41,8 +46,17 @@ function main(argv: string[]): void {
     evaluateDev(gold, predictions),
     existsSync(paperDir) ? evaluatePaper(loadPaperBugs(paperDir)) : null,
   );
+  const markdown = reproSection ? spliceReproSection(report, reproSection) : report;
   writeText(outPath, markdown);
   process.stdout.write(`${markdown}\nWrote ${shown(outPath)} and ${shown(predictionsPath)}.\n`);
+}
+
+function reproSectionFrom(path: string): string {
+  try {
+    return renderReproSection(parseReproRunResult(readFileSync(path, 'utf8')));
+  } catch (error) {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)} (rerun \`npm run eval:repro\`, or remove the file)`);
+  }
 }
 
 function writeText(path: string, text: string): void {
