@@ -1,7 +1,8 @@
 // `npm run bench`: engine speed and memory on the real corpus, against the bare lezer parse of the same text and on
-// synthetic large bodies, and the writing coach's draft re-analysis (scripts/benchDraft.ts); writes
-// docs/performance.md and prints it.
-//   node --expose-gc dist/bench.mjs [--corpus <path>] [--out <path>] [--passes <n>]
+// synthetic large bodies, the writing coach's draft re-analysis (scripts/benchDraft.ts) and the time to build a
+// reproduction skeleton (scripts/benchSkeleton.ts); writes docs/performance.md and prints it.
+//   node --expose-gc dist/bench.mjs [--corpus <path>] [--out <path>] [--passes <n>] [--only skeleton]
+// `--only skeleton` measures only the skeleton and rewrites only its marked section of the document.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
@@ -18,6 +19,8 @@ import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
+import { runSkeletonBench } from './benchSkeleton';
+import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './benchSkeletonFigures';
 
 const MB = 1024 * 1024;
 
@@ -194,14 +197,50 @@ function machine(): string {
   return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`;
 }
 
+/** Time to build a reproduction skeleton over the corpus: its section of docs/performance.md. */
+function skeletonSection(root: string, corpusPath: string, lines: string[], passes: number, command: string): string {
+  collectGarbage();
+  const times = runSkeletonBench(lines, passes);
+  const stats = skeletonFigureStats(times.timed);
+  return renderSkeletonSection({
+    date: todayIso(),
+    command,
+    engine: engineVersion(root),
+    machine: machine(),
+    corpus: relative(root, corpusPath),
+    questions: times.questions,
+    withCode: times.withCode,
+    withSkeleton: times.timed.length,
+    passes,
+    ms: { median: stats.median, p95: stats.p95, max: stats.max },
+    slowest: stats.slowest,
+    failures: times.failures,
+    loadAverage: times.loadAverage,
+    cores: times.cores,
+  });
+}
+
+/** The parts `--only` can run alone, each rewriting only its own section of the document. */
+const PARTS = ['skeleton'];
+
 function main(argv: string[]): void {
   const root = repoRoot();
-  const flags = readFlags(argv, ['corpus', 'out', 'passes']);
+  const flags = readFlags(argv, ['corpus', 'out', 'passes', 'only']);
+  if (flags.only !== undefined && !PARTS.includes(flags.only)) throw new Error(`--only ${flags.only}: known parts: ${PARTS.join(', ')}`);
   const corpusPath = flags.corpus ? resolve(flags.corpus) : resolve(root, '../shared/corpus/stackoverflow/pytorch-2020.jsonl');
   const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
   const passes = Math.max(1, Number(flags.passes ?? 3));
   if (!existsSync(corpusPath)) throw new Error(`${corpusPath} not found (pass --corpus)`);
   const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l.trim());
+  const command = argv.length ? `npm run bench -- ${argv.join(' ')}` : 'npm run bench';
+
+  if (flags.only === 'skeleton') {
+    const section = skeletonSection(root, corpusPath, lines, passes, `npm run bench:node -- ${argv.join(' ')}`);
+    mkdirSync(dirname(outPath), { recursive: true });
+    writeFileSync(outPath, spliceSkeletonSection(existsSync(outPath) ? readFileSync(outPath, 'utf8') : '', section));
+    process.stdout.write(`${section}\n\nWrote the skeleton section of ${relative(root, outPath)}; the rest of it is unchanged.\n`);
+    return;
+  }
 
   const corpusMemory = new PeakMemory('corpus: read + analyse');
   const { total, analyse } = corpusRun(lines, passes, corpusMemory);
@@ -220,6 +259,9 @@ function main(argv: string[]): void {
   // The writing coach's re-analysis of 1, 10 and 50 KB drafts (scripts/benchDraft.ts): its own section, no target.
   collectGarbage();
   const drafts = runDraftBench(root);
+
+  // buildSkeleton on every corpus question with Python code: its own section, no target.
+  const skeleton = skeletonSection(root, corpusPath, lines, passes, command);
 
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const figures: BenchFigures = {
@@ -245,8 +287,7 @@ function main(argv: string[]): void {
     gcAvailable: typeof (globalThis as { gc?: unknown }).gc === 'function',
   };
 
-  const command = argv.length ? `npm run bench -- ${argv.join(' ')}` : 'npm run bench';
-  const markdown = `${renderPerformanceReport(figures, command).replace(/\s*$/, '')}\n\n${renderDraftSection(drafts)}`;
+  const markdown = `${renderPerformanceReport(figures, command).replace(/\s*$/, '')}\n\n${renderDraftSection(drafts).replace(/\s*$/, '')}\n\n${skeleton}\n`;
   mkdirSync(dirname(outPath), { recursive: true });
   writeFileSync(outPath, existsSync(outPath) ? carryBrowserFigures(readFileSync(outPath, 'utf8'), markdown) : markdown);
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);

@@ -93,7 +93,7 @@ export interface TargetCheck {
   pass: boolean;
 }
 
-const ms = (x: number) => (x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(2) : x.toFixed(0));
+export const ms = (x: number) => (x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(2) : x.toFixed(0));
 
 export function checkTargets(f: BenchFigures): TargetCheck[] {
   const at = (label: string) => f.scaling.find((s) => s.label === label);

@@ -1,0 +1,88 @@
+// The "Building a reproduction skeleton" section of docs/performance.md, pure: figures in, markdown out, and the
+// splice that lets `npm run bench:node -- --only skeleton` rewrite this section alone (scripts/benchSkeleton.ts
+// measures; scripts/bench.ts writes).
+import { median, ms, percentile } from './benchFigures';
+import { markdownTable } from './markdownTable';
+
+export const SKELETON_START = '<!-- skeleton-bench:start -->';
+export const SKELETON_END = '<!-- skeleton-bench:end -->';
+/** The browser bench's section, which stays last in docs/performance.md. */
+const BROWSER_START = '<!-- browser-bench:start -->';
+
+export interface SkeletonBenchFigures {
+  date: string;
+  command: string;
+  engine: string;
+  machine: string;
+  corpus: string;
+  questions: number;
+  /** Questions with at least one code block, as read. */
+  withCode: number;
+  /** Questions for which buildSkeleton returned a skeleton (those with Python code). */
+  withSkeleton: number;
+  passes: number;
+  ms: { median: number; p95: number; max: number };
+  /** The slowest question's id. */
+  slowest: number | string | null;
+  /** Questions on which buildSkeleton threw (left out of the times). */
+  failures: Array<{ id: number | string | null; message: string }>;
+  /** The machine's 1-minute load average before and after the runs, and its cores. */
+  loadAverage: [number, number];
+  cores: number;
+}
+
+/** Per question with a skeleton: its id and its time (median over the passes), in ms. */
+export interface SkeletonTiming {
+  id: number;
+  ms: number;
+}
+
+/** Median, nearest-rank p95 and max over the questions, and which question was slowest. */
+export function skeletonFigureStats(timed: SkeletonTiming[]): { median: number; p95: number; max: number; slowest: number | null } {
+  const values = timed.map((t) => t.ms);
+  const slowest = timed.reduce<SkeletonTiming | null>((worst, t) => (!worst || t.ms > worst.ms ? t : worst), null);
+  return { median: median(values), p95: percentile(values, 95), max: slowest?.ms ?? NaN, slowest: slowest?.id ?? null };
+}
+
+export function renderSkeletonSection(f: SkeletonBenchFigures): string {
+  const slowest = f.slowest === null ? '' : ` (max: question ${f.slowest})`;
+  return [
+    SKELETON_START,
+    '## Building a reproduction skeleton',
+    '',
+    `Measured ${f.date} by \`${f.command}\` with ${f.engine}. Machine: ${f.machine}.`,
+    '`npm run bench:node -- --only skeleton` measures and rewrites this section alone.',
+    '',
+    "What `reprolens skeleton` and the panel's *Reproduction skeleton* ask beyond the verdict: `buildSkeleton(question,",
+    `report)\` (lib/reproKit/skeleton.ts), in Node on one core, for every question of \`${f.corpus}\`. Each record is read`,
+    'with `readStackOverflowBodyHtml` and judged with `analyzeQuestion` outside the timed part; only `buildSkeleton` is',
+    'timed, with the code-block cache (lib/analysis/program.ts) cleared before each call, so every call is cold. As for',
+    `the corpus run: after a warm-up pass, ${f.passes} timed passes; each question's time is its median over the passes, measured`,
+    'with `performance.now()`. A figure without a target.',
+    `${f.withCode} questions have a code block; \`buildSkeleton\` returns a skeleton for those with Python code.`,
+    `The machine's 1-minute load average was ${f.loadAverage[0].toFixed(1)} before these runs and ${f.loadAverage[1].toFixed(1)} after on ${f.cores} cores.`,
+    '',
+    markdownTable(
+      ['questions with a skeleton', 'median', 'p95', 'max'],
+      [[`${f.withSkeleton} of ${f.questions}`, `${ms(f.ms.median)} ms`, `${ms(f.ms.p95)} ms`, `${ms(f.ms.max)} ms${slowest}`]],
+    ),
+    ...(f.failures.length
+      ? ['', `\`buildSkeleton\` threw on ${f.failures.length} question(s), left out of the times:`, ...f.failures.map((x) => `- ${x.id}: ${x.message}`)]
+      : []),
+    SKELETON_END,
+  ].join('\n');
+}
+
+/**
+ * Replaces the marked section; without one, puts it before the browser bench's section (which stays last), or
+ * after the document. Everything else is kept as it is.
+ */
+export function spliceSkeletonSection(doc: string, section: string): string {
+  const start = doc.indexOf(SKELETON_START);
+  const end = start >= 0 ? doc.indexOf(SKELETON_END, start) : -1;
+  if (start >= 0 && end > start) return doc.slice(0, start) + section + doc.slice(end + SKELETON_END.length);
+  const browser = doc.indexOf(BROWSER_START);
+  if (browser >= 0) return `${doc.slice(0, browser).replace(/\s*$/, '')}\n\n${section}\n\n${doc.slice(browser)}`;
+  const body = doc.replace(/\s*$/, '');
+  return `${body ? `${body}\n\n` : ''}${section}\n`;
+}
