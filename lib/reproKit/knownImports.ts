@@ -64,6 +64,8 @@ const PYTORCH: Record<string, string> = {
   datasets: 'from torchvision import datasets',
   models: 'from torchvision import models',
   Parameter: 'from torch.nn import Parameter',
+  model_zoo: 'import torch.utils.model_zoo as model_zoo',
+  init: 'import torch.nn.init as init',
 };
 
 const TENSORFLOW: Record<string, string> = {

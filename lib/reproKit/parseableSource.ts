@@ -25,11 +25,14 @@ const MAX_ROUNDS = 60;
 
 export const COMMENT_MARK = '# ReproLens: commented out';
 const PARSE_ERROR = 'does not parse as Python';
+/** Code, then an arrow pointing back at it and words: `x = f(y) <--- error in this line`. */
+const ASKER_NOTE = /^([ \t]*[^\s#~^][^#]*?)\s*((?:<{1,2}-+|<={2,}|←)\s*[A-Za-z].*)$/;
 
 export function makeParseable(source: string): ParseableSource {
   const floats = writeTrailingDotFloats(source);
   const lines = floats.text.split('\n');
   const commented: CommentedLine[] = [];
+  const notesMade = new Set<number>();
   // One line per round, the first problem first: a parse error often cascades to the lines after it.
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const text = lines.join('\n');
@@ -46,6 +49,14 @@ export function makeParseable(source: string): ParseableSource {
       // An error reported on a blank or already commented line (the end of an unclosed bracket) belongs to the code above it.
       while (line > 0 && isCommentedOrBlank(lines[line])) line--;
       if (isCommentedOrBlank(lines[line])) continue;
+      // `loss = f(x) <--- error here`: the asker's note after the code becomes a comment; the code stays.
+      const note = why === PARSE_ERROR ? ASKER_NOTE.exec(lines[line]) : null;
+      if (note && !notesMade.has(line)) {
+        notesMade.add(line);
+        lines[line] = `${note[1]}  # ${note[2]}  # ReproLens: the asker's note, made a comment`;
+        progress = true;
+        continue;
+      }
       lines[line] = commentOut(lines[line], why);
       commented.push({ line, why });
       progress = true;

@@ -80,9 +80,15 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const seen = new Set<string>();
   const importFamily = looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : framework;
   const modelInstance = definedModelInstance(allCode);
+  // Lines a stand-in replaced or that were skipped: names only they used are no longer needed.
+  const goneLines = new Set<string>();
+  pieces.forEach((piece, i) => {
+    const pieceLines = piece.text.split('\n');
+    for (const [line, plan] of plans[i]) if (plan.replace || plan.skip) goneLines.add(pieceLines[line]);
+  });
   for (const use of program.undefinedNames) {
     const name = use.name;
-    if (seen.has(name) || definedByQuestion.has(name)) continue;
+    if (seen.has(name) || definedByQuestion.has(name) || onlyOnLines(name, allCode, goneLines)) continue;
     seen.add(name);
     const statement = importFor(name, importFamily);
     if (statement) {
@@ -288,6 +294,14 @@ function definedModelInstance(code: string): string | null {
     if (new RegExp(`^${shape.name}\\s*=\\s*(?:torch\\.)?nn\\.Sequential`, 'm').test(code)) return shape.name;
   }
   return null;
+}
+
+/** Every line that uses `name` (outside comments) is one of `lines`. */
+function onlyOnLines(name: string, code: string, lines: Set<string>): boolean {
+  if (!lines.size) return false;
+  const word = new RegExp(`(?<![\\w.])${name}(?!\\w)`);
+  const users = code.split('\n').filter((l) => word.test(l.replace(/#.*$/, '')));
+  return users.length > 0 && users.every((l) => lines.has(l));
 }
 
 /** The batch size the code sets as a literal (`batch_size = 64`, `DataLoader(…, batch_size=64)`). */
