@@ -67,14 +67,15 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
   const plans = pieces.map((piece, i) => planPiece(piece, facts[i], printed, allCode));
-  for (const plan of plans) {
-    for (const p of plan.values()) {
-      if (p.assumption) assumptions.push(p.assumption);
+  plans.forEach((plan, i) => {
+    for (const [line, p] of plan) {
+      if (p.assumption && !assumptions.includes(p.assumption)) assumptions.push(p.assumption);
       if (p.todo) missing.push(p.todo);
-      for (const n of p.needs ?? []) needs.add(n);
+      // A stand-in sits where the question's line was: the question's own earlier imports serve it.
+      for (const n of p.needs ?? []) if (!importedBefore(pieces, i, line, n)) needs.add(n);
       for (const name of p.defines ?? []) definedByQuestion.add(name);
     }
-  }
+  });
 
   // Names the code uses but never defines.
   const seen = new Set<string>();
@@ -523,14 +524,54 @@ function codeBlockOrdinals(question: Question): Map<number, number> {
   return ordinals;
 }
 
+/** Is line `i` the only statement of its block (so commenting it out leaves the block empty)? */
+function soleStatement(lines: string[], i: number, plans: Map<number, LinePlan>): boolean {
+  const indent = indentOf(lines[i]).length;
+  if (!indent) return false;
+  // Lines skipped too count as gone; the first of a run of skipped lines writes the `pass`.
+  const gone = (k: number) => plans.get(k)?.skip !== undefined;
+  if (i > 0 && gone(i - 1) && indentOf(lines[i - 1]).length === indent) return false;
+  const code = (k: number) => lines[k].trim() !== '' && !lines[k].trim().startsWith('#') && !gone(k);
+  let before = i - 1;
+  while (before >= 0 && !code(before)) before--;
+  let after = i + 1;
+  while (after < lines.length && !code(after)) after++;
+  const opensBlock = before >= 0 && indentOf(lines[before]).length < indent && /:\s*(?:#.*)?$/.test(lines[before]);
+  const closesBlock = after >= lines.length || indentOf(lines[after]).length < indent;
+  return opensBlock && closesBlock;
+}
+
+const IMPORTS_OF: Record<string, RegExp> = {
+  np: /^import numpy as np\b/,
+  torch: /^import torch\s*(?:#.*)?$|^import torch,/,
+  torchvision: /^import torchvision\s*(?:#.*)?$/,
+  pd: /^import pandas as pd\b/,
+};
+
+/** Does the question's own code import `need` at module level before this line (in script order)? */
+function importedBefore(pieces: CodePiece[], piece: number, line: number, need: string): boolean {
+  const pattern = IMPORTS_OF[need];
+  if (!pattern) return false;
+  for (let p = 0; p <= piece; p++) {
+    const lines = pieces[p].text.split('\n');
+    const end = p === piece ? line : lines.length;
+    for (let i = 0; i < end; i++) if (pattern.test(lines[i])) return true;
+  }
+  return false;
+}
+
 function renderPiece(piece: CodePiece, plans: Map<number, LinePlan>, ordinal: number): string {
   const out: string[] = [`# ---- the question's code block ${ordinal} ----`];
-  piece.text.split('\n').forEach((line, i) => {
+  const lines = piece.text.split('\n');
+  lines.forEach((line, i) => {
     const plan = plans.get(i);
     if (!plan) return void out.push(line);
     if (plan.todo) out.push(`${indentOf(line)}${TODO_MARK} ${plan.todo}`);
     if (plan.replace) out.push(...plan.replace);
-    else if (plan.skip) out.push(commentOut(line, plan.skip), `${indentOf(line)}pass  # ReproLens: keeps the block valid`);
+    else if (plan.skip) {
+      out.push(commentOut(line, plan.skip));
+      if (soleStatement(lines, i, plans)) out.push(`${indentOf(line)}pass  # ReproLens: keeps the block valid`);
+    }
     else out.push(line);
     if (plan.after) out.push(...plan.after);
   });
