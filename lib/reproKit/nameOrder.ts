@@ -132,6 +132,8 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
       if (name) scope.store(text(name));
       return;
     }
+    case 'StatementGroup': // `a = 1; b = 2`
+      return walkStatements(node, scope);
     case 'DecoratedStatement':
       for (let c = node.firstChild; c; c = c.nextSibling) {
         if (c.name === 'Decorator') {

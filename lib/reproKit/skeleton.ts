@@ -173,6 +173,12 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   for (const read of runOrder) {
     if (seen.has(read.name)) continue;
     seen.add(read.name);
+    // Imported only further down, or only inside a function: the same import, at the top.
+    const hoisted = questionImportOf(read.name, allCode) ?? importFor(read.name, importFamily);
+    if (hoisted) {
+      imports.push(`${hoisted}  # ReproLens: added; the question's code uses \`${read.name}\` before it imports it`);
+      continue;
+    }
     const todo =
       read.bound === 'later'
         ? `\`${read.name}\` is used before the question's code defines it`
@@ -293,6 +299,23 @@ function definedModelInstance(code: string): string | null {
     const made = new RegExp(`^([A-Za-z_]\\w*)\\s*=\\s*${shape.name}\\s*\\(`, 'm').exec(code);
     if (made) return made[1];
     if (new RegExp(`^${shape.name}\\s*=\\s*(?:torch\\.)?nn\\.Sequential`, 'm').test(code)) return shape.name;
+  }
+  return null;
+}
+
+/** The question's own import statement that binds `name` (`import numpy as np`, `from x import name`), if one-line. */
+function questionImportOf(name: string, code: string): string | null {
+  for (const raw of code.split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const plain = /^import\s+([\w.]+)(?:\s+as\s+(\w+))?$/.exec(line);
+    if (plain && (plain[2] ?? plain[1].split('.')[0]) === name) return line;
+    const from = /^from\s+([\w.]+)\s+import\s+([\w\s,]+)$/.exec(line);
+    if (from) {
+      for (const part of from[2].split(',')) {
+        const m = /^(\w+)(?:\s+as\s+(\w+))?$/.exec(part.trim());
+        if (m && (m[2] ?? m[1]) === name) return `from ${from[1]} import ${part.trim()}`;
+      }
+    }
   }
   return null;
 }
