@@ -24,6 +24,8 @@ export interface LinePlan {
 
 export interface StandInContext {
   printed: Map<string, PrintedValue>;
+  /** The question's error text (tracebacks, error lines): says whether loading a checkpoint is the bug. */
+  errorText?: string;
   /** All the question's code, to see which columns of a table it reads. */
   code: string;
 }
@@ -46,9 +48,10 @@ const DATASETS: Record<string, { image: [number, number, number]; classes: numbe
 
 const KERAS_LOAD = /^([ \t]*)\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*,\s*\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*=\s*(?:[\w.]*\.)?(mnist|fashion_mnist|cifar10|cifar100)\.load_data\(\s*\)\s*(?:#.*)?$/;
 const TORCHVISION_DATASET = /^([ \t]*)([A-Za-z_][\w.]*)\s*=\s*(?:torchvision\.)?(?:datasets|dset|dsets)\.(MNIST|FashionMNIST|KMNIST|EMNIST|CIFAR10|CIFAR100|SVHN|STL10)\s*\((.*)\)\s*(?:#.*)?$/;
+const LOADING_FAILS = /Error\(s\) in loading state_dict|Missing key\(s\)|Unexpected key\(s\)|size mismatch for|deserialize object on a CUDA device|Attempting to deserialize|PytorchStreamReader|invalid load key|UnpicklingError|storage has wrong size/;
 const LOAD_STATE_DICT = /^[ \t]*[\w.[\]'"]+\.load_state_dict\(.*\)\s*(?:#.*)?$/;
 const ASSIGNED = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(.+?)\s*(?:#.*)?$/;
-const WRITES = /\b(?:torch\.save|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)\s*\(?|\bopen\([^)]*,\s*['"][wa]/;
+const WRITES = /\b(?:torch\.save|save_image|imsave|to_excel|to_json|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)\s*\(?|\bopen\([^)]*,\s*['"][wa]/;
 const READS = /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b|\bopen\([^,)]*\)/;
 const READ_CSV = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:pd|pandas)\.read_(?:csv|excel|table|parquet|json)\(/;
 
@@ -67,7 +70,8 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
   // Writing (a checkpoint, a log, a figure) works in any folder; only reading needs the asker's files.
   if (WRITES.test(line) && !READS.test(line)) return null;
 
-  if (complete && kinds.has('checkpoint') && LOAD_STATE_DICT.test(line)) {
+  // Skipped unless loading is what fails: then the line is the bug and stays, under a TODO.
+  if (complete && kinds.has('checkpoint') && LOAD_STATE_DICT.test(line) && !LOADING_FAILS.test(context.errorText ?? '')) {
     return {
       skip: 'loads a checkpoint the question does not include; the model keeps its fresh weights',
       assumption: 'the checkpoint is not loaded: the model runs with freshly initialised weights',
@@ -128,7 +132,9 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
     }
     if (READ_CSV.test(line)) {
       const columns = columnsRead(name, context.code);
-      if (columns.length) {
+      // A table also used by position (`.values`, `.iloc`, `.drop(…)`) needs its real columns: a TODO instead.
+      const positional = new RegExp(`\\b${name}\\s*(?:\\.(?:values|iloc|to_numpy|drop|shape|columns)\\b|\\[\\s*\\d)`).test(context.code);
+      if (columns.length && !positional) {
         const list = columns.map((c) => `'${c}'`).join(', ');
         return {
           replace: [original, `${indent}${name} = pd.DataFrame(np.random.rand(${STAND_IN_SAMPLES}, ${columns.length}), columns=[${list}])  # ReproLens: stand-in table with the columns the code reads`],

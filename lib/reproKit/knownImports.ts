@@ -154,7 +154,12 @@ const THIRD_PARTY = new Set(
     'tensorflow_addons jax jaxlib flax optax transformers datasets tokenizers accelerate timm cv2 PIL skimage imageio tqdm h5py yaml requests ' +
     'nltk spacy gensim librosa soundfile pytorch_lightning lightning torchmetrics albumentations efficientnet_pytorch segmentation_models_pytorch ' +
     'tensorboard tensorboardX wandb onnx onnxruntime xgboost lightgbm statsmodels sympy networkx plotly IPython google einops sentencepiece ' +
-    'torch_geometric dgl pycocotools').split(' '),
+    'torch_geometric dgl pycocotools gym skorch detectron2 sentence_transformers fairseq numba flask dill imgaug ' +
+    'facenet_pytorch pandas_datareader kornia allennlp fastai mmcv mmdet apex horovod ray optuna hydra omegaconf ' +
+    'pytorch_metric_learning ignite torchsummary thop cupy boto3 sagemaker torch_xla torchsample tensorboardX ' +
+    'pytorch_pretrained_bert pytorch_transformers simpletransformers sacremoses jieba Levenshtein tensorrt ' +
+    'openvino sympy joblib shap lime captum pyro gpytorch botorch stable_baselines3 stable_baselines pybullet ' +
+    'pygame open3d trimesh nibabel pydicom SimpleITK monai torchio rasterio shapely geopandas bs4 lxml').split(' '),
 );
 
 /** Packages the reproduction of a DL bug rarely does without: never dropped even when unused. */

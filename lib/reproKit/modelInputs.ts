@@ -29,7 +29,9 @@ const LOOP = (name: string) =>
 export function standInForModelInput(name: string, context: InputContext): InputStandIn | null {
   const shapes = findModelShapes(context.code);
   if (!shapes.length) return null;
-  const loop = LOOP(name).exec(context.code) ?? unpackedLoop(name, context.code);
+  // The tutorial form (`for i, data in enumerate(loader)` then `inputs, labels = data`) first: the plain pattern
+  // would read `i, data` as input and label.
+  const loop = unpackedLoop(name, context.code) ?? LOOP(name).exec(context.code);
   if (loop && /(?:loader|_dl|batches|iterator|data_?set|dataset)$/i.test(name)) {
     const [, indent, input, label] = loop;
     const body = loopBody(context.code, loop.index + loop[0].length, indent.length);
@@ -86,7 +88,7 @@ function loopBody(code: string, from: number, indent: number): string {
 
 /** The model the loop feeds `input` to: `model(X)`, `outputs = net(images)`. */
 function calledModel(body: string, input: string, code: string, shapes: ModelShape[]): ModelShape | null {
-  for (const m of body.matchAll(new RegExp(`([A-Za-z_]\\w*)\\(\\s*${input}\\b`, 'g'))) {
+  for (const m of body.matchAll(new RegExp(`([A-Za-z_]\\w*)(?:\\.forward)?\\(\\s*${input}\\b`, 'g'))) {
     const model = modelOfInstance(m[1], code, shapes);
     if (model) return model;
   }
@@ -126,8 +128,10 @@ function inputTensor(model: ModelShape, context: InputContext): Tensor {
     case 'Conv2d':
     case 'Conv3d': {
       const sides = model.first === 'Conv2d' ? 2 : 3;
-      todos.push(`image size not stated: assumed ${Array(sides).fill(ASSUMED.side).join('×')}`);
-      const dims = [batch, model.inputSize, ...Array(sides).fill(ASSUMED.side)];
+      // MNIST-family images are 28×28; a question that names them says so.
+      const side = /\b(?:e|k|fashion[-_ ]?)?mnist\b/i.test(context.errorMessages.join('\n')) && model.inputSize === 1 ? 28 : ASSUMED.side;
+      todos.push(`image size not stated: assumed ${Array(sides).fill(side).join('×')}`);
+      const dims = [batch, model.inputSize, ...Array(sides).fill(side)];
       return { expression: `torch.randn(${dims.join(', ')})`, why: `random images of shape (${dims.join(', ')}), ${from}`, batch, todos };
     }
     case 'Embedding':

@@ -20,37 +20,73 @@ export interface ModelShape {
   source: string;
 }
 
-const LAYER = /\bnn\.(Linear|Conv1d|Conv2d|Conv3d|LSTM|GRU|RNN|Embedding)\s*\(\s*(?:in_features\s*=\s*|in_channels\s*=\s*|input_size\s*=\s*|num_embeddings\s*=\s*)?(\d+)([^)\n]*)\)?/g;
-const LAST_LINEAR = /\bnn\.Linear\s*\(\s*(?:in_features\s*=\s*)?[\w.*+\s]+,\s*(?:out_features\s*=\s*)?(\d+)\s*[,)]/g;
+/** A layer constructor and its argument text (up to the first closing bracket on the line). */
+const LAYER = /\bnn\.(Linear|Conv1d|Conv2d|Conv3d|LSTM|GRU|RNN|Embedding)\s*\(([^\n]*)/g;
 
 /** Models the code defines: `class Net(nn.Module)` with layers in `__init__`, or `x = nn.Sequential(…)`. */
 export function findModelShapes(code: string): ModelShape[] {
+  // Commented-out layers are no layers; the last class must end at a newline for the pattern below.
+  const text = `${code.split('\n').map((l) => (l.trim().startsWith('#') ? '' : l)).join('\n')}\n`;
   const shapes: ModelShape[] = [];
-  for (const m of code.matchAll(/^class\s+([A-Za-z_]\w*)\s*\(\s*(?:torch\.)?(?:nn\.)?Module\s*\)\s*:[^\n]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm)) {
+  for (const m of text.matchAll(/^class\s+([A-Za-z_]\w*)\s*\(\s*(?:torch\.)?(?:nn\.)?Module\s*\)\s*:[^\n]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm)) {
     const shape = fromLayers(m[1], m[2]);
     if (shape) shapes.push(shape);
   }
-  for (const m of code.matchAll(/^([A-Za-z_]\w*)\s*=\s*(?:torch\.)?nn\.Sequential\s*\(([\s\S]{0,3000}?)\n?\)\s*$/gm)) {
+  for (const m of text.matchAll(/^([A-Za-z_]\w*)\s*=\s*(?:torch\.)?nn\.Sequential\s*\(([\s\S]{0,3000}?)\n?\)\s*$/gm)) {
     const shape = fromLayers(m[1], m[2]);
     if (shape) shapes.push(shape);
   }
   return shapes;
 }
 
+/** The first layer must have a literal size (`784`, `28 * 28`); a size held in a name leaves the input unknown. */
 function fromLayers(name: string, body: string): ModelShape | null {
-  LAYER.lastIndex = 0;
-  const first = LAYER.exec(body);
-  if (!first) return null;
-  let outputs: number | null = null;
-  for (const m of body.matchAll(LAST_LINEAR)) outputs = Number(m[1]);
+  const layers = [...body.matchAll(LAYER)];
+  if (!layers.length) return null;
+  const [whole, kind, rest] = layers[0];
+  const args = splitArguments(rest);
+  const first = literalInt(args[0]?.replace(/^(?:in_features|in_channels|input_size|num_embeddings)\s*=\s*/, '') ?? '');
+  if (first === null) return null;
+  // The class count is the last Linear's out_features, when it is a literal; a name (`num_classes`) leaves it unknown.
+  const linears = layers.filter((l) => l[1] === 'Linear');
+  const last = linears.length ? splitArguments(linears[linears.length - 1][2]) : [];
+  const outputs = last.length >= 2 ? literalInt(last[1].replace(/^out_features\s*=\s*/, '')) : null;
   return {
     name,
-    first: first[1] as FirstLayer,
-    inputSize: Number(first[2]),
-    batchFirst: /batch_first\s*=\s*True/.test(first[3] ?? ''),
+    first: kind as FirstLayer,
+    inputSize: first,
+    batchFirst: args.some((a) => /^batch_first\s*=\s*True$/.test(a)),
     outputs,
-    source: first[0].trim(),
+    source: `nn.${kind}(${args.join(', ')})`.slice(0, 120) || whole,
   };
+}
+
+/** A call's arguments from the text after its `(`, split at top-level commas, up to its `)`. */
+function splitArguments(text: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '#' && depth === 0) break;
+    if ('([{'.includes(ch)) depth++;
+    if (')]}'.includes(ch)) {
+      if (depth === 0) break;
+      depth--;
+    }
+    if (ch === ',' && depth === 0) {
+      args.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim()) args.push(current.trim());
+  return args;
+}
+
+/** `784`, `28 * 28`, `28*28*1`, `64 + 64`: integer literals joined by * or +; anything else is unknown. */
+function literalInt(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(?:\s*[*+]\s*\d+)*$/.test(t)) return null;
+  return t.split('+').map((term) => term.split('*').reduce((p, f) => p * Number(f.trim()), 1)).reduce((a, b) => a + b, 0);
 }
 
 /** The model class an instance is made from: `model = Net()` -> Net; a Sequential is its own variable. */

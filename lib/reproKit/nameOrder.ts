@@ -39,6 +39,12 @@ function scan(source: string): UnboundRead[] {
     defer: (node) => deferred.push({ node, outer: new Set() }),
     star: () => (starImport = true),
   };
+  // `global g` inside a function makes `g` a module-level name for every function, whichever runs first.
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.name === 'ScopeStatement' && text(ref.node.firstChild ?? ref.node) === 'global') for (const c of ref.node.getChildren('VariableName')) bound.add(text(c));
+    },
+  });
   walkStatements(tree.topNode, moduleScope);
 
   // Function bodies run later, when every module-level name is bound.

@@ -158,7 +158,8 @@ function positionalAfterKeyword(args: SyntaxNode, text: string): boolean {
   let keyword = false;
   let unpack = false;
   for (let c = args.firstChild; c; c = c.nextSibling) {
-    if (c.name === ',' || c.name === '(' ) {
+    if (c.name === 'Comment') continue;
+    if (c.name === ',' || c.name === '(') {
       unpack = false;
       continue;
     }

@@ -66,10 +66,21 @@ export function findPrintedValues(code: string, outputLines: string[]): Map<stri
       }
     }
   }
-  // Unlabelled `print(x.shape)` calls and lone shape lines, matched in order when their counts agree.
+  // `print(x.shape)  # torch.Size([1, 512])`: the asker wrote the output beside the call, or on the comment line under it.
+  const codeLines = code.split('\n');
+  codeLines.forEach((line, i) => {
+    const m = /^[ \t]*print\s*\(\s*([A-Za-z_]\w*)(\.shape|\.size\(\))\s*\)\s*(?:#\s*(.+))?$/.exec(line);
+    if (!m || found.has(m[1])) return;
+    const comment = m[3] ?? /^[ \t]*#\s*(.+)$/.exec(codeLines[i + 1] ?? '')?.[1];
+    const value = comment ? readValue(comment.trim().replace(/^(?:=>|->|:)\s*/, ''), 'shape') : null;
+    if (value) found.set(m[1], { name: m[1], ...value, source: cut(`${m[1]}${m[2]} # ${comment!.trim()}`) });
+  });
+  // Unlabelled `print(x.shape)` calls and lone shape lines, matched in order when their counts agree and no name
+  // is printed twice (a name printed at several points has several shapes).
   const bareShapes = calls.filter((c) => c.label === null && c.what === 'shape');
   const shapeLines = lines.filter((l) => LONE_SHAPE.test(l));
-  if (bareShapes.length && bareShapes.length === shapeLines.length) {
+  const printedTwice = new Set(bareShapes.map((c) => c.name)).size < bareShapes.length;
+  if (bareShapes.length && bareShapes.length === shapeLines.length && !printedTwice) {
     bareShapes.forEach((call, i) => {
       const value = readValue(shapeLines[i], 'shape');
       if (value && !found.has(call.name)) found.set(call.name, { name: call.name, ...value, source: cut(shapeLines[i]) });

@@ -66,7 +66,8 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   for (const f of facts) for (const name of definedNames(f)) definedByQuestion.add(name);
 
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
-  const plans = pieces.map((piece, i) => planPiece(piece, facts[i], printed, allCode));
+  const errorText = lines.filter((l) => /(?:Error|Exception)\b|Traceback/.test(l)).join('\n');
+  const plans = pieces.map((piece, i) => planPiece(piece, facts[i], printed, allCode, errorText));
   plans.forEach((plan, i) => {
     for (const [line, p] of plan) {
       if (p.assumption && !assumptions.includes(p.assumption)) assumptions.push(p.assumption);
@@ -430,7 +431,7 @@ function headerLines(question: Question, status: SkeletonStatus, todos: number, 
 
 // ------------------------------------------------------------ data-loading lines
 
-function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Map<string, PrintedValue>, allCode: string): Map<number, LinePlan> {
+function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Map<string, PrintedValue>, allCode: string, errorText: string): Map<number, LinePlan> {
   const plans = new Map<number, LinePlan>();
   if (!facts) return plans;
   const lines = piece.text.split('\n');
@@ -456,7 +457,7 @@ function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Ma
     byStatement.set(first, entry);
   }
   for (const [i, { to, loads }] of byStatement) {
-    const plan = planDataLoadLine(piece.text.slice(starts[i], Math.max(to, starts[i] + lines[i].length)), loads, { printed, code: allCode });
+    const plan = planDataLoadLine(piece.text.slice(starts[i], Math.max(to, starts[i] + lines[i].length)), loads, { printed, code: allCode, errorText });
     if (plan) plans.set(i, plan);
   }
   lines.forEach((line, i) => {

@@ -40,8 +40,9 @@ describe('standInForModelInput: a loader the training loop iterates', () => {
     const context = contextOf(62673238);
     expect(context.batchSize).toBe(128);
     const fed = standInForModelInput('test_loader', context)!;
-    expect(fed.lines[0]).toMatch(/^test_loader = \[\(torch\.randn\(128, 1, 32, 32\), torch\.randint\(0, 26, \(128,\)\)\)\]/);
-    expect(fed.todos).toEqual(['image size not stated: assumed 32×32']);
+    // EMNIST letters, one channel: 28×28.
+    expect(fed.lines[0]).toMatch(/^test_loader = \[\(torch\.randn\(128, 1, 28, 28\), torch\.randint\(0, 26, \(128,\)\)\)\]/);
+    expect(fed.todos).toEqual(['image size not stated: assumed 28×28']);
   });
 
   it('gives MSELoss targets of the last layer\'s shape, not class ids (62383595)', () => {
@@ -56,9 +57,10 @@ describe('standInForModelInput: an input passed straight to the model', () => {
   it('`logits = network(X_batch)` gets random images from LeNet\'s first layer, with TODOs (62854337)', () => {
     const fed = standInForModelInput('X_batch', contextOf(62854337))!;
     expect(fed).toEqual({
-      lines: ['X_batch = torch.randn(4, 1, 32, 32)'],
-      assumptions: ['`X_batch` (not shown) is random images of shape (4, 1, 32, 32), from the first layer `nn.Conv2d(1, 20, 5, 1)`'],
-      todos: ['batch size not stated: assumed 4', 'image size not stated: assumed 32×32'],
+      // One channel and a question about MNIST: 28×28.
+      lines: ['X_batch = torch.randn(4, 1, 28, 28)'],
+      assumptions: ['`X_batch` (not shown) is random images of shape (4, 1, 28, 28), from the first layer `nn.Conv2d(1, 20, 5, 1)`'],
+      todos: ['batch size not stated: assumed 4', 'image size not stated: assumed 28×28'],
     });
   });
 });
