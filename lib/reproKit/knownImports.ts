@@ -44,6 +44,12 @@ const COMMON: Record<string, string> = {
   confusion_matrix: 'from sklearn.metrics import confusion_matrix',
   classification_report: 'from sklearn.metrics import classification_report',
   roc_auc_score: 'from sklearn.metrics import roc_auc_score',
+  euclidean_distances: 'from sklearn.metrics.pairwise import euclidean_distances',
+  cosine_similarity: 'from sklearn.metrics.pairwise import cosine_similarity',
+  f1_score: 'from sklearn.metrics import f1_score',
+  mean_squared_error: 'from sklearn.metrics import mean_squared_error',
+  KFold: 'from sklearn.model_selection import KFold',
+  StratifiedKFold: 'from sklearn.model_selection import StratifiedKFold',
 };
 
 const PYTORCH: Record<string, string> = {

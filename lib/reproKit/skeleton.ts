@@ -175,9 +175,14 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     if (seen.has(read.name)) continue;
     seen.add(read.name);
     // Imported only further down, or only inside a function: the same import, at the top.
-    const hoisted = questionImportOf(read.name, allCode) ?? importFor(read.name, importFamily);
+    const own = questionImportOf(read.name, allCode);
+    const hoisted = own ?? importFor(read.name, importFamily);
     if (hoisted) {
-      imports.push(`${hoisted}  # ReproLens: added; the question's code uses \`${read.name}\` before it imports it`);
+      imports.push(
+        own
+          ? `${hoisted}  # ReproLens: added; the question's code uses \`${read.name}\` before it imports it`
+          : `${hoisted}  # ReproLens: added; the code uses \`${read.name}\` before defining it, and this is the usual import`,
+      );
       continue;
     }
     const todo =
