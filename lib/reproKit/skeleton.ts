@@ -153,7 +153,7 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   }
 
   const added = neededImports(needs, imports);
-  const version = versionLines(report, [...added, ...imports]);
+  const version = versionLines(report, [...added, ...imports], importedRoots(facts));
   // Imports of modules a reader cannot install (the asker's own files) are missing code; once the code needs
   // edits anyway, third-party imports it never uses are dropped, so the reproduction needs only what it uses.
   const editsNeeded = missing.length > 0 || plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.repl);
@@ -406,18 +406,36 @@ function neededImports(needs: Set<string>, imports: string[]): string[] {
   return lines;
 }
 
+/** Frameworks whose version decides DL bugs: printed when the code imports them. */
+const VERSIONED: Array<{ module: string; alias: string; name: string }> = [
+  { module: 'torch', alias: 'torch', name: 'torch' },
+  { module: 'torchvision', alias: 'torchvision', name: 'torchvision' },
+  { module: 'tensorflow', alias: 'tf', name: 'tensorflow' },
+  { module: 'keras', alias: 'keras', name: 'keras' },
+  { module: 'transformers', alias: 'transformers', name: 'transformers' },
+  { module: 'jax', alias: 'jax', name: 'jax' },
+];
+
+/** Top-level modules the question's code imports. */
+function importedRoots(facts: Array<PythonBlockFacts | null>): Set<string> {
+  return new Set(facts.flatMap((f) => f?.imports.map((i) => i.module.split('.')[0]) ?? []));
+}
+
 /** A version print, so whoever runs the skeleton can say which versions they ran it with. */
-function versionLines(report: Report, imports: string[]): string[] {
-  const module = versionModule(report.framework);
+function versionLines(report: Report, imports: string[], roots: Set<string>): string[] {
+  const main = versionModule(report.framework);
   const stated = report.versions.map((v) => `${v.name} ${v.version}`).slice(0, 4);
   const note = stated.length ? `the question states ${stated.join(', ')}` : 'the question does not state its versions';
-  if (!module) return ['import sys', `print("Python", sys.version.split()[0])  # ReproLens: versions; ${note}`];
-  const statement = `import ${module.module}${module.alias !== module.module ? ` as ${module.alias}` : ''}`;
-  return [
-    'import sys',
-    ...(imports.some((i) => i.startsWith(`${statement} `) || i === statement) ? [] : [statement]),
-    `print("Python", sys.version.split()[0], "| ${module.name}", ${module.alias}.__version__)  # ReproLens: versions; ${note}`,
-  ];
+  const modules = VERSIONED.filter((v) => v.module === main?.module || roots.has(v.module));
+  if (!modules.length) return ['import sys', `print("Python", sys.version.split()[0])  # ReproLens: versions; ${note}`];
+  const lines = ['import sys'];
+  for (const m of modules) {
+    const statement = `import ${m.module}${m.alias !== m.module ? ` as ${m.alias}` : ''}`;
+    if (!imports.some((i) => i.startsWith(`${statement} `) || i === statement)) lines.push(statement);
+  }
+  const parts = modules.map((m) => `"| ${m.name}", ${m.alias}.__version__`).join(', ');
+  lines.push(`print("Python", sys.version.split()[0], ${parts})  # ReproLens: versions; ${note}`);
+  return lines;
 }
 
 function headerLines(question: Question, status: SkeletonStatus, todos: number, leftOut: string[]): string {
