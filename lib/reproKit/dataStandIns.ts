@@ -5,6 +5,7 @@
 // that says what is missing. The original line always stays visible, as a comment.
 import type { DataLoadFact } from '../analysis/facts';
 import type { PrintedValue } from './printedValues';
+import { bracketDelta } from '../analysis/lineKinds';
 
 export interface LinePlan {
   /** Lines written instead of the original (which they include, commented). */
@@ -61,7 +62,7 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
   const indent = /^[ \t]*/.exec(line)![0];
   const original = `${indent}# ${line.trim()}`;
   // Only a one-line statement is ever replaced; a longer one keeps its lines and gets a TODO above.
-  const complete = !statement.trimEnd().includes('\n') && balanced(line) && !/[\\,]\s*(?:#.*)?$/.test(line);
+  const complete = !statement.trimEnd().includes('\n') && bracketDelta(line) === 0 && !/[\\,]\s*(?:#.*)?$/.test(line);
   const kinds = new Set(loads.map((l) => l.kind));
   const detail = loads.find((l) => l.detail)?.detail ?? null;
 
@@ -149,24 +150,6 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
   if (!local) return null;
   const what = kinds.has('checkpoint') ? 'a checkpoint' : 'a file';
   return { todo: `this line reads ${detail ? `\`${cut(detail)}\`, ` : ''}${what} the question does not include; say its shape and dtype, or print a few rows` };
-}
-
-function balanced(line: string): boolean {
-  let depth = 0;
-  let quote = '';
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-      continue;
-    }
-    if (ch === '#') break;
-    if (ch === '"' || ch === "'") quote = ch;
-    else if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth--;
-  }
-  return depth === 0 && !quote;
 }
 
 /** The source of `name=…` among a call's arguments, up to the next top-level comma. */

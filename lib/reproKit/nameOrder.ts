@@ -6,6 +6,7 @@
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
 import { PYTHON_BUILTINS } from '../analysis/pythonBuiltins';
+import { lineAtOffset, lineStartsOf } from './lineIndex';
 
 export interface UnboundRead {
   name: string;
@@ -66,7 +67,8 @@ function scan(source: string): UnboundRead[] {
   }
 
   const firstRead = new Map<string, UnboundRead>();
-  const lineOf = lineIndex(source);
+  const starts = lineStartsOf(source);
+  const lineOf = (offset: number) => lineAtOffset(starts, offset);
   for (const read of reads.sort((a, b) => a.at - b.at)) {
     if (firstRead.has(read.name)) continue;
     // A function reading a name some module-level statement binds is fine (it runs after that statement).
@@ -300,21 +302,6 @@ function childrenOf(node: SyntaxNode): SyntaxNode[] {
 let currentSource = '';
 function text(node: SyntaxNode): string {
   return currentSource.slice(node.from, node.to);
-}
-
-function lineIndex(source: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
 }
 
 /** The walk reads names from the source it was given; the module variable is set only for its duration. */

@@ -6,6 +6,7 @@
 // pasted from a notebook would otherwise hide every other line's behaviour.
 import { parser } from '@lezer/python';
 import type { SyntaxNode, Tree } from '@lezer/common';
+import { lineAtOffset, lineStartsOf } from './lineIndex';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -91,10 +92,10 @@ export function countCompileProblems(text: string): number {
 /** Line index -> why the line cannot compile. */
 function compileProblems(text: string): Map<number, string> {
   const tree = parser.parse(text);
-  const starts = lineStarts(text);
+  const starts = lineStartsOf(text);
   const problems = new Map<number, string>();
   const add = (offset: number, why: string) => {
-    const line = lineOf(starts, offset);
+    const line = lineAtOffset(starts, offset);
     if (!problems.has(line)) problems.set(line, why);
   };
   tree.iterate({
@@ -248,23 +249,6 @@ function columnOf(indent: string): number {
   let column = 0;
   for (const ch of indent) column = ch === '\t' ? column + 8 - (column % 8) : column + 1;
   return column;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function lineOf(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 const TRAILING_DOT_FLOAT = /(?<![\w.])(\d+)\.(?![\w.])/g;

@@ -16,6 +16,7 @@ import { findPrintedValues, type PrintedValue } from './printedValues';
 import { planDataLoadLine, type LinePlan } from './dataStandIns';
 import { commentOut } from './parseableSource';
 import { findUnboundReads } from './nameOrder';
+import { lineAtOffset, lineStartsOf } from './lineIndex';
 import { standInForModelInput } from './modelInputs';
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
@@ -458,17 +459,8 @@ function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Ma
   const plans = new Map<number, LinePlan>();
   if (!facts) return plans;
   const lines = piece.text.split('\n');
-  const starts: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    starts.push(offset);
-    offset += line.length + 1;
-  }
-  const lineAt = (at: number) => {
-    let i = 0;
-    while (i + 1 < starts.length && starts[i + 1] <= at) i++;
-    return i;
-  };
+  const starts = lineStartsOf(piece.text);
+  const lineAt = (at: number) => lineAtOffset(starts, at);
   // Grouped by the statement holding them: a path inside a multi-line call belongs to that call's first line.
   const tree = parser.parse(piece.text);
   const byStatement = new Map<number, { to: number; loads: DataLoadFact[] }>();
@@ -525,15 +517,9 @@ function planImports(piece: CodePiece, facts: PythonBlockFacts | null, allCode: 
   const plans = new Map<number, LinePlan>();
   if (!facts) return plans;
   const lines = piece.text.split('\n');
-  const lineStarts: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    lineStarts.push(offset);
-    offset += line.length + 1;
-  }
+  const starts = lineStartsOf(piece.text);
   for (const fact of facts.imports) {
-    let i = 0;
-    while (i + 1 < lineStarts.length && lineStarts[i + 1] <= fact.start) i++;
+    const i = lineAtOffset(starts, fact.start);
     if (plans.has(i) || lines[i].includes('(') || lines[i].trimEnd().endsWith('\\')) continue;
     const standing = moduleStanding(fact.module);
     const names = fact.bound.filter((n) => n !== '*');

@@ -7,21 +7,30 @@ import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { collectCodePieces } from '../../lib/reproKit/codePieces';
 import type { Question } from '../../lib/question';
 
-interface Record {
+export interface FixtureRecord {
   question_id: number;
   title: string;
   tags: string[];
   body_html: string;
 }
 
-const FIXTURE = resolve(import.meta.dirname, '../fixtures/reproKit/inference-questions.jsonl');
-const records = new Map<number, Record>(
-  readFileSync(FIXTURE, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record)
-    .map((r) => [r.question_id, r]),
-);
+/** The records of a tests/fixtures/reproKit/*.jsonl file, by question id. */
+export function readFixtureRecords(file: string): Map<number, FixtureRecord> {
+  return new Map(
+    readFileSync(resolve(import.meta.dirname, '../fixtures/reproKit', file), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as FixtureRecord)
+      .map((r) => [r.question_id, r]),
+  );
+}
+
+/** A record as the product reads it (lib/readers/stackOverflowHtml.ts). */
+export function questionOf(record: FixtureRecord): Question {
+  return readStackOverflowBodyHtml(record.body_html, { title: record.title, tags: record.tags, id: record.question_id, site: 'stackoverflow' });
+}
+
+const records = readFixtureRecords('inference-questions.jsonl');
 
 const cache = new Map<number, Question>();
 
@@ -31,7 +40,7 @@ export function question(id: number): Question {
   if (!record) throw new Error(`question ${id} is not in inference-questions.jsonl`);
   let q = cache.get(id);
   if (!q) {
-    q = readStackOverflowBodyHtml(record.body_html, { title: record.title, tags: record.tags, id, site: 'stackoverflow' });
+    q = questionOf(record);
     cache.set(id, q);
   }
   return q;

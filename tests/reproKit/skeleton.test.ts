@@ -1,36 +1,17 @@
 // The reproduction skeleton on real Stack Overflow questions (tests/fixtures/reproKit/PROVENANCE.md), and over the
 // whole corpus when it is beside the repository.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parser } from '@lezer/python';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { buildSkeleton, TODO_MARK, type Skeleton } from '../../lib/reproKit/skeleton';
 import { countCompileProblems } from '../../lib/reproKit/parseableSource';
-import type { Question } from '../../lib/question';
 import { CORPUS_JSONL, corpusMissing } from '../analysis/corpusQuestion';
+import { questionOf, readFixtureRecords, type FixtureRecord } from './inferenceQuestions';
 import { analyzeBlockKinds } from '../../lib/analysis/codeBlockKind';
 
-interface Record {
-  question_id: number;
-  title: string;
-  tags: string[];
-  body_html: string;
-}
-
-const FIXTURE = resolve(import.meta.dirname, '../fixtures/reproKit/skeleton-questions.jsonl');
-const records = new Map<number, Record>(
-  readFileSync(FIXTURE, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record)
-    .map((r) => [r.question_id, r]),
-);
-
-function questionOf(record: Record): Question {
-  return readStackOverflowBodyHtml(record.body_html, { title: record.title, tags: record.tags, id: record.question_id, site: 'stackoverflow' });
-}
+const records = readFixtureRecords('skeleton-questions.jsonl');
 
 function skeletonOf(id: number): Skeleton {
   const question = questionOf(records.get(id)!);
@@ -188,7 +169,7 @@ describe.skipIf(corpusMissing)('reproduction skeleton over the whole corpus (830
     let unchanged = 0;
     for (const line of readFileSync(CORPUS_JSONL, 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      const record = JSON.parse(line) as Record;
+      const record = JSON.parse(line) as FixtureRecord;
       const question = questionOf(record);
       const s = buildSkeleton(question, analyzeQuestion(question));
       if (!s) {
