@@ -8,13 +8,15 @@ import { queryFirst, selectors } from '../../lib/selectors';
 
 export async function placeInCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome> {
   let textarea = questionCommentTextarea();
-  if (commentBoxStep(textarea?.value ?? null, comment) === 'open') {
+  const first = commentBoxStep(textarea?.value ?? null, comment, queryFirst(document, selectors.questionCommentForm) !== null);
+  if (first === 'unavailable') return { kind: 'no-box', copied: await copied(comment) };
+  if (first === 'open') {
     openCommentForm();
     textarea = await waitForCommentTextarea(ctx, COMMENT_BOX_WAIT_MS);
   }
   if (!textarea) return { kind: 'no-box', copied: await copied(comment) };
   const step = commentBoxStep(textarea.value, comment);
-  if (step === 'open') return { kind: 'no-box', copied: await copied(comment) }; // cannot happen: a textarea was found
+  if (step === 'open' || step === 'unavailable') return { kind: 'no-box', copied: await copied(comment) }; // cannot happen: a textarea was found
   if (step === 'fill') typeInto(textarea, comment);
   reveal(textarea, step === 'fill');
   return outcomeOfStep(step);

@@ -2,8 +2,17 @@
 // is in the question page's content script. The user's own text is never replaced, and nothing is ever posted:
 // the comment only lands in the box for the user to read, change and post themselves.
 
-/** What to do given the question's comment textarea: its value, or null when Stack Overflow has not shown it yet. */
+/**
+ * What to do given the question's comment textarea: its value, or null when Stack Overflow has not shown it yet;
+ * and whether the page has the question's (empty) add-comment form at all.
+ */
 export type CommentBoxStep =
+  /**
+   * No add-comment form on the page: a logged-out reader or a question closed to comments (saved pages, 2020-06 and
+   * 2022-12 logged out, have none; the logged-in 2022-04 page has it). Clicking "Add a comment" would only bring up
+   * Stack Overflow's login prompt, so the comment is copied at once instead.
+   */
+  | 'unavailable'
   /** No textarea yet: click "Add a comment" (once) and wait for Stack Overflow to put one in the form. */
   | 'open'
   /** Empty (or only blanks): put the comment in. */
@@ -13,8 +22,8 @@ export type CommentBoxStep =
   /** It holds something else, which the user typed: leave it untouched. */
   | 'keep-user-text';
 
-export function commentBoxStep(textareaValue: string | null, comment: string): CommentBoxStep {
-  if (textareaValue === null) return 'open';
+export function commentBoxStep(textareaValue: string | null, comment: string, formOnPage = true): CommentBoxStep {
+  if (textareaValue === null) return formOnPage ? 'open' : 'unavailable';
   if (textareaValue.trim() === '') return 'fill';
   if (textareaValue.trim() === comment.trim()) return 'already-there';
   return 'keep-user-text';
@@ -28,7 +37,7 @@ export type CommentBoxOutcome =
   | { kind: 'no-box'; copied: boolean };
 
 /** The outcome of a textarea that was found, from the step taken on it. */
-export function outcomeOfStep(step: Exclude<CommentBoxStep, 'open'>): CommentBoxOutcome {
+export function outcomeOfStep(step: Exclude<CommentBoxStep, 'open' | 'unavailable'>): CommentBoxOutcome {
   if (step === 'fill') return { kind: 'filled' };
   if (step === 'already-there') return { kind: 'already-there' };
   return { kind: 'kept-user-text' };

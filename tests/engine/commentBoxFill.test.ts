@@ -9,6 +9,11 @@ const comment = 'Could you add the full error message and traceback, as text? Wi
 describe('commentBoxStep', () => {
   it('opens the comment box when Stack Overflow has not shown its textarea yet', () => {
     expect(commentBoxStep(null, comment)).toBe('open');
+    expect(commentBoxStep(null, comment, true)).toBe('open');
+  });
+
+  it('copies at once, without clicking "Add a comment", when the page has no add-comment form (logged out, comments closed)', () => {
+    expect(commentBoxStep(null, comment, false)).toBe('unavailable');
   });
 
   it('fills an empty box, or one holding only blanks', () => {
