@@ -24,7 +24,7 @@ import type {
 import { proseRuns } from './lineKinds';
 import { classifyPathLiteral, PATH_LIKE_NAME } from './pathLiterals';
 import { dottedName, lastName, memberObject, readArguments, stringContent, stringValue, valueText } from './pythonNodes';
-import { type PreparedSource, prepareSource } from './pythonSource';
+import { lastAtOrBefore, type PreparedSource, prepareSource } from './pythonSource';
 
 export function analyzePythonBlock(text: string): PythonBlockFacts {
   const prepared = prepareSource(text);
@@ -774,18 +774,6 @@ function rangeCall(node: SyntaxNode | null, src: string): SyntaxNode | null {
     node = first?.value ?? null;
   }
   return null;
-}
-
-/** Index of the last of `count` ascending values at or before `offset` (0 when none is). */
-function lastAtOrBefore(count: number, value: (index: number) => number, offset: number): number {
-  let lo = 0;
-  let hi = count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (value(mid) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** `....` is both an Ellipsis token and a gap line: keep the widest of overlapping placeholders. */

@@ -57,6 +57,18 @@ export function splitLines(text: string): Line[] {
   }
 }
 
+/** Index of the last of `count` ascending values at or before `offset` (0 when none is). */
+export function lastAtOrBefore(count: number, value: (index: number) => number, offset: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (value(mid) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 export function prepareSource(text: string): PreparedSource {
   const lines = splitLines(text);
   // A REPL session starts with a prompt. One `>>> SomeError: …` line pasted under a script (askers use
@@ -216,14 +228,8 @@ function dedent(text: string, lines: Line[], found: Found): PreparedSource {
   return {
     source: parts.join('\n'),
     toOriginal: (o) => {
-      let lo = 0;
-      let hi = sourceStarts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (sourceStarts[mid] <= o) lo = mid;
-        else hi = mid - 1;
-      }
-      return originalStarts[lo] + Math.min(o - sourceStarts[lo], lengths[lo]);
+      const run = lastAtOrBefore(sourceStarts.length, (i) => sourceStarts[i], o);
+      return originalStarts[run] + Math.min(o - sourceStarts[run], lengths[run]);
     },
     ...found,
     repairs,

@@ -1,4 +1,5 @@
 // Offsets to line numbers, for the skeleton's modules that read lezer nodes (offsets) but edit lines.
+import { lastAtOrBefore } from '../analysis/pythonSource';
 
 /** Offset of each line's first character. */
 export function lineStartsOf(text: string): number[] {
@@ -9,12 +10,5 @@ export function lineStartsOf(text: string): number[] {
 
 /** The 0-based line holding `offset`, by binary search over the line starts. */
 export function lineAtOffset(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return lastAtOrBefore(starts.length, (i) => starts[i], offset);
 }
