@@ -18,6 +18,8 @@ export interface InputContext {
   errorMessages: string[];
   /** The batch size the code states, when a literal. */
   batchSize: number | null;
+  /** The models `code` defines, when the caller has already read them (findModelShapes); read here otherwise. */
+  shapes?: ModelShape[];
 }
 
 /** Assumed when the question does not say: small, so the skeleton runs in seconds. */
@@ -27,7 +29,7 @@ const LOOP = (name: string) =>
   new RegExp(`^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`, 'm');
 
 export function standInForModelInput(name: string, context: InputContext): InputStandIn | null {
-  const shapes = findModelShapes(context.code);
+  const shapes = context.shapes ?? findModelShapes(context.code);
   if (!shapes.length) return null;
   // The tutorial form (`for i, data in enumerate(loader)` then `inputs, labels = data`) first: the plain pattern
   // would read `i, data` as input and label.

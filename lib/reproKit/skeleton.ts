@@ -11,7 +11,7 @@ import { analyzeProgram } from '../analysis/program';
 import type { DataLoadFact, PythonBlockFacts } from '../analysis/facts';
 import { collectCodePieces, type CodePiece } from './codePieces';
 import { importFor, looksLikeKeras, moduleStanding, versionModule } from './knownImports';
-import { findModelShapes } from './modelShapes';
+import { findModelShapes, type ModelShape } from './modelShapes';
 import { findPrintedValues, type PrintedValue } from './printedValues';
 import { planDataLoadLine, type LinePlan } from './dataStandIns';
 import { commentOut } from './parseableSource';
@@ -82,7 +82,9 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   // Names the code uses but never defines.
   const seen = new Set<string>();
   const importFamily = looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : framework;
-  const modelInstance = definedModelInstance(allCode);
+  // The models the question defines, read once: every undefined name below may need them.
+  const shapes = findModelShapes(allCode);
+  const modelInstance = definedModelInstance(allCode, shapes);
   // Lines a stand-in replaced or that were skipped: names only they used are no longer needed.
   const goneLines = new Set<string>();
   pieces.forEach((piece, i) => {
@@ -122,18 +124,18 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     // The optimizer needs the model: written right after the (one-line) statement that makes it.
     const at = setting?.afterModel && modelInstance ? assignmentLine(pieces, modelInstance) : null;
     if (setting && (!setting.afterModel || at)) {
-      const lines = [`${ASSUMED_MARK}: ${setting.why}`, ...(setting.todo ? [`${TODO_MARK} ${setting.todo}`] : []), setting.line];
+      const written = [`${ASSUMED_MARK}: ${setting.why}`, ...(setting.todo ? [`${TODO_MARK} ${setting.todo}`] : []), setting.line];
       if (at) {
         const plan = plans[at.piece].get(at.line) ?? {};
-        plan.after = [...(plan.after ?? []), ...lines];
+        plan.after = [...(plan.after ?? []), ...written];
         plans[at.piece].set(at.line, plan);
-      } else definitions.push(...lines);
+      } else definitions.push(...written);
       assumptions.push(setting.why);
       if (setting.todo) missing.push(setting.todo);
       needs.add('torch');
       continue;
     }
-    const fed = standInForModelInput(name, { code: allCode, errorMessages: lines, batchSize });
+    const fed = standInForModelInput(name, { code: allCode, errorMessages: lines, batchSize, shapes });
     if (fed) {
       definitions.push(...fed.assumptions.map((a) => `${ASSUMED_MARK}: ${a}`), ...fed.todos.map((t) => `${TODO_MARK} ${t}`), ...fed.lines);
       assumptions.push(...fed.assumptions);
@@ -301,8 +303,8 @@ function conventionalSetting(name: string, model: string | null, batchSize: numb
 }
 
 /** The variable holding an instance of a model class the question defines (`model = Net()`), if any. */
-function definedModelInstance(code: string): string | null {
-  for (const shape of findModelShapes(code)) {
+function definedModelInstance(code: string, shapes: ModelShape[]): string | null {
+  for (const shape of shapes) {
     const made = new RegExp(`^([A-Za-z_]\\w*)\\s*=\\s*${shape.name}\\s*\\(`, 'm').exec(code);
     if (made) return made[1];
     if (new RegExp(`^${shape.name}\\s*=\\s*(?:torch\\.)?nn\\.Sequential`, 'm').test(code)) return shape.name;
