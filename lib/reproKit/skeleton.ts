@@ -17,6 +17,7 @@ import { planDataLoadLine, type LinePlan } from './dataStandIns';
 import { commentOut } from './parseableSource';
 import { findUnboundReads } from './nameOrder';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
+import { scanCodeLine } from '../analysis/lineKinds';
 import { standInForModelInput } from './modelInputs';
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
@@ -275,9 +276,10 @@ function assignmentLine(pieces: CodePiece[], name: string): { piece: number; lin
   for (let piece = 0; piece < pieces.length; piece++) {
     const line = pieces[piece].text.split('\n').findIndex((l) => pattern.test(l));
     if (line < 0) continue;
-    const text = pieces[piece].text.split('\n')[line].replace(/#.*$/, '');
-    const open = (text.match(/[([{]/g) ?? []).length - (text.match(/[)\]}]/g) ?? []).length;
-    return open === 0 && !text.trimEnd().endsWith('\\') ? { piece, line } : null;
+    const text = pieces[piece].text.split('\n')[line];
+    const { commentStart, bracketDelta } = scanCodeLine(text);
+    const code = commentStart < 0 ? text : text.slice(0, commentStart);
+    return bracketDelta === 0 && !code.trimEnd().endsWith('\\') ? { piece, line } : null;
   }
   return null;
 }
