@@ -2,6 +2,7 @@
 // tests/fixtures/reproKit/inference-questions.jsonl (provenance: tests/fixtures/reproKit/PROVENANCE.md), read with
 // the project's own reader so every test sees exactly the text the product sees.
 import { readFileSync } from 'node:fs';
+import { parser } from '@lezer/python';
 import { resolve } from 'node:path';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { collectCodePieces } from '../../lib/reproKit/codePieces';
@@ -70,4 +71,15 @@ export function withoutCommonIndent(text: string): string {
   const lines = text.replace(/\n+$/, '').split('\n');
   const common = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
   return lines.map((l) => (l.trim() ? l.slice(common) : '')).join('\n');
+}
+
+/** Error nodes @lezer/python puts in `text`'s parse tree (0: the parser reads all of it as Python). */
+export function lezerErrors(text: string): number {
+  let errors = 0;
+  parser.parse(text).iterate({
+    enter: (node) => {
+      if (node.type.isError) errors++;
+    },
+  });
+  return errors;
 }

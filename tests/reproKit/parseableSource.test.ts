@@ -1,25 +1,14 @@
 // makeParseable and countCompileProblems on real broken code blocks (tests/fixtures/reproKit/inference-questions.jsonl):
 // the result compiles, only the bad lines are commented out (each with its reason), every other line is unchanged.
 import { describe, expect, it } from 'vitest';
-import { parser } from '@lezer/python';
 import { COMMENT_MARK, countCompileProblems, makeParseable } from '../../lib/reproKit/parseableSource';
-import { question, withoutCommonIndent } from './inferenceQuestions';
+import { question, withoutCommonIndent, lezerErrors } from './inferenceQuestions';
 
 /** The question's code block that contains `fragment`, with the indentation its lines share removed. */
 function blockWith(id: number, fragment: string): string {
   const block = question(id).blocks.find((b) => b.kind === 'code' && b.text.includes(fragment));
   if (!block) throw new Error(`question ${id} has no code block with "${fragment}"`);
   return withoutCommonIndent(block.text);
-}
-
-function lezerErrors(text: string): number {
-  let errors = 0;
-  parser.parse(text).iterate({
-    enter: (node) => {
-      if (node.type.isError) errors++;
-    },
-  });
-  return errors;
 }
 
 /** The repair commented exactly `expected` (line -> reason), kept every other line as it was, and compiles. */

@@ -2,13 +2,12 @@
 // whole corpus when it is beside the repository.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parser } from '@lezer/python';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { buildSkeleton, TODO_MARK, type Skeleton } from '../../lib/reproKit/skeleton';
 import { countCompileProblems } from '../../lib/reproKit/parseableSource';
 import { CORPUS_JSONL, corpusMissing } from '../analysis/corpusQuestion';
-import { questionOf, readFixtureRecords, type FixtureRecord } from './inferenceQuestions';
+import { questionOf, readFixtureRecords, type FixtureRecord, lezerErrors } from './inferenceQuestions';
 import { analyzeBlockKinds } from '../../lib/analysis/codeBlockKind';
 
 const records = readFixtureRecords('skeleton-questions.jsonl');
@@ -25,16 +24,6 @@ function withoutCommonIndent(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
   const common = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
   return lines.map((l) => (l.trim() ? l.slice(common) : '')).join('\n').replace(/^\n+/, '').replace(/\s+$/, '');
-}
-
-function lezerErrors(script: string): number {
-  let errors = 0;
-  parser.parse(script).iterate({
-    enter: (node) => {
-      if (node.type.isError) errors++;
-    },
-  });
-  return errors;
 }
 
 describe('reproduction skeleton on real questions', () => {
