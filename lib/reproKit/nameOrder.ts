@@ -24,7 +24,7 @@ interface Deferred {
 
 const MODULE_EXTRAS = new Set(['__name__', '__file__', '__doc__', '__builtins__', '__spec__', '__package__', '__loader__', 'exit', 'quit', 'display', 'get_ipython']);
 
-function scan(source: string): UnboundRead[] {
+export function findUnboundReads(source: string): UnboundRead[] {
   const tree = parser.parse(source);
   const bound = new Set<string>();
   const reads: Array<{ name: string; at: number; bound: 'later' | 'never' }> = [];
@@ -33,6 +33,7 @@ function scan(source: string): UnboundRead[] {
   const known = (name: string) => bound.has(name) || PYTHON_BUILTINS.has(name) || MODULE_EXTRAS.has(name) || (starImport && /^[A-Z]/.test(name));
 
   const moduleScope: Scope = {
+    src: source,
     read: (name, at) => {
       if (!known(name)) reads.push({ name, at, bound: 'later' });
     },
@@ -43,7 +44,7 @@ function scan(source: string): UnboundRead[] {
   // `global g` inside a function makes `g` a module-level name for every function, whichever runs first.
   tree.iterate({
     enter: (ref) => {
-      if (ref.name === 'ScopeStatement' && text(ref.node.firstChild ?? ref.node) === 'global') for (const c of ref.node.getChildren('VariableName')) bound.add(text(c));
+      if (ref.name === 'ScopeStatement' && text(ref.node.firstChild ?? ref.node, source) === 'global') for (const c of ref.node.getChildren('VariableName')) bound.add(text(c, source));
     },
   });
   walkStatements(tree.topNode, moduleScope);
@@ -51,8 +52,9 @@ function scan(source: string): UnboundRead[] {
   // Function bodies run later, when every module-level name is bound.
   for (let i = 0; i < deferred.length && i < 5000; i++) {
     const { node, outer } = deferred[i];
-    const locals = new Set([...outer, ...localNames(node)]);
+    const locals = new Set([...outer, ...localNames(node, source)]);
     const scope: Scope = {
+      src: source,
       read: (name, at) => {
         if (!locals.has(name) && !known(name)) reads.push({ name, at, bound: 'never' });
       },
@@ -79,6 +81,8 @@ function scan(source: string): UnboundRead[] {
 }
 
 interface Scope {
+  /** The source the nodes point into. */
+  src: string;
   read: (name: string, at: number) => void;
   store: (name: string) => void;
   defer: (node: SyntaxNode) => void;
@@ -102,7 +106,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
     case 'UpdateStatement': {
       const parts = childrenOf(node);
       for (const part of parts) if (part.name !== 'UpdateOp') walkExpression(part, scope);
-      if (parts[0]?.name === 'VariableName') scope.store(text(parts[0]));
+      if (parts[0]?.name === 'VariableName') scope.store(text(parts[0], scope.src));
       return;
     }
     case 'ForStatement': {
@@ -119,7 +123,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
       for (const param of node.getChild('ParamList') ? childrenOf(node.getChild('ParamList')!) : []) {
         if (param.prevSibling?.name === 'AssignOp') walkExpression(param, scope);
       }
-      if (name) scope.store(text(name));
+      if (name) scope.store(text(name, scope.src));
       scope.defer(node);
       return;
     }
@@ -130,6 +134,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
       // A class body runs now, in its own namespace layered over the enclosing one.
       const own = new Set<string>();
       const classScope: Scope = {
+        src: scope.src,
         read: (n, at) => (own.has(n) ? undefined : scope.read(n, at)),
         store: (n) => own.add(n),
         defer: scope.defer,
@@ -137,7 +142,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
       };
       const body = node.getChild('Body');
       if (body) walkStatements(body, classScope);
-      if (name) scope.store(text(name));
+      if (name) scope.store(text(name, scope.src));
       return;
     }
     case 'StatementGroup': // `a = 1; b = 2`
@@ -147,7 +152,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
         if (c.name === 'Decorator') {
           // `@torch.jit.export`: lezer gives every dotted part as a VariableName; only the first is read.
           const first = c.getChild('VariableName');
-          if (first) scope.read(text(first), first.from);
+          if (first) scope.read(text(first, scope.src), first.from);
           const args = c.getChild('ArgList');
           if (args) walkExpression(args, scope);
         }
@@ -173,7 +178,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
       return;
     }
     case 'ScopeStatement': // global x: binds x at module level from inside a function
-      for (const c of node.getChildren('VariableName')) scope.store(text(c));
+      for (const c of node.getChildren('VariableName')) scope.store(text(c, scope.src));
       return;
     case 'DeleteStatement':
     case 'Comment':
@@ -187,7 +192,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
 function walkExpression(node: SyntaxNode, scope: Scope): void {
   switch (node.name) {
     case 'VariableName':
-      return scope.read(text(node), node.from);
+      return scope.read(text(node, scope.src), node.from);
     case 'MemberExpression': {
       const first = node.firstChild;
       if (first) walkExpression(first, scope);
@@ -197,9 +202,9 @@ function walkExpression(node: SyntaxNode, scope: Scope): void {
     }
     case 'ArgList':
       for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.name === 'VariableName' && c.nextSibling?.name === 'AssignOp' && text(c.nextSibling) === '=') continue; // keyword name
+        if (c.name === 'VariableName' && c.nextSibling?.name === 'AssignOp' && text(c.nextSibling, scope.src) === '=') continue; // keyword name
         if (c.name === 'VariableName' && c.nextSibling?.name === 'AssignOp') {
-          scope.store(text(c)); // `f(x := 3)`
+          scope.store(text(c, scope.src)); // `f(x := 3)`
           continue;
         }
         walkExpression(c, scope);
@@ -210,7 +215,7 @@ function walkExpression(node: SyntaxNode, scope: Scope): void {
     case 'NamedExpression': {
       const parts = childrenOf(node);
       for (const part of parts.slice(2)) walkExpression(part, scope);
-      if (parts[0]?.name === 'VariableName') scope.store(text(parts[0]));
+      if (parts[0]?.name === 'VariableName') scope.store(text(parts[0], scope.src));
       return;
     }
     case 'ArrayComprehensionExpression':
@@ -223,7 +228,7 @@ function walkExpression(node: SyntaxNode, scope: Scope): void {
       for (let c = node.firstChild; c; c = c.nextSibling) {
         if (c.name === 'for') target = true;
         else if (c.name === 'in') target = false;
-        else if (target) for (const n of variableNames(c)) own.add(n);
+        else if (target) for (const n of variableNames(c, scope.src)) own.add(n);
       }
       const inner: Scope = { ...scope, read: (n, at) => (own.has(n) ? undefined : scope.read(n, at)) };
       target = false;
@@ -241,7 +246,7 @@ function walkExpression(node: SyntaxNode, scope: Scope): void {
 
 /** `x`, `a, b`, `(a, [b, c])` bind names; `x[0]` and `self.a` read their roots. */
 function storeTarget(node: SyntaxNode, scope: Scope): void {
-  if (node.name === 'VariableName') return scope.store(text(node));
+  if (node.name === 'VariableName') return scope.store(text(node, scope.src));
   if (node.name === 'TupleExpression' || node.name === 'ArrayExpression' || node.name === 'ParenthesizedExpression') {
     for (let c = node.firstChild; c; c = c.nextSibling) storeTarget(c, scope);
     return;
@@ -262,31 +267,31 @@ function importBindings(node: SyntaxNode, scope: Scope): void {
     if (names[i + 1]?.name === 'as') continue; // the alias binds
     // `import a.b.c` binds `a`.
     if (!isFrom && names[i - 1]?.name === '.') continue;
-    scope.store(text(p));
+    scope.store(text(p, scope.src));
   }
 }
 
 /** Names a function binds anywhere in its body (Python makes them local for the whole body), and its parameters. */
-function localNames(fn: SyntaxNode): Set<string> {
+function localNames(fn: SyntaxNode, src: string): Set<string> {
   const names = new Set<string>();
   const params = fn.getChild('ParamList');
   if (params) {
     for (let c = params.firstChild; c; c = c.nextSibling) {
-      if (c.name === 'VariableName' && c.prevSibling?.name !== 'AssignOp') names.add(text(c));
+      if (c.name === 'VariableName' && c.prevSibling?.name !== 'AssignOp') names.add(text(c, src));
     }
   }
   if (fn.name === 'LambdaExpression') return names;
   const body = fn.getChild('Body');
   if (!body) return names;
-  const collector: Scope = { read: () => undefined, store: (n) => names.add(n), defer: () => undefined, star: () => undefined };
+  const collector: Scope = { src, read: () => undefined, store: (n) => names.add(n), defer: () => undefined, star: () => undefined };
   walkStatements(body, collector);
   return names;
 }
 
-function variableNames(node: SyntaxNode): string[] {
+function variableNames(node: SyntaxNode, src: string): string[] {
   const found: string[] = [];
   const visit = (n: SyntaxNode) => {
-    if (n.name === 'VariableName') found.push(text(n));
+    if (n.name === 'VariableName') found.push(text(n, src));
     for (let c = n.firstChild; c; c = c.nextSibling) visit(c);
   };
   visit(node);
@@ -299,17 +304,6 @@ function childrenOf(node: SyntaxNode): SyntaxNode[] {
   return out;
 }
 
-let currentSource = '';
-function text(node: SyntaxNode): string {
-  return currentSource.slice(node.from, node.to);
-}
-
-/** The walk reads names from the source it was given; the module variable is set only for its duration. */
-export function findUnboundReads(source: string): UnboundRead[] {
-  currentSource = source;
-  try {
-    return scan(source);
-  } finally {
-    currentSource = '';
-  }
+function text(node: SyntaxNode, src: string): string {
+  return src.slice(node.from, node.to);
 }
