@@ -33,7 +33,7 @@ export interface Skeleton {
   missing: string[];
   /** Values ReproLens inferred, each with where it came from; each is also a `# ReproLens: assumed …` comment. */
   assumptions: string[];
-  /** The question's code was complete and is in the script unchanged (only a header and a version print added). */
+  /** The question's code is in the script unchanged: lines were only added around it (header, imports, version print). */
   codeUnchanged: boolean;
 }
 
