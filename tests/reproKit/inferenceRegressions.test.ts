@@ -36,8 +36,13 @@ describe('model shapes read from layer arguments', () => {
     expect(alexNet?.outputs ?? null).toBeNull();
   });
 
-  it('ignores commented-out layers (62084245)', () => {
-    for (const shape of findModelShapes(allCode(62084245))) expect(allCode(62084245)).not.toMatch(new RegExp(`#\\s*self\\.\\w+ = ${shape.source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  it('reads no model from 62084245, whose only literal-sized layers are commented out and whose live head is sized by names', () => {
+    expect(findModelShapes(allCode(62084245))).toEqual([]);
+  });
+
+  it('ignores a commented-out layer above the real first layer (synthesized input)', () => {
+    const [net] = findModelShapes('class Net(nn.Module):\n    def __init__(self):\n        #self.old = nn.Linear(512, 10)\n        self.fc = nn.Linear(784, 10)\n');
+    expect(net).toMatchObject({ first: 'Linear', inputSize: 784, outputs: 10 });
   });
 
   it('reads a class that ends the code without a newline (synthesized input)', () => {
