@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { SUPPORTED_SITES } from './lib/settings';
+import { SUPPORTED_SITES } from './lib/site/sites';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({

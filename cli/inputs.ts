@@ -8,7 +8,7 @@ import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
 import { readMarkdownDraft } from '../lib/readers/markdownDraft';
-import { readStackOverflowPageHtml } from '../lib/readers/stackOverflowPageNode';
+import { readStackOverflowPageHtml } from './savedPage';
 
 /** Far above any real page (SO bodies stop at 30 000 characters); the reader trims what it must below this. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;

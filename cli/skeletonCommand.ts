@@ -1,8 +1,8 @@
 // `reprolens skeleton <file>`: the reproduction script for one question, on stdout exactly as built (so it can be
 // piped into a file and run), with its status, what is missing and what was assumed as notes on stderr.
 import { analyzeQuestion } from '../lib/engine';
-import { buildSkeleton, type Skeleton } from '../lib/reproKit/skeleton';
-import { reproductionScriptStatus } from '../lib/reproKit/reproductionScriptStatus';
+import { buildSkeleton, type Skeleton } from '../lib/skeleton/build';
+import { reproductionScriptStatus } from '../lib/skeleton/status';
 import { oneLine, printable } from './checkReport';
 import { CliError, EXIT } from './errors';
 import { questionFromInput, readInputText } from './inputs';

@@ -5,7 +5,8 @@ import type { TargetedEvent } from 'preact';
 import { ITEM_TEXTS } from '../lib/items/itemTexts';
 import { ITEM_IDS } from '../lib/report';
 import type { ItemId } from '../lib/report';
-import { readSettings, SUPPORTED_SITES, type PresubmitThreshold, type Settings, type SiteHost } from '../lib/settings';
+import { readSettings, type PresubmitThreshold, type Settings } from '../lib/settings';
+import { SUPPORTED_SITES, type SiteHost } from '../lib/site/sites';
 
 const PRESUBMIT_CHOICES: Array<[PresubmitThreshold, string]> = [
   ['top1', 'the most critical item for the bug type'],

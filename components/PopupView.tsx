@@ -5,7 +5,7 @@ import type { Report } from '../lib/report';
 import { ChecklistReport } from './ChecklistReport';
 import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton } from './ReproductionSkeleton';
-import { composeDetailsComment } from '../lib/reproKit/detailsComment';
+import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';
 
 export type TabState =

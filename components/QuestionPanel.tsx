@@ -3,7 +3,7 @@
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { PageVerdict } from '../lib/page/pageVerdict';
-import { commentBoxMessage, type CommentBoxOutcome } from '../lib/reproKit/commentBoxFill';
+import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
 import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, useCopy, type ChecklistReportProps } from './ChecklistReport';
 import { ReproductionSkeleton } from './ReproductionSkeleton';
@@ -23,7 +23,7 @@ export interface QuestionPanelProps {
   onInsert?: ChecklistReportProps['onInsert'];
   /** A line under the summary ("Draft check — updates as you type"). */
   subtitle?: string;
-  /** "Ask for details": a comment readers can leave, composed from what is missing (lib/reproKit/detailsComment.ts). */
+  /** "Ask for details": a comment readers can leave, composed from what is missing (lib/comment/detailsComment.ts). */
   detailsComment?: string | null;
   /** The overlay only: put the comment into the question's comment box on the page (never posting it). */
   onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;

@@ -1,9 +1,9 @@
-// "Reproduction skeleton": the script ReproLens builds from the question's own code (lib/reproKit/skeleton.ts), for
+// "Reproduction skeleton": the script ReproLens builds from the question's own code (lib/skeleton/build.ts), for
 // a reader to paste and run. Collapsed to its status line by default: the script is long and most readers only
 // want the checklist. Shown as text (the question's code is untrusted), copied exactly as built.
 import { useId, useState } from 'preact/hooks';
-import type { Skeleton } from '../lib/reproKit/skeleton';
-import { reproductionScriptStatus } from '../lib/reproKit/reproductionScriptStatus';
+import type { Skeleton } from '../lib/skeleton/build';
+import { reproductionScriptStatus } from '../lib/skeleton/status';
 import { useCopy } from './ChecklistReport';
 
 export interface ReproductionSkeletonProps {

@@ -2,15 +2,7 @@
 // entrypoints; this module only defines the shape, the defaults and how to read a stored value safely: a value
 // written by an older or newer version, or edited by hand, must never break a page.
 import { ITEM_IDS, type ItemId } from './report';
-
-/** The sites whose question pages ReproLens reads (same page templates, stack-overflow-dom.md §6). */
-export const SUPPORTED_SITES = [
-  { host: 'stackoverflow.com', name: 'Stack Overflow' },
-  { host: 'datascience.stackexchange.com', name: 'Data Science Stack Exchange' },
-  { host: 'stats.stackexchange.com', name: 'Cross Validated (stats)' },
-  { host: 'ai.stackexchange.com', name: 'Artificial Intelligence Stack Exchange' },
-] as const;
-export type SiteHost = (typeof SUPPORTED_SITES)[number]['host'];
+import { siteOf, SUPPORTED_SITES, type SiteHost } from './site/sites';
 
 export interface Settings {
   /** Overlay on or off per site host. */
@@ -87,10 +79,6 @@ export function overlayEnabledOn(settings: Settings, host: string): boolean {
 export function coachEnabledOn(settings: Settings, host: string): boolean {
   const site = siteOf(host);
   return site ? settings.coachBySite[site] : false;
-}
-
-function siteOf(host: string): SiteHost | null {
-  return SUPPORTED_SITES.find((s) => s.host === host.toLowerCase().replace(/^www\./, ''))?.host ?? null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

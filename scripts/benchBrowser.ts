@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { isQuestionPage } from '../lib/pageKinds';
+import { isQuestionPage } from '../lib/site/pageKinds';
 import {
   checkBrowserTargets,
   coachLatencies,

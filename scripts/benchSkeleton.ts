@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { clearCodeBlockCache } from '../lib/analysis/program';
 import { analyzeQuestion } from '../lib/engine';
 import type { Question } from '../lib/question';
-import { buildSkeleton } from '../lib/reproKit/skeleton';
+import { buildSkeleton } from '../lib/skeleton/build';
 import type { Report } from '../lib/report';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
 import { median } from './benchFigures';

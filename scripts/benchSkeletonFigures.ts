@@ -54,7 +54,7 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
     '`npm run bench:node -- --only skeleton` measures and rewrites this section alone.',
     '',
     "What `reprolens skeleton` and the panel's *Reproduction skeleton* ask beyond the verdict: `buildSkeleton(question,",
-    `report)\` (lib/reproKit/skeleton.ts), in Node on one core, for every question of \`${f.corpus}\`. Each record is read`,
+    `report)\` (lib/skeleton/build.ts), in Node on one core, for every question of \`${f.corpus}\`. Each record is read`,
     'with `readStackOverflowBodyHtml` and judged with `analyzeQuestion` outside the timed part; only `buildSkeleton` is',
     'timed, with the code-block cache (lib/analysis/program.ts) cleared before each call, so every call is cold. As for',
     `the corpus run: after a warm-up pass, ${f.passes} timed passes; each question's time is its median over the passes, measured`,

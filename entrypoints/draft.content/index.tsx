@@ -12,7 +12,7 @@ import { DRAFT_PORT, type JudgeDraftMessage } from '../../lib/page/messages';
 import type { Browser } from 'wxt/browser';
 import type { PageVerdict } from '../../lib/page/pageVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
-import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/pageKinds';
+import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/site/pageKinds';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
 import { findDraftSubmitButtons, readDraftPage, type DraftEditor, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
 import type { ItemId, Suggestion } from '../../lib/report';

@@ -1,10 +1,10 @@
 // "Put in comment box" on the page: opens the question's comment form the way a reader would (Stack Overflow's own
 // "Add a comment" link), waits for Stack Overflow to put its textarea there, and puts the comment in as if typed, so
 // SO's character counter sees it. Never submits, never presses Enter, never touches a button in the form, and never
-// replaces what the user typed (lib/reproKit/commentBoxFill.ts decides). Where no box appears, the comment is copied.
+// replaces what the user typed (lib/comment/commentBoxFill.ts decides). Where no box appears, the comment is copied.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/reproKit/commentBoxFill';
-import { queryFirst, selectors } from '../../lib/selectors';
+import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
+import { queryFirst, selectors } from '../../lib/site/selectors';
 
 export async function placeInCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome> {
   let textarea = questionCommentTextarea();

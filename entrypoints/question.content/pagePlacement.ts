@@ -1,7 +1,7 @@
 // Where the panel goes on the page, read from the layout: over the right sidebar, level with the question's top,
 // as wide as the sidebar — so it covers neither the post nor anything in the page's flow. Without a visible
 // sidebar (narrow windows, where Stack Overflow hides it) it docks in the viewport's bottom-right corner.
-import { queryFirst, selectors } from '../../lib/selectors';
+import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement, MarkBox } from './OverlayRoot';
 
 /** Narrower than this, the sidebar is collapsed or hidden (Stacks hides it under 980 px). */

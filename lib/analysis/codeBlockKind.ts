@@ -3,7 +3,7 @@
 // The content decides; the language hint (often wrong: SO tags tracebacks lang-py) breaks ties.
 import type { CodeBlockKind, CodeSegment } from './facts';
 import { bracketDelta, classifyLine, type LineClass, tripleQuotes } from './lineKinds';
-import { splitLines } from './pythonSource';
+import { splitLines } from '../python/source';
 
 type Kind = CodeBlockKind;
 /** A line's kind after context; null for lines that go with their neighbours (blank, comments, closers). */

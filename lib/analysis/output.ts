@@ -2,7 +2,7 @@
 // error lines and warnings. Works on prose and quotes as well as on code blocks.
 import { isWarningType, matchErrorInText } from './errorLines';
 import type { ErrorLineFact, Located, OutputFacts, ShapeFact } from './facts';
-import { splitLines } from './pythonSource';
+import { splitLines } from '../python/source';
 
 /** Bounds the facts kept from one text: a huge log says no more with 10,000 shapes than with 500. */
 const MAX_SHAPES = 500;

@@ -4,9 +4,9 @@ import type { Question } from '../question';
 import { analyzeBlockKinds } from './codeBlockKind';
 import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
 import { analyzeOutput, isLoggedComment } from './output';
-import { analyzePythonBlock } from './pythonBlock';
+import { analyzePythonBlock } from '../python/walk';
 import { scanCodeLine } from './lineKinds';
-import { PYTHON_BUILTINS } from './pythonBuiltins';
+import { PYTHON_BUILTINS } from '../python/builtins';
 import { parseTraceback } from './traceback';
 
 /** Longer code blocks are analysed in their first 100 KB only, so a pasted megabyte log stays fast. */

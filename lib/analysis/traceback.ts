@@ -2,7 +2,7 @@
 // its frames, its final exception, and whether it was pasted whole.
 import { isWarningType, matchErrorLineStart } from './errorLines';
 import type { Located, TracebackFacts } from './facts';
-import { splitLines } from './pythonSource';
+import { splitLines } from '../python/source';
 
 type Frame = TracebackFacts['frames'][number];
 

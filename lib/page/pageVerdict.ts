@@ -6,7 +6,7 @@ import { applyItemSelection } from '../itemSelection';
 import type { Question } from '../question';
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Report } from '../report';
-import { buildSkeleton, type Skeleton } from '../reproKit/skeleton';
+import { buildSkeleton, type Skeleton } from '../skeleton/build';
 import type { Settings } from '../settings';
 import { isDeepLearningQuestion } from '../classify/deepLearning';
 

@@ -1,6 +1,6 @@
 // Facts any Stack Exchange page states about itself, read the same way by the question page reader and the draft
 // page reader: which route the page says it is, and its canonical URL.
-import { queryAllOf, queryFirstEntry, selectedValue, selectors } from '../selectors';
+import { queryAllOf, queryFirstEntry, selectedValue, selectors } from '../site/selectors';
 
 /** `routeName` from the page options JSON ("Questions/Show", "Questions/Ask", "Home/Index"), or null. */
 export function pageRoute(doc: Document): string | null {

@@ -1,9 +1,9 @@
 // Reads the question a user is writing: the Ask page (classic form, Stacks editor, the 2023 and 2025 wizards), the
 // edit page and Staging Ground (stack-overflow-dom.md §4). Pure DOM reading: it never throws and never changes the
-// page (a live Document in the extension, linkedom's in Node). Only lib/selectors.ts knows the markup.
+// page (a live Document in the extension, linkedom's in Node). Only lib/site/selectors.ts knows the markup.
 // Pages that hold no question draft (a posted question with its answer box, lists) give `ok: false` with a reason.
 
-import { isEditPage, isStagingGround } from '../pageKinds';
+import { isEditPage, isStagingGround } from '../site/pageKinds';
 import {
   draftSubmitLabels,
   queryAllFirst,
@@ -11,7 +11,7 @@ import {
   queryFirst,
   selectors,
   type SelectorList,
-} from '../selectors';
+} from '../site/selectors';
 import { canonicalUrl, pageRoute } from './pageFacts';
 
 export type DraftEditorKind = 'textarea' | 'prosemirror-markdown' | 'prosemirror-richtext';

@@ -1,9 +1,9 @@
 // Reads a Stack Overflow / Stack Exchange question page (a live Document in the extension, or linkedom's in Node)
-// into a Question. Only lib/selectors.ts knows the markup; the body goes through the one HTML body reader.
+// into a Question. Only lib/site/selectors.ts knows the markup; the body goes through the one HTML body reader.
 // Pages that are not a posted question (home and search lists, the Ask wizard) give `ok: false` with a reason.
 
 import type { Question } from '../question';
-import { queryAllFirst, queryFirst, selectedValue, selectors } from '../selectors';
+import { queryAllFirst, queryFirst, selectedValue, selectors } from '../site/selectors';
 import { canonicalUrl, pageRoute } from './pageFacts';
 import { siteFromUrl } from './stackExchangeSite';
 import { readStackOverflowBodyElement } from './stackOverflowHtml';

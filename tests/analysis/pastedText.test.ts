@@ -7,7 +7,7 @@ import { analyzeBlockKinds, classifyCodeBlock } from '../../lib/analysis/codeBlo
 import type { BlockAnalysis, ProgramFacts } from '../../lib/analysis/facts';
 import { proseRuns } from '../../lib/analysis/lineKinds';
 import { analyzeCodeBlock, analyzeProgram } from '../../lib/analysis/program';
-import { analyzePythonBlock } from '../../lib/analysis/pythonBlock';
+import { analyzePythonBlock } from '../../lib/python/walk';
 import { assembleQuestion, type Question } from '../../lib/question';
 import { loadQuestion } from './corpusQuestion';
 

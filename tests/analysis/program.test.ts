@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProgram, analyzeProseOutput, MAX_BLOCK_CHARS } from '../../lib/analysis/program';
-import { PYTHON_BUILTINS } from '../../lib/analysis/pythonBuiltins';
+import { PYTHON_BUILTINS } from '../../lib/python/builtins';
 import { assembleQuestion } from '../../lib/question';
 import { codeBlock, loadQuestion, readCorpus, SAMPLE_JSONL } from './corpusQuestion';
 

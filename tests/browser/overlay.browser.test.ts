@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseHTML } from 'linkedom';
 import { judgePage } from '../../lib/page/pageVerdict';
-import { composeDetailsComment } from '../../lib/reproKit/detailsComment';
+import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';

@@ -5,7 +5,8 @@ import { render } from 'preact';
 import { OptionsForm } from '../../components/OptionsForm';
 import { checklistItems } from '../../lib/items/registry';
 import { ITEM_IDS } from '../../lib/report';
-import { DEFAULT_SETTINGS, readSettings, SUPPORTED_SITES, type Settings } from '../../lib/settings';
+import { DEFAULT_SETTINGS, readSettings, type Settings } from '../../lib/settings';
+import { SUPPORTED_SITES } from '../../lib/site/sites';
 
 describe('OptionsForm', () => {
   let root: HTMLElement;

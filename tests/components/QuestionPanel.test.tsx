@@ -101,7 +101,7 @@ describe('QuestionPanel', () => {
 
 describe('QuestionPanel: Ask for details', () => {
   it('shows the comment as text with a copy button when expanded, and nothing when there is none', async () => {
-    const { composeDetailsComment } = await import('../../lib/reproKit/detailsComment');
+    const { composeDetailsComment } = await import('../../lib/comment/detailsComment');
     const comment = composeDetailsComment(bug)!;
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
@@ -118,8 +118,8 @@ describe('QuestionPanel: Ask for details', () => {
   });
 
   it('offers "Put in comment box" only when the overlay gives a way to place it, and shows what happened', async () => {
-    const { composeDetailsComment } = await import('../../lib/reproKit/detailsComment');
-    const { commentBoxMessage } = await import('../../lib/reproKit/commentBoxFill');
+    const { composeDetailsComment } = await import('../../lib/comment/detailsComment');
+    const { commentBoxMessage } = await import('../../lib/comment/commentBoxFill');
     const comment = composeDetailsComment(bug)!;
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
@@ -154,7 +154,7 @@ describe('QuestionPanel: Ask for details', () => {
   });
 
   it('reports a failed placement without throwing', async () => {
-    const { composeDetailsComment } = await import('../../lib/reproKit/detailsComment');
+    const { composeDetailsComment } = await import('../../lib/comment/detailsComment');
     const comment = composeDetailsComment(bug)!;
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;

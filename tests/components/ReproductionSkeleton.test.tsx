@@ -11,8 +11,8 @@ import { PopupView } from '../../components/PopupView';
 import { analyzeQuestion } from '../../lib/engine';
 import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { buildSkeleton, type Skeleton } from '../../lib/reproKit/skeleton';
-import { reproductionScriptStatus } from '../../lib/reproKit/reproductionScriptStatus';
+import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import { reproductionScriptStatus } from '../../lib/skeleton/status';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 const questions = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')

@@ -2,7 +2,8 @@
 // the result is a complete, well-typed Settings value.
 import { describe, expect, it } from 'vitest';
 import { ITEM_IDS } from '../../lib/report';
-import { coachEnabledOn, DEFAULT_SETTINGS, overlayEnabledOn, readSettings, SUPPORTED_SITES, type Settings } from '../../lib/settings';
+import { coachEnabledOn, DEFAULT_SETTINGS, overlayEnabledOn, readSettings, type Settings } from '../../lib/settings';
+import { SUPPORTED_SITES } from '../../lib/site/sites';
 
 describe('readSettings', () => {
   it.each([

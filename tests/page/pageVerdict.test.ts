@@ -11,12 +11,12 @@ import { badgeFor } from '../../lib/page/badge';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { buildSkeleton } from '../../lib/reproKit/skeleton';
+import { buildSkeleton } from '../../lib/skeleton/build';
 
 // The real skeleton builder, which a test can make throw: the verdict must survive a broken builder.
 const builder = vi.hoisted(() => ({ fail: false }));
-vi.mock('../../lib/reproKit/skeleton', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/reproKit/skeleton')>();
+vi.mock('../../lib/skeleton/build', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/skeleton/build')>();
   return {
     ...actual,
     buildSkeleton: (...args: Parameters<typeof actual.buildSkeleton>) => {

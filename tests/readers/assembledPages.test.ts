@@ -11,9 +11,9 @@ import { main } from '../../cli/reprolens';
 import { analyzeQuestion } from '../../lib/engine';
 import type { Question } from '../../lib/question';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { readStackOverflowPageHtml } from '../../lib/readers/stackOverflowPageNode';
+import { readStackOverflowPageHtml } from '../../cli/savedPage';
 import { ITEM_IDS, type Report } from '../../lib/report';
-import { queryFirst, selectors } from '../../lib/selectors';
+import { queryFirst, selectors } from '../../lib/site/selectors';
 import {
   ASSEMBLED_PAGES,
   assembledFileName,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeBlock, Question } from '../../lib/question';
 import { readStackOverflowPage, type PageReadResult } from '../../lib/readers/stackOverflowPage';
-import { readStackOverflowPageHtml } from '../../lib/readers/stackOverflowPageNode';
+import { readStackOverflowPageHtml } from '../../cli/savedPage';
 import { codeBlocks, expectConsistentOffsets, kinds, readFixture } from './fixtures';
 
 interface QuestionPage {

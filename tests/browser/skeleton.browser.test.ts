@@ -1,0 +1,206 @@
+// The reproduction kit in a real Chromium with the built extension, on the assembled question pages (real questions
+// in real saved pages, tests/fixtures/pages/assembled/PROVENANCE.md): "Copy skeleton" copies exactly what
+// buildSkeleton gives for the page's question, in the overlay and the popup; "Put in comment box" opens the
+// question's comment form (SO's script is stood in for by tests/fixtures/pages/synth-comment-form.js), fills its
+// textarea with exactly the composed comment, submits nothing and sends nothing, and leaves text the user typed alone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import type { Page, Request } from 'playwright-core';
+import { analyzeQuestion } from '../../lib/engine';
+import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
+import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
+import { composeDetailsComment } from '../../lib/comment/detailsComment';
+import { reproductionScriptStatus } from '../../lib/skeleton/status';
+import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { assembledPages, collectExtensionErrors, serveCommentFormStandIn, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
+
+const pages = assembledPages();
+const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
+
+/** The skeleton for the page's question, read from the same fixture through the lib reader (not taken from the verdict). */
+function expectedSkeleton(p: QuestionPage): Skeleton | null {
+  const read = readStackOverflowPage(parseHTML(p.html).document as unknown as Document, p.url);
+  if (!read.ok) throw new Error(read.reason);
+  return buildSkeleton(read.question, analyzeQuestion(read.question));
+}
+
+const commentOf = (p: QuestionPage) => (p.verdict.state === 'verdict' ? composeDetailsComment(p.verdict.report) : null);
+const withSkeleton = pages.find((p) => p.verdict.state === 'verdict' && expectedSkeleton(p) !== null)!;
+const withoutSkeleton = pages.find((p) => p.verdict.state === 'verdict' && expectedSkeleton(p) === null);
+// The 2022-12 pages carry the logged-in comment form; the 2020-06 page stays logged out (no form).
+const withCommentForm = pages.find((p) => p.file.includes('2022-12') && commentOf(p) !== null)!;
+const loggedOut = pages.find((p) => p.file.includes('2020-06') && commentOf(p) !== null)!;
+
+type ChromeApi = { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } };
+
+describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
+  let launched: LaunchedExtension;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    launched = await launchExtension();
+    await serveStacksStandIn(launched.context);
+    await serveCommentFormStandIn(launched.context);
+    for (const p of pages) await servePage(launched.context, p.url, p.html);
+    await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://stackoverflow.com' });
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  async function open(p: QuestionPage, expand = true): Promise<Page> {
+    const page = await launched.context.newPage();
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    await page.goto(p.url);
+    await panel(page).locator('[data-reprolens="score"]').waitFor();
+    if (expand) {
+      await panel(page).locator('[data-reprolens="toggle"]').click();
+      await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('true');
+    }
+    return page;
+  }
+
+  it('has pages for every case: a skeleton, a logged-in comment form, a logged-out page', () => {
+    expect(withSkeleton).toBeDefined();
+    expect(withCommentForm).toBeDefined();
+    expect(loggedOut).toBeDefined();
+  });
+
+  it('overlay: the skeleton section opens from the keyboard, and "Copy skeleton" copies exactly the skeleton', async () => {
+    const skeleton = expectedSkeleton(withSkeleton)!;
+    const page = await open(withSkeleton);
+    const section = panel(page).locator('[data-reprolens="skeleton"]');
+    expect(await section.locator('[data-reprolens="skeleton-status"]').innerText()).toBe(reproductionScriptStatus(skeleton));
+    expect(await section.locator('pre').count()).toBe(0); // collapsed by default
+    await section.locator('[data-reprolens="skeleton-toggle"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => section.locator('[data-reprolens="skeleton-toggle"]').getAttribute('aria-expanded')).toBe('true');
+    expect(await section.locator('[data-reprolens="skeleton-script"]').evaluate((pre) => pre.textContent)).toBe(skeleton.script);
+    await section.locator('[data-reprolens="copy-skeleton"]').click();
+    await expect.poll(() => section.locator('[data-reprolens="copy-skeleton"]').innerText()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(skeleton.script);
+    await page.close();
+  });
+
+  it('overlay: no skeleton section for a question without Python code', async () => {
+    if (!withoutSkeleton) return;
+    const page = await open(withoutSkeleton);
+    await panel(page).locator('[data-reprolens="item-code"]').waitFor();
+    expect(await panel(page).locator('[data-reprolens="skeleton"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('popup: shows the skeleton section for the tab’s question, with the same script', async () => {
+    const skeleton = expectedSkeleton(withSkeleton)!;
+    const page = await open(withSkeleton, false);
+    const tabId = await launched.worker.evaluate(async (url) => {
+      const tabs = await (globalThis as unknown as { chrome: ChromeApi }).chrome.tabs.query({});
+      return tabs.find((t) => t.url === url)!.id;
+    }, withSkeleton.url);
+    const popup = await launched.context.newPage();
+    const popupErrors = collectExtensionErrors(popup);
+    await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${tabId}`);
+    const section = popup.locator('[data-reprolens="skeleton"]');
+    await expect.poll(() => section.locator('[data-reprolens="skeleton-status"]').innerText().catch(() => '')).toBe(reproductionScriptStatus(skeleton));
+    expect(await popup.locator('[data-reprolens="place-details-comment"]').count()).toBe(0); // the overlay only
+    await section.locator('[data-reprolens="skeleton-toggle"]').click();
+    expect(await section.locator('[data-reprolens="skeleton-script"]').evaluate((pre) => pre.textContent)).toBe(skeleton.script);
+    await section.locator('[data-reprolens="copy-skeleton"]').click();
+    await expect.poll(() => section.locator('[data-reprolens="copy-skeleton"]').innerText()).toBe('Copied');
+    expect(popupErrors).toEqual([]);
+    await Promise.all([popup.close(), page.close()]);
+  });
+
+  /** Records, in the page's own world, every submit, change and key event, and every request the page makes from now on. */
+  async function watchPage(page: Page): Promise<{ requests: Request[]; seen: () => Promise<{ submits: number; changes: number; keys: string[] }> }> {
+    await page.evaluate(() => {
+      const w = window as unknown as { __rl: { submits: number; changes: number; keys: string[] } };
+      w.__rl = { submits: 0, changes: 0, keys: [] };
+      document.addEventListener('submit', (event) => {
+        w.__rl.submits++;
+        event.preventDefault(); // so a submission, if any, is counted rather than carried out
+      }, true);
+      document.addEventListener('change', (event) => {
+        if ((event.target as Element).matches('textarea[name="comment"]')) w.__rl.changes++;
+      }, true);
+      document.addEventListener('keydown', (event) => w.__rl.keys.push(event.key), true);
+    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    return {
+      requests,
+      seen: () => page.evaluate(() => (window as unknown as { __rl: { submits: number; changes: number; keys: string[] } }).__rl),
+    };
+  }
+
+  const textarea = (page: Page) => page.locator('#question form[id^="add-comment-"] textarea[name="comment"]');
+
+  it('"Put in comment box" opens the question’s comment form and fills it with exactly the comment, submitting nothing', async () => {
+    const comment = commentOf(withCommentForm)!;
+    const page = await open(withCommentForm);
+    expect(await panel(page).locator('[data-reprolens="details-comment"] .rl-ask-text').innerText()).toBe(comment);
+    expect(await textarea(page).count()).toBe(0); // SO's form is empty until "Add a comment" is clicked
+    const watch = await watchPage(page);
+    const url = page.url();
+    await panel(page).locator('[data-reprolens="place-details-comment"]').click();
+    const status = panel(page).locator('[data-reprolens="place-comment-status"]');
+    await expect.poll(() => status.getAttribute('data-outcome'), { timeout: 10_000 }).toBe('filled');
+    expect(await status.innerText()).toBe(commentBoxMessage({ kind: 'filled' }));
+    expect(await textarea(page).inputValue()).toBe(comment);
+    // SO's counter followed the input event; the change event fired too; the box has the focus.
+    expect(await page.locator('#question .js-comment-text-counter').innerText()).toBe(`${600 - comment.length} characters left`);
+    expect(await textarea(page).evaluate((el) => document.activeElement === el)).toBe(true);
+    // Nothing was submitted, typed or sent, and the page did not move on.
+    await page.waitForTimeout(500);
+    const seen = await watch.seen();
+    expect(seen).toEqual({ submits: 0, changes: 1, keys: [] });
+    expect(watch.requests.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`)).toEqual([]);
+    expect(page.url()).toBe(url);
+    expect(await page.locator('#question .comment').count()).toBe(0);
+
+    // A second click finds the comment already there and changes nothing.
+    await panel(page).locator('[data-reprolens="place-details-comment"]').click();
+    await expect.poll(() => status.getAttribute('data-outcome')).toBe('already-there');
+    expect(await textarea(page).inputValue()).toBe(comment);
+    expect((await watch.seen()).submits).toBe(0);
+    await page.close();
+  });
+
+  it('"Put in comment box" leaves text the user already typed untouched, and says so', async () => {
+    const page = await open(withCommentForm);
+    await page.locator('#question .js-add-link').click(); // the user opened the box themselves…
+    await textarea(page).waitFor();
+    const typed = 'I think your input needs a batch dimension';
+    await textarea(page).fill(typed); // …and started writing
+    await textarea(page).evaluate((el) => (el as HTMLTextAreaElement).blur()); // the browser's own change event for the typing
+    const watch = await watchPage(page);
+    await panel(page).locator('[data-reprolens="place-details-comment"]').click();
+    const status = panel(page).locator('[data-reprolens="place-comment-status"]');
+    await expect.poll(() => status.getAttribute('data-outcome')).toBe('kept-user-text');
+    expect(await status.innerText()).toBe(commentBoxMessage({ kind: 'kept-user-text' }));
+    expect(await textarea(page).inputValue()).toBe(typed);
+    expect(await textarea(page).count()).toBe(1);
+    expect(await watch.seen()).toEqual({ submits: 0, changes: 0, keys: [] });
+    expect(watch.requests).toEqual([]);
+    await page.close();
+  });
+
+  it('"Put in comment box" copies the comment instead, and says so, where no comment box appears (logged out)', async () => {
+    const comment = commentOf(loggedOut)!;
+    const page = await open(loggedOut);
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await panel(page).locator('[data-reprolens="place-details-comment"]').click();
+    const status = panel(page).locator('[data-reprolens="place-comment-status"]');
+    await expect.poll(() => status.getAttribute('data-outcome'), { timeout: 10_000 }).toBe('no-box');
+    expect(await status.innerText()).toBe(commentBoxMessage({ kind: 'no-box', copied: true }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(comment);
+    expect(await page.locator('#question textarea').count()).toBe(0);
+    await page.close();
+  });
+
+  it('logged no errors from the extension on any page', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+// "Ask for details" comments on real questions (tests/fixtures/items/questions.jsonl, the 10-question corpus sample
+// and the assembled pages' records; provenance beside each): offered only for bug reports with something missing,
+// polite, in the question's own names, within 600 characters, linking the site's help page.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { analyzeQuestion } from '../../lib/engine';
+import { COMMENT_LIMIT, composeDetailsComment, reproducibleExampleUrl } from '../../lib/comment/detailsComment';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+
+const records = ['items/questions.jsonl', 'so-pytorch-2020-sample.jsonl', 'pages/assembled/records.jsonl'].flatMap((file) =>
+  readFileSync(resolve(import.meta.dirname, '../fixtures', file), 'utf8').trim().split('\n').map((l) => JSON.parse(l)),
+);
+const reports = records.map((r) => analyzeQuestion(readStackExchangeApiQuestion(r)));
+
+describe('composeDetailsComment', () => {
+  it('asks politely, within the comment limit, with the help link, for every bug report with something missing', () => {
+    let offered = 0;
+    for (const report of reports) {
+      const comment = composeDetailsComment(report);
+      if (!report.is_bug_report || report.suggestions.length === 0) {
+        expect(comment).toBeNull();
+        continue;
+      }
+      offered++;
+      expect(comment).not.toBeNull();
+      expect(comment!.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+      expect(comment!).toMatch(/^Could you /);
+      expect(comment!).toContain('(https://stackoverflow.com/help/minimal-reproducible-example)');
+    }
+    expect(offered).toBeGreaterThan(5);
+  });
+
+  it('uses the question’s own variable names when its data shapes are missing', () => {
+    const withPrint = reports.find((r) => r.is_bug_report && r.suggestions.some((s) => s.item === 'data' && /^print\(.+\)$/m.test(s.snippet)))!;
+    expect(withPrint).toBeDefined();
+    const print = withPrint.suggestions.find((s) => s.item === 'data')!.snippet.split('\n').find((l) => l.startsWith('print('))!;
+    const comment = composeDetailsComment(withPrint)!;
+    if (comment.includes('output of')) expect(comment).toContain(`\`${print.trim()}\``);
+    else expect(comment.length).toBeGreaterThan(COMMENT_LIMIT - 200); // dropped only to fit the limit
+  });
+
+  it('asks for the framework version by name, and links the help page of the question’s site', () => {
+    const env = reports.find((r) => r.is_bug_report && r.suggestions.some((s) => s.item === 'environment') && r.framework === 'pytorch')!;
+    const comment = composeDetailsComment(env, 'datascience.stackexchange.com')!;
+    expect(comment).toContain('https://datascience.stackexchange.com/help/minimal-reproducible-example');
+    if (env.suggestions.findIndex((s) => s.item === 'environment') < 4) expect(comment).toContain('your PyTorch version');
+    expect(reproducibleExampleUrl('"><script>')).toBe('https://stackoverflow.com/help/minimal-reproducible-example');
+  });
+
+  it('stays within 600 characters however many items are missing', () => {
+    const worst = [...reports].filter((r) => r.is_bug_report).sort((a, b) => b.suggestions.length - a.suggestions.length)[0];
+    const comment = composeDetailsComment({ ...worst, suggestions: [...worst.suggestions, ...worst.suggestions, ...worst.suggestions] })!;
+    expect(comment.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+  });
+});

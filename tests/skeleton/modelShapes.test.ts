@@ -1,0 +1,130 @@
+// modelShapes on real questions (tests/fixtures/skeleton/inference-questions.jsonl): the input shape PyTorch's own
+// error messages report, and what a model the question defines says about its input (first layer) and classes
+// (last Linear).
+import { describe, expect, it } from 'vitest';
+import { findModelShapes, inputShapeFromError, modelOfInstance } from '../../lib/skeleton/modelShapes';
+import { allCode, textLines } from './inferenceQuestions';
+
+/** The first line of the question that contains `fragment` (an error line as the asker pasted it). */
+function lineWith(id: number, fragment: string): string {
+  const line = textLines(id).find((l) => l.includes(fragment));
+  if (!line) throw new Error(`question ${id} has no line with "${fragment}"`);
+  return line;
+}
+
+describe('inputShapeFromError on real error lines', () => {
+  it('reads `size mismatch, m1: [750 x 4096]` as a Linear input of shape (750, 4096) (62156124)', () => {
+    const line = lineWith(62156124, 'size mismatch');
+    expect(line).toMatch(/^RuntimeError: size mismatch, m1: \[750 x 4096\], m2: \[1024 x 10\] at C:/);
+    expect(inputShapeFromError(line)).toEqual({ dims: [750, 4096], layer: 'linear', source: 'size mismatch, m1: [750 x 4096]' });
+  });
+
+  it('reads `but got 3-dimensional input of size [100, 28, 28]` as a convolution input (62427615)', () => {
+    const line = lineWith(62427615, 'RuntimeError: Expected 4-dimensional input');
+    expect(inputShapeFromError(line)).toEqual({
+      dims: [100, 28, 28],
+      layer: 'conv',
+      source: 'but got 3-dimensional input of size [100, 28, 28]',
+    });
+  });
+
+  it('reads an unbatched image `[3, 32, 32]` given to a ResNet (61877098)', () => {
+    expect(inputShapeFromError(lineWith(61877098, 'RuntimeError: Expected 4-dimensional'))).toMatchObject({ dims: [3, 32, 32], layer: 'conv' });
+  });
+
+  it('reads `expected input[1, 4, 160, 40] to have 3 channels` (61827738)', () => {
+    const line = lineWith(61827738, 'RuntimeError: Given groups=1');
+    expect(inputShapeFromError(line)).toEqual({
+      dims: [1, 4, 160, 40],
+      layer: 'conv',
+      source: 'expected input[1, 4, 160, 40] to have 3 channels',
+    });
+  });
+
+  it('reads a five-dimensional Conv3d input `expected input[100, 16, 16, 16, 3]` (62416819)', () => {
+    expect(inputShapeFromError(lineWith(62416819, 'RuntimeError: Given groups=1'))?.dims).toEqual([100, 16, 16, 16, 3]);
+  });
+
+  it('does not read the batch sizes of `Expected input batch_size (1) to match target batch_size (11)` as a shape (61704401, 62157890)', () => {
+    expect(inputShapeFromError(lineWith(61704401, 'ValueError: Expected input batch_size (1)'))).toBeNull();
+    expect(inputShapeFromError(lineWith(62157890, 'ValueError: Expected input batch_size (900)'))).toBeNull();
+  });
+
+  it('reads the PyTorch ≥ 1.9 wording `mat1 and mat2 shapes cannot be multiplied (64x784 and 128x10)` (synthesized input)', () => {
+    // The 2020 corpus predates this wording of the Linear error.
+    expect(inputShapeFromError('RuntimeError: mat1 and mat2 shapes cannot be multiplied (64x784 and 128x10)')).toEqual({
+      dims: [64, 784],
+      layer: 'linear',
+      source: 'mat1 and mat2 shapes cannot be multiplied (64x784 and',
+    });
+  });
+
+  it('reads nothing from an error that reports no input shape (synthesized input)', () => {
+    expect(inputShapeFromError("RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB")).toBeNull();
+  });
+});
+
+describe('findModelShapes on real models', () => {
+  it('a Linear-first MLP class: input features 4, 3 classes from the last Linear (62343793)', () => {
+    expect(findModelShapes(allCode(62343793))).toEqual([
+      { name: 'classificadorFinal', first: 'Linear', inputSize: 4, batchFirst: false, outputs: 3, source: 'nn.Linear(4, neurons)' },
+    ]);
+  });
+
+  it('an nn.Sequential assigned to a variable: named by the variable, 784 features, 10 outputs (62383595)', () => {
+    expect(findModelShapes(allCode(62383595))).toEqual([
+      { name: 'model', first: 'Linear', inputSize: 784, batchFirst: false, outputs: 10, source: 'nn.Linear(784, 128)' },
+    ]);
+  });
+
+  it('a Conv2d CNN: one input channel, 10 classes (62854337, LeNet)', () => {
+    expect(findModelShapes(allCode(62854337))).toEqual([
+      { name: 'LeNet', first: 'Conv2d', inputSize: 1, batchFirst: false, outputs: 10, source: 'nn.Conv2d(1, 20, 5, 1)' },
+    ]);
+  });
+
+  it('an Embedding-first classifier written torch.nn.Embedding(num_embeddings = 65000, …): vocabulary 65000, 5 classes (62204109)', () => {
+    const [shape, ...rest] = findModelShapes(allCode(62204109));
+    expect(rest).toEqual([]);
+    expect(shape).toMatchObject({ name: 'BiLSTMClassifier', first: 'Embedding', inputSize: 65000, outputs: 5 });
+    // batch_first=True is on the LSTM, not on the first layer: it says nothing about the Embedding's input.
+    expect(shape.batchFirst).toBe(false);
+  });
+
+  it('an LSTM-first model with batch_first=True (synthesized input: the LSTM line of 61781193 as the first layer)', () => {
+    // No model in the corpus has an LSTM first with a literal input size and batch_first=True.
+    const code = [
+      'class Model(nn.Module):',
+      '    def __init__(self):',
+      '        super().__init__()',
+      '        self.LSTM = nn.LSTM(input_size=300, hidden_size=100, dropout=0.3, batch_first=True)',
+      '        self.lin3 = nn.Linear(100, 3)',
+      '',
+      '    def forward(self, inp):',
+      '        return self.lin3(self.LSTM(inp)[1][0])',
+    ].join('\n');
+    expect(findModelShapes(code)).toEqual([
+      { name: 'Model', first: 'LSTM', inputSize: 300, batchFirst: true, outputs: 3, source: 'nn.LSTM(input_size=300, hidden_size=100, dropout=0.3, batch_first=True)' },
+    ]);
+  });
+
+  it('finds no model where the question only uses a torchvision one (61877098)', () => {
+    expect(findModelShapes(allCode(61877098))).toEqual([]);
+  });
+});
+
+describe('modelOfInstance on real code', () => {
+  it('follows `network=LeNet()` to the LeNet class (62854337)', () => {
+    const code = allCode(62854337);
+    const shapes = findModelShapes(code);
+    expect(modelOfInstance('network', code, shapes)?.name).toBe('LeNet');
+    expect(modelOfInstance('optimizer', code, shapes)).toBeNull();
+  });
+
+  it('a Sequential is its own instance; a class called directly is its own model (62383595, 62343793)', () => {
+    const sequential = allCode(62383595);
+    expect(modelOfInstance('model', sequential, findModelShapes(sequential))?.inputSize).toBe(784);
+    const mlp = allCode(62343793);
+    expect(modelOfInstance('classificadorFinal', mlp, findModelShapes(mlp))?.outputs).toBe(3);
+  });
+});
