@@ -8,8 +8,7 @@ export default defineConfig({
   zip: { excludeSources: ['dist/**'] },
   manifest: ({ browser }) => ({
     name: 'ReproLens',
-    description:
-      'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
+    description: 'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
     permissions: ['storage'],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
     host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),

@@ -35,7 +35,8 @@ export function parseArgs(argv: readonly string[]): Command {
 
   const [command, input, ...extra] = positional;
   if (!command) throw new CliError('no command given (see reprolens --help)');
-  if (command !== 'check' && command !== 'skeleton' && command !== 'score') throw new CliError(`unknown command "${command}" (see reprolens --help)`);
+  if (command !== 'check' && command !== 'skeleton' && command !== 'score')
+    throw new CliError(`unknown command "${command}" (see reprolens --help)`);
 
   const allowed = command === 'check' || command === 'skeleton' ? ['--json'] : [];
   const unknown = flags.find((f) => !allowed.includes(f));

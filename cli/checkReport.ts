@@ -59,23 +59,21 @@ export function oneLine(text: string, max: number): string {
 }
 
 export function formatCheckReport(report: Report, palette: Palette): string {
-  return [
+  return `${[
     ...headerLines(report, palette),
     '',
     palette.bold('Checklist'),
     ...ITEM_IDS.flatMap((id) => itemLines(id, report.items[id], palette)),
     ...suggestionSection(report.suggestions, palette),
     ...notesSection(report.notes, palette),
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }
 
 function headerLines(report: Report, palette: Palette): string[] {
   const title = report.title.trim() ? printable(report.title) : '(untitled)';
   const id = report.question_id === null ? 'none' : `${report.question_id}  https://stackoverflow.com/q/${report.question_id}`;
   const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');
-  const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`]
-    .filter(Boolean)
-    .join(' ');
+  const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`].filter(Boolean).join(' ');
   const bug = report.is_bug_report ? `yes — ${report.bug_type}` : 'no';
   return [
     palette.bold(`ReproLens · ${title}`),
@@ -109,7 +107,12 @@ function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette): string
   const head = `  ${colour(STATUS_SYMBOLS[judgment.status])} ${ITEM_LABELS[id].padEnd(20)}${colour(
     STATUS_WORDS[judgment.status].padEnd(8),
   )} ${printable(judgment.reason)}`;
-  return [head, ...distinctEvidence(judgment.evidence).slice(0, 3).map((evidence) => evidenceLine(evidence, palette))];
+  return [
+    head,
+    ...distinctEvidence(judgment.evidence)
+      .slice(0, 3)
+      .map((evidence) => evidenceLine(evidence, palette)),
+  ];
 }
 
 /** The same excerpt found twice in a block (a path used twice) reads as a stutter: show it once. */

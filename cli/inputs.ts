@@ -144,9 +144,10 @@ function parseJson(input: InputText): unknown {
     return JSON.parse(input.text);
   } catch (error) {
     const lines = input.text.trim().split('\n');
-    const hint = lines.length > 1 && lines.every((l) => l.trimStart().startsWith('{'))
-      ? ' — looks like JSON Lines: use `reprolens score` for those'
-      : '';
+    const hint =
+      lines.length > 1 && lines.every((l) => l.trimStart().startsWith('{'))
+        ? ' — looks like JSON Lines: use `reprolens score` for those'
+        : '';
     throw new CliError(`${input.name}: not valid JSON (${shortMessage(error)})${hint}`);
   }
 }

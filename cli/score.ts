@@ -6,10 +6,7 @@ import { toScoreLine } from '../lib/report';
 import { shortMessage } from './errors';
 import type { CliIo, OutputStream } from './io';
 
-export type LineResult =
-  | { kind: 'scored'; output: string }
-  | { kind: 'skipped'; message: string }
-  | { kind: 'crashed'; message: string };
+export type LineResult = { kind: 'scored'; output: string } | { kind: 'skipped'; message: string } | { kind: 'crashed'; message: string };
 
 export interface ScoreSummary {
   scored: number;

@@ -29,7 +29,9 @@ export function skeletonNotes(skeleton: Skeleton): string[] {
   const line = (text: string) => printable(oneLine(text, 300));
   return [
     reproductionScriptStatus(skeleton),
-    ...(skeleton.codeUnchanged ? ["the question's code is unchanged (lines were only added around it: header, imports, version print)"] : []),
+    ...(skeleton.codeUnchanged
+      ? ["the question's code is unchanged (lines were only added around it: header, imports, version print)"]
+      : []),
     ...skeleton.missing.map((what) => `missing: ${line(what)}`),
     ...skeleton.assumptions.map((what) => `assumed: ${line(what)}`),
   ];

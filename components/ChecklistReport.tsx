@@ -71,17 +71,17 @@ export function ChecklistReport({ report, hiddenItems, onShowEvidence, copyText,
       {showVerdict && <ReportVerdict report={report} />}
       <ul class="rl-items">
         {ITEM_IDS.filter((id) => !hiddenItems?.has(id)).map((id) => (
-            <ChecklistItemRow
-              key={id}
-              id={id}
-              title={ITEM_TEXTS[id].title}
-              report={report}
-              suggestion={suggestions.get(id)}
-              onShowEvidence={onShowEvidence}
-              copyText={copyText}
-              onInsert={onInsert}
-            />
-          ))}
+          <ChecklistItemRow
+            key={id}
+            id={id}
+            title={ITEM_TEXTS[id].title}
+            report={report}
+            suggestion={suggestions.get(id)}
+            onShowEvidence={onShowEvidence}
+            copyText={copyText}
+            onInsert={onInsert}
+          />
+        ))}
       </ul>
     </section>
   );

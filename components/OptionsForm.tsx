@@ -82,7 +82,9 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
           onToggle={(on) => onChange({ ...settings, askBeforePosting: on })}
         />
         <div class="rl-option" role="radiogroup" aria-labelledby="rl-threshold-label">
-          <p id="rl-threshold-label" class="rl-option-label">Ask when missing:</p>
+          <p id="rl-threshold-label" class="rl-option-label">
+            Ask when missing:
+          </p>
           {PRESUBMIT_CHOICES.map(([value, label]) => (
             <div key={value} class="rl-radio">
               <input

@@ -24,11 +24,14 @@ export interface PopupViewProps {
 
 export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText }: PopupViewProps) {
   return (
-    <section class="rl-tab" aria-live="polite" data-reprolens="popup-tab" data-state={tab.kind === 'page' ? tab.status.verdict.state : tab.kind}>
+    <section
+      class="rl-tab"
+      aria-live="polite"
+      data-reprolens="popup-tab"
+      data-state={tab.kind === 'page' ? tab.status.verdict.state : tab.kind}
+    >
       {tab.kind === 'loading' && <p class="rl-muted">Reading this tab…</p>}
-      {tab.kind === 'no-question' && (
-        <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>
-      )}
+      {tab.kind === 'no-question' && <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>}
       {tab.kind === 'page' && <TabVerdict status={tab.status} hiddenItems={hiddenItems} copyText={copyText} />}
       <p class="rl-actions">
         {tab.kind === 'page' && (
@@ -44,7 +47,15 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
   );
 }
 
-function TabVerdict({ status, hiddenItems, copyText }: { status: PageStatus; hiddenItems?: ReadonlySet<ItemId>; copyText?: (text: string) => Promise<void> }) {
+function TabVerdict({
+  status,
+  hiddenItems,
+  copyText,
+}: {
+  status: PageStatus;
+  hiddenItems?: ReadonlySet<ItemId>;
+  copyText?: (text: string) => Promise<void>;
+}) {
   const { verdict } = status;
   if (verdict.state === 'unreadable') {
     return (
@@ -85,4 +96,3 @@ function hostOf(url: string): string {
 function QuestionTitle({ report }: { report: Report }) {
   return report.title ? <h2 class="rl-question-title">{report.title}</h2> : null;
 }
-

@@ -62,10 +62,23 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
           Don’t ask me again before posting
         </label>
         <div class="rl-dialog-actions">
-          <button type="button" class="rl-btn" data-reprolens="post-anyway" disabled={answered} onClick={() => answer(() => onPostAnyway(dontAskAgain.current?.checked ?? false))}>
+          <button
+            type="button"
+            class="rl-btn"
+            data-reprolens="post-anyway"
+            disabled={answered}
+            onClick={() => answer(() => onPostAnyway(dontAskAgain.current?.checked ?? false))}
+          >
             Post anyway
           </button>
-          <button type="button" class="rl-btn rl-btn-primary" data-reprolens="add-it" ref={addIt} disabled={answered} onClick={() => answer(onAddIt)}>
+          <button
+            type="button"
+            class="rl-btn rl-btn-primary"
+            data-reprolens="add-it"
+            ref={addIt}
+            disabled={answered}
+            onClick={() => answer(onAddIt)}
+          >
             Add it
           </button>
         </div>

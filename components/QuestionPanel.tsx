@@ -84,14 +84,14 @@ export function QuestionPanel(props: QuestionPanelProps) {
             copyText={props.copyText}
             onInsert={props.onInsert}
           />
-          {props.detailsComment && <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />}
+          {props.detailsComment && (
+            <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />
+          )}
           {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>
-          <p class="rl-footnote">
-            Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).
-          </p>
+          <p class="rl-footnote">Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
         </div>
       )}
     </aside>
@@ -144,10 +144,17 @@ export function DetailsComment({
         </>
       )}
       <span class="rl-copy-status" role="status">
-        {state === 'failed' ? 'Could not copy: select the text and copy it by hand.' : ' Paste it under the question; ReproLens never posts it.'}
+        {state === 'failed'
+          ? 'Could not copy: select the text and copy it by hand.'
+          : ' Paste it under the question; ReproLens never posts it.'}
       </span>
       {onPlaceComment && (
-        <p class="rl-place-status" role="status" data-reprolens="place-comment-status" data-outcome={typeof placing === 'object' ? placing.kind : placing}>
+        <p
+          class="rl-place-status"
+          role="status"
+          data-reprolens="place-comment-status"
+          data-outcome={typeof placing === 'object' ? placing.kind : placing}
+        >
           {placeStatus}
         </p>
       )}
@@ -157,7 +164,14 @@ export function DetailsComment({
 
 function DismissButton({ onDismiss }: { onDismiss: () => void }) {
   return (
-    <button type="button" class="rl-dismiss" data-reprolens="dismiss" aria-label="Hide ReproLens on this page" title="Hide on this page" onClick={onDismiss}>
+    <button
+      type="button"
+      class="rl-dismiss"
+      data-reprolens="dismiss"
+      aria-label="Hide ReproLens on this page"
+      title="Hide on this page"
+      onClick={onDismiss}
+    >
       ×
     </button>
   );

@@ -52,7 +52,8 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge-draft') return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
+    if (message.type === 'reprolens:judge-draft')
+      return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
     const tabId = sender.tab?.id;

@@ -14,7 +14,13 @@ export const CRITICAL_SHARE_BY_TYPE: Record<TypedBug, Partial<Record<ItemId, num
 };
 
 /** §1: share (%) of reproduced SO bugs where the item was critical. */
-export const CRITICAL_SHARE_OVERALL: Partial<Record<ItemId, number>> = { logs: 85.9, code: 78.8, data: 72.9, model: 64.7, hyperparameters: 52.9 };
+export const CRITICAL_SHARE_OVERALL: Partial<Record<ItemId, number>> = {
+  logs: 85.9,
+  code: 78.8,
+  data: 72.9,
+  model: 64.7,
+  hyperparameters: 52.9,
+};
 
 /** §2: the top 3 items used in the paper's hints for each type (gpu: too few bugs for a third). */
 export const TOP_ITEMS: Record<TypedBug, ItemId[]> = {

@@ -4,7 +4,13 @@ import type { ProgramFacts, OutputFacts, BlockAnalysis, PythonBlockFacts, ErrorL
 import { analyzeProgram, analyzeProseOutput } from './analysis/program';
 import { analyzeOutput } from './analysis/output';
 import { TITLE_BLOCK } from './question';
-import { findVersions, findPartialEnvironment, findVersionPrintedInNextBlock, type VersionFact, type PartialEnvironmentFact } from './signals/environment';
+import {
+  findVersions,
+  findPartialEnvironment,
+  findVersionPrintedInNextBlock,
+  type VersionFact,
+  type PartialEnvironmentFact,
+} from './signals/environment';
 
 /** A fact located in a block (TITLE_BLOCK = -1 for the title). */
 export interface Placed<T> {
@@ -57,7 +63,9 @@ export function buildJudgeContext(question: Question): JudgeContext {
     for (const p of findPartialEnvironment(text)) partialEnvironment.push({ block, fact: p });
   };
   scanEnvironment(-1, question.title);
-  question.blocks.forEach((b, i) => scanEnvironment(i, b.text));
+  question.blocks.forEach((b, i) => {
+    scanEnvironment(i, b.text);
+  });
   versions.push(...findVersionPrintedInNextBlock(question.blocks.map((b) => b.text)));
 
   const proseLower = question.blocks

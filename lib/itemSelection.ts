@@ -11,8 +11,7 @@ export const NO_CHECKED_ITEM_APPLIES_NOTE =
 
 // Same wording as engine.ts: the note is recomputed because turning an item off can lift (or narrow) the cap.
 const CAP_NOTE_PREFIX = 'Grade capped: ';
-const capNote = (cappedBy: ItemId[], type: TypedBug) =>
-  `${CAP_NOTE_PREFIX}${cappedBy.join(', ')} missing, a top-3 item for ${type} bugs.`;
+const capNote = (cappedBy: ItemId[], type: TypedBug) => `${CAP_NOTE_PREFIX}${cappedBy.join(', ')} missing, a top-3 item for ${type} bugs.`;
 
 /** The items that are checked, in checklist order. An id missing from `items` counts as on (the default). */
 export function enabledItemIds(items: Partial<Record<ItemId, boolean>>): ItemId[] {
@@ -21,9 +20,10 @@ export function enabledItemIds(items: Partial<Record<ItemId, boolean>>): ItemId[
 
 export function applyItemSelection(report: Report, items: Partial<Record<ItemId, boolean>>): Report {
   const enabled = new Set(enabledItemIds(items));
-  const judged = Object.fromEntries(
-    ITEM_IDS.map((id) => [id, enabled.has(id) ? report.items[id] : turnedOff()]),
-  ) as Record<ItemId, ItemJudgment>;
+  const judged = Object.fromEntries(ITEM_IDS.map((id) => [id, enabled.has(id) ? report.items[id] : turnedOff()])) as Record<
+    ItemId,
+    ItemJudgment
+  >;
   const suggestions = report.suggestions.filter((s) => enabled.has(s.item));
   const selected: Report = { ...report, items: judged, suggestions, notes: [...report.notes] };
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return selected; // no verdict to recompute

@@ -1,16 +1,7 @@
 // The engine's verdict on one question, and the exact JSON line `reprolens score` prints for it.
 import type { Evidence } from './question';
 
-export const ITEM_IDS = [
-  'code',
-  'code_runnable',
-  'data',
-  'model',
-  'hyperparameters',
-  'logs',
-  'environment',
-  'expected_vs_actual',
-] as const;
+export const ITEM_IDS = ['code', 'code_runnable', 'data', 'model', 'hyperparameters', 'logs', 'environment', 'expected_vs_actual'] as const;
 export type ItemId = (typeof ITEM_IDS)[number];
 
 export type ItemStatus = 'present' | 'partial' | 'absent' | 'na';

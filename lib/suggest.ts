@@ -10,29 +10,38 @@ const TYPE_NAMES: Record<Typed, string> = { training: 'training', model: 'model'
 
 const EDITS: Record<ItemId, string> = {
   code: 'Readers would have to write the failing code themselves from the description.',
-  code_runnable: 'Readers would have to add imports and define missing names before anything runs ("import addition", needed in 47 % of reproduced bugs).',
+  code_runnable:
+    'Readers would have to add imports and define missing names before anything runs ("import addition", needed in 47 % of reproduced bugs).',
   data: 'Readers would have to generate stand-in input data of a guessed shape ("input data generation", needed in 49 % of reproduced bugs).',
-  model: 'Readers would have to rebuild the network from the description ("neural network construction", needed in 27 % of reproduced bugs).',
-  hyperparameters: 'Readers would have to guess batch size, epochs and learning rate ("hyperparameter initialization", needed in 44 % of reproduced bugs).',
+  model:
+    'Readers would have to rebuild the network from the description ("neural network construction", needed in 27 % of reproduced bugs).',
+  hyperparameters:
+    'Readers would have to guess batch size, epochs and learning rate ("hyperparameter initialization", needed in 44 % of reproduced bugs).',
   logs: 'Readers would have to add prints and run the code just to see the symptom ("logging", needed in 32 % of reproduced bugs).',
-  environment: 'Readers would have to guess versions and migrate code between them ("version migration", needed in 19 % of reproduced bugs).',
+  environment:
+    'Readers would have to guess versions and migrate code between them ("version migration", needed in 19 % of reproduced bugs).',
   expected_vs_actual: 'Readers cannot tell whether they reproduced the problem without knowing what you expected and what you got.',
 };
 
 function why(item: ItemId, bugType: Typed): string {
   const typed = CRITICAL_SHARE_BY_TYPE[bugType][item];
-  if (typed !== undefined) return `For ${TYPE_NAMES[bugType]} bugs, this was critical in ${typed} % of the reproduced cases (Shah et al., 2024).`;
+  if (typed !== undefined)
+    return `For ${TYPE_NAMES[bugType]} bugs, this was critical in ${typed} % of the reproduced cases (Shah et al., 2024).`;
   const overall = CRITICAL_SHARE_OVERALL[item];
   if (overall !== undefined) return `This was critical in ${overall} % of reproduced Stack Overflow bugs (Shah et al., 2024).`;
-  if (item === 'environment') return 'Only 4 of 102 Stack Overflow bug questions stated versions, yet 9 of the 17 bugs that could not be reproduced failed on versions or hardware (Shah et al., 2024).';
-  if (item === 'code_runnable') return 'Code that runs as posted removes the commonest edits readers make before a bug reproduces (Shah et al., 2024).';
+  if (item === 'environment')
+    return 'Only 4 of 102 Stack Overflow bug questions stated versions, yet 9 of the 17 bugs that could not be reproduced failed on versions or hardware (Shah et al., 2024).';
+  if (item === 'code_runnable')
+    return 'Code that runs as posted removes the commonest edits readers make before a bug reproduces (Shah et al., 2024).';
   return 'Without it, a silent bug (wrong accuracy, NaN) cannot be confirmed as reproduced (Shah et al., 2024).';
 }
 
-const DATA_NAME = /^(?:x|X|y|Y|xb|yb|inputs?|input_\w+|images?|imgs?|labels?|targets?|data|dataset|train_?\w*|test_?\w*|val_?\w*|valid_?\w*|batch\w*|features?|samples?|\w+_(?:data|x|y|X|Y|train|test|input|inputs|images|labels|tensor|batch|set))$/;
+const DATA_NAME =
+  /^(?:x|X|y|Y|xb|yb|inputs?|input_\w+|images?|imgs?|labels?|targets?|data|dataset|train_?\w*|test_?\w*|val_?\w*|valid_?\w*|batch\w*|features?|samples?|\w+_(?:data|x|y|X|Y|train|test|input|inputs|images|labels|tensor|batch|set))$/;
 
 // Names that look like data but hold no tensor: loaders, paths, counters, histories, sizes.
-const NOT_A_TENSOR = /(?:loader|_?path|_?dir|_?file|_?files|_?name|_?names|_?num|num_?\w*|_?size|_?len|_?count|_?idx|_?index|_?losses|_?loss|_?history|_?acc|_?step|_?steps|_?iter|_?mode)$|^(?:train|test|valid?|batch|input|len|range)$/i;
+const NOT_A_TENSOR =
+  /(?:loader|_?path|_?dir|_?file|_?files|_?name|_?names|_?num|num_?\w*|_?size|_?len|_?count|_?idx|_?index|_?losses|_?loss|_?history|_?acc|_?step|_?steps|_?iter|_?mode)$|^(?:train|test|valid?|batch|input|len|range)$/i;
 
 /** Data-looking variable names the question's code uses, in order of first appearance (at most 3). */
 export function dataNames(ctx: JudgeContext): string[] {
@@ -80,10 +89,24 @@ function standInSnippet(framework: Framework, names: string[], shape: number[] |
 
 /** The library whose version to ask for ("PyTorch", "Keras/TensorFlow", "transformers"). */
 export function frameworkName(framework: Framework): string {
-  return framework === 'tensorflow' ? 'TensorFlow' : framework === 'keras' ? 'Keras/TensorFlow' : framework === 'jax' ? 'JAX' : framework === 'huggingface' ? 'transformers' : 'PyTorch';
+  return framework === 'tensorflow'
+    ? 'TensorFlow'
+    : framework === 'keras'
+      ? 'Keras/TensorFlow'
+      : framework === 'jax'
+        ? 'JAX'
+        : framework === 'huggingface'
+          ? 'transformers'
+          : 'PyTorch';
 }
 
-const ENVIRONMENT_KIND_NAMES: Record<string, string> = { python: 'the Python version', os: 'the OS', gpu: 'the GPU', cuda: 'the CUDA version', install_path: 'install paths' };
+const ENVIRONMENT_KIND_NAMES: Record<string, string> = {
+  python: 'the Python version',
+  os: 'the OS',
+  gpu: 'the GPU',
+  cuda: 'the CUDA version',
+  install_path: 'install paths',
+};
 
 function describeKnownEnvironment(kinds: string[]): string {
   const names = [...new Set(kinds.map((k) => ENVIRONMENT_KIND_NAMES[k] ?? k))];
@@ -106,11 +129,19 @@ const BUILDERS: Record<ItemId, Builder> = {
     const missing = (j.facts.missingImports as string[] | undefined) ?? [];
     const local = (j.facts.localData as string[] | undefined) ?? [];
     const parts: string[] = [];
-    if (undefinedNames.length) parts.push(`${undefinedNames.slice(0, 4).map(code).join(', ')} ${undefinedNames.length === 1 ? 'is' : 'are'} used but never defined`);
+    if (undefinedNames.length)
+      parts.push(`${undefinedNames.slice(0, 4).map(code).join(', ')} ${undefinedNames.length === 1 ? 'is' : 'are'} used but never defined`);
     if (missing.length) parts.push(`the imports for ${[...new Set(missing)].slice(0, 4).map(code).join(', ')} are missing`);
     const unbuilt = j.facts.unbuiltModel as string | null | undefined;
-    if (unbuilt && !undefinedNames.includes(unbuilt)) parts.push(`${code(unbuilt)} is trained or evaluated but never built — include the code that creates it`);
-    if (local.length) parts.push(`the code reads local files nobody else has (${local.slice(0, 2).map((l) => code(l.replace(/^[^:]*: /, ''))).join(', ')}) — replace them with a small generated stand-in`);
+    if (unbuilt && !undefinedNames.includes(unbuilt))
+      parts.push(`${code(unbuilt)} is trained or evaluated but never built — include the code that creates it`);
+    if (local.length)
+      parts.push(
+        `the code reads local files nobody else has (${local
+          .slice(0, 2)
+          .map((l) => code(l.replace(/^[^:]*: /, '')))
+          .join(', ')}) — replace them with a small generated stand-in`,
+      );
     if ((j.facts.placeholders as number | undefined) ?? 0) parts.push('`...` placeholders stand where code was left out');
     const text = parts.length
       ? `Make the code run as posted: ${parts.join('; ')}.`
@@ -119,9 +150,13 @@ const BUILDERS: Record<ItemId, Builder> = {
   },
   data: (ctx, j, framework) => {
     const names = dataNames(ctx);
-    const shape = ctx.shapes.find((s) => s.fact.dims.length >= 2 && s.fact.dims.every((d) => d !== null))?.fact.dims as number[] | undefined;
+    const shape = ctx.shapes.find((s) => s.fact.dims.length >= 2 && s.fact.dims.every((d) => d !== null))?.fact.dims as
+      | number[]
+      | undefined;
     const shown = names.length ? names.map(code).join(', ') : 'your input and labels';
-    const printLine = names.length ? `print(${names.map((n) => `${n}.shape, ${n}.dtype`).join(', ')})` : 'print(x.shape, x.dtype, y.shape, y.dtype)';
+    const printLine = names.length
+      ? `print(${names.map((n) => `${n}.shape, ${n}.dtype`).join(', ')})`
+      : 'print(x.shape, x.dtype, y.shape, y.dtype)';
     const text =
       j.status === 'partial'
         ? `${shown} ${names.length === 1 ? 'is' : 'are'} used but the shape and dtype are never shown — add ${code(printLine)} and paste the output, or generate a small stand-in instead of your local files.`
@@ -141,7 +176,9 @@ const BUILDERS: Record<ItemId, Builder> = {
   },
   hyperparameters: (_ctx, j, framework) => {
     const stated = (j.facts.stated as string[] | undefined) ?? [];
-    const missing = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'].filter((h) => !stated.includes(h)).map((h) => h.replace('_', ' '));
+    const missing = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss']
+      .filter((h) => !stated.includes(h))
+      .map((h) => h.replace('_', ' '));
     const snippet =
       framework === 'tensorflow' || framework === 'keras'
         ? "# the values you actually used:\nmodel.compile(optimizer=tf.keras.optimizers.Adam(learning_rate=1e-3), loss='sparse_categorical_crossentropy')\nmodel.fit(x, y, batch_size=32, epochs=10)"

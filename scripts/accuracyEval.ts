@@ -72,7 +72,10 @@ export function evaluateDev(gold: GoldRow[], predictions: DevPredictions): DevEv
   });
   const bugReports = judged.filter(({ row }) => row.is_bug_report === 'yes');
   return {
-    gold: computeGoldMetrics(gold, predictions.lines.map((line) => JSON.parse(line) as Record<string, unknown>)),
+    gold: computeGoldMetrics(
+      gold,
+      predictions.lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    ),
     engineTyping: typingScore(bugReports.map(({ row, report }) => ({ gold: row.bug_type, predicted: report.bug_type }))),
     tagRuleTyping: typingScore(bugReports.map(({ row, report }) => ({ gold: row.bug_type, predicted: report.bug_type_by_tags }))),
     bugReport: binaryScore(judged.map(({ row, report }) => ({ gold: row.is_bug_report === 'yes', predicted: report.is_bug_report }))),
@@ -91,7 +94,13 @@ export function scoreFromGoldItems(gold: GoldRow[]): { spearman: number; n: numb
     ) as unknown as Record<ItemId, ItemJudgment>;
     return scoreItems((TYPED.has(String(row.bug_type)) ? row.bug_type : 'api') as TypedBug, items);
   });
-  return { spearman: spearman(scores, bugs.map((row) => Number(row.repro_rating))), n: bugs.length };
+  return {
+    spearman: spearman(
+      scores,
+      bugs.map((row) => Number(row.repro_rating)),
+    ),
+    n: bugs.length,
+  };
 }
 
 export interface PaperEvaluation {

@@ -19,7 +19,11 @@ const count = (part: number, whole: number) => `${part}/${whole}`;
 
 function failureLines(failures: EngineFailure[]): string[] {
   if (!failures.length) return [];
-  return ['', `The engine threw on ${failures.length} question(s); they count as missing:`, ...failures.map((f) => `- ${f.id}: ${f.message}`)];
+  return [
+    '',
+    `The engine threw on ${failures.length} question(s); they count as missing:`,
+    ...failures.map((f) => `- ${f.id}: ${f.message}`),
+  ];
 }
 
 function typingRow(name: string, score: TypingScore, coverageNote: string): string[] {
@@ -56,15 +60,12 @@ function devSection(ctx: AccuracyContext, predictions: DevPredictions, dev: DevE
     '',
     markdownTable(
       ['predictor', 'accuracy', 'macro-F1', 'coverage', 'accuracy when typed'],
-      [
-        typingRow('engine', engine, count(engine.typed, engine.n)),
-        typingRow('tag rule (baseline)', tags, count(tags.typed, tags.n)),
-      ],
+      [typingRow('engine', engine, count(engine.typed, engine.n)), typingRow('tag rule (baseline)', tags, count(tags.typed, tags.n))],
     ),
     '',
     markdownTable(['type', 'gold n', 'engine P', 'engine R', 'engine F1', 'tags P', 'tags R', 'tags F1'], perClass),
     '',
-    '## How far a checklist score can follow the experts\' rating',
+    "## How far a checklist score can follow the experts' rating",
     '',
     `The same score formula (lib/score.ts: checklist weights by bug type) computed from the experts' own item`,
     `judgments and bug types reaches Spearman ${f2(dev.scoreCeiling.spearman)} with their \`repro_rating\` on the`,
@@ -102,10 +103,10 @@ function paperSection(ctx: AccuracyContext, paper: PaperEvaluation | null): stri
     heading,
     '',
     `The ${paper.bugs} Stack Overflow bugs of the replication package whose text survives (\`Cleaned_LLaMA_Bugs.csv\`),`,
-    'against the authors\' Yes/No labels in `Dataset_Manual_Reproduction.csv`. The package stripped the HTML, so each',
+    "against the authors' Yes/No labels in `Dataset_Manual_Reproduction.csv`. The package stripped the HTML, so each",
     'bug is rebuilt as a markdown draft: the prose as one paragraph, the code from `original_code_snippets/<id>.py`',
     `(${paper.withSnippetFile} of ${paper.bugs}; line structure intact) or else the flattened \`Code\` column, plus what else`,
-    'that column held (tracebacks, printed output) as a second block. Titles and tags come from the package\'s post',
+    "that column held (tracebacks, printed output) as a second block. Titles and tags come from the package's post",
     `lists where the bug appears there (${paper.withTitle} of ${paper.bugs}). The engine's \`present\` or \`partial\` counts as Yes.`,
     ...failureLines(paper.failures),
     '',

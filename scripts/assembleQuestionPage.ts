@@ -197,7 +197,13 @@ function tagRuns(html: string): TagRun[] {
       current.end = match.index + match[0].length;
       continue;
     }
-    current = { start: match.index, end: match.index + match[0].length, items: [match[0]], tags: [decodeHtmlEntities(match[1]).trim()], separator: ' ' };
+    current = {
+      start: match.index,
+      end: match.index + match[0].length,
+      items: [match[0]],
+      tags: [decodeHtmlEntities(match[1]).trim()],
+      separator: ' ',
+    };
     runs.push(current);
   }
   return runs;
@@ -205,7 +211,7 @@ function tagRuns(html: string): TagRun[] {
 
 /** SO's tag URL form: percent-encoded with lower-case hex (`c%2b%2b`). */
 function tagUrlName(tag: string): string {
-  return encodeURIComponent(tag).replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+  return encodeURIComponent(tag).replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase());
 }
 
 /** One tag item in the skeleton's markup: every tag-dependent part of `template` set for `tag`. */
@@ -213,7 +219,10 @@ function tagItem(template: string, tag: string): string {
   const text = escapeHtml(tag);
   return template
     .replace(/(href="\/questions\/tagged\/)[^"]*(")/, (_all, before: string, after: string) => `${before}${tagUrlName(tag)}${after}`)
-    .replace(/(\s(?:title|aria-label)="[^"]*?)('|&#39;)[^"]*\2(")/g, (_all, before: string, quote: string, after: string) => `${before}${quote}${text}${quote}${after}`)
+    .replace(
+      /(\s(?:title|aria-label)="[^"]*?)('|&#39;)[^"]*\2(")/g,
+      (_all, before: string, quote: string, after: string) => `${before}${quote}${text}${quote}${after}`,
+    )
     .replace(/(\saria-labelledby=")[^"]*(-container")/, (_all, before: string, after: string) => `${before}${text}${after}`)
     .replace(/>[^<]*<\/a>/, () => `>${text}</a>`);
 }
@@ -342,10 +351,30 @@ export interface AssembledPagePlan {
 export const COMMENT_FORM_PAGE = 'so-2022-04_stackoverflow_58211880.html';
 
 export const ASSEMBLED_PAGES: readonly AssembledPagePlan[] = [
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61877098, role: 'the demo question', commentFormFrom: COMMENT_FORM_PAGE },
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61808965, role: 'bug report with code and traceback, scored high', commentFormFrom: COMMENT_FORM_PAGE },
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 62455254, role: 'bug report with its error only in a screenshot, scored low', commentFormFrom: COMMENT_FORM_PAGE },
-  { skeleton: 'so-2022-12_stackoverflow_9688200.html', questionId: 61980943, role: 'how-to question: no verdict', commentFormFrom: COMMENT_FORM_PAGE },
+  {
+    skeleton: 'so-2022-12_stackoverflow_9688200.html',
+    questionId: 61877098,
+    role: 'the demo question',
+    commentFormFrom: COMMENT_FORM_PAGE,
+  },
+  {
+    skeleton: 'so-2022-12_stackoverflow_9688200.html',
+    questionId: 61808965,
+    role: 'bug report with code and traceback, scored high',
+    commentFormFrom: COMMENT_FORM_PAGE,
+  },
+  {
+    skeleton: 'so-2022-12_stackoverflow_9688200.html',
+    questionId: 62455254,
+    role: 'bug report with its error only in a screenshot, scored low',
+    commentFormFrom: COMMENT_FORM_PAGE,
+  },
+  {
+    skeleton: 'so-2022-12_stackoverflow_9688200.html',
+    questionId: 61980943,
+    role: 'how-to question: no verdict',
+    commentFormFrom: COMMENT_FORM_PAGE,
+  },
   // Kept logged out (no comment form): the page where "Put in comment box" finds no box.
   { skeleton: 'so-2020-06_stackoverflow_59855666.html', questionId: 62084245, role: 'bug report on the legacy post-text markup' },
 ];

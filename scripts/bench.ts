@@ -14,7 +14,17 @@ import type { Question } from '../lib/question';
 import { toScoreLine } from '../lib/report';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
-import { checkTargets, median, percentile, renderPerformanceReport, synthesizeBody, type BenchFigures, type HostileRun, type PhaseMemory, type ScalingRun } from './benchFigures';
+import {
+  checkTargets,
+  median,
+  percentile,
+  renderPerformanceReport,
+  synthesizeBody,
+  type BenchFigures,
+  type HostileRun,
+  type PhaseMemory,
+  type ScalingRun,
+} from './benchFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
 import { runDraftBench } from './benchDraft';
@@ -162,7 +172,36 @@ function scalingRun(bodies: string[], memory: PeakMemory): ScalingRun[] {
 
 // Hostile input: one repeated unit filling a 30 KB body (Stack Overflow's limit), in each place text can
 // sit. Regexes that backtrack super-linearly on such input would freeze the page the extension runs on.
-const HOSTILE_UNITS = ['a', '1', 'A', 'aA1_', ' ', '.', 'a.', '(', '[1, ', '=', '\\', 'C:\\a', '1.', '-', '/', 'tensor([', 'Loss', 'def f(', '#', '>>> ', '\n', 'File "x", line 1, in f\n', '1x', 'Error: ', "'", '`', 'ab-', 'Epoch 1/10 loss: 0.1\n'];
+const HOSTILE_UNITS = [
+  'a',
+  '1',
+  'A',
+  'aA1_',
+  ' ',
+  '.',
+  'a.',
+  '(',
+  '[1, ',
+  '=',
+  '\\',
+  'C:\\a',
+  '1.',
+  '-',
+  '/',
+  'tensor([',
+  'Loss',
+  'def f(',
+  '#',
+  '>>> ',
+  '\n',
+  'File "x", line 1, in f\n',
+  '1x',
+  'Error: ',
+  "'",
+  '`',
+  'ab-',
+  'Epoch 1/10 loss: 0.1\n',
+];
 const HOSTILE_PLACES: Array<[string, (text: string) => Question]> = [
   ['paragraph', (t) => readStackOverflowBodyHtml(`<p>${escapeHtml(t)}</p>`, { title: 'hostile' })],
   ['code block', (t) => readStackOverflowBodyHtml(`<pre><code>${escapeHtml(t)}</code></pre>`, { title: 'hostile' })],
@@ -231,7 +270,9 @@ function main(argv: string[]): void {
   const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
   const passes = Math.max(1, Number(flags.passes ?? 3));
   if (!existsSync(corpusPath)) throw new Error(`${corpusPath} not found (pass --corpus)`);
-  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l.trim());
+  const lines = readFileSync(corpusPath, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   const command = argv.length ? `npm run bench -- ${argv.join(' ')}` : 'npm run bench';
 
   if (flags.only === 'skeleton') {

@@ -66,7 +66,9 @@ function fixturePages(root: string): { pages: FixturePage[]; skipped: string[] }
   const pages: FixturePage[] = [];
   const skipped: string[] = [];
   for (const dir of ['.', 'assembled']) {
-    for (const name of readdirSync(resolve(base, dir)).filter((f) => f.endsWith('.html')).sort()) {
+    for (const name of readdirSync(resolve(base, dir))
+      .filter((f) => f.endsWith('.html'))
+      .sort()) {
       const file = dir === '.' ? name : `${dir}/${name}`;
       const html = readFileSync(resolve(base, file), 'utf8');
       const url = canonicalUrl(html);
@@ -250,7 +252,13 @@ async function mainThreadMetrics(cdp: CDPSession): Promise<Record<string, number
 }
 
 /** Loads the Ask page, fills title, tags and the 10 KB body (not typed), puts the caret at the body's end. */
-async function openDraft(tab: Tab, editor: 'textarea' | 'contenteditable', draft: SynthesizedDraft, withExtension: boolean, log: (line: string) => void): Promise<string | undefined> {
+async function openDraft(
+  tab: Tab,
+  editor: 'textarea' | 'contenteditable',
+  draft: SynthesizedDraft,
+  withExtension: boolean,
+  log: (line: string) => void,
+): Promise<string | undefined> {
   const { page } = tab;
   await page.goto(ASK_URL, { waitUntil: 'load', timeout: 60_000 });
   await page.fill('#title', draft.title);
@@ -356,7 +364,12 @@ async function typingBurst(tab: Tab, editor: 'textarea' | 'contenteditable', spe
   };
 }
 
-async function measureTyping(root: string, tabs: Record<'with' | 'without', Tab>, reps: number, log: (line: string) => void): Promise<TypingFigures> {
+async function measureTyping(
+  root: string,
+  tabs: Record<'with' | 'without', Tab>,
+  reps: number,
+  log: (line: string) => void,
+): Promise<TypingFigures> {
   const draft = draftOfSize(root, TYPING_DRAFT_BYTES);
   const started = performance.now();
   for (const side of ['with', 'without'] as const) await tabs[side].cdp.send('Performance.enable', { timeDomain: TIME_DOMAIN });
@@ -391,7 +404,10 @@ async function measureTyping(root: string, tabs: Record<'with' | 'without', Tab>
         for (const side of order) {
           const text = nextText(speed.keys);
           const b = await typingBurst(tabs[side], tp.editor, speed, text);
-          if (b.typed !== text.length) warnings.push(`${tp.file}, ${side} the extension, ${speed.speed} burst ${rep + 1}: ${b.typed} of ${text.length} characters reached the body`);
+          if (b.typed !== text.length)
+            warnings.push(
+              `${tp.file}, ${side} the extension, ${speed.speed} burst ${rep + 1}: ${b.typed} of ${text.length} characters reached the body`,
+            );
           bursts.push({ page: tp.file, editor: tp.editor, speed: speed.speed, delayMs: speed.delayMs, side, rep, keys: text.length, ...b });
         }
       }
@@ -428,7 +444,15 @@ async function chromiumVersion(context: BrowserContext): Promise<string> {
   }
 }
 
-async function measureBrowser(root: string, runs: number, warmups: number, heapRuns: number, budgetS: number, typingReps: number, log: (line: string) => void): Promise<BrowserFigures> {
+async function measureBrowser(
+  root: string,
+  runs: number,
+  warmups: number,
+  heapRuns: number,
+  budgetS: number,
+  typingReps: number,
+  log: (line: string) => void,
+): Promise<BrowserFigures> {
   const { pages, skipped } = fixturePages(root);
   if (!pages.length) throw new Error('no question pages found in tests/fixtures/pages/');
   if (skipped.length) log(`Not question pages (no canonical /questions/{id} link), left out: ${skipped.join(', ')}`);
@@ -457,7 +481,8 @@ async function measureBrowser(root: string, runs: number, warmups: number, heapR
       const p = warmPages[i % warmPages.length];
       for (const side of ['with', 'without'] as const) await loadOnce(tabs[side], p, side === 'with' && p.panelExpected, false);
     }
-    if (warmups) log(`  ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    if (warmups)
+      log(`  ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     const timedStart = performance.now();
     const loadAtStart = loadavg()[0];
     let rounds = 0;
@@ -495,7 +520,19 @@ async function measureBrowser(root: string, runs: number, warmups: number, heapR
       log(`  typing run: ${typingReps} rounds on ${TYPING_PAGES.length} Ask pages…`);
       typing = await measureTyping(root, tabs, typingReps, log);
     }
-    return { date: todayIso(), machine: machine(), engine: engineVersion(root), chromium: chromiumName, runs: rounds, plannedRuns: runs, budgetS, loadAverage, warmups, pages: results, typing };
+    return {
+      date: todayIso(),
+      machine: machine(),
+      engine: engineVersion(root),
+      chromium: chromiumName,
+      runs: rounds,
+      plannedRuns: runs,
+      budgetS,
+      loadAverage,
+      warmups,
+      pages: results,
+      typing,
+    };
   } finally {
     await withExt.close();
     await without.close();
@@ -503,7 +540,9 @@ async function measureBrowser(root: string, runs: number, warmups: number, heapR
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
 }
 
 function measureBundles(outputDir: string): BundleGroup[] {
@@ -560,13 +599,25 @@ async function main(argv: string[]): Promise<void> {
   let skippedReason: string | undefined;
   if (!existsSync(CHROMIUM)) {
     skippedReason = `${CHROMIUM} not found`;
-    log(`browser bench: Chromium measurements skipped — ${CHROMIUM} not found (install Debian's chromium to measure them). Bundle sizes only.`);
+    log(
+      `browser bench: Chromium measurements skipped — ${CHROMIUM} not found (install Debian's chromium to measure them). Bundle sizes only.`,
+    );
   } else {
-    log(`browser bench: up to ${runs} timed rounds (at least ${Math.min(MIN_RUNS, runs)}, then until ${budgetS} s are used), after ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side…`);
+    log(
+      `browser bench: up to ${runs} timed rounds (at least ${Math.min(MIN_RUNS, runs)}, then until ${budgetS} s are used), after ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side…`,
+    );
     browser = await measureBrowser(root, runs, warmups, heapRuns, budgetS, typingReps, log);
   }
 
-  const report: BrowserBenchReport = { command, date: todayIso(), machine: machine(), engine: engineVersion(root), bundles, browser, skippedReason };
+  const report: BrowserBenchReport = {
+    command,
+    date: todayIso(),
+    machine: machine(),
+    engine: engineVersion(root),
+    bundles,
+    browser,
+    skippedReason,
+  };
   const section = renderBrowserSection(report);
   const targets = checkBrowserTargets(report);
   writeFileSync(outPath, spliceBrowserSection(spliceTargetRows(previous, targets), section));

@@ -291,7 +291,10 @@ export function keystrokeHeadline(t: TypingFigures): TypingCombo | null {
 /** The coach's latency after the last keystroke of every burst with the extension, all pages and speeds pooled. */
 export function latencyAfterLastKey(t: TypingFigures): Stats & { missing: number } {
   const w = t.bursts.filter((b) => b.side === 'with');
-  return { ...stats(w.map((b) => b.afterLast).filter((v): v is number => v !== null)), missing: w.filter((b) => b.afterLast === null).length };
+  return {
+    ...stats(w.map((b) => b.afterLast).filter((v): v is number => v !== null)),
+    missing: w.filter((b) => b.afterLast === null).length,
+  };
 }
 
 export function checkBrowserTargets(r: BrowserBenchReport): TargetCheck[] {
@@ -370,7 +373,11 @@ export function jsImports(js: string): string[] {
  * background, the popup and the options page (HTML pages with everything their scripts import, transitively).
  * A chunk shared by two entrypoints counts in both. Files no entrypoint loads are listed under "other".
  */
-export function groupBundles(manifest: ManifestLike, allFiles: string[], readText: (path: string) => string | null): Array<{ entrypoint: string; paths: string[] }> {
+export function groupBundles(
+  manifest: ManifestLike,
+  allFiles: string[],
+  readText: (path: string) => string | null,
+): Array<{ entrypoint: string; paths: string[] }> {
   const isAsset = (p: string) => /\.(?:m?js|css)$/.test(p);
   const closure = (roots: string[]): string[] => {
     const seen = new Set<string>();
@@ -474,7 +481,7 @@ export function panelAfterLoad(pages: PageRuns[]): { after: number; total: numbe
 function afterLoadNote(pages: PageRuns[]): string {
   const { after, total } = panelAfterLoad(pages);
   if (!total) return '';
-  return `The panel's host appeared after \`loadEventEnd\` in ${after} of ${total} timed loads with a panel: the content script ran ${after === total ? 'after' : after === 0 ? 'before' : 'mostly ' + (after * 2 >= total ? 'after' : 'before')} \`load\` on these pages.`;
+  return `The panel's host appeared after \`loadEventEnd\` in ${after} of ${total} timed loads with a panel: the content script ran ${after === total ? 'after' : after === 0 ? 'before' : `mostly ${after * 2 >= total ? 'after' : 'before'}`} \`load\` on these pages.`;
 }
 
 export function renderBrowserSection(r: BrowserBenchReport): string {
@@ -488,12 +495,18 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
     'This section and the "Chromium:" rows of the targets table are written by `scripts/benchBrowser.ts`, which `npm run bench`',
     'runs after the Node bench (`npm run bench:browser` alone); edit that, not this.',
     '',
-    markdownTable(['target', 'measured', 'result'], targets.map((t) => [t.target.slice(TARGET_PREFIX.length), t.measured, t.pass ? 'PASS' : 'MISS'])),
+    markdownTable(
+      ['target', 'measured', 'result'],
+      targets.map((t) => [t.target.slice(TARGET_PREFIX.length), t.measured, t.pass ? 'PASS' : 'MISS']),
+    ),
     '',
   ];
 
   if (!r.browser) {
-    lines.push(`**The Chromium measurements were skipped:** ${r.skippedReason ?? 'Chromium is not available'}. Only the bundle sizes below were measured.`, '');
+    lines.push(
+      `**The Chromium measurements were skipped:** ${r.skippedReason ?? 'Chromium is not available'}. Only the bundle sizes below were measured.`,
+      '',
+    );
   } else {
     const b = r.browser;
     const panelPages = b.pages.filter((p) => p.panelExpected);
@@ -504,16 +517,18 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       '### How it was measured',
       '',
       `Every saved question page in \`tests/fixtures/pages/\` and every assembled page in \`tests/fixtures/pages/assembled/\``,
-      "(real deep-learning question bodies in real page skeletons) is served at its canonical URL from memory through",
+      '(real deep-learning question bodies in real page skeletons) is served at its canonical URL from memory through',
       "Playwright's request routing; every other request (the pages' scripts, styles, images, ads) is aborted, so",
-      'nothing comes from the network and a load is parse + layout + the page\'s inline scripts only. Two headless',
+      "nothing comes from the network and a load is parse + layout + the page's inline scripts only. Two headless",
       'Chromium persistent contexts with identical flags and fresh profiles run side by side, one with the built',
       'extension loaded and one without, each with one tab that is navigated from page to page (as when following',
       `links). After ${b.warmups} untimed warm-up load${b.warmups === 1 ? '' : 's'} per side, ${b.runs} timed rounds${roundsNote(b)}; a round loads every page once with and once without the`,
       'extension, the order alternating, one load at a time. Rounds (rather than all runs of one page in a row)',
       'spread a burst of load from elsewhere on the machine over every page alike.',
       ...(b.loadAverage
-        ? [`The machine's 1-minute load average was ${b.loadAverage[0].toFixed(1)} when the timed rounds began and ${b.loadAverage[1].toFixed(1)} when they ended on ${b.machine.split(' ')[0]} cores. It counts the bench's own browser and Node processes; well above the core count, other work was competing for the CPU and single loads are noisy.`]
+        ? [
+            `The machine's 1-minute load average was ${b.loadAverage[0].toFixed(1)} when the timed rounds began and ${b.loadAverage[1].toFixed(1)} when they ended on ${b.machine.split(' ')[0]} cores. It counts the bench's own browser and Node processes; well above the core count, other work was competing for the CPU and single loads are noisy.`,
+          ]
         : []),
       ...(controls.length
         ? [
@@ -523,17 +538,17 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
         : []),
       '',
       '- **load** = navigation timing `loadEventEnd - startTime`; **DCL** = `domContentLoadedEventEnd`. Without',
-      '  subresources both come early, so the extension\'s fixed cost weighs more than on the live site.',
+      "  subresources both come early, so the extension's fixed cost weighs more than on the live site.",
       '- The content script runs at `document_idle` (in Chromium, once `load` has fired or 200 ms after',
       '  DOMContentLoaded) and then waits on purpose for `load` and the next idle period (at most 500 ms) before it',
       '  reads the page: the page comes first, so the load time cannot show its work, only what the extension costs',
       '  while the page loads (its service worker and extension process competing for the same cores); its own work',
       '  shows in the panel figures and in **settled**.',
       "- **script → panel** = the host's `data-painted-after-ms`: from the content script's start — including that",
-      "  deliberate wait — through settings read, page read, the verdict from the engine in the background service",
-      "  worker (a message round trip) and the first Preact render, to the panel rendered in the DOM. It leaves out",
+      '  deliberate wait — through settings read, page read, the verdict from the engine in the background service',
+      '  worker (a message round trip) and the first Preact render, to the panel rendered in the DOM. It leaves out',
       '  compiling the bundle, and the layout and paint of the panel.',
-      '- **host in DOM** = from navigation start until a MutationObserver installed in the page\'s own world',
+      "- **host in DOM** = from navigation start until a MutationObserver installed in the page's own world",
       '  (`page.addInitScript`) sees the `reprolens-overlay` host appended to body. Observers hear of it when the',
       "  script's current job ends, so this is just after the panel's first render.",
       '- **panel on screen** = the first frame after that (`requestAnimationFrame`, then a task).',
@@ -545,18 +560,45 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       '### Page load',
       '',
       markdownTable(
-        ['page', 'panel', 'DCL median without / with', 'load median without', 'load median with', 'load p95 without', 'load p95 with', 'ratio of medians'],
+        [
+          'page',
+          'panel',
+          'DCL median without / with',
+          'load median without',
+          'load median with',
+          'load p95 without',
+          'load p95 with',
+          'ratio of medians',
+        ],
         [
           ...b.pages.map((p) => loadRows(pageLabel(p), panelLabel(p), p.withExtension, p.withoutExtension)),
-          ...(panelPages.length ? [loadRows('**all pages where the content script runs**', `${panelPages.length} pages`, pooled(panelPages, 'withExtension'), pooled(panelPages, 'withoutExtension'))] : []),
-          ...(controls.length ? [loadRows('**all control pages**', `${controls.length} pages`, pooled(controls, 'withExtension'), pooled(controls, 'withoutExtension'))] : []),
+          ...(panelPages.length
+            ? [
+                loadRows(
+                  '**all pages where the content script runs**',
+                  `${panelPages.length} pages`,
+                  pooled(panelPages, 'withExtension'),
+                  pooled(panelPages, 'withoutExtension'),
+                ),
+              ]
+            : []),
+          ...(controls.length
+            ? [
+                loadRows(
+                  '**all control pages**',
+                  `${controls.length} pages`,
+                  pooled(controls, 'withExtension'),
+                  pooled(controls, 'withoutExtension'),
+                ),
+              ]
+            : []),
         ],
       ),
       '',
       ...(afterLoadNote(panelPages) ? [afterLoadNote(panelPages), ''] : []),
       load
         ? `Headline: median load ${msu(load.with.median)} with the extension and ${msu(load.without.median)} without over the ${panelPages.length} pages where the content script runs: ${x3(load.ratio)} (target ≤ ${LOAD_RATIO_TARGET.toFixed(2)}×). ` +
-          `Paired (each load with the extension over the load without it of the same page in the same round): median ${x3(paired.median)}, p95 ${x3(paired.p95)} over ${paired.n} pairs.`
+            `Paired (each load with the extension over the load without it of the same page in the same round): median ${x3(paired.median)}, p95 ${x3(paired.p95)} over ${paired.n} pairs.`
         : 'No page where the content script runs was measured.',
       '',
       '### Panel',
@@ -565,7 +607,15 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
         ['page', 'script → panel (median / p95)', 'host in DOM', 'panel on screen', 'settled without', 'settled with', 'settled ratio'],
         [
           ...panelPages.map((p) => panelRows(pageLabel(p), p.withExtension, p.withoutExtension)),
-          ...(panelPages.length ? [panelRows('**all pages where the content script runs**', pooled(panelPages, 'withExtension'), pooled(panelPages, 'withoutExtension'))] : []),
+          ...(panelPages.length
+            ? [
+                panelRows(
+                  '**all pages where the content script runs**',
+                  pooled(panelPages, 'withExtension'),
+                  pooled(panelPages, 'withoutExtension'),
+                ),
+              ]
+            : []),
         ],
       ),
       '',
@@ -583,7 +633,15 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
         [
           ...b.pages.map((p) => [pageLabel(p), panelLabel(p), mb(median(p.heapWithout)), mb(median(p.heapWith)), mb(heapDelta(p))]),
           ...(panelPages.length
-            ? [['**median over the pages where the content script runs**', `${panelPages.length} pages`, '', '', mb(median(panelPages.map(heapDelta).filter(Number.isFinite)))]]
+            ? [
+                [
+                  '**median over the pages where the content script runs**',
+                  `${panelPages.length} pages`,
+                  '',
+                  '',
+                  mb(median(panelPages.map(heapDelta).filter(Number.isFinite))),
+                ],
+              ]
             : []),
         ],
       ),
@@ -622,7 +680,12 @@ function renderTypingSection(t: TypingFigures): string[] {
   const headline = keystrokeHeadline(t);
   const after = latencyAfterLastKey(t);
   const slow = combos.filter((c) => c.speed === 'slow');
-  const perKey = stats(t.bursts.filter((b) => b.side === 'with' && b.speed === 'slow').flatMap((b) => b.perKey).filter((v): v is number => v !== null));
+  const perKey = stats(
+    t.bursts
+      .filter((b) => b.side === 'with' && b.speed === 'slow')
+      .flatMap((b) => b.perKey)
+      .filter((v): v is number => v !== null),
+  );
   const perKeyMissing = slow.reduce((n, c) => n + c.perKeyMissing, 0);
   const perKeyTotal = slow.reduce((n, c) => n + c.perKeyTotal, 0);
   const speed = (c: TypingCombo) => `${c.speed}: a key every ${c.delayMs} ms, ${c.keys} keys`;
@@ -639,7 +702,11 @@ function renderTypingSection(t: TypingFigures): string[] {
     "the textarea page that is `fill`; in the contenteditable page (the Stacks editor's markdown mode, without its",
     "ProseMirror code) the markdown becomes the text of its markdown block and an `input` event follows, which the page's",
     "stand-in editor script answers by syncing the backing textarea. With the extension the coach's verdict on the filled",
-    `draft is awaited (${Object.entries(t.coachStates).map(([p, st]) => `${p.replace(/^drafts\//, '')}: ${st}`).join(', ') || 'none seen'}), then both sides idle ${t.settleMs} ms.`,
+    `draft is awaited (${
+      Object.entries(t.coachStates)
+        .map(([p, st]) => `${p.replace(/^drafts\//, '')}: ${st}`)
+        .join(', ') || 'none seen'
+    }), then both sides idle ${t.settleMs} ms.`,
     '',
     `Then bursts of typing with \`page.keyboard.type(text, { delay })\` at the end of the body: **fast** (${fast?.delayMs ?? '?'} ms between keys, ${fast?.keys ?? '?'} keys:`,
     "the coach's 120 ms typing pause never comes until the burst ends, so it judges the draft once, after the last key) and",
@@ -647,23 +714,33 @@ function renderTypingSection(t: TypingFigures): string[] {
     `burst per side and page, ${t.reps} rounds; in a round each speed types one burst with and one without the extension, the`,
     `order alternating. The tab stays on its page between bursts (${t.seconds.toFixed(0)} s for the whole typing run).`,
     '',
-    "- **main-thread time per key** = the growth of CDP `Performance.getMetrics` `TaskDuration` (every task on the",
+    '- **main-thread time per key** = the growth of CDP `Performance.getMetrics` `TaskDuration` (every task on the',
     `  tab's renderer main thread, ${t.timeDomain === 'threadTicks' ? 'thread CPU time' : 'wall-clock durations'}) from just before the first key to ${t.tailMs} ms after the last one, the same`,
     '  window on both sides, divided by the keys typed; the median over the rounds. **script** = `ScriptDuration`,',
     '  **layout + style** = `LayoutDuration` + `RecalcStyleDuration` alike (both are parts of the main-thread time).',
     "- It counts what runs on the page's main thread: Chromium's own editing, style, layout and paint of the 10 KB",
     "  body, the page's scripts (here only the stand-in editor's sync and autosave on the contenteditable page) and, with",
-    "  the extension, the content script in its isolated world (its `input` listener and MutationObserver, reading the",
+    '  the extension, the content script in its isolated world (its `input` listener and MutationObserver, reading the',
     '  draft, sending it, repainting the panel). The engine itself runs in the background service worker, another',
     '  process, and is **not** counted: this is the typing cost the page feels, not the whole CPU cost of the coach.',
     "  On the live site SO's own editor scripts add to the baseline, so the ratio there would be smaller.",
     "- **coach update** = from a keydown listener's `performance.now()` in the page's own world to a MutationObserver",
     "  callback in the same world watching the coach's host (its `data-state`, set on every paint) and its open shadow",
-    '  root: the coach\'s DOM updated, not yet painted on screen. Per key only while typing slowly (the first update',
+    "  root: the coach's DOM updated, not yet painted on screen. Per key only while typing slowly (the first update",
     `  before the next key); after the last key of every burst with the extension. The issue's browser test requires ≤ ${COACH_LATENCY_LIMIT_MS} ms.`,
     '',
     markdownTable(
-      ['page', 'typing', 'main thread per key without', 'with', 'ratio', 'script per key without / with', 'layout + style per key without / with', 'coach update after the last key (median / p95)', 'coach update per key (median / p95)'],
+      [
+        'page',
+        'typing',
+        'main thread per key without',
+        'with',
+        'ratio',
+        'script per key without / with',
+        'layout + style per key without / with',
+        'coach update after the last key (median / p95)',
+        'coach update per key (median / p95)',
+      ],
       combos.map((c) => [
         typingPageLabel(c),
         speed(c),
@@ -673,7 +750,9 @@ function renderTypingSection(t: TypingFigures): string[] {
         `${msu(c.scriptWithout)} / ${msu(c.scriptWith)}`,
         `${msu(c.layoutStyleWithout)} / ${msu(c.layoutStyleWith)}`,
         `${pair(c.afterLast)} (n = ${c.afterLast.n})`,
-        c.speed === 'slow' ? `${pair(c.perKey)} (n = ${c.perKey.n}${c.perKeyMissing ? `; ${c.perKeyMissing} key${c.perKeyMissing === 1 ? '' : 's'} without an update before the next` : ''})` : '— (no pause)',
+        c.speed === 'slow'
+          ? `${pair(c.perKey)} (n = ${c.perKey.n}${c.perKeyMissing ? `; ${c.perKeyMissing} key${c.perKeyMissing === 1 ? '' : 's'} without an update before the next` : ''})`
+          : '— (no pause)',
       ]),
     ),
     '',
@@ -737,7 +816,8 @@ export function carryBrowserFigures(oldDoc: string, newDoc: string): string {
   const lines = spliceBrowserSection(newDoc, section).split('\n');
   const heading = lines.findIndex((l) => l.trim() === '## Targets');
   let last = heading;
-  while (heading >= 0 && last + 1 < lines.length && (lines[last + 1].startsWith('|') || (last === heading && lines[last + 1] === ''))) last += 1;
+  while (heading >= 0 && last + 1 < lines.length && (lines[last + 1].startsWith('|') || (last === heading && lines[last + 1] === '')))
+    last += 1;
   if (heading >= 0 && rows.length) lines.splice(last + 1, 0, ...rows);
   return lines.join('\n');
 }

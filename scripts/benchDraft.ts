@@ -108,5 +108,13 @@ export function runDraftBench(root: string, budgetMs = 3000): DraftBenchFigures 
   const sources = readDraftSources(root);
   const loadBefore = loadavg()[0];
   const sizes = DRAFT_SIZES.map(([label, bytes]) => measureSize(label, bytes, sources, budgetMs));
-  return { source: DRAFT_SOURCE, sources: sources.length, warmups: WARMUPS, budgetMs, loadAverage: [loadBefore, loadavg()[0]], cores: cpus().length, sizes };
+  return {
+    source: DRAFT_SOURCE,
+    sources: sources.length,
+    warmups: WARMUPS,
+    budgetMs,
+    loadAverage: [loadBefore, loadavg()[0]],
+    cores: cpus().length,
+    sizes,
+  };
 }

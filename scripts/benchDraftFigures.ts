@@ -101,11 +101,19 @@ export function fencedRanges(markdown: string): FencedRange[] {
     } else {
       const m = FENCE_OPEN.exec(line);
       // A backtick fence's info string may not contain a backtick (CommonMark 4.5).
-      if (m && !(m[1][0] === '`' && m[2].includes('`'))) open = { char: m[1][0], length: m[1].length, openStart: lineStart, contentStart: Math.min(next, markdown.length) };
+      if (m && !(m[1][0] === '`' && m[2].includes('`')))
+        open = { char: m[1][0], length: m[1].length, openStart: lineStart, contentStart: Math.min(next, markdown.length) };
     }
     lineStart = next;
   }
-  if (open) ranges.push({ openStart: open.openStart, contentStart: open.contentStart, contentEnd: markdown.length, closeEnd: markdown.length, closed: false });
+  if (open)
+    ranges.push({
+      openStart: open.openStart,
+      contentStart: open.contentStart,
+      contentEnd: markdown.length,
+      closeEnd: markdown.length,
+      closed: false,
+    });
   return ranges;
 }
 
@@ -119,7 +127,7 @@ export function markCodeBlocks(markdown: string, marker: string): string {
   for (const r of fencedRanges(markdown)) {
     const content = markdown.slice(r.contentStart, r.contentEnd);
     const glue = content === '' || content.endsWith('\n') ? '' : '\n';
-    out += markdown.slice(at, r.contentEnd) + `${glue}# ${marker}${r.closed ? '\n' : ''}`;
+    out += `${markdown.slice(at, r.contentEnd)}${glue}# ${marker}${r.closed ? '\n' : ''}`;
     at = r.contentEnd;
   }
   return out + markdown.slice(at);
@@ -230,16 +238,16 @@ export function renderDraftSection(f: DraftBenchFigures): string {
     `Drafts **synthesized by concatenating real bodies**: the markdown bodies of the ${f.sources} TensorFlow bug reports in`,
     `\`${f.source}\` (GitHub issues, real text), line breaks made \`\\n\` as in a textarea, taken whole in file order`,
     'and separated by a blank line, skipping a body that would overshoot the size, until none fits. Whole bodies',
-    'keep every code fence closed. The draft\'s title is the first report\'s, its tags `tensorflow keras`.',
+    "keep every code fence closed. The draft's title is the first report's, its tags `tensorflow keras`.",
     '',
-    'The engine keeps each code block\'s analysis, keyed by its text, in a module-level cache (lib/analysis/program.ts),',
+    "The engine keeps each code block's analysis, keyed by its text, in a module-level cache (lib/analysis/program.ts),",
     'so what a run costs depends on what ran before it. Each timed run therefore first makes the draft new: a line',
-    '`# reprolens bench run {n}` with the run\'s own number goes at the end of every fenced code block. Then:',
+    "`# reprolens bench run {n}` with the run's own number goes at the end of every fenced code block. Then:",
     '',
     '- **cold** = `judgeDraft` on that text: every code block is analysed (the cache holds none of them);',
     '- **keystroke in prose** = the same draft with one character added at the end of its last prose line (the user',
     '  writing on): every code block comes from the cache, the markdown, the prose and the checklist are done again;',
-    '- **keystroke in code** = one character added at the end of the last code block\'s last line: that block is',
+    "- **keystroke in code** = one character added at the end of the last code block's last line: that block is",
     '  analysed again, every other one comes from the cache.',
     '',
     `${f.warmups} untimed warm-up runs per size; then runs until about ${(f.budgetMs / 1000).toFixed(0)} s per size are used (at least 15).`,
@@ -247,12 +255,25 @@ export function renderDraftSection(f: DraftBenchFigures): string {
     ...(f.loadAverage
       ? [
           `The machine's 1-minute load average was ${f.loadAverage[0].toFixed(1)} before these runs and ${f.loadAverage[1].toFixed(1)} after${f.cores ? ` on ${f.cores} cores` : ''}` +
-            (f.cores && Math.max(...f.loadAverage) > f.cores * 1.5 ? ': well above the core count, other work shared the CPU and the p95 figures carry its pauses.' : '.'),
+            (f.cores && Math.max(...f.loadAverage) > f.cores * 1.5
+              ? ': well above the core count, other work shared the CPU and the p95 figures carry its pauses.'
+              : '.'),
         ]
       : []),
     '',
     markdownTable(
-      ['draft', 'bytes', 'bodies', 'code blocks', 'verdict', 'runs', 'cold', 'keystroke in prose', 'keystroke in code', 'cold ÷ keystroke in prose'],
+      [
+        'draft',
+        'bytes',
+        'bodies',
+        'code blocks',
+        'verdict',
+        'runs',
+        'cold',
+        'keystroke in prose',
+        'keystroke in code',
+        'cold ÷ keystroke in prose',
+      ],
       f.sizes.map((s) => [
         s.label,
         s.bytes,
@@ -268,10 +289,18 @@ export function renderDraftSection(f: DraftBenchFigures): string {
     ),
     '',
     f.sizes.some((s) => s.markerChangesVerdict)
-      ? `**The marker lines changed the verdict on: ${f.sizes.filter((s) => s.markerChangesVerdict).map((s) => s.label).join(', ')}** (the cold runs analyse a slightly different draft).`
+      ? `**The marker lines changed the verdict on: ${f.sizes
+          .filter((s) => s.markerChangesVerdict)
+          .map((s) => s.label)
+          .join(', ')}** (the cold runs analyse a slightly different draft).`
       : 'The marker lines leave the verdict (state and score) unchanged on every size.',
     ...(f.sizes.some((s) => s.fencedBlocks < s.codeBlocks)
-      ? [`Some code blocks are indented, not fenced, and carry no marker: their analysis may come from the cache in the cold runs (${f.sizes.filter((s) => s.fencedBlocks < s.codeBlocks).map((s) => `${s.label}: ${s.codeBlocks - s.fencedBlocks} of ${s.codeBlocks}`).join(', ')}).`]
+      ? [
+          `Some code blocks are indented, not fenced, and carry no marker: their analysis may come from the cache in the cold runs (${f.sizes
+            .filter((s) => s.fencedBlocks < s.codeBlocks)
+            .map((s) => `${s.label}: ${s.codeBlocks - s.fencedBlocks} of ${s.codeBlocks}`)
+            .join(', ')}).`,
+        ]
       : ['Every code block of the drafts is fenced, so every one carries the marker in the cold runs.']),
     `Bodies used (issue numbers, tensorflow/tensorflow): ${f.sizes.map((s) => `${s.label}: ${s.numbers.join(', ')}`).join('; ')}.`,
     '',

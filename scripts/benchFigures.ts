@@ -134,7 +134,10 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
     '',
     '## Targets',
     '',
-    markdownTable(['target', 'measured', 'result'], targets.map((t) => [t.target, t.measured, t.pass ? 'PASS' : 'MISS'])),
+    markdownTable(
+      ['target', 'measured', 'result'],
+      targets.map((t) => [t.target, t.measured, t.pass ? 'PASS' : 'MISS']),
+    ),
     '',
     floorNote(f),
     '',
@@ -173,7 +176,9 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
     '',
     '### Peak memory per phase',
     '',
-    f.gcAvailable ? 'A full GC (`--expose-gc`) runs before each phase; peaks are sampled after every question.' : 'No `--expose-gc`: phases were not separated by a GC, so peaks carry garbage from earlier phases.',
+    f.gcAvailable
+      ? 'A full GC (`--expose-gc`) runs before each phase; peaks are sampled after every question.'
+      : 'No `--expose-gc`: phases were not separated by a GC, so peaks carry garbage from earlier phases.',
     '',
     markdownTable(
       ['phase', 'peak RSS', 'peak heap used'],
@@ -188,7 +193,14 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
     '',
     markdownTable(
       ['size', 'bytes', 'median', 'floor (bare parse)', 'runs', 'notes'],
-      f.scaling.map((s) => [s.label, s.bytes, `${ms(s.medianMs)} ms`, s.floorMs === undefined ? '—' : `${ms(s.floorMs)} ms`, s.runs, s.notes.join('; ') || '—']),
+      f.scaling.map((s) => [
+        s.label,
+        s.bytes,
+        `${ms(s.medianMs)} ms`,
+        s.floorMs === undefined ? '—' : `${ms(s.floorMs)} ms`,
+        s.runs,
+        s.notes.join('; ') || '—',
+      ]),
     ),
     '',
     ...(f.hostile
@@ -197,8 +209,7 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
           '',
           `Synthesized: each of ${f.hostile.inputs} inputs repeats one unit (a letter, a digit, a newline, \`def f(\`, \`>>> \`, a`,
           `traceback frame line …) over a ${f.hostile.bytes.toLocaleString('en')}-byte body, title, paragraph or code block — the shapes`,
-          'that make backtracking regular expressions super-linear. Slowest: ' +
-            `${ms(f.hostile.worstMs)} ms (${f.hostile.worstInput}).`,
+          `that make backtracking regular expressions super-linear. Slowest: ${ms(f.hostile.worstMs)} ms (${f.hostile.worstInput}).`,
           '',
         ]
       : []),

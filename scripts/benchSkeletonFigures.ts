@@ -67,7 +67,11 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
       [[`${f.withSkeleton} of ${f.questions}`, `${ms(f.ms.median)} ms`, `${ms(f.ms.p95)} ms`, `${ms(f.ms.max)} ms${slowest}`]],
     ),
     ...(f.failures.length
-      ? ['', `\`buildSkeleton\` threw on ${f.failures.length} question(s), left out of the times:`, ...f.failures.map((x) => `- ${x.id}: ${x.message}`)]
+      ? [
+          '',
+          `\`buildSkeleton\` threw on ${f.failures.length} question(s), left out of the times:`,
+          ...f.failures.map((x) => `- ${x.id}: ${x.message}`),
+        ]
       : []),
     SKELETON_END,
   ].join('\n');

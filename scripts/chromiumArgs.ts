@@ -14,5 +14,8 @@ export const QUIET_CHROMIUM_ARGS: readonly string[] = [
 
 /** The flags for a launch with the extension in `extensionDir` loaded (or none, for a control browser). */
 export function chromiumArgs(extensionDir: string | null): string[] {
-  return [...QUIET_CHROMIUM_ARGS, ...(extensionDir ? [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`] : [])];
+  return [
+    ...QUIET_CHROMIUM_ARGS,
+    ...(extensionDir ? [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`] : []),
+  ];
 }

@@ -19,7 +19,6 @@ const ASSEMBLED = 'tests/fixtures/pages/assembled';
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const PANEL_TIMEOUT_MS = 30_000;
 
-
 const USAGE = `Usage: npm run demo [-- options]
   Builds the extension and opens Chromium with it on Stack Overflow question ${QUESTION_ID} (served locally).
   With a display (DISPLAY or WAYLAND_DISPLAY set) the browser stays open until you close it; without one it saves a
@@ -101,7 +100,9 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
   const page = findQuestionPage(root);
   const standInCss = readFixture(root, STACKS_STAND_IN_FILE);
   const commentFormJs = readFixture(root, COMMENT_FORM_STAND_IN_FILE);
-  console.log(`ReproLens demo: Stack Overflow question ${QUESTION_ID}, served locally from ${path.relative(root, page.file)} (no network).`);
+  console.log(
+    `ReproLens demo: Stack Overflow question ${QUESTION_ID}, served locally from ${path.relative(root, page.file)} (no network).`,
+  );
 
   const extension = buildExtension(root);
 
@@ -138,7 +139,9 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     } catch (error) {
       const display = env.WAYLAND_DISPLAY ? `WAYLAND_DISPLAY=${env.WAYLAND_DISPLAY}` : `DISPLAY=${env.DISPLAY}`;
       const hint = options.headless ? '' : `\n  A window needs a working display (${display}); \`npm run demo -- --headless\` needs none.`;
-      const said = browserErrors(error).map((line) => `\n  Chromium said: ${line}`).join('');
+      const said = browserErrors(error)
+        .map((line) => `\n  Chromium said: ${line}`)
+        .join('');
       throw new DemoError(`Chromium (${chromiumPath}) did not start: ${firstLine(error)}${said}${hint}`, { cause: error });
     }
     const ctx = context;
@@ -294,7 +297,10 @@ async function screenshotPanel(tab: Page, file: string, headless: boolean): Prom
   const left = Math.max(0, Math.min(header.x, post?.x ?? header.x) - margin);
   const top = Math.max(0, header.y - margin);
   const right = Math.min(view.width, Math.max(panelBox.x + panelBox.width, header.x + header.width) + margin);
-  const bottom = Math.min(view.height, Math.max(panelBox.y + panelBox.height, post ? Math.min(post.y + post.height, panelBox.y + panelBox.height + 200) : 0) + margin / 2);
+  const bottom = Math.min(
+    view.height,
+    Math.max(panelBox.y + panelBox.height, post ? Math.min(post.y + post.height, panelBox.y + panelBox.height + 200) : 0) + margin / 2,
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   const clip = { x: left, y: top, width: Math.round(right - left), height: Math.round(bottom - top) };
   await tab.screenshot({ path: file, clip, animations: 'disabled' });
@@ -347,7 +353,12 @@ function browserErrors(error: unknown): string[] {
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').find((l) => l.trim())?.trim() ?? message;
+  return (
+    message
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ?? message
+  );
 }
 
 main(process.argv.slice(2), process.env).then(

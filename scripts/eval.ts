@@ -55,7 +55,9 @@ function reproSectionFrom(path: string): string {
   try {
     return renderReproSection(parseReproRunResult(readFileSync(path, 'utf8')));
   } catch (error) {
-    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)} (rerun \`npm run eval:repro\`, or remove the file)`);
+    throw new Error(
+      `${path}: ${error instanceof Error ? error.message : String(error)} (rerun \`npm run eval:repro\`, or remove the file)`,
+    );
   }
 }
 

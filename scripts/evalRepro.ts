@@ -58,10 +58,12 @@ function checkPreconditions(p: Paths): string {
   if (!existsSync(shared)) throw new ReproError(`${shared} not found: place the shared corpus and tools folder beside the repository`);
   for (const file of [p.tool, p.gold, p.corpus])
     if (!existsSync(file)) throw new ReproError(`${file} not found (pass --gold/--corpus, or update ../shared)`);
-  if (!existsSync(resolve(p.root, 'dist/reprolens.mjs'))) throw new ReproError('dist/reprolens.mjs is missing: run `npm run build:node` first');
+  if (!existsSync(resolve(p.root, 'dist/reprolens.mjs')))
+    throw new ReproError('dist/reprolens.mjs is missing: run `npm run build:node` first');
   if (process.getuid?.() !== 0)
     throw new ReproError('must run as root: repro_run.py runs each script as user nobody through runuser (try `sudo npm run eval:repro`)');
-  if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).error) throw new ReproError('runuser not found (util-linux): repro_run.py needs it');
+  if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).error)
+    throw new ReproError('runuser not found (util-linux): repro_run.py needs it');
   const torch = spawnSync(PYTHON, ['-c', 'import torch; print(torch.__version__)'], { encoding: 'utf8' });
   if (torch.error || torch.status !== 0)
     throw new ReproError(`${PYTHON} cannot import torch: install Debian's PyTorch with \`${TORCH_INSTALL}\``);
@@ -84,7 +86,8 @@ function runTool(p: Paths, label: string, mode: string[]): Promise<ReproRunOutpu
     });
     child.on('error', (error) => reject(new ReproError(`could not start ${PYTHON}: ${error.message}`)));
     child.on('close', (code) => {
-      if (code !== 0) return reject(new ReproError(`repro_run.py (${label}) exited with ${code}: ${stderr.trim().split('\n').pop() ?? ''}`));
+      if (code !== 0)
+        return reject(new ReproError(`repro_run.py (${label}) exited with ${code}: ${stderr.trim().split('\n').pop() ?? ''}`));
       try {
         resolvePromise(parseReproRun(stdout, stderr));
       } catch (error) {
@@ -120,15 +123,33 @@ function skeletonInfo(p: Paths, ids: number[]): Map<number, SkeletonInfo> {
       const q = records.get(id);
       if (!q) throw new ReproError(`question ${id} of repro_run.py's output is not in ${p.corpus}`);
       const file = join(dir, `${id}.json`);
-      writeFileSync(file, JSON.stringify({ question_id: q.question_id, title: q.title, tags: q.tags, body: q.body_html, body_html: q.body_html }));
-      const run = spawnSync(process.execPath, [p.cli, 'skeleton', '--json', file], { cwd: p.root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      writeFileSync(
+        file,
+        JSON.stringify({ question_id: q.question_id, title: q.title, tags: q.tags, body: q.body_html, body_html: q.body_html }),
+      );
+      const run = spawnSync(process.execPath, [p.cli, 'skeleton', '--json', file], {
+        cwd: p.root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
       if (run.status === 0) {
         const skeleton = JSON.parse(run.stdout) as { status: 'runnable' | 'partial'; missing: string[] };
         info.set(id, { status: skeleton.status, missing: skeleton.missing });
       } else if (run.status === 2) {
         // Exit 2 with one line: the question has no Python code to build a skeleton from.
-        info.set(id, { status: 'none', missing: [run.stderr.trim().replace(/^reprolens: /, '').replace(`${file}: `, '')] });
-      } else throw new ReproError(`reprolens skeleton --json failed on question ${id} (exit ${run.status}): ${run.stderr.trim().split('\n')[0]}`);
+        info.set(id, {
+          status: 'none',
+          missing: [
+            run.stderr
+              .trim()
+              .replace(/^reprolens: /, '')
+              .replace(`${file}: `, ''),
+          ],
+        });
+      } else
+        throw new ReproError(
+          `reprolens skeleton --json failed on question ${id} (exit ${run.status}): ${run.stderr.trim().split('\n')[0]}`,
+        );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -238,7 +238,9 @@ const fmt = (x: number, width: number) => pyFixed(x, 2).padStart(width);
 export function formatGoldTable(m: GoldMetrics): string {
   const lines = m.predictionLineErrors.map((n) => `pred line ${n}: not JSON`);
   lines.push(`questions: gold ${m.goldCount}, predicted ${m.predictedCount}, missing ${m.missing}`);
-  lines.push(`${'item'.padEnd(20)} ${'n'.padStart(4)} ${'agree'.padStart(6)} ${'kappa'.padStart(6)} ${'P(abs)'.padStart(7)} ${'R(abs)'.padStart(7)} ${'F1(abs)'.padStart(7)}`);
+  lines.push(
+    `${'item'.padEnd(20)} ${'n'.padStart(4)} ${'agree'.padStart(6)} ${'kappa'.padStart(6)} ${'P(abs)'.padStart(7)} ${'R(abs)'.padStart(7)} ${'F1(abs)'.padStart(7)}`,
+  );
   for (const r of m.items)
     lines.push(
       `${r.item.padEnd(20)} ${String(r.n).padStart(4)} ${fmt(r.agreement, 6)} ${fmt(r.kappa, 6)} ${fmt(r.precisionAbsent, 7)} ${fmt(r.recallAbsent, 7)} ${fmt(r.f1Absent, 7)}`,
@@ -251,5 +253,5 @@ export function formatGoldTable(m: GoldMetrics): string {
   lines.push(
     `min kappa ${pyFixed(m.minKappa, 2)}, min F1(absent) ${pyFixed(m.minF1Absent, 2)}, bug_type ${pyFixed(m.bugTypeAccuracy, 2)}, spearman ${pyFixed(m.spearman, 2)}`,
   );
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -121,12 +121,12 @@ function fenced(code: string, lang: string): string {
 /** The bug as a markdown draft: prose, then the code, then the rest of the Code column. */
 export function paperDraftMarkdown(bug: PaperBug): string {
   const parts = [bug.text];
-  if (bug.snippet !== null && bug.snippet.trim()) {
+  if (bug.snippet?.trim()) {
     parts.push(fenced(bug.snippet, 'python'));
     const rest = leftoverCode(bug.codeColumn, bug.snippet);
     if (rest) parts.push(fenced(rest, ''));
   } else if (bug.codeColumn) {
     parts.push(fenced(bug.codeColumn, ''));
   }
-  return parts.filter(Boolean).join('\n\n') + '\n';
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

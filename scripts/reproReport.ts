@@ -89,7 +89,9 @@ export function parseReproRun(stdout: string, stderr: string): ReproRunOutput {
   const total = Number(summary[2]);
   const hits = outcomes.filter((o) => o.hit).length;
   if (outcomes.length !== total || hits !== reproduced)
-    throw new Error(`repro_run.py's lines (${hits} of ${outcomes.length} reproduced) disagree with its rate line (${reproduced} of ${total})`);
+    throw new Error(
+      `repro_run.py's lines (${hits} of ${outcomes.length} reproduced) disagree with its rate line (${reproduced} of ${total})`,
+    );
   return { outcomes, reproduced, total };
 }
 
@@ -101,7 +103,11 @@ export interface SkeletonInfo {
 /** The two runs joined per question, in the baseline's order; both must cover the same questions. */
 export function joinRuns(baseline: ReproRunOutput, skeleton: ReproRunOutput, info: (id: number) => SkeletonInfo): ReproQuestionRow[] {
   const byId = new Map(skeleton.outcomes.map((o) => [o.question_id, o]));
-  const ids = (run: ReproRunOutput) => run.outcomes.map((o) => o.question_id).sort((a, b) => a - b).join(',');
+  const ids = (run: ReproRunOutput) =>
+    run.outcomes
+      .map((o) => o.question_id)
+      .sort((a, b) => a - b)
+      .join(',');
   if (ids(baseline) !== ids(skeleton)) throw new Error('the baseline and skeleton runs of repro_run.py covered different questions');
   return baseline.outcomes.map((b) => {
     const s = byId.get(b.question_id)!;

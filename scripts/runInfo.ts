@@ -22,9 +22,7 @@ export function engineVersion(root: string): string {
   const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
   const commit = git(root, ['rev-parse', '--short', 'HEAD']);
   if (!commit) return `reprolens ${version} (no git commit available)`;
-  const dirty = git(root, ['status', '--porcelain', '--', 'lib'])
-    ? ' (with uncommitted changes in lib/)'
-    : '';
+  const dirty = git(root, ['status', '--porcelain', '--', 'lib']) ? ' (with uncommitted changes in lib/)' : '';
   return `reprolens ${version}, commit ${commit}${dirty}`;
 }
 

@@ -78,7 +78,7 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
     if (placement['data-docked'] === 'corner' && !userToggled) expanded = false;
     host.dataset.state = verdict.state;
     host.dataset.expanded = String(expanded);
-    host.dataset.theme = pageTheme(document, read.ok ? read.editors[0]?.element ?? null : null);
+    host.dataset.theme = pageTheme(document, read.ok ? (read.editors[0]?.element ?? null) : null);
     render(
       <>
         <div class="rl-frame" data-reprolens="coach" {...placement}>
@@ -240,7 +240,8 @@ async function startCoach(ctx: ContentScriptContext): Promise<void> {
     (event) => {
       try {
         const form = event.target;
-        if (!(form instanceof HTMLFormElement) || !read.ok || (read.form !== form && !form.contains(read.editors[0]?.element ?? null))) return;
+        if (!(form instanceof HTMLFormElement) || !read.ok || (read.form !== form && !form.contains(read.editors[0]?.element ?? null)))
+          return;
         const submitter = (event as SubmitEvent).submitter;
         maybeAsk(event, () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
       } catch (error) {
@@ -277,7 +278,10 @@ function coachPlacement(read: DraftReadResult): { 'data-docked': string; style?:
   const right = Math.max(...fields.map((e) => e.getBoundingClientRect().right));
   const room = document.documentElement.clientWidth - right - 32;
   if (!Number.isFinite(right) || room < MIN_COACH_WIDTH) return { 'data-docked': 'corner' };
-  return { 'data-docked': 'coach', style: { left: `${Math.round(right + 16)}px`, right: 'auto', width: `${Math.min(room, MAX_COACH_WIDTH)}px` } };
+  return {
+    'data-docked': 'coach',
+    style: { left: `${Math.round(right + 16)}px`, right: 'auto', width: `${Math.min(room, MAX_COACH_WIDTH)}px` },
+  };
 }
 
 /** The review / post / submit / save button an event's target is (or is inside), if any. */

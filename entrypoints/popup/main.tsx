@@ -27,7 +27,7 @@ async function askTab(tabId: number | null): Promise<TabState> {
   try {
     const message: GetVerdictMessage = { type: 'reprolens:get-verdict' };
     const status = (await browser.tabs.sendMessage(tabId, message)) as PageStatus | undefined;
-    return status && status.verdict ? { kind: 'page', status } : { kind: 'no-question' };
+    return status?.verdict ? { kind: 'page', status } : { kind: 'no-question' };
   } catch {
     return { kind: 'no-question' }; // no content script in that tab
   }
@@ -87,7 +87,14 @@ function Popup() {
         <button type="button" class="rl-btn" data-reprolens="check" onClick={() => setResult(checkDraft(draft))}>
           Check reproducibility
         </button>
-        {result && ('error' in result ? <p role="alert">{result.error}</p> : <div data-reprolens="draft-report"><ChecklistReport report={result} /></div>)}
+        {result &&
+          ('error' in result ? (
+            <p role="alert">{result.error}</p>
+          ) : (
+            <div data-reprolens="draft-report">
+              <ChecklistReport report={result} />
+            </div>
+          ))}
       </details>
       <p class="rl-footnote">Checked locally against the checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
     </main>

@@ -26,12 +26,18 @@ export interface OverlayRootProps extends QuestionPanelProps {
 }
 
 export function OverlayRoot({ placement, marks, markKey, ...panel }: OverlayRootProps) {
-  const style = placement.docked === 'side' ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px` } : undefined;
+  const style =
+    placement.docked === 'side' ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px` } : undefined;
   return (
     <>
       <div class="rl-marks" key={markKey} aria-hidden="true">
         {marks.map((m, i) => (
-          <div key={i} class="rl-mark" data-reprolens="evidence-mark" style={{ left: `${m.left}px`, top: `${m.top}px`, width: `${m.width}px`, height: `${m.height}px` }} />
+          <div
+            key={i}
+            class="rl-mark"
+            data-reprolens="evidence-mark"
+            style={{ left: `${m.left}px`, top: `${m.top}px`, width: `${m.width}px`, height: `${m.height}px` }}
+          />
         ))}
       </div>
       <div class="rl-frame" data-docked={placement.docked} style={style}>

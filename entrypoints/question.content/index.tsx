@@ -272,7 +272,10 @@ async function judgeInBackground(read: PageReadResult, settings: Settings): Prom
     if (verdict && (verdict.state === 'verdict' || verdict.state === 'quiet' || verdict.state === 'unreadable')) return verdict;
     return { state: 'unreadable', why: 'ReproLens could not check this question (no answer from the extension).' };
   } catch (error) {
-    return { state: 'unreadable', why: `ReproLens could not check this question (${error instanceof Error ? error.message : String(error)}).` };
+    return {
+      state: 'unreadable',
+      why: `ReproLens could not check this question (${error instanceof Error ? error.message : String(error)}).`,
+    };
   }
 }
 
@@ -280,6 +283,8 @@ async function judgeInBackground(read: PageReadResult, settings: Settings): Prom
 function pageSignature(): string {
   const title = queryFirst(document, selectors.title)?.textContent ?? '';
   const body = queryFirst(document, selectors.questionBody);
-  const tags = Array.from(document.querySelectorAll('#question a.post-tag')).map((a) => a.textContent).join(' ');
+  const tags = Array.from(document.querySelectorAll('#question a.post-tag'))
+    .map((a) => a.textContent)
+    .join(' ');
   return `${title}\u0000${tags}\u0000${body?.textContent ?? ''}\u0000${body?.querySelectorAll('img').length ?? 0}`;
 }

@@ -61,5 +61,5 @@ function visibleArea(node: Node): { left: number; right: number; top: number; bo
 
 function isDisplayed(element: Element): boolean {
   const view = element.ownerDocument.defaultView;
-  return !view || view.getComputedStyle(element).display !== 'none';
+  return view?.getComputedStyle(element).display !== 'none';
 }

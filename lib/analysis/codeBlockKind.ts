@@ -204,7 +204,10 @@ const NON_LANGS = /^(none|text|plaintext|plain|txt|output|log|default|nohighligh
 
 function hintOf(lang: string | null): Hint {
   if (!lang) return null;
-  const name = lang.toLowerCase().replace(/^lang(uage)?-/, '').trim();
+  const name = lang
+    .toLowerCase()
+    .replace(/^lang(uage)?-/, '')
+    .trim();
   if (!name || NON_LANGS.test(name)) return null;
   if (PYTHON_LANGS.test(name)) return 'python';
   if (SHELL_LANGS.test(name)) return 'shell';
@@ -226,7 +229,13 @@ function decideKind(verdicts: LineVerdict[], hint: Hint): Kind {
   const best = ranked[0];
   if (score[best] === 0) return hint === 'shell' ? 'shell' : hint === 'other' ? 'other' : 'output';
   if (hint === 'shell' && best !== 'traceback' && !strong.python) return 'shell';
-  if (hint === 'other' && !strong.traceback && !strong.output && !strong.python && (best === 'python' || best === 'output' || best === 'other')) {
+  if (
+    hint === 'other' &&
+    !strong.traceback &&
+    !strong.output &&
+    !strong.python &&
+    (best === 'python' || best === 'output' || best === 'other')
+  ) {
     return 'other';
   }
   if (hint === 'python' && best !== 'python' && score.python > 0 && !strong[best] && score.python >= 0.5 * score[best]) return 'python';

@@ -32,7 +32,7 @@ export function matchErrorLineStart(line: string): ErrorLineMatch | null {
 export function matchErrorInText(line: string): ErrorLineMatch | null {
   if (line.length > 2000) line = line.slice(0, 2000);
   const start = matchErrorLineStart(line);
-  if (start && start.message) return start;
+  if (start?.message) return start;
   if (!/Error|Exception|Interrupt|Exit|error/.test(line)) return null;
   const match = IN_TEXT.exec(line);
   if (match) return { index: match.index, exceptionType: match[1], message: match[2].replace(/[`'"]+$/, '').trim() };

@@ -35,18 +35,19 @@ const TB_FRAME =
 const TB_MARKER =
   /^\s*(?:During handling of the above exception|The above exception was the direct cause|\d+ frames?\s*$|-{30,}\s*$|\[\.\.\. skipping|\^[\^~ ]*\s*$)/;
 const NATIVE =
-  /^\s*(?:terminate called after throwing|what\(\):|frame #\d+:|Exception raised from |Segmentation fault|\[\[\{\{node |\[\[node |Fatal Python error|(?:Aborted|Killed)\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*[EF]\s+\S+[\/\\]|[EF]\d{4} \d\d:\d\d|\S+\.(?:cpp|cu|cuh|h|hpp|cc|c):\d+:(?:\d+:)?\s*(?:fatal )?error:|(?:CUDA|cuDNN|CUBLAS|NCCL) error\b|Process finished with exit code -?[1-9]|Errors? may have originated from an input operation|Function call stack:|Call arguments received by layer)/;
-const WARNING_START = /^\s*(?:W\d{4} \d\d:\d\d|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*W\s+\S+[\/\\]|(?:WARNING|Warning)\s*:)/;
+  /^\s*(?:terminate called after throwing|what\(\):|frame #\d+:|Exception raised from |Segmentation fault|\[\[\{\{node |\[\[node |Fatal Python error|(?:Aborted|Killed)\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*[EF]\s+\S+[/\\]|[EF]\d{4} \d\d:\d\d|\S+\.(?:cpp|cu|cuh|h|hpp|cc|c):\d+:(?:\d+:)?\s*(?:fatal )?error:|(?:CUDA|cuDNN|CUBLAS|NCCL) error\b|Process finished with exit code -?[1-9]|Errors? may have originated from an input operation|Function call stack:|Call arguments received by layer)/;
+const WARNING_START = /^\s*(?:W\d{4} \d\d:\d\d|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*W\s+\S+[/\\]|(?:WARNING|Warning)\s*:)/;
 const WARNING_ANYWHERE = /\b[A-Z]\w*Warning\s*:|WARNING:(?:tensorflow|absl|root)/;
-const SHELL_PROMPT = /^\s*(?:\$|%(?!\s*\()|PS [A-Z]:[^>]*>|\([\w.-]+\)\s+(?:\S*[$#>]|[A-Za-z]:\\[^>\n]*>)|[\w.-]+@[\w.-]+:[^$#\n]*[$#]|[A-Za-z]:\\[^>\n]*>|[\w-]+\$)\s*\S/;
+const SHELL_PROMPT =
+  /^\s*(?:\$|%(?!\s*\()|PS [A-Z]:[^>]*>|\([\w.-]+\)\s+(?:\S*[$#>]|[A-Za-z]:\\[^>\n]*>)|[\w.-]+@[\w.-]+:[^$#\n]*[$#]|[A-Za-z]:\\[^>\n]*>|[\w-]+\$)\s*\S/;
 const SHELL_COMMAND =
-  /^\s*(?:sudo\s+)?(?:pip3?|conda|python[\d.]*|nvcc|nvidia-smi|apt(?:-get)?|brew|git|wget|curl|cd|ls|export|source|mkdir|rm|cp|mv|docker|cmake|make|bash|sh|chmod|activate|deactivate|virtualenv|jupyter|tensorboard|torchrun|accelerate|CUDA_VISIBLE_DEVICES=\S*|echo|cat|unzip|tar|which|gcc|g\+\+|clang|bazel|ninja|srun|sbatch|ssh|scp|uname|lsb_release|nproc|set\s+\w+=|setx)(?=\s|$)(?!\s*[=(.\[:])/;
+  /^\s*(?:sudo\s+)?(?:pip3?|conda|python[\d.]*|nvcc|nvidia-smi|apt(?:-get)?|brew|git|wget|curl|cd|ls|export|source|mkdir|rm|cp|mv|docker|cmake|make|bash|sh|chmod|activate|deactivate|virtualenv|jupyter|tensorboard|torchrun|accelerate|CUDA_VISIBLE_DEVICES=\S*|echo|cat|unzip|tar|which|gcc|g\+\+|clang|bazel|ninja|srun|sbatch|ssh|scp|uname|lsb_release|nproc|set\s+\w+=|setx)(?=\s|$)(?!\s*[=(.[:])/;
 /** A shell variable set from another: `PATH=$PATH:/usr/local/cuda/bin`, `X="$(pwd)"` (`$` is no Python). */
 const SHELL_ASSIGNMENT = /^\s*[A-Za-z_]\w*="?\$[{(\w]/;
 /** A child line of a printed torch module: `  (conv1): Conv2d(1, 32, …)`. */
 const PRINTED_CHILD = /^\s*\(\w+\): [A-Z]\w*\(/;
 const LOG_START =
-  /^\s*(?:(?:Epoch|EPOCH)\b(?![=(.\[])(?!\s+=)|epoch\b(?=\s*[:#\[]?\s*\d)|Model: "|Layer \(type\)|(?:Total|Trainable|Non-trainable) params:|[_=]{20,}\s*$|\(\w+\): [A-Z]\w*\(|(?:tensor|array|Parameter containing|torch\.Size|Size|Variable containing|tf\.Tensor|<tf\.Tensor|Tensor\(")\s*[([:]|<(?:class|built-in|function|generator|bound method|torch\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>|OrderedDict\(\[|\+[-=+]{10,}\+?\s*$|\|.*\|\s*$|Package\s+Version\s*$|-{5,}\s+-{5,}|[A-Za-z][\w.\-]*\s{2,}v?\d+(?:\.\d+)+[\w.+-]*(?:\s+\S+){0,3}\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*I\s+\S+[\/\\]|I\d{4} \d\d:\d\d|Out\[\d+\]:|\d+%\||(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\b)/;
+  /^\s*(?:(?:Epoch|EPOCH)\b(?![=(.[])(?!\s+=)|epoch\b(?=\s*[:#[]?\s*\d)|Model: "|Layer \(type\)|(?:Total|Trainable|Non-trainable) params:|[_=]{20,}\s*$|\(\w+\): [A-Z]\w*\(|(?:tensor|array|Parameter containing|torch\.Size|Size|Variable containing|tf\.Tensor|<tf\.Tensor|Tensor\(")\s*[([:]|<(?:class|built-in|function|generator|bound method|torch\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>|OrderedDict\(\[|\+[-=+]{10,}\+?\s*$|\|.*\|\s*$|Package\s+Version\s*$|-{5,}\s+-{5,}|[A-Za-z][\w.-]*\s{2,}v?\d+(?:\.\d+)+[\w.+-]*(?:\s+\S+){0,3}\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*I\s+\S+[/\\]|I\d{4} \d\d:\d\d|Out\[\d+\]:|\d+%\||(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\b)/;
 const LOG_ANYWHERE = [
   /\s{2,}\[?\((?:None|\d+)(?:, *(?:None|\d+))*\)\]?\s{2,}[\d,]+/, // a Keras summary row: name (Type)  (None, 10)  110
   /(?<!\d)\d+\/\d+\s*\[[=>.]*\]/,
@@ -75,7 +76,7 @@ const PY_CALL = /^\s*[A-Za-z_][\w.]*(?:\[[^\]]*\][\w.]*)*\s*\(/;
 const PY_EXPRESSION = /^\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*|\[[^\]]*\])+\s*$/;
 const CLOSER = /^\s*(?:[)\]}]+[)\]},;:]*\s*(?:#.*)?|[{[(]\s*)$/;
 const VALUE =
-  /^(?:[\s\[\](),.\-+eE\d:;%|/]*\d[\s\[\](),.\-+eE\d:;%|/]*$|\s*(?:True|False|None|nan|inf)\s*$|\s*\{\s*['"][^'"]+['"]\s*:.*\}\s*$|\s*\[\s*(?:['"][^'"\n]*['"]\s*,?\s*)+\]\s*$)/;
+  /^(?:[\s[\](),.\-+eE\d:;%|/]*\d[\s[\](),.\-+eE\d:;%|/]*$|\s*(?:True|False|None|nan|inf)\s*$|\s*\{\s*['"][^'"]+['"]\s*:.*\}\s*$|\s*\[\s*(?:['"][^'"\n]*['"]\s*,?\s*)+\]\s*$)/;
 const JSON_KEY = /^\s*"[^"]+"\s*:\s*(?:"|\d|\[|\{|true|false|null)/;
 
 export function classifyLine(line: string, next: string | null): LineClass {
@@ -100,7 +101,7 @@ export function classifyLine(line: string, next: string | null): LineClass {
   if (WARNING_START.test(line) || ((line.includes('arning') || line.includes('WARNING')) && WARNING_ANYWHERE.test(line))) return 'warning';
   if (trimmed[0] === '#') return INCLUDE.test(line) ? 'foreign' : 'comment';
   if (trimmed[0] === '%' && /^%%?[A-Za-z]/.test(trimmed)) return 'magic';
-  if (trimmed[0] === '!' && /^!\s*[A-Za-z.\/~]/.test(trimmed)) return 'shellMagic';
+  if (trimmed[0] === '!' && /^!\s*[A-Za-z./~]/.test(trimmed)) return 'shellMagic';
   if (SHELL_PROMPT.test(line) || SHELL_COMMAND.test(line) || SHELL_ASSIGNMENT.test(line)) return 'shell';
   if (/^[A-Z]\w*\($/.test(trimmed) && next !== null && PRINTED_CHILD.test(next)) return 'log'; // print(model): "Net(" then "(conv1): Conv2d(…"
   if (LOG_START.test(line) || LOG_ANYWHERE.some((p) => p.test(line))) return 'log';
@@ -156,16 +157,55 @@ export function tripleQuotes(line: string): number {
 
 /** Python keywords, soft keywords and the Python 2 statements `print x` / `exec code`: a word beside one of these can be Python. */
 const PY_KEYWORDS: ReadonlySet<string> = new Set([
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif',
-  'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',
-  'pass', 'raise', 'return', 'try', 'while', 'with', 'yield', 'match', 'case', 'type', 'print', 'exec',
+  'False',
+  'None',
+  'True',
+  'and',
+  'as',
+  'assert',
+  'async',
+  'await',
+  'break',
+  'class',
+  'continue',
+  'def',
+  'del',
+  'elif',
+  'else',
+  'except',
+  'finally',
+  'for',
+  'from',
+  'global',
+  'if',
+  'import',
+  'in',
+  'is',
+  'lambda',
+  'nonlocal',
+  'not',
+  'or',
+  'pass',
+  'raise',
+  'return',
+  'try',
+  'while',
+  'with',
+  'yield',
+  'match',
+  'case',
+  'type',
+  'print',
+  'exec',
 ]);
 /** Something word-like, blanks, a word: where prose can be (a quick test before the scan). */
 const PROSE_HINT = /[\w.)\]}\u0080-\uffff][ \t]+[\w.\u0080-\uffff]/;
 const STRING_PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
 
 function isWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 46 || code >= 0x80;
+  return (
+    (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 46 || code >= 0x80
+  );
 }
 
 /**

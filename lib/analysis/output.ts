@@ -13,14 +13,15 @@ type Dim = number | null;
 const TORCH_SIZE = /\b(?:torch\.)?Size\(\s*\[([^\]\n]*)\]\s*\)|\bSize\s*\[([^\]\n]*)\]/g;
 const TIMES_LIST = /\[(\s*\d+\s*(?:[x×]\s*\d+\s*)+)\]/g;
 const CANNOT_MULTIPLY = /cannot be multiplied \((\d+x\d+(?:x\d+)*) and (\d+x\d+(?:x\d+)*)\)/g;
-const KEYWORD_SHAPE = /\b(?:shapes?|sizes?|dims|dimensions)\s*(?:=|:|is|of|was|are|should be|must be)?\s*([(\[])([^()\[\]\n]{0,200})[)\]]/gi;
+const KEYWORD_SHAPE = /\b(?:shapes?|sizes?|dims|dimensions)\s*(?:=|:|is|of|was|are|should be|must be)?\s*([([])([^()[\]\n]{0,200})[)\]]/gi;
 const BRACKET_LIST = /\[(\s*-?\d+\s*(?:,\s*-?\d+\s*)*,?\s*)\]/g;
-const BRACKET_CONTEXT = /\b(sizes?|shapes?|dims?|dimensions?|input|output|weight|expected|got|m1|m2|mat1|mat2|target|vs\.?|and|of)\s*[:=]?\s*$/i;
+const BRACKET_CONTEXT =
+  /\b(sizes?|shapes?|dims?|dimensions?|input|output|weight|expected|got|m1|m2|mat1|mat2|target|vs\.?|and|of)\s*[:=]?\s*$/i;
 const TUPLE = /\(([^()\n]{1,200})\)/g;
 const SHAPE_KEYWORD_ARG = /\b(shape|input_shape|batch_shape|output_shape|size|target_shape|newshape|target_size|batch_input_shape)\s*=\s*$/;
 
 const TRAINING_LOG = [
-  /^\W*(epoch|iter(ation)?|step|batch)\b\s*[:#\[(]?\s*\d+/i,
+  /^\W*(epoch|iter(ation)?|step|batch)\b\s*[:#[(]?\s*\d+/i,
   /\b(loss|acc|accuracy|val_loss|val_acc|val_accuracy|train_loss|test_loss|test_acc|mae|mse|auc|f1|perplexity|ppl)\b\s*[:=]\s*[-+]?(\d|nan|inf)/i,
   /(?<!\d)\d+\/\d+\s*\[[=>.]+\]/,
 ];
@@ -50,7 +51,13 @@ export function analyzeOutput(text: string): OutputFacts {
     const error = errors.length < MAX_LINES ? matchErrorInText(line) : null;
     if (error && !isWarningType(error.exceptionType)) {
       const start = range.start + error.index;
-      errors.push({ start, end: range.end, text: text.slice(start, range.end), exceptionType: error.exceptionType, message: error.message });
+      errors.push({
+        start,
+        end: range.end,
+        text: text.slice(start, range.end),
+        exceptionType: error.exceptionType,
+        message: error.message,
+      });
     } else if (warnings.length < MAX_LINES && WARNING_LINE.test(line)) warnings.push(trimmed(text, range.start, range.end));
   }
   return { shapes: findShapes(text), trainingLog, errors, warnings };
@@ -71,7 +78,12 @@ function findShapes(text: string): ShapeFact[] {
     shapes.push({ start, end, text: text.slice(start, end), dims });
   };
   for (const m of text.matchAll(TORCH_SIZE)) add(m.index, m.index + m[0].length, parseDims(m[1] ?? m[2], true));
-  for (const m of text.matchAll(TIMES_LIST)) add(m.index, m.index + m[0].length, m[1].split(/[x×]/).map((d) => Number(d.trim())));
+  for (const m of text.matchAll(TIMES_LIST))
+    add(
+      m.index,
+      m.index + m[0].length,
+      m[1].split(/[x×]/).map((d) => Number(d.trim())),
+    );
   for (const m of text.matchAll(CANNOT_MULTIPLY)) {
     for (const group of [m[1], m[2]]) {
       const start = m.index + m[0].indexOf(group);

@@ -75,7 +75,10 @@ export function analyzeCodeBlock(fullText: string, lang: string | null, index: n
     traceback: tracebackText === null ? null : parseTraceback(tracebackText),
     output: analyzeOutput(outputText(text, segments, python)),
   };
-  if (python) analysis.output.trainingLog = analysis.output.trainingLog.filter((line) => !isCodeComment(line, segments) || isLoggedComment(line.text));
+  if (python)
+    analysis.output.trainingLog = analysis.output.trainingLog.filter(
+      (line) => !isCodeComment(line, segments) || isLoggedComment(line.text),
+    );
   if (text.length < fullText.length) analysis.truncated = true;
   return analysis;
 }
@@ -90,7 +93,17 @@ function pythonFacts(text: string, segments: CodeSegment[]): PythonBlockFacts {
   const masked = keepOnly(text, segments, 'python');
   const facts = analyzePythonBlock(masked);
   if (masked === text) return facts;
-  const lists: Located[][] = [facts.imports, facts.models, facts.training, facts.hyperparameters, facts.dataLoads, facts.standInData, facts.placeholders, facts.magics, facts.prints];
+  const lists: Located[][] = [
+    facts.imports,
+    facts.models,
+    facts.training,
+    facts.hyperparameters,
+    facts.dataLoads,
+    facts.standInData,
+    facts.placeholders,
+    facts.magics,
+    facts.prints,
+  ];
   for (const list of lists) for (const fact of list) fact.text = text.slice(fact.start, fact.end);
   return facts;
 }

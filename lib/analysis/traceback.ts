@@ -14,7 +14,8 @@ const IPYTHON8_FRAME = /^\s*File (\S.*?):(\d+)(?:, in (.+?))?\s*$/;
 const CELL_FRAME = /^\s*(Cell In ?\[\d*\]|Input In ?\[\d*\]),\s*(?:line (\d+))?(?:,?\s*in (.+?))?\s*$/;
 const IPYTHON_FRAME = /^\s*(<ipython-input-[^>]+>|\S[^\n]*?\.pyx?) in ([\w<>.]+)(?:\(|\s*$)/;
 const ARROW = /^\s*-*>\s*(\d+)/;
-const CHAIN = /^\s*(During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception)/;
+const CHAIN =
+  /^\s*(During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception)/;
 const OUTPUT_MARKER = /^\s*>>>+[ \t]*/;
 /** Error-ish lines that also appear inside frames' code and must not end a traceback. */
 const CODE_LIKE = /^\s*(raise|except|return|assert)\b/;
@@ -43,7 +44,10 @@ export function parseTraceback(text: string): TracebackFacts | null {
       headerType = IPYTHON_HEADER_TYPE.exec(line)?.[1] ?? headerType;
       return;
     }
-    if (CHAIN.test(line)) return void chainMarkers.push(i);
+    if (CHAIN.test(line)) {
+      chainMarkers.push(i);
+      return;
+    }
     const frame = readFrame(line);
     if (frame) {
       frames.push(frame);

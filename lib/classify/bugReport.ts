@@ -10,13 +10,15 @@ const FAILURE =
 const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to reproduce\b|\bto reproduce\b/i;
 // "How to fix / solve …", "improve my accuracy": the title asks for a fix of something that goes wrong.
 // "What am I doing wrong?", "what is wrong with my code", "what mistake am I making": the asker's own code misbehaves.
-const FIX_REQUEST = /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance)|what (?:am i|are we|i am|i'm|is|are|could be|might be|can be) (?:doing )?wrong|what(?:'s| is) (?:going )?wrong|what (?:could|can|might) go wrong|where (?:did|do|am) i (?:go|going) wrong|what mistakes? (?:am i|are we|i am|i'm|did i|have i))\b/i;
+const FIX_REQUEST =
+  /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance)|what (?:am i|are we|i am|i'm|is|are|could be|might be|can be) (?:doing )?wrong|what(?:'s| is) (?:going )?wrong|what (?:could|can|might) go wrong|where (?:did|do|am) i (?:go|going) wrong|what mistakes? (?:am i|are we|i am|i'm|did i|have i))\b/i;
 // The asker says an error is raised even where the error text itself is not pasted as text (a screenshot, a
 // paraphrase, an error outside Python): "I get the following error", "it gives me an error", "the error is thrown".
 const ERROR_STATED =
   /\b(?:get|gets|getting|got|throws?|throwing|threw|raises?|raising|raised|gives?|giving|gave|returns?|returning|shows?|showing|encounter(?:ed|ing)?|run into|ran into|hit)\s+(?:me\s+)?(?:an?|the|this|that|these|following|same|some)\s+(?:\S+\s+){0,3}?(?:error|exception)s?\b|\b(?:error|exception) (?:is|was|gets|got) (?:raised|thrown)\b/i;
 // Asking why code works is a question about the framework, not a report of code that fails.
-const WHY_IT_WORKS = /\bwhy (?:this|it|that)(?: code| snippet| approach| function)? (?:actually |still |even )?(?:works?|is working)\s*[.?!:]/i;
+const WHY_IT_WORKS =
+  /\bwhy (?:this|it|that)(?: code| snippet| approach| function)? (?:actually |still |even )?(?:works?|is working)\s*[.?!:]/i;
 // Titles that state a symptom without the usual failure words: "got None after backward()",
 // "Constant loss through epochs", "model is empty after instantiation", "data loader is returning list".
 const SYMPTOM_TITLE =

@@ -10,30 +10,58 @@ type Typed = Exclude<BugType, 'not_a_bug'>;
 // matches (no shape, dtype, device, memory or gradient problem named) is a call rejecting its use: api.
 const ERROR_RULES: Array<[Typed, RegExp]> = [
   // Device placement, GPU memory, CUDA runtime and availability — not dtype errors that merely name a CUDA type.
-  ['gpu', /out of memory|device-side assert|cuda error|cudnn|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i],
+  [
+    'gpu',
+    /out of memory|device-side assert|cuda error|cudnn|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i,
+  ],
   // A module's forward() called with arguments its definition does not take ("forward() takes 1 positional argument
   // but 2 were given", "forward() missing 1 required positional argument") is a fault in how the model is defined
   // or composed (a wrong forward signature, a custom layer inside nn.Sequential), not a misused library call.
   ['model', /\bforward\(\) (?:takes|missing|got)\b/i],
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug).
-  ['api', /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror)\b|has no attribute|not callable|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i],
-  ['tensor_input', /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.{0,200}\b(?:expected|found|got)\b|(?:expected|found|got)\b.{0,200}\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]{0,60}size)|must match|mat1|mat2|matmul|mismatch|out of range|out of bounds|too many indices|not (?:implemented|supported) (?:on \w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\b|sizes? of tensors|invalid argument \d|expected .{0,200} but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i],
-  ['api', /\b(?:typeerror|notimplementederror|filenotfounderror|oserror|keyerror|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i],
+  [
+    'api',
+    /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror)\b|has no attribute|not callable|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i,
+  ],
+  [
+    'tensor_input',
+    /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.{0,200}\b(?:expected|found|got)\b|(?:expected|found|got)\b.{0,200}\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]{0,60}size)|must match|mat1|mat2|matmul|mismatch|out of range|out of bounds|too many indices|not (?:implemented|supported) (?:on \w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\b|sizes? of tensors|invalid argument \d|expected .{0,200} but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i,
+  ],
+  [
+    'api',
+    /\b(?:typeerror|notimplementederror|filenotfounderror|oserror|keyerror|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i,
+  ],
   ['training', /\bnan\b|inf\b|loss|gradient|backward|grad_fn|requires_grad|optimizer|leaf variable|inplace operation|retain_graph/i],
 ];
 const PROSE_RULES: Array<[Typed, RegExp]> = [
-  ['gpu', /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|device)\b|\.cuda\(\)/i],
-  ['training', /\b(?:loss(?:es)?|acc(?:uracy)?|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|(?:not|\w+n'?t) (?:seem to |really )?learn(?:ing|s)?|predicts? (?:the )?same|always predicts?|gradients?|vanishing|exploding|optimizers?|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i],
-  ['tensor_input', /\b(?:shapes?|dimensions?|dims?|reshape|size mismatch|input size|wrong size|batch (?:size|dimension)|dtype|channels?|tensor of size|one-?hot|squeeze|unsqueeze|permute)\b|\.view\(/i],
-  ['model', /\b(?:layers?|architecture|activations?|pretrained|pre-trained|(?<!sample |class )weights|parameters|hidden states?|embeddings?|conv\w*|lstm|gru|rnn|attention|transfer learning|fine-?tun\w*|freez\w*|model (?:is|does|doesn'?t|returns))\b/i],
-  ['api', /\b(?:install\w*|import\w*|version|deprecated|api|attribute|module|function|argument|parameter|onnx|torchscript|jit|export|convert\w*|save|load\w*|pickle|serializ\w*)\b/i],
+  [
+    'gpu',
+    /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|device)\b|\.cuda\(\)/i,
+  ],
+  [
+    'training',
+    /\b(?:loss(?:es)?|acc(?:uracy)?|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|(?:not|\w+n'?t) (?:seem to |really )?learn(?:ing|s)?|predicts? (?:the )?same|always predicts?|gradients?|vanishing|exploding|optimizers?|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i,
+  ],
+  [
+    'tensor_input',
+    /\b(?:shapes?|dimensions?|dims?|reshape|size mismatch|input size|wrong size|batch (?:size|dimension)|dtype|channels?|tensor of size|one-?hot|squeeze|unsqueeze|permute)\b|\.view\(/i,
+  ],
+  [
+    'model',
+    /\b(?:layers?|architecture|activations?|pretrained|pre-trained|(?<!sample |class )weights|parameters|hidden states?|embeddings?|conv\w*|lstm|gru|rnn|attention|transfer learning|fine-?tun\w*|freez\w*|model (?:is|does|doesn'?t|returns))\b/i,
+  ],
+  [
+    'api',
+    /\b(?:install\w*|import\w*|version|deprecated|api|attribute|module|function|argument|parameter|onnx|torchscript|jit|export|convert\w*|save|load\w*|pickle|serializ\w*)\b/i,
+  ],
 ];
 
 // A line that only states the environment ("- CUDA/cuDNN version: 10.1", "GPU model and memory: K80", "Mobile device
 // …: N/A", "GPU: GTX 1080", as bug templates ask) says what the asker runs on, not what goes wrong: it is no evidence
 // of a type. Only a field label before the colon counts, so "cuda out of memory: tried to allocate …" stays.
-const ENVIRONMENT_FIELD = /\b(?:versions?|installed|platform|distribution|model and memory|mobile device|compiler)\b|^[\s>*-]*(?:gpus?|cuda|cudnn|os|cpu|hardware|system|environment)\s*$/;
+const ENVIRONMENT_FIELD =
+  /\b(?:versions?|installed|platform|distribution|model and memory|mobile device|compiler)\b|^[\s>*-]*(?:gpus?|cuda|cudnn|os|cpu|hardware|system|environment)\s*$/;
 
 function withoutEnvironmentLines(text: string): string {
   return text
@@ -78,7 +106,11 @@ export function bugTypeTally(ctx: JudgeContext): Record<Typed, number> {
   const errorLines = new Set(
     ctx.errors
       .map((e) => `${e.fact.exceptionType}: ${e.fact.message}`)
-      .concat(ctx.program.blocks.flatMap((b) => (b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : []))),
+      .concat(
+        ctx.program.blocks.flatMap((b) =>
+          b.traceback?.exceptionType ? [`${b.traceback.exceptionType}: ${b.traceback.message ?? ''}`] : [],
+        ),
+      ),
   );
   for (const quoted of quotedTitleErrors(ctx.question.title)) errorLines.add(quoted);
   const tally: Record<Typed, number> = { gpu: 0, tensor_input: 0, training: 0, model: 0, api: 0 };

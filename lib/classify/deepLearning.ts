@@ -5,10 +5,34 @@ import type { Report } from '../report';
 
 // Tags of the study's three frameworks and of the DL topics around them (the paper sampled by these tags).
 const DEEP_LEARNING_TAGS = new Set([
-  'deep-learning', 'neural-network', 'conv-neural-network', 'recurrent-neural-network', 'lstm', 'transformer-model',
-  'pytorch', 'torch', 'torchvision', 'pytorch-lightning', 'tensorflow', 'tensorflow2.0', 'tensorflow2.x', 'keras',
-  'tf.keras', 'jax', 'huggingface-transformers', 'bert-language-model', 'cuda', 'gpu', 'autograd', 'backpropagation',
-  'machine-learning', 'computer-vision', 'nlp', 'generative-adversarial-network', 'autoencoder', 'reinforcement-learning',
+  'deep-learning',
+  'neural-network',
+  'conv-neural-network',
+  'recurrent-neural-network',
+  'lstm',
+  'transformer-model',
+  'pytorch',
+  'torch',
+  'torchvision',
+  'pytorch-lightning',
+  'tensorflow',
+  'tensorflow2.0',
+  'tensorflow2.x',
+  'keras',
+  'tf.keras',
+  'jax',
+  'huggingface-transformers',
+  'bert-language-model',
+  'cuda',
+  'gpu',
+  'autograd',
+  'backpropagation',
+  'machine-learning',
+  'computer-vision',
+  'nlp',
+  'generative-adversarial-network',
+  'autoencoder',
+  'reinforcement-learning',
 ]);
 
 /** A question is DL when the engine found a DL framework in it, or its tags say so. */

@@ -5,17 +5,50 @@ import type { Framework } from '../report';
 type Tally = Record<Exclude<Framework, 'other'>, number>;
 
 const TAGS: Record<string, keyof Tally> = {
-  pytorch: 'pytorch', torch: 'pytorch', 'pytorch-lightning': 'pytorch', torchvision: 'pytorch', libtorch: 'pytorch',
-  'pytorch-geometric': 'pytorch', fastai: 'pytorch', detectron2: 'pytorch', torchtext: 'pytorch', 'pytorch-dataloader': 'pytorch',
-  tensorflow: 'tensorflow', 'tensorflow2.0': 'tensorflow', 'tensorflow2.x': 'tensorflow', 'tensorflow-datasets': 'tensorflow', 'tf.keras': 'keras',
-  keras: 'keras', 'keras-layer': 'keras', jax: 'jax', flax: 'jax',
-  'huggingface-transformers': 'huggingface', 'huggingface-tokenizers': 'huggingface', 'huggingface': 'huggingface',
+  pytorch: 'pytorch',
+  torch: 'pytorch',
+  'pytorch-lightning': 'pytorch',
+  torchvision: 'pytorch',
+  libtorch: 'pytorch',
+  'pytorch-geometric': 'pytorch',
+  fastai: 'pytorch',
+  detectron2: 'pytorch',
+  torchtext: 'pytorch',
+  'pytorch-dataloader': 'pytorch',
+  tensorflow: 'tensorflow',
+  'tensorflow2.0': 'tensorflow',
+  'tensorflow2.x': 'tensorflow',
+  'tensorflow-datasets': 'tensorflow',
+  'tf.keras': 'keras',
+  keras: 'keras',
+  'keras-layer': 'keras',
+  jax: 'jax',
+  flax: 'jax',
+  'huggingface-transformers': 'huggingface',
+  'huggingface-tokenizers': 'huggingface',
+  huggingface: 'huggingface',
 };
 const MODULES: Record<string, keyof Tally> = {
-  torch: 'pytorch', torchvision: 'pytorch', torchtext: 'pytorch', torchaudio: 'pytorch', pytorch_lightning: 'pytorch', lightning: 'pytorch',
-  fastai: 'pytorch', detectron2: 'pytorch', torch_geometric: 'pytorch', timm: 'pytorch',
-  tensorflow: 'tensorflow', tensorflow_hub: 'tensorflow', tensorflow_datasets: 'tensorflow', tf: 'tensorflow',
-  keras: 'keras', jax: 'jax', flax: 'jax', transformers: 'huggingface', tokenizers: 'huggingface', datasets: 'huggingface',
+  torch: 'pytorch',
+  torchvision: 'pytorch',
+  torchtext: 'pytorch',
+  torchaudio: 'pytorch',
+  pytorch_lightning: 'pytorch',
+  lightning: 'pytorch',
+  fastai: 'pytorch',
+  detectron2: 'pytorch',
+  torch_geometric: 'pytorch',
+  timm: 'pytorch',
+  tensorflow: 'tensorflow',
+  tensorflow_hub: 'tensorflow',
+  tensorflow_datasets: 'tensorflow',
+  tf: 'tensorflow',
+  keras: 'keras',
+  jax: 'jax',
+  flax: 'jax',
+  transformers: 'huggingface',
+  tokenizers: 'huggingface',
+  datasets: 'huggingface',
 };
 const PROSE: Array<[keyof Tally, RegExp]> = [
   ['pytorch', /\b(?:pytorch|torch|libtorch)\b/gi],
@@ -27,8 +60,14 @@ const PROSE: Array<[keyof Tally, RegExp]> = [
 
 // Idioms that give the framework away when a snippet has no imports (readers then add them).
 const CODE_IDIOMS: Array<[keyof Tally, RegExp]> = [
-  ['keras', /\bmodel\.add\(|\bSequential\(\s*\)|\b(?:Dense|Conv[123]D|MaxPooling[123]D|LSTM|Dropout|Flatten)\([^)]*(?:activation|input_shape|input_dim|units|filters)\s*=|\.compile\([^)]*(?:optimizer|loss)\s*=|\.fit\([^)]*\bepochs\s*=/],
-  ['pytorch', /\bnn\.(?:Module|Linear|Conv[123]d|Sequential|functional)\b|\.backward\(\)|\.zero_grad\(\)|\btorch\.\w+|\bF\.(?:relu|softmax|cross_entropy|nll_loss)\(|\.cuda\(\)/],
+  [
+    'keras',
+    /\bmodel\.add\(|\bSequential\(\s*\)|\b(?:Dense|Conv[123]D|MaxPooling[123]D|LSTM|Dropout|Flatten)\([^)]*(?:activation|input_shape|input_dim|units|filters)\s*=|\.compile\([^)]*(?:optimizer|loss)\s*=|\.fit\([^)]*\bepochs\s*=/,
+  ],
+  [
+    'pytorch',
+    /\bnn\.(?:Module|Linear|Conv[123]d|Sequential|functional)\b|\.backward\(\)|\.zero_grad\(\)|\btorch\.\w+|\bF\.(?:relu|softmax|cross_entropy|nll_loss)\(|\.cuda\(\)/,
+  ],
   ['tensorflow', /\btf\.\w+/],
   ['jax', /\bjnp\.\w+|\bjax\.\w+/],
 ];

@@ -2,7 +2,8 @@
 // them, so those items are "na" (codebook clarifications).
 import type { JudgeContext } from '../context';
 
-const SETUP_ERROR = /^(?:ImportError|ModuleNotFoundError|OSError|DLL|PackagesNotFoundError|UnsatisfiableError|CondaHTTPError)|no module named|dll load failed|libcudart|cannot import|could not find a version|no matching distribution|not a supported wheel/i;
+const SETUP_ERROR =
+  /^(?:ImportError|ModuleNotFoundError|OSError|DLL|PackagesNotFoundError|UnsatisfiableError|CondaHTTPError)|no module named|dll load failed|libcudart|cannot import|could not find a version|no matching distribution|not a supported wheel/i;
 const SETUP_WORDS =
   /\b(?:install(?:ing|ed|ation)?|pip3? install|conda install|setup\.py|wheel|requirements\.txt|import torch|can(?:no|')t import|unable to import|not (?:find|found)|is_available\(\)|cuda is not available|can'?t see (?:the )?gpu|build from source|compil(?:e|ing) (?:pytorch|torch|from source)|docker(?:file)?|heroku|deploy\w*|virtualenv|venv)\b/i;
 
@@ -10,6 +11,7 @@ export function isSetupProblem(ctx: JudgeContext): boolean {
   const modelOrTraining = ctx.python.some(({ fact }) => fact.models.length > 0 || fact.training.length > 0);
   if (modelOrTraining) return false;
   const setupError = ctx.errors.some((e) => SETUP_ERROR.test(`${e.fact.exceptionType}: ${e.fact.message}`));
-  const setupWords = SETUP_WORDS.test(ctx.titleLower) || (SETUP_WORDS.test(ctx.proseLower) && ctx.python.every(({ fact }) => fact.lines <= 6));
+  const setupWords =
+    SETUP_WORDS.test(ctx.titleLower) || (SETUP_WORDS.test(ctx.proseLower) && ctx.python.every(({ fact }) => fact.lines <= 6));
   return setupError || setupWords;
 }

@@ -39,7 +39,8 @@ function askFor(suggestion: Suggestion, report: Report): string | null {
       const print = firstPrintLine(suggestion.snippet);
       return print ? `the output of \`${print}\`` : 'the shape and dtype of your input data (or a few sample values)';
     },
-    environment: () => (report.framework === 'other' ? 'the versions of the libraries you use' : `your ${frameworkName(report.framework)} version`),
+    environment: () =>
+      report.framework === 'other' ? 'the versions of the libraries you use' : `your ${frameworkName(report.framework)} version`,
     logs: () => 'the full error message and traceback, as text',
     code: () => 'the code that fails, as text',
     code_runnable: () => 'a version of the code that runs as posted (with its imports and small stand-in data)',
@@ -52,7 +53,10 @@ function askFor(suggestion: Suggestion, report: Report): string | null {
 
 /** The suggestion snippet's first `print(...)` line that names the question's variables, if short enough to quote. */
 function firstPrintLine(snippet: string): string | null {
-  const line = snippet.split('\n').map((l) => l.trim()).find((l) => /^print\(.+\)$/.test(l));
+  const line = snippet
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => /^print\(.+\)$/.test(l));
   return line && line.length <= 100 ? line : null;
 }
 

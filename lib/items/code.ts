@@ -50,7 +50,9 @@ export const code: ChecklistItem = {
       return judgment('present', 'Code that exercises the problem is posted as text.', found.evidence.slice(0, 5), { lines: found.lines });
     }
     if (found.evidence.length) {
-      return judgment('partial', 'Only a trivial line or commands are posted, not the code that fails.', found.evidence.slice(0, 5), { lines: found.lines });
+      return judgment('partial', 'Only a trivial line or commands are posted, not the code that fails.', found.evidence.slice(0, 5), {
+        lines: found.lines,
+      });
     }
     const partial: Evidence[] = [];
     ctx.question.blocks.forEach((b, i) => {
@@ -61,7 +63,8 @@ export const code: ChecklistItem = {
         }
       } else if (b.kind === 'prose' || b.kind === 'quote') {
         for (const span of b.inlineCode) {
-          if (INLINE_STATEMENT.test(span.text)) partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
+          if (INLINE_STATEMENT.test(span.text))
+            partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
         }
       }
     });

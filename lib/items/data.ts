@@ -52,9 +52,11 @@ const CONVERTED_DATA = new RegExp(
   String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))`,
   'i',
 );
-const MODEL_FILE = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./ -]*(?:model|checkpoint|weights|output)s?[\w./ -]*['"]?$/i;
+const MODEL_FILE =
+  /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./ -]*(?:model|checkpoint|weights|output)s?[\w./ -]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
-const SAMPLE_VALUES = /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^[ \t]*\[[ \t]*\[?[ \t]*-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d/m;
+const SAMPLE_VALUES =
+  /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^[ \t]*\[[ \t]*\[?[ \t]*-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d/m;
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
 const OWN_DATA =
   /\b(?:my|our|the|an?|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|bool(?:ean)?|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)\b|\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\w+ )?(?:images|texts|documents|samples|sentences|examples|rows|records|pictures|photos|videos|words|points|sequences)\b|\b(?:training|train|test|validation|dev) (?:sets?|splits?)\b/i;
@@ -87,16 +89,18 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     for (const s of fact.standInData) {
       // torch.eye(rows, cols) with unknown sizes says little; literal sizes or values describe the data.
       // An empty tensor (`torch.Tensor([])`) is an accumulator to be filled, not data.
-      if (s.shape !== null && s.shape.includes(0)) continue;
+      if (s.shape?.includes(0)) continue;
       const literal =
         s.shape !== null || /\(\s*\[\s*[-\d[(]|\(\s*-?\d/.test(s.text.slice(s.call.length)) || sizesKnown(s.call, s.text, constants);
       (literal ? described : vague).push(evidenceAt(ctx.question, block, `generated data ${s.call}`, s.start, s.end));
     }
     for (const d of fact.dataLoads) {
       involved = true;
-      if (d.kind === 'dataset_loader') described.push(evidenceAt(ctx.question, block, `public dataset ${d.detail ?? ''}`.trim(), d.start, d.end));
+      if (d.kind === 'dataset_loader')
+        described.push(evidenceAt(ctx.question, block, `public dataset ${d.detail ?? ''}`.trim(), d.start, d.end));
       // Model files (.pt, .h5, .onnx …) and bare output directories say nothing about the input data.
-      else if (d.kind !== 'checkpoint' && !MODEL_FILE.test(d.detail ?? d.text)) vague.push(evidenceAt(ctx.question, block, `data loaded from ${d.detail ?? d.text}`, d.start, d.end));
+      else if (d.kind !== 'checkpoint' && !MODEL_FILE.test(d.detail ?? d.text))
+        vague.push(evidenceAt(ctx.question, block, `data loaded from ${d.detail ?? d.text}`, d.start, d.end));
     }
     if (fact.training.length) involved = true;
   }
@@ -108,11 +112,24 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
     if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
     const resized = hasLoadingCode && b.kind === 'python' ? TRANSFORM_SIZE.exec(text) : null;
-    if (resized) described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
+    if (resized)
+      described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
     const converted = b.kind === 'python' ? CONVERTED_DATA.exec(text) : null;
-    if (converted) vague.push(evidenceAt(ctx.question, b.block, 'data converted to a tensor, shape not shown', converted.index, converted.index + converted[0].length));
+    if (converted)
+      vague.push(
+        evidenceAt(
+          ctx.question,
+          b.block,
+          'data converted to a tensor, shape not shown',
+          converted.index,
+          converted.index + converted[0].length,
+        ),
+      );
     const named = NAMED_DATASET.exec(text);
-    if (named) (hasLoadingCode ? described : vague).push(evidenceAt(ctx.question, b.block, `dataset ${named[0]}`, named.index, named.index + named[0].length));
+    if (named)
+      (hasLoadingCode ? described : vague).push(
+        evidenceAt(ctx.question, b.block, `dataset ${named[0]}`, named.index, named.index + named[0].length),
+      );
   }
   for (const b of ctx.program.blocks) {
     if (b.kind !== 'output') continue;
@@ -124,7 +141,10 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   }
   // A public dataset named in the title ("… to solve CIFAR10 Dataset") counts as one named in the body.
   const titleNamed = NAMED_DATASET.exec(ctx.question.title);
-  if (titleNamed) (hasLoadingCode ? described : vague).push(evidenceAt(ctx.question, TITLE_BLOCK, `dataset ${titleNamed[0]}`, titleNamed.index, titleNamed.index + titleNamed[0].length));
+  if (titleNamed)
+    (hasLoadingCode ? described : vague).push(
+      evidenceAt(ctx.question, TITLE_BLOCK, `dataset ${titleNamed[0]}`, titleNamed.index, titleNamed.index + titleNamed[0].length),
+    );
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind === 'image') return;
     if (b.kind === 'code') return;
@@ -136,7 +156,10 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     }
     // Codebook: a named public dataset is "present" with its loading code, else a vague description.
     const named = NAMED_DATASET.exec(b.text);
-    if (named) (hasLoadingCode ? described : vague).push(evidenceAt(ctx.question, i, `dataset ${named[0]}`, named.index, named.index + named[0].length));
+    if (named)
+      (hasLoadingCode ? described : vague).push(
+        evidenceAt(ctx.question, i, `dataset ${named[0]}`, named.index, named.index + named[0].length),
+      );
     for (const span of b.inlineCode) {
       if (SAMPLE_VALUES.test(span.text)) described.push(evidenceAt(ctx.question, i, 'sample values', span.start, span.end));
     }
@@ -147,7 +170,8 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.
   if (described.length || vague.length || ctx.python.some(({ fact }) => fact.lines >= 2)) involved = true;
-  if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*|augment\w*)\b/.test(ctx.proseLower)) involved = true;
+  if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*|augment\w*)\b/.test(ctx.proseLower))
+    involved = true;
   return { described, vague, involved };
 }
 
@@ -164,7 +188,10 @@ function intConstants(ctx: JudgeContext): Map<string, number> {
       if (!m) continue;
       const names = m[1].split(',').map((n) => n.trim());
       const values = m[2].split(',').map((v) => Number(v.trim()));
-      if (names.length === values.length) names.forEach((n, i) => constants.set(n, values[i]));
+      if (names.length === values.length)
+        names.forEach((n, i) => {
+          constants.set(n, values[i]);
+        });
     }
   }
   return constants;
@@ -181,7 +208,10 @@ function sizesKnown(call: string, text: string, constants: Map<string, number>):
   if (!inner.startsWith('(') || !inner.endsWith(')')) return false;
   inner = inner.slice(1, -1).trim();
   const tuple = /^[([]([^()[\]]*)[)\]]/.exec(inner);
-  const args = (tuple ? tuple[1] : inner).split(',').map((a) => a.trim()).filter((a) => a && !a.includes('='));
+  const args = (tuple ? tuple[1] : inner)
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a && !a.includes('='));
   if (!args.length || args.some((a) => /[()[\]]/.test(a))) return false;
   const known = args.map((a) => /^\d+$/.test(a) || constants.has(a));
   return args.length === 1 ? known[0] : known.slice(1).every(Boolean);
@@ -210,7 +240,8 @@ function sampleRows(text: string): { start: number; end: number } | null {
 }
 
 // A printed line about the model's parameters rather than the data.
-const PARAMETER_LINE = /\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*[:=]?\s*(?:torch\.)?Size\b|named_parameters|state_dict/;
+const PARAMETER_LINE =
+  /\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*[:=]?\s*(?:torch\.)?Size\b|named_parameters|state_dict/;
 
 /** The first match of a global regex that `keep` accepts (by offset). */
 function firstMatch(re: RegExp, text: string, keep: (at: number) => boolean): RegExpMatchArray | null {
@@ -241,7 +272,11 @@ export const data: ChecklistItem = {
       return judgment('present', 'The data is described: shapes, types, samples or a public dataset.', found.described.slice(0, 5));
     }
     if (found.vague.length) {
-      return judgment('partial', 'The data is mentioned or loaded from files, but its shape and type are not shown.', found.vague.slice(0, 5));
+      return judgment(
+        'partial',
+        'The data is mentioned or loaded from files, but its shape and type are not shown.',
+        found.vague.slice(0, 5),
+      );
     }
     if (!found.involved && !verdict.isBugReport) return judgment('na', 'No input data is involved in the problem.');
     return judgment('absent', 'Nothing is said about the input data.');

@@ -67,12 +67,15 @@ export const expectedVsActual: ChecklistItem = {
   id: 'expected_vs_actual',
   ...ITEM_TEXTS.expected_vs_actual,
   judge(ctx, verdict, earlier) {
-    const expected = findPhrase(ctx, EXPECTED, 'what was expected', true) ?? findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting');
+    const expected =
+      findPhrase(ctx, EXPECTED, 'what was expected', true) ??
+      findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting');
     const goal = expected ?? findPhrase(ctx, GOAL, 'what the asker set out to do');
     const howTo = goal ? null : findPhrase(ctx, HOW_TO, 'what the asker wants to do');
     const logs = earlier.logs;
     const shown = logs?.status === 'present' || logs?.status === 'partial';
-    const actualWords = findPhrase(ctx, ACTUAL, 'what happened') ?? (verdict.isBugReport || shown ? findPhrase(ctx, BUT_OUTCOME, 'what happened') : null);
+    const actualWords =
+      findPhrase(ctx, ACTUAL, 'what happened') ?? (verdict.isBugReport || shown ? findPhrase(ctx, BUT_OUTCOME, 'what happened') : null);
     const actual = actualWords ?? (verdict.isBugReport && shown ? (logs.evidence[0] ?? null) : null);
     if (goal && actual) return judgment('present', 'Both the expectation and the actual outcome are stated.', [goal, actual]);
     if (goal) return judgment('partial', 'The goal is stated, but not what actually happened.', [goal!]);

@@ -14,7 +14,10 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['batch_size', /\bbatch[ _-]?size\s*(?:of|is|=|:|was|to)?\s*\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
   ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
-  ['loss', /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i],
+  [
+    'loss',
+    /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i,
+  ],
   // Loss classes named in prose or the title: `nn.CrossEntropyLoss`, `BCEWithLogitsLoss`, `F.nll_loss`.
   ['loss', /\b(?:nn\.)?[A-Z][A-Za-z0-9]{0,40}Loss\b|\bF\.[a-z_]{1,40}_loss\b/],
 ];
@@ -30,7 +33,8 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
     for (const h of fact.hyperparameters) {
       // `lr=args.lr` or `range(num_epochs)` names the setting without stating it.
       if (NUMERIC_SETTINGS.has(h.name) && !(h.value && /\d/.test(h.value))) continue;
-      if (!byName.has(h.name)) byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${h.value ? ` = ${h.value}` : ''}`, h.start, h.end));
+      if (!byName.has(h.name))
+        byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${h.value ? ` = ${h.value}` : ''}`, h.start, h.end));
     }
     if (fact.training.length || fact.hyperparameters.length) trainingInvolved = true;
   }
@@ -58,7 +62,8 @@ export const hyperparameters: ChecklistItem = {
     const { byName, trainingInvolved } = findHyperparameters(ctx);
     const stated = [...byName.keys()];
     const evidence = [...byName.values()];
-    if (stated.length >= 2) return judgment('present', `Stated: ${stated.map((s) => s.replace('_', ' ')).join(', ')}.`, evidence, { stated });
+    if (stated.length >= 2)
+      return judgment('present', `Stated: ${stated.map((s) => s.replace('_', ' ')).join(', ')}.`, evidence, { stated });
     if (!trainingInvolved) return judgment('na', 'No training or loss computation is involved.', [], { stated });
     if (stated.length === 1) return judgment('partial', `Only the ${stated[0].replace('_', ' ')} is stated.`, evidence, { stated });
     return judgment('absent', 'No learning rate, batch size, epochs, optimizer or loss is stated.', [], { stated });

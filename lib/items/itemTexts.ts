@@ -9,15 +9,18 @@ export const ITEM_TEXTS: Record<ItemId, { title: string; description: string }> 
   },
   code_runnable: {
     title: 'Runnable code',
-    description: 'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
+    description:
+      'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
   },
   data: {
     title: 'Data',
-    description: 'Shape, dtype or value range of the inputs and labels, sample data, a named public dataset with its loading code, or code that generates stand-in data.',
+    description:
+      'Shape, dtype or value range of the inputs and labels, sample data, a named public dataset with its loading code, or code that generates stand-in data.',
   },
   model: {
     title: 'Model',
-    description: 'The network: definition code, a printed summary (model.summary(), print(model)), layers with sizes and activations, or an exact pretrained checkpoint name.',
+    description:
+      'The network: definition code, a printed summary (model.summary(), print(model)), layers with sizes and activations, or an exact pretrained checkpoint name.',
   },
   hyperparameters: {
     title: 'Hyperparameters',

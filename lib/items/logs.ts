@@ -20,7 +20,8 @@ const OBSERVED_COUNT = /\b(?:output is|outputs?|prints?|printed|returns?|returne
 // A value inside a conditional clause ("when a value is True, …") is a hypothetical, not an observation.
 const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!?\n]{0,80}$/i;
 // Words before a printed block that say it is what the code produced (not example input data).
-const OUTPUT_LEAD = /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following (?:errors?|exceptions?|warnings?|traceback|messages?))\b[^.\n]{0,60}[:.]?\s*$/i;
+const OUTPUT_LEAD =
+  /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following (?:errors?|exceptions?|warnings?|traceback|messages?))\b[^.\n]{0,60}[:.]?\s*$/i;
 // The wrong behaviour described in words ("the loss is not converging", "it returns a list"): like a
 // paraphrased error, readers know the symptom but not the output, so "partial".
 const DESCRIBED_SYMPTOM =
@@ -30,13 +31,15 @@ const DESCRIBED_SYMPTOM =
 const OUTPUT_AMONG_CODE = /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
 // A lead that introduces the wanted result or sample input ("the expected result:", "I want it like
 // this:") presents no observed output, whatever verb it uses.
-const WANTED_LEAD = /\b(?:expected|expecting|desired|wanted|want|wish|should|would like|ideal|target|sample|example)\b[^.\n]{0,60}[:.]?\s*$/i;
+const WANTED_LEAD =
+  /\b(?:expected|expecting|desired|wanted|want|wish|should|would like|ideal|target|sample|example)\b[^.\n]{0,60}[:.]?\s*$/i;
 // Repr fragments only the interpreter prints (`grad_fn=<AddBackward0>`, `<object at 0x7f…>`): a block
 // holding them is pasted output, however the post introduces it.
 const PRINTED_REPR = /grad_fn=<\w{1,60}>|\bat 0x[0-9a-f]{6,16}>|device='cuda:\d{1,2}'/;
 // A metric holding a full-precision float (`loss = 5.295811176300049`) is a printed value: nobody types
 // a metric literal to twelve decimals. Two such lines make a pasted log.
-const PRINTED_METRIC = /^[ \t]{0,8}(?:loss|acc|accuracy|val_loss|val_acc|train_loss|test_loss|test_acc)[ \t]{0,4}[:=][ \t]{0,4}-?\d{1,6}\.\d{6,20}[ \t]*$/gim;
+const PRINTED_METRIC =
+  /^[ \t]{0,8}(?:loss|acc|accuracy|val_loss|val_acc|train_loss|test_loss|test_acc)[ \t]{0,4}[:=][ \t]{0,4}-?\d{1,6}\.\d{6,20}[ \t]*$/gim;
 const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
@@ -48,7 +51,9 @@ function tracebackEvidence(ctx: JudgeContext): Evidence[] {
         evidenceAt(
           ctx.question,
           b.block,
-          b.traceback.complete ? `traceback ending in ${b.traceback.exceptionType ?? 'an error'}` : `error ${b.traceback.exceptionType ?? ''}`.trim(),
+          b.traceback.complete
+            ? `traceback ending in ${b.traceback.exceptionType ?? 'an error'}`
+            : `error ${b.traceback.exceptionType ?? ''}`.trim(),
           line?.start ?? 0,
           line?.end,
         ),
@@ -88,7 +93,10 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
   for (const b of ctx.program.blocks) {
     if (b.kind === 'traceback') {
       if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'error output'));
-    } else if (b.kind === 'output' && (b.output.errors.length || b.output.warnings.length || b.output.trainingLog.length || isPresentedAsOutput(ctx, b.block, isBugReport))) {
+    } else if (
+      b.kind === 'output' &&
+      (b.output.errors.length || b.output.warnings.length || b.output.trainingLog.length || isPresentedAsOutput(ctx, b.block, isBugReport))
+    ) {
       if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'printed output'));
     } else if (b.kind === 'python' && OUTPUT_AMONG_CODE.test(ctx.question.blocks[b.block].text)) {
       const text = ctx.question.blocks[b.block].text;
@@ -109,13 +117,15 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
     }
   }
   for (const [block, out] of ctx.proseOutput) {
-    if (out.trainingLog.length) full.push(evidenceAt(ctx.question, block, 'training log', out.trainingLog[0].start, out.trainingLog[0].end));
+    if (out.trainingLog.length)
+      full.push(evidenceAt(ctx.question, block, 'training log', out.trainingLog[0].start, out.trainingLog[0].end));
     else if (out.warnings.length) full.push(evidenceAt(ctx.question, block, 'warning', out.warnings[0].start, out.warnings[0].end));
   }
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const m = OBSERVED_VALUE.exec(b.text) ?? OBSERVED_COUNT.exec(b.text);
-    if (m && !CONDITIONAL_BEFORE.test(b.text.slice(Math.max(0, m.index - 80), m.index))) full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));
+    if (m && !CONDITIONAL_BEFORE.test(b.text.slice(Math.max(0, m.index - 80), m.index)))
+      full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));
   });
   return { full, weak };
 }
@@ -124,14 +134,16 @@ function paraphraseEvidence(ctx: JudgeContext, isBugReport: boolean): Evidence[]
   const out: Evidence[] = [];
   if (isBugReport) {
     const title = DESCRIBED_SYMPTOM.exec(ctx.question.title);
-    if (title) out.push(evidenceAt(ctx.question, TITLE_BLOCK, 'behaviour described, not shown', title.index, title.index + title[0].length));
+    if (title)
+      out.push(evidenceAt(ctx.question, TITLE_BLOCK, 'behaviour described, not shown', title.index, title.index + title[0].length));
   }
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind === 'prose' || b.kind === 'quote') {
       const m = PARAPHRASED_ERROR.exec(b.text);
       if (m) out.push(evidenceAt(ctx.question, i, 'error described, not pasted', m.index, m.index + m[0].length));
       const symptom = isBugReport ? DESCRIBED_SYMPTOM.exec(b.text) : null;
-      if (symptom) out.push(evidenceAt(ctx.question, i, 'behaviour described, not shown', symptom.index, symptom.index + symptom[0].length));
+      if (symptom)
+        out.push(evidenceAt(ctx.question, i, 'behaviour described, not shown', symptom.index, symptom.index + symptom[0].length));
     }
   });
   return out;

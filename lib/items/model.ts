@@ -9,7 +9,8 @@ import type { Evidence } from '../question';
 import { ITEM_TEXTS } from './itemTexts';
 
 // Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.
-export const PRINTED_SUMMARY = /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
+export const PRINTED_SUMMARY =
+  /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
 const ARCHITECTURE_WORDS =
   /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture))\b/i;
@@ -23,7 +24,8 @@ const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\
 // A failing data pipeline (loading, batching, transforms) involves no network.
 const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
 // A question about one tensor operation (stack, index, reshape, einsum …) involves no network.
-const TENSOR_OPERATION = /\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
+const TENSOR_OPERATION =
+  /\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
@@ -56,7 +58,8 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const checkpoint = CHECKPOINT_NAME.exec(b.text);
-    if (checkpoint) full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index, checkpoint.index + checkpoint[0].length));
+    if (checkpoint)
+      full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index, checkpoint.index + checkpoint[0].length));
     const m = ARCHITECTURE_WORDS.exec(b.text);
     if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
     if (MODEL_INVOLVED.test(b.text)) used = true;
@@ -65,7 +68,8 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     const text = ctx.question.blocks[block].text;
     // A hand-written model: its weights are tensors created with requires_grad, or nn.Parameter.
     const weights = HAND_WRITTEN_WEIGHTS.exec(text);
-    if (weights) full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
+    if (weights)
+      full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
     if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
     const zoo = MODEL_ZOO_REFERENCE.exec(text);
     if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));

@@ -13,7 +13,7 @@ export interface BadgeLook {
 const GRADE_COLORS: Record<string, string> = { A: '#2f6f44', B: '#4e8a3a', C: '#a06800', D: '#c04f00', E: '#c02d2e' };
 
 export function badgeFor(verdict: PageVerdict | null): BadgeLook {
-  if (!verdict || verdict.state !== 'verdict' || verdict.report.score === null) {
+  if (verdict?.state !== 'verdict' || verdict.report.score === null) {
     return { text: '', color: '#6a737c', title: verdict && verdict.state !== 'verdict' ? `ReproLens: ${verdict.why}` : 'ReproLens' };
   }
   const { score, grade, grade_name } = verdict.report;

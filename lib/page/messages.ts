@@ -49,5 +49,7 @@ export interface PageStatus {
 export function isReproLensMessage(value: unknown): value is ReproLensMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'reprolens:judge' || type === 'reprolens:judge-draft' || type === 'reprolens:get-verdict' || type === 'reprolens:show-panel';
+  return (
+    type === 'reprolens:judge' || type === 'reprolens:judge-draft' || type === 'reprolens:get-verdict' || type === 'reprolens:show-panel'
+  );
 }

@@ -8,6 +8,11 @@ import type { PresubmitThreshold } from '../settings';
 export function missingBeforePosting(report: Report, threshold: PresubmitThreshold): ItemId[] {
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return [];
   const top = TOP_ITEMS[report.bug_type];
-  const considered = threshold === 'top1' ? top.slice(0, 1) : threshold === 'top3' ? top.slice(0, 3) : [...top, ...ITEM_IDS.filter((id) => !top.includes(id))];
+  const considered =
+    threshold === 'top1'
+      ? top.slice(0, 1)
+      : threshold === 'top3'
+        ? top.slice(0, 3)
+        : [...top, ...ITEM_IDS.filter((id) => !top.includes(id))];
   return considered.filter((id) => report.items[id].status === 'absent');
 }

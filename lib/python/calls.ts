@@ -209,7 +209,7 @@ function recognizeHyperparameters(site: CallSite, sink: CallFactSink): void {
   } else if (isLossCall(method, module)) {
     const text = src.slice(node.from, node.to);
     const isClass = /^[A-Z]/.test(method);
-    const value = isClass && text.length <= 80 && !text.includes('\n') ? text : site.written ?? method;
+    const value = isClass && text.length <= 80 && !text.includes('\n') ? text : (site.written ?? method);
     sink.hyperparameter('loss', value, node.from, node.to);
   }
   if (method === 'compile') compileArguments(site, sink);
@@ -240,7 +240,8 @@ function isOptimizerConstructor(method: string, module: string): boolean {
 }
 
 function isLossCall(method: string, module: string): boolean {
-  if (!/loss|Loss|entropy|Entropy|Error|Huber|Hinge|Divergence|Similarity|LogCosh|Poisson/.test(method) && !module.endsWith('losses')) return false;
+  if (!/loss|Loss|entropy|Entropy|Error|Huber|Hinge|Divergence|Similarity|LogCosh|Poisson/.test(method) && !module.endsWith('losses'))
+    return false;
   if (/^[A-Z]\w*Loss$/.test(method)) return !module || /nn|loss/.test(module) || /^[A-Z]/.test(method);
   if (/(^|\.)losses$/.test(module)) return true;
   if (KERAS_LOSS_CLASSES.test(method)) return !module || /keras|losses/.test(module);
@@ -253,9 +254,13 @@ function compileArguments(site: CallSite, sink: CallFactSink): void {
   const src = sink.src;
   const optimizer = keywordArg(site.args, 'optimizer') ?? positional(site.args, 0);
   const loss = keywordArg(site.args, 'loss') ?? positional(site.args, 1);
-  for (const [name, node] of [['optimizer', optimizer], ['loss', loss]] as const) {
+  for (const [name, node] of [
+    ['optimizer', optimizer],
+    ['loss', loss],
+  ] as const) {
     if (!node || node.name === 'CallExpression') continue;
-    const text = stringValue(node, src) ?? (node.name === 'MemberExpression' || node.name === 'VariableName' ? src.slice(node.from, node.to) : null);
+    const text =
+      stringValue(node, src) ?? (node.name === 'MemberExpression' || node.name === 'VariableName' ? src.slice(node.from, node.to) : null);
     sink.hyperparameter(name, text, node.from, node.to);
   }
 }
@@ -308,11 +313,19 @@ function recognizeDataLoad(site: CallSite, sink: CallFactSink): void {
     if (pathNode) sink.pathArgument(pathNode, true);
     const path = stringValue(pathNode, src);
     const dataLike = /data|dataset|tensor|feature|label|^x|^y|train|test|val/i;
-    const kind = (path && dataLike.test(path) && !/\.(pt|pth|ckpt|tar)$/.test(path)) || (site.target && dataLike.test(site.target)) ? 'file_read' : 'checkpoint';
+    const kind =
+      (path && dataLike.test(path) && !/\.(pt|pth|ckpt|tar)$/.test(path)) || (site.target && dataLike.test(site.target))
+        ? 'file_read'
+        : 'checkpoint';
     sink.dataLoad(kind, path, node.from, node.to);
     return;
   }
-  if (CHECKPOINT_METHODS.has(method) || (method === 'restore' && site.objectText && /saver|checkpoint|ckpt/i.test(site.objectText)) || canonical === 'torch.jit.load' || /saved_model\.load$/.test(canonical)) {
+  if (
+    CHECKPOINT_METHODS.has(method) ||
+    (method === 'restore' && site.objectText && /saver|checkpoint|ckpt/i.test(site.objectText)) ||
+    canonical === 'torch.jit.load' ||
+    /saved_model\.load$/.test(canonical)
+  ) {
     const path = method === 'restore' ? positional(site.args, 1) : pathNode;
     if (path) sink.pathArgument(path, true);
     sink.dataLoad('checkpoint', stringValue(path, src), node.from, node.to);

@@ -42,7 +42,7 @@ export function memberObject(node: SyntaxNode): SyntaxNode | null {
 /** The arguments of an ArgList with their keyword names. */
 export function readArguments(argList: SyntaxNode | null, src: string): CallArgument[] {
   const args: CallArgument[] = [];
-  if (!argList || argList.name !== 'ArgList') return args;
+  if (argList?.name !== 'ArgList') return args;
   let keyword: string | null = null;
   let spread = false;
   let from = -1;
@@ -112,7 +112,7 @@ export function stringContent(literal: string): string {
 }
 
 export function intValue(node: SyntaxNode | null, src: string): number | null {
-  if (!node || node.name !== 'Number') return null;
+  if (node?.name !== 'Number') return null;
   const text = src.slice(node.from, node.to).replace(/_/g, '');
   return /^\d+$/.test(text) ? Number(text) : null;
 }

@@ -14,10 +14,10 @@ const FILE_EXTENSION =
 const DEVICE_STRING = /^\/(device|gpu|cpu|job|replica|task)\b/i;
 const URL = /^(https?|ftp|s3|gs|hdfs):\/\//i;
 const DRIVE = /(^\/content\/(drive|gdrive)\b|^\/?gdrive\/|drive\.google\.com|\/My Drive\/|^\/mydrive\b)/i;
-const PATH_START = /^(\/|\.{1,2}[\/\\]|~[\/\\]|[A-Za-z]:[\/\\]|\\\\)/;
-const HAS_SEPARATOR = /[\/\\]/;
+const PATH_START = /^(\/|\.{1,2}[/\\]|~[/\\]|[A-Za-z]:[/\\]|\\\\)/;
+const HAS_SEPARATOR = /[/\\]/;
 /** A plain path segment: no quotes, brackets or format specs. */
-const PATH_CHARS = /^[\w.\-~:\/\\ ()@+%{}=,]+$/u;
+const PATH_CHARS = /^[\w.\-~:/\\ ()@+%{}=,]+$/u;
 const FORMAT_ONLY = /^(%[-+ #0-9.]*[sdifgexXr]|\{[^}]*\})+$/;
 
 /**
@@ -32,11 +32,11 @@ export function classifyPathLiteral(value: string, inPathPosition: boolean): Pat
   if (/^[a-z][\w+.-]*:\/\//i.test(text) || FORMAT_ONLY.test(text) || DEVICE_STRING.test(text)) return null;
   if (!PATH_CHARS.test(text)) return null;
   // A sentence mentioning a file is not a path.
-  if (/\s/.test(text) && !PATH_START.test(text) && !/[\/\\]\S*\s|\s\S*[\/\\]/.test(text)) return null;
+  if (/\s/.test(text) && !PATH_START.test(text) && !/[/\\]\S*\s|\s\S*[/\\]/.test(text)) return null;
   if (PATH_START.test(text)) return text.length > 1 && !/^\/+$/.test(text) ? local(text) : null;
   if (FILE_EXTENSION.test(text) && !/^\.\w+$/.test(text)) return /\s/.test(text) ? null : local(text);
-  if (!HAS_SEPARATOR.test(text) || /\s/.test(text)) return inPathPosition && /^[\w.\-]+$/.test(text) ? local(text) : null;
-  const segments = text.split(/[\/\\]+/).filter(Boolean);
+  if (!HAS_SEPARATOR.test(text) || /\s/.test(text)) return inPathPosition && /^[\w.-]+$/.test(text) ? local(text) : null;
+  const segments = text.split(/[/\\]+/).filter(Boolean);
   if (segments.every((s) => /^\d+$/.test(s))) return null; // dates, fractions
   if (segments.length >= 3 || inPathPosition) return local(text);
   return null;
@@ -47,4 +47,5 @@ function local(text: string): PathLiteral {
 }
 
 /** Variable or keyword names whose string value is a path. */
-export const PATH_LIKE_NAME = /(path|dir|directory|file|fname|folder|root|filename|_csv|_img|image_file|data_?dir)$|^(root|path|src|dst|file)$/i;
+export const PATH_LIKE_NAME =
+  /(path|dir|directory|file|fname|folder|root|filename|_csv|_img|image_file|data_?dir)$|^(root|path|src|dst|file)$/i;

@@ -40,8 +40,9 @@ interface Line {
 const TRAILING_DOT_FLOAT = /(?<![\w.])\d+\.(?![\w.])/g;
 const REPL_PROMPT = /^[ \t]*(>>>|In \[\d*\]:)( |$)/;
 const REPL_CONTINUATION = /^[ \t]*(\.\.\.|[ \t]*\.\.\.:)( |$)/;
-const MAGIC_LINE = /^[ \t]*(%%?[A-Za-z]|![ \t]*[A-Za-z.\/~])/;
-const GAP_MARKUP = /<\s*(?:(?:your|my|some|insert|put|add|enter|path|code|rest|other|fill|the)\b|\.\.\.)[^<>\n]{0,40}>|^[ \t]*(?:\.{4,}|…+)[ \t]*$/gim;
+const MAGIC_LINE = /^[ \t]*(%%?[A-Za-z]|![ \t]*[A-Za-z./~])/;
+const GAP_MARKUP =
+  /<\s*(?:(?:your|my|some|insert|put|add|enter|path|code|rest|other|fill|the)\b|\.\.\.)[^<>\n]{0,40}>|^[ \t]*(?:\.{4,}|…+)[ \t]*$/gim;
 
 export function splitLines(text: string): Line[] {
   const lines: Line[] = [];
@@ -74,7 +75,8 @@ export function prepareSource(text: string): PreparedSource {
   // A REPL session starts with a prompt. One `>>> SomeError: …` line pasted under a script (askers use
   // `>>>` to mark output) must not turn the script above it into "output".
   const firstCodeLine = lines.find((l) => text.slice(l.start, l.end).trim() !== '');
-  const repl = firstCodeLine !== undefined && REPL_PROMPT.test(text.slice(firstCodeLine.start, Math.min(firstCodeLine.end, firstCodeLine.start + 40)));
+  const repl =
+    firstCodeLine !== undefined && REPL_PROMPT.test(text.slice(firstCodeLine.start, Math.min(firstCodeLine.end, firstCodeLine.start + 40)));
   const magics: Array<[number, number]> = [];
   const blanked: Array<[number, number]> = [];
   const wrapper = repl ? null : wrappingQuotes(text, lines);
@@ -139,7 +141,12 @@ function wrappingQuotes(text: string, lines: Line[]): Array<[number, number]> | 
     if (cls === 'pyStrong' || cls === 'pyWeak') code++;
     else if (cls !== 'blank' && cls !== 'comment' && cls !== 'closer') other++;
   }
-  return strong > 0 && code >= 2 && code >= other ? [[openStart, openEnd], [closeStart, closeEnd]] : null;
+  return strong > 0 && code >= 2 && code >= other
+    ? [
+        [openStart, openEnd],
+        [closeStart, closeEnd],
+      ]
+    : null;
 }
 
 /** Same-length masking: blanked ranges become spaces; CR and no-break spaces, which confuse the tokenizer, too. */
@@ -176,8 +183,7 @@ function dedentWidths(text: string, lines: Line[]): number[] | null {
   const rest = nonBlank.slice(1);
   const restCommon = rest.length ? Math.min(...rest.map((i) => indents[i])) : 0;
   const firstLine = text.slice(lines[first].start, lines[first].end).replace(/#.*$/, '').trimEnd();
-  const firstLostIndent =
-    indents[first] === 0 && restCommon > 0 && rest.length >= 1 && !/[:([{,\\]$/.test(firstLine);
+  const firstLostIndent = indents[first] === 0 && restCommon > 0 && rest.length >= 1 && !/[:([{,\\]$/.test(firstLine);
   if (!common && !firstLostIndent) return null;
   return indents.map((d, i) => {
     if (d < 0) return Math.min(lineLength(lines[i]), firstLostIndent ? restCommon : common);
@@ -239,7 +245,7 @@ function dedent(text: string, lines: Line[], found: Found): PreparedSource {
 
 /** A line at column 0 that starts a new statement: a definition, an import, a compound statement or an assignment. */
 const STATEMENT_START =
-  /^(?:(?:def|class|import|from|for|while|if|with|try|return|print|async|@)\b|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*\/%@&|^]|\/\/|\*\*)?=(?!=))/;
+  /^(?:(?:def|class|import|from|for|while|if|with|try|return|print|async|@)\b|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%@&|^]|\/\/|\*\*)?=(?!=))/;
 const CLOSER_OF: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 const SIGNIFICANT = /["'#()[\]{}]/g;
 /** More brackets left open than this is no slip of the paste: left alone. */
@@ -260,7 +266,13 @@ function closeOpenBrackets(pieces: Piece[]): number {
   pieces.forEach((piece, index) => {
     const line = piece.text;
     if (!triple && open.length && open.length <= MAX_REPAIR && blankSince && last && STATEMENT_START.test(line)) {
-      pieces[last.piece].insert = { at: last.end, text: open.reverse().map((b) => CLOSER_OF[b]).join('') };
+      pieces[last.piece].insert = {
+        at: last.end,
+        text: open
+          .reverse()
+          .map((b) => CLOSER_OF[b])
+          .join(''),
+      };
       open.length = 0;
       repairs++;
     }

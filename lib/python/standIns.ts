@@ -1,14 +1,6 @@
 // Recognises calls that generate stand-in data (torch.randn, np.random.rand, tf.constant …) and reads
 // their literal shape, which tells a reader the exact input the asker fed in.
-import {
-  type CallArgument,
-  intList,
-  intValue,
-  keywordArg,
-  nestedListShape,
-  positional,
-  positionalCount,
-} from './nodes';
+import { type CallArgument, intList, intValue, keywordArg, nestedListShape, positional, positionalCount } from './nodes';
 
 type ShapeReader = (args: CallArgument[], src: string) => number[] | null;
 

@@ -52,7 +52,7 @@ const PLACEHOLDER_COMMENT = [
   /\b(omitted|for brevity|not shown|snipped|redacted|truncated)\b/i,
   /^#+\s*(etc\.?|and so on)\s*$/i,
 ];
-const INFORMATIVE_DISPLAY = /^[\w.\[\]]+\.(shape|dtype|ndim)$|\.size\(\)$|\.shape\[\d+\]$/;
+const INFORMATIVE_DISPLAY = /^[\w.[\]]+\.(shape|dtype|ndim)$|\.size\(\)$|\.shape\[\d+\]$/;
 const INFORMATIVE_PY2_PRINT = /\.(shape|dtype|ndim|size\(\))|\btype\(/;
 const MODEL_CLASS_KINDS: ReadonlyArray<ModelKind> = ['nn.Module', 'keras.Model'];
 
@@ -257,7 +257,10 @@ class BlockWalk implements CallFactSink {
   private argList(c: TreeCursor): void {
     const savedSubscript = this.inSubscript;
     this.inSubscript = 0;
-    if (!c.firstChild()) return void (this.inSubscript = savedSubscript);
+    if (!c.firstChild()) {
+      this.inSubscript = savedSubscript;
+      return;
+    }
     let role: Role = 'load';
     do {
       const name = c.name;
@@ -344,8 +347,10 @@ class BlockWalk implements CallFactSink {
     const hyperparameter = hyperparameterName(name);
     if (hyperparameter) this.hyperparameter(hyperparameter, valueText(value, this.src), statementFrom, value.to);
     const isString = value.name === 'String' || value.name === 'ContinuedString';
-    if (isString && /^(optimi[sz]er|opt)$/i.test(name)) this.hyperparameter('optimizer', stringValue(value, this.src), statementFrom, value.to);
-    if (isString && /^(loss(_fn|_function)?|criterion)$/i.test(name)) this.hyperparameter('loss', stringValue(value, this.src), statementFrom, value.to);
+    if (isString && /^(optimi[sz]er|opt)$/i.test(name))
+      this.hyperparameter('optimizer', stringValue(value, this.src), statementFrom, value.to);
+    if (isString && /^(loss(_fn|_function)?|criterion)$/i.test(name))
+      this.hyperparameter('loss', stringValue(value, this.src), statementFrom, value.to);
     if (PATH_LIKE_NAME.test(name)) this.pathArgument(value, true);
   }
 
@@ -541,7 +546,10 @@ class BlockWalk implements CallFactSink {
 
   private fromImport(tokens: Array<{ name: string; text: string }>, located: Located): void {
     const at = tokens.findIndex((t) => t.name === 'import');
-    const module = tokens.slice(1, at < 0 ? tokens.length : at).map((t) => t.text).join('');
+    const module = tokens
+      .slice(1, at < 0 ? tokens.length : at)
+      .map((t) => t.text)
+      .join('');
     const bound: string[] = [];
     if (at >= 0) {
       for (let i = at + 1; i < tokens.length; i++) {

@@ -7,7 +7,10 @@ const NO_HINT = new Set(['', 'none', 'default']);
 
 export function normalizeLangHint(raw: string | null | undefined): string | null {
   if (raw == null) return null;
-  const hint = raw.trim().toLowerCase().replace(/^lang(?:uage)?-/, '');
+  const hint = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^lang(?:uage)?-/, '');
   return NO_HINT.has(hint) ? null : hint;
 }
 

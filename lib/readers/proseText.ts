@@ -52,7 +52,7 @@ export class ProseText {
 
   /** `<br>` or a markdown hard break: each one is a "\n" (two in a row leave an empty line, as on the page). */
   lineBreak(): void {
-    this.pending = this.pending.includes('\n') ? this.pending + '\n' : '\n';
+    this.pending = this.pending.includes('\n') ? `${this.pending}\n` : '\n';
   }
 
   /** The end of a line-like element inside a quote block (paragraph, list item, heading): at most one "\n". */

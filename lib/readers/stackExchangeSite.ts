@@ -3,7 +3,11 @@
 // meta.stackoverflow.com -> "meta.stackoverflow", serverfault.com -> "serverfault".
 
 export function siteFromHost(host: string): string {
-  const name = host.trim().toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   if (name.endsWith('.stackexchange.com')) return name.slice(0, -'.stackexchange.com'.length);
   if (name.endsWith('.com')) return name.slice(0, -'.com'.length);
   return name; // mathoverflow.net is also its own API site name

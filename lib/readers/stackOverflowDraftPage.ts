@@ -4,14 +4,7 @@
 // Pages that hold no question draft (a posted question with its answer box, lists) give `ok: false` with a reason.
 
 import { isEditPage, isStagingGround } from '../site/pageKinds';
-import {
-  draftSubmitLabels,
-  queryAllFirst,
-  queryAllOf,
-  queryFirst,
-  selectors,
-  type SelectorList,
-} from '../site/selectors';
+import { draftSubmitLabels, queryAllFirst, queryAllOf, queryFirst, selectors, type SelectorList } from '../site/selectors';
 import { canonicalUrl, pageRoute } from './pageFacts';
 
 export type DraftEditorKind = 'textarea' | 'prosemirror-markdown' | 'prosemirror-richtext';
@@ -81,7 +74,10 @@ function readDraft(doc: Document, url: string, withSubmitButtons: boolean): Draf
 
   // A wizard may show its title step before any editor; a Staging Ground post with no editor open is only viewed.
   if (editors.length === 0 && backings.length === 0 && (!titleElement || variant === 'staging-ground')) {
-    return { ok: false, reason: `the page looks like a ${variant} draft page but has no body editor${titleElement ? '' : ' and no title field'}` };
+    return {
+      ok: false,
+      reason: `the page looks like a ${variant} draft page but has no body editor${titleElement ? '' : ' and no title field'}`,
+    };
   }
   // An answer's edit page has the same form without a title: it is not a question.
   if (variant === 'edit' && !titleElement) return { ok: false, reason: 'an answer is being edited (the edit form has no title field)' };
@@ -163,7 +159,7 @@ function describeEditor(doc: Document, element: HTMLElement, field: Element | nu
     kind: markdownMode ? 'prosemirror-markdown' : 'prosemirror-richtext',
     // The wizard's fields are separate editors without a textarea (§4); elsewhere the editor's own toolbar box or
     // form holds its backing textarea.
-    backing: field ? null : nearest(element, scope, selectors.draftBackingTextarea) as HTMLTextAreaElement | null,
+    backing: field ? null : (nearest(element, scope, selectors.draftBackingTextarea) as HTMLTextAreaElement | null),
     label,
   };
 }
@@ -240,13 +236,13 @@ function editorText(editor: DraftEditor): { text: string; lossy: boolean } {
     case 'prosemirror-markdown': {
       const blocks = queryAllFirst(editor.element, selectors.draftMarkdownNodes);
       // Without its blocks (an editor cleared to bare text), the typed text is still the markdown.
-      const text = blocks.length ? blocks.map((code) => code.textContent ?? '').join('\n\n') : editor.element.textContent ?? '';
+      const text = blocks.length ? blocks.map((code) => code.textContent ?? '').join('\n\n') : (editor.element.textContent ?? '');
       return { text, lossy: false };
     }
     case 'prosemirror-richtext': {
       // Rendered HTML cannot be turned back into exact markdown (§4): the laid-out text is the best there is.
       const rendered = (editor.element as { innerText?: unknown }).innerText;
-      return { text: typeof rendered === 'string' ? rendered : editor.element.textContent ?? '', lossy: true };
+      return { text: typeof rendered === 'string' ? rendered : (editor.element.textContent ?? ''), lossy: true };
     }
   }
 }
@@ -269,7 +265,9 @@ function draftTags(doc: Document, variant: DraftVariant): string[] {
   const typed = field ? fieldText(field).split(/[\s,]+/) : [];
   const chips = [
     ...queryAllFirst(doc, selectors.draftTagChips),
-    ...(variant === 'wizard-2025' && queryFirst(doc, selectors.draftTagFilterInput) ? queryAllFirst(doc, selectors.draftTagFilterChips) : []),
+    ...(variant === 'wizard-2025' && queryFirst(doc, selectors.draftTagFilterInput)
+      ? queryAllFirst(doc, selectors.draftTagFilterChips)
+      : []),
   ].map((chip) => textWithout(chip, selectors.draftTagChipDismiss));
   const tags = [...typed, ...chips].map((tag) => tag.trim().toLowerCase()).filter(Boolean);
   return [...new Set(tags)];

@@ -71,7 +71,14 @@ function readDestination(raw: string): string {
 
 /** Marks that are syntax, not text. */
 const MARK_NODES = new Set([
-  'EmphasisMark', 'StrikethroughMark', 'HeaderMark', 'QuoteMark', 'ListMark', 'CodeMark', 'TableDelimiter', 'LinkMark',
+  'EmphasisMark',
+  'StrikethroughMark',
+  'HeaderMark',
+  'QuoteMark',
+  'ListMark',
+  'CodeMark',
+  'TableDelimiter',
+  'LinkMark',
 ]);
 
 class MarkdownBlockWalker {
@@ -93,9 +100,14 @@ class MarkdownBlockWalker {
     }
     switch (node.name) {
       case 'Paragraph':
-      case 'ATXHeading1': case 'ATXHeading2': case 'ATXHeading3':
-      case 'ATXHeading4': case 'ATXHeading5': case 'ATXHeading6':
-      case 'SetextHeading1': case 'SetextHeading2':
+      case 'ATXHeading1':
+      case 'ATXHeading2':
+      case 'ATXHeading3':
+      case 'ATXHeading4':
+      case 'ATXHeading5':
+      case 'ATXHeading6':
+      case 'SetextHeading1':
+      case 'SetextHeading2':
         collector.boundary();
         this.walkInline(node, collector.text(), depth);
         return collector.boundary();

@@ -50,7 +50,7 @@ const PACKAGE_ALIASES: Record<string, string> = {
 
 const PACKAGE_NAMES = Object.keys(PACKAGE_ALIASES)
   .sort((a, b) => b.length - a.length)
-  .map((n) => n.replace(/[.\-]/g, (c) => `\\${c}`))
+  .map((n) => n.replace(/[.-]/g, (c) => `\\${c}`))
   .join('|');
 
 // "torch 1.5.0", "PyTorch version: 1.5.0", "torch==1.5.0", "tensorflow-gpu=2.1", "PyTorch v1.4",
@@ -67,8 +67,10 @@ const TF_SHORT = /\b(TF|tf)\s?([12])(?:\.(\d+))?\b(?!\s*[*/+\-=])(?![\d.]*\s*:\s
 const LISTING_ROW = new RegExp(String.raw`^[ \t]*(${PACKAGE_NAMES})[ \t]{2,}(\d+\.\d+(?:\.\d+)?\S*)`, 'gim');
 // print(torch.__version__) followed by its output on the next line.
 // A version noted in a comment on the import line: `import torch # v1.5.1`.
-const IMPORT_COMMENT = /\bimport\s+(torch|tensorflow|keras|transformers|torchvision|jax)\b[^\n#]*#\s*(?:version\s*)?v?(\d+\.\d+(?:\.\d+)?)/g;
-const VERSION_PRINT = /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__\s*\)?\s*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
+const IMPORT_COMMENT =
+  /\bimport\s+(torch|tensorflow|keras|transformers|torchvision|jax)\b[^\n#]*#\s*(?:version\s*)?v?(\d+\.\d+(?:\.\d+)?)/g;
+const VERSION_PRINT =
+  /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__\s*\)?\s*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
 
 const MIN_PLAUSIBLE_MAJOR: Record<string, number> = {};
 
@@ -144,12 +146,18 @@ const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
   ['python', /\bpython\s?(?:version\s*:?\s*)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
   ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
   // (Template examples such as "(e.g., Linux Ubuntu 16.04)" are filtered out below.)
-  ['os', /\b(?:windows\s?(?:7|8|10|11|xp|server)?|win10|ubuntu(?:\s?\d+\.\d+)?|debian|centos|fedora|mac\s?os(?:\s?x)?|macos|os\s?x|linux|raspbian|raspberry\s?pi|jetson(?:\s?nano)?|android|ios|wsl2?)\b/gi],
+  [
+    'os',
+    /\b(?:windows\s?(?:7|8|10|11|xp|server)?|win10|ubuntu(?:\s?\d+\.\d+)?|debian|centos|fedora|mac\s?os(?:\s?x)?|macos|os\s?x|linux|raspbian|raspberry\s?pi|jetson(?:\s?nano)?|android|ios|wsl2?)\b/gi,
+  ],
   // Windows paths (in tracebacks, build paths inside error messages) imply the OS.
   ['os', /\b[A-Z]:\\[\w .-]+\\/g],
   // CUDA's out-of-memory message names the GPU and its memory.
   ['gpu', /\bGPU \d+; [\d.]+ [GM]iB total capacity/g],
-  ['gpu', /\b(?:(?:geforce\s)?(?:gtx|rtx)\s?\d{3,4}(?:\s?ti)?|tesla\s?[kvpta]\d+|titan\s?(?:x|xp|v|rtx)?|quadro\s?\w+|[kpvt]100|k80|a100|t4 gpu|radeon\s?\w+|mx\d{3}|apple m1|m1 (?:mac|chip))\b/gi],
+  [
+    'gpu',
+    /\b(?:(?:geforce\s)?(?:gtx|rtx)\s?\d{3,4}(?:\s?ti)?|tesla\s?[kvpta]\d+|titan\s?(?:x|xp|v|rtx)?|quadro\s?\w+|[kpvt]100|k80|a100|t4 gpu|radeon\s?\w+|mx\d{3}|apple m1|m1 (?:mac|chip))\b/gi,
+  ],
   ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime)?\s*:?\s*)v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi],
   ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi],
 ];

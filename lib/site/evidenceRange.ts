@@ -7,7 +7,8 @@
 import { TITLE_BLOCK, type Evidence, type Question } from '../question';
 
 /** Where the reader finds no post text: the same skipped elements as the body reader. */
-const SKIPPED = 'script, style, template, noscript, textarea, select, button, svg, math, iframe, .d-none, .MathJax, .MathJax_Preview, .MJX_Assistive_MathML';
+const SKIPPED =
+  'script, style, template, noscript, textarea, select, button, svg, math, iframe, .d-none, .MathJax, .MathJax_Preview, .MJX_Assistive_MathML';
 
 /** The post's parts on the page: its body element, and its title element (evidence block -1 is the title). */
 export interface PostElements {
@@ -60,7 +61,11 @@ function locateInProse(body: Element, question: Question, evidence: Evidence, ex
   let fromNode = 0;
   if (before !== null) {
     const pre = nth(codeBlocks, before);
-    if (pre) fromNode = Math.max(0, nodes.findIndex((n) => (pre.compareDocumentPosition(n) & 4) !== 0));
+    if (pre)
+      fromNode = Math.max(
+        0,
+        nodes.findIndex((n) => (pre.compareDocumentPosition(n) & 4) !== 0),
+      );
   }
   return locateText(body, nodes, excerpt, fromNode);
 }
@@ -70,7 +75,10 @@ function locateText(root: Element, nodes: Text[], excerpt: string, fromNode: num
   const needle = collapse(excerpt).trim();
   if (!needle) return null;
   const { text, points } = collapsedText(nodes);
-  const from = Math.max(0, points.findIndex((p) => p.node === nodes[fromNode]));
+  const from = Math.max(
+    0,
+    points.findIndex((p) => p.node === nodes[fromNode]),
+  );
   let index = text.indexOf(needle, from);
   if (index < 0) index = text.indexOf(needle);
   if (index < 0) return null;

@@ -112,10 +112,7 @@ export function isStagingGround(url: string): boolean {
 }
 
 // URL shape only (no saved Staging Ground page or link).
-const stagingGroundExamples = [
-  'https://stackoverflow.com/staging-ground/78563220',
-  'https://stackoverflow.com/staging-ground/78563220/',
-];
+const stagingGroundExamples = ['https://stackoverflow.com/staging-ground/78563220', 'https://stackoverflow.com/staging-ground/78563220/'];
 
 export const pageKindDetectors: Readonly<Record<PageKindName, (url: string) => boolean>> = {
   question: isQuestionPage,

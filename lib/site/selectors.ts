@@ -245,9 +245,7 @@ export const selectors = defineSelectors({
     { selector: '#problem-details', since: '2023-10', note: 'the wizard’s first body field; ask 2023-10' },
   ],
   /** Mark of the 2025 Svelte wizard for new accounts. */
-  draftWizard2025: [
-    { selector: 'input#post-title-input', since: '2025', note: '§4, public Playwright write-up 2025; no saved page' },
-  ],
+  draftWizard2025: [{ selector: 'input#post-title-input', since: '2025', note: '§4, public Playwright write-up 2025; no saved page' }],
   /** The 2023 wizard's body fields, both in one selector so they come in page order. */
   draftWizardFields: [
     {
@@ -333,13 +331,9 @@ export const selectors = defineSelectors({
     },
   ],
   /** The tags field: tag names separated by spaces (SO's tag editor keeps it in sync with its chips). */
-  draftTagInput: [
-    { selector: 'input#tagnames', note: 'classic Ask and edit (§4); ask 2023-10 (`input#tagnames.js-post-tags-field`)' },
-  ],
+  draftTagInput: [{ selector: 'input#tagnames', note: 'classic Ask and edit (§4); ask 2023-10 (`input#tagnames.js-post-tags-field`)' }],
   /** Tag chips of SO's tag editor: tag autocomplete fires no input event on the field. */
-  draftTagChips: [
-    { selector: '.js-tag-editor .s-tag', note: '§4 “Reading a draft”; no saved page has a filled tag editor' },
-  ],
+  draftTagChips: [{ selector: '.js-tag-editor .s-tag', note: '§4 “Reading a draft”; no saved page has a filled tag editor' }],
   /** The 2025 wizard's tag search box (only read when `draftWizard2025` matches). */
   draftTagFilterInput: [
     {
@@ -391,7 +385,12 @@ export const selectors = defineSelectors({
  * compared case-insensitively with whitespace collapsed: ask 2023-10 (“Review your question”, “Post your question”),
  * §4 (“Submit to Staging Ground”, 2025 wizard; “Save edits”, the edit page).
  */
-export const draftSubmitLabels: readonly string[] = ['Review your question', 'Post your question', 'Submit to Staging Ground', 'Save edits'];
+export const draftSubmitLabels: readonly string[] = [
+  'Review your question',
+  'Post your question',
+  'Submit to Staging Ground',
+  'Save edits',
+];
 
 /** The first element any selector of `list` matches, in order; null when none does (never throws). */
 export function queryFirst(root: ParentNode, list: SelectorList): Element | null {

@@ -46,7 +46,14 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const pieces = orderPieces(collected.pieces);
   if (!pieces.length) return null;
   const program = analyzeProgram(
-    assembleQuestion({ site: question.site, id: question.id, title: '', tags: [], source: question.source, blocks: pieces.map((p) => ({ kind: 'code' as const, text: p.text, lang: 'python' })) }),
+    assembleQuestion({
+      site: question.site,
+      id: question.id,
+      title: '',
+      tags: [],
+      source: question.source,
+      blocks: pieces.map((p) => ({ kind: 'code' as const, text: p.text, lang: 'python' })),
+    }),
   );
   const facts = program.blocks.map((b) => b.python);
   const allCode = pieces.map((p) => p.text).join('\n');
@@ -58,7 +65,7 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const missing: string[] = [];
   const definitions: string[] = [];
   if (!pieces.some((p) => hasCode(p.text))) {
-    missing.push('none of the question\'s code compiles as Python as posted: every line is commented out below with the reason');
+    missing.push("none of the question's code compiles as Python as posted: every line is commented out below with the reason");
     definitions.push(`${TODO_MARK} ${missing[0]}`);
   }
   const assumptions: string[] = [];
@@ -151,7 +158,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
       needs.add('types');
       continue;
     }
-    const todo = name === 'self' ? 'the code uses `self` outside a class: the class around these methods is not shown' : `\`${name}\` is used but never defined in the question`;
+    const todo =
+      name === 'self'
+        ? 'the code uses `self` outside a class: the class around these methods is not shown'
+        : `\`${name}\` is used but never defined in the question`;
     missing.push(todo);
     definitions.push(`${TODO_MARK} ${todo}`);
   }
@@ -236,11 +246,14 @@ function orderPieces(pieces: CodePiece[]): CodePiece[] {
     }
     order.push(pieces[i]);
   };
-  pieces.forEach((_, i) => place(i, 0));
+  pieces.forEach((_, i) => {
+    place(i, 0);
+  });
   return order;
 }
 
-const TOP_LEVEL_DEFINITION = /^(?:import\s|from\s+\S+\s+import\s|def\s|class\s|async\s+def\s|@|[A-Za-z_]\w*\s*(?::[^=]+)?=(?!=)|[ \t]|#|\)|\]|\}|'''|"""|$)/;
+const TOP_LEVEL_DEFINITION =
+  /^(?:import\s|from\s+\S+\s+import\s|def\s|class\s|async\s+def\s|@|[A-Za-z_]\w*\s*(?::[^=]+)?=(?!=)|[ \t]|#|\)|\]|\}|'''|"""|$)/;
 
 function definitionOnly(text: string): boolean {
   return text.split('\n').every((l) => TOP_LEVEL_DEFINITION.test(l));
@@ -248,7 +261,8 @@ function definitionOnly(text: string): boolean {
 
 function topLevelDefinitions(text: string): Set<string> {
   const names = new Set<string>();
-  for (const m of text.matchAll(/^(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|^([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)/gm)) names.add(m[1] ?? m[2]);
+  for (const m of text.matchAll(/^(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|^([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)/gm))
+    names.add(m[1] ?? m[2]);
   return names;
 }
 
@@ -291,15 +305,30 @@ function assignmentLine(pieces: CodePiece[], name: string): { piece: number; lin
  * TODOs, not silent guesses.
  */
 function conventionalSetting(name: string, model: string | null, batchSize: number | null): Setting | null {
-  if (name === 'device') return { line: 'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")', why: '`device` (not shown) is the usual "cuda if available, else cpu"' };
+  if (name === 'device')
+    return {
+      line: 'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")',
+      why: '`device` (not shown) is the usual "cuda if available, else cpu"',
+    };
   if (/^(?:batch_size|BATCH_SIZE|bs)$/.test(name)) {
     const value = batchSize ?? 4;
-    return { line: `${name} = ${value}`, why: `\`${name}\` (not shown) is ${value}`, todo: batchSize === null ? `batch size not stated: assumed ${value}` : undefined };
+    return {
+      line: `${name} = ${value}`,
+      why: `\`${name}\` (not shown) is ${value}`,
+      todo: batchSize === null ? `batch size not stated: assumed ${value}` : undefined,
+    };
   }
-  if (/^(?:num_epochs|n_epochs|epochs|EPOCHS|NUM_EPOCHS|N_EPOCHS|nb_epochs)$/.test(name)) return { line: `${name} = 1`, why: `\`${name}\` (not shown) is 1: one epoch, so the skeleton runs fast` };
-  if (/^(?:lr|learning_rate|LR|LEARNING_RATE)$/.test(name)) return { line: `${name} = 0.001`, why: `\`${name}\` (not shown) is 0.001`, todo: 'learning rate not stated: assumed 0.001' };
+  if (/^(?:num_epochs|n_epochs|epochs|EPOCHS|NUM_EPOCHS|N_EPOCHS|nb_epochs)$/.test(name))
+    return { line: `${name} = 1`, why: `\`${name}\` (not shown) is 1: one epoch, so the skeleton runs fast` };
+  if (/^(?:lr|learning_rate|LR|LEARNING_RATE)$/.test(name))
+    return { line: `${name} = 0.001`, why: `\`${name}\` (not shown) is 0.001`, todo: 'learning rate not stated: assumed 0.001' };
   if (/^(?:optimizer|optim_|opt)$/.test(name) && model) {
-    return { line: `${name} = torch.optim.SGD(${model}.parameters(), lr=0.01)`, why: `\`${name}\` (not shown) is SGD over \`${model}\`'s parameters`, todo: 'optimizer not shown: assumed SGD with learning rate 0.01', afterModel: true };
+    return {
+      line: `${name} = torch.optim.SGD(${model}.parameters(), lr=0.01)`,
+      why: `\`${name}\` (not shown) is SGD over \`${model}\`'s parameters`,
+      todo: 'optimizer not shown: assumed SGD with learning rate 0.01',
+      afterModel: true,
+    };
   }
   return null;
 }
@@ -341,7 +370,8 @@ function onlyOnLines(name: string, code: string, lines: Set<string>): boolean {
 
 /** The batch size the code sets as a literal (`batch_size = 64`, `DataLoader(…, batch_size=64)`). */
 function statedBatchSize(facts: Array<PythonBlockFacts | null>): number | null {
-  for (const f of facts) for (const h of f?.hyperparameters ?? []) if (h.name === 'batch_size' && h.value && /^\d+$/.test(h.value)) return Number(h.value);
+  for (const f of facts)
+    for (const h of f?.hyperparameters ?? []) if (h.name === 'batch_size' && h.value && /^\d+$/.test(h.value)) return Number(h.value);
   return null;
 }
 
@@ -385,11 +415,21 @@ interface StandIn {
 
 function standInFor(name: string, value: PrintedValue): StandIn {
   if (value.literal) {
-    return { line: `${name} = ${value.literal}`, expression: value.literal, what: `exactly the printed values`, needs: value.library === 'torch' ? 'torch' : 'np' };
+    return {
+      line: `${name} = ${value.literal}`,
+      expression: value.literal,
+      what: `exactly the printed values`,
+      needs: value.library === 'torch' ? 'torch' : 'np',
+    };
   }
   const dims = value.dims!.join(', ');
   const expression = value.library === 'torch' ? `torch.randn(${dims})` : `np.random.rand(${dims})`;
-  return { line: `${name} = ${expression}`, expression, what: `random values of shape (${dims}${value.dims!.length === 1 ? ',' : ''})`, needs: value.library === 'torch' ? 'torch' : 'np' };
+  return {
+    line: `${name} = ${expression}`,
+    expression,
+    what: `random values of shape (${dims}${value.dims!.length === 1 ? ',' : ''})`,
+    needs: value.library === 'torch' ? 'torch' : 'np',
+  };
 }
 
 const NEEDED_IMPORT: Record<string, { statement: string; binds: string }> = {
@@ -444,7 +484,10 @@ function versionLines(report: Report, imports: string[], roots: Set<string>): st
 }
 
 function headerLines(question: Question, status: SkeletonStatus, todos: number, leftOut: string[]): string {
-  const title = question.title.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim().slice(0, 120);
+  const title = question.title
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .trim()
+    .slice(0, 120);
   const where = question.id ? ` (question ${question.id}${question.site ? ` on ${question.site}` : ''})` : '';
   const lines = [
     `# Reproduction skeleton${title ? ` for "${title}"` : ''}${where}, built by ReproLens.`,
@@ -459,7 +502,13 @@ function headerLines(question: Question, status: SkeletonStatus, todos: number, 
 
 // ------------------------------------------------------------ data-loading lines
 
-function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Map<string, PrintedValue>, allCode: string, errorText: string): Map<number, LinePlan> {
+function planPiece(
+  piece: CodePiece,
+  facts: PythonBlockFacts | null,
+  printed: Map<string, PrintedValue>,
+  allCode: string,
+  errorText: string,
+): Map<number, LinePlan> {
   const plans = new Map<number, LinePlan>();
   if (!facts) return plans;
   const lines = piece.text.split('\n');
@@ -476,7 +525,11 @@ function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Ma
     byStatement.set(first, entry);
   }
   for (const [i, { to, loads }] of byStatement) {
-    const plan = planDataLoadLine(piece.text.slice(starts[i], Math.max(to, starts[i] + lines[i].length)), loads, { printed, code: allCode, errorText });
+    const plan = planDataLoadLine(piece.text.slice(starts[i], Math.max(to, starts[i] + lines[i].length)), loads, {
+      printed,
+      code: allCode,
+      errorText,
+    });
     if (plan) plans.set(i, plan);
   }
   lines.forEach((line, i) => {
@@ -493,9 +546,17 @@ function planPiece(piece: CodePiece, facts: PythonBlockFacts | null, printed: Ma
       return;
     }
     // Pretrained weights are a download: the architecture stays, the weights start random.
-    if (/\bpretrained\s*=\s*True\b/.test(line) && /\bmodels\.\w+\(|\bresnet|\bvgg|\bdensenet|\bmobilenet|\balexnet|\binception|\befficientnet_b/i.test(line) && !/from_pretrained/.test(line)) {
+    if (
+      /\bpretrained\s*=\s*True\b/.test(line) &&
+      /\bmodels\.\w+\(|\bresnet|\bvgg|\bdensenet|\bmobilenet|\balexnet|\binception|\befficientnet_b/i.test(line) &&
+      !/from_pretrained/.test(line)
+    ) {
       plans.set(i, {
-        replace: [`${indentOf(line)}# ${line.trim()}`, line.replace(/\bpretrained\s*=\s*True\b/, 'pretrained=False') + '  # ReproLens: no weight download; the architecture is the same, the weights start random'],
+        replace: [
+          `${indentOf(line)}# ${line.trim()}`,
+          line.replace(/\bpretrained\s*=\s*True\b/, 'pretrained=False') +
+            '  # ReproLens: no weight download; the architecture is the same, the weights start random',
+        ],
         assumption: 'pretrained weights are not downloaded: the model has the same layers with random weights',
       });
     }
@@ -529,7 +590,14 @@ function planImports(piece: CodePiece, facts: PythonBlockFacts | null, allCode: 
     const names = fact.bound.filter((n) => n !== '*');
     const unused = names.length > 0 && names.every((n) => countUses(n, allCode) <= 1);
     if (standing === 'unknown') {
-      plans.set(i, unused ? { skip: 'imports a module of the asker\'s project that the code shown never uses' } : { todo: `imports \`${fact.module}\`, which is not a package ReproLens knows: if it is a module of your project, include the parts the code uses` });
+      plans.set(
+        i,
+        unused
+          ? { skip: "imports a module of the asker's project that the code shown never uses" }
+          : {
+              todo: `imports \`${fact.module}\`, which is not a package ReproLens knows: if it is a module of your project, include the parts the code uses`,
+            },
+      );
     } else if (standing === 'third-party' && unused && editsNeeded) {
       plans.set(i, { skip: 'imported but never used in the code shown' });
     }
@@ -602,14 +670,16 @@ function renderPiece(piece: CodePiece, plans: Map<number, LinePlan>, ordinal: nu
   const lines = piece.text.split('\n');
   lines.forEach((line, i) => {
     const plan = plans.get(i);
-    if (!plan) return void out.push(line);
+    if (!plan) {
+      out.push(line);
+      return;
+    }
     if (plan.todo) out.push(`${indentOf(line)}${TODO_MARK} ${plan.todo}`);
     if (plan.replace) out.push(...plan.replace);
     else if (plan.skip) {
       out.push(commentOut(line, plan.skip));
       if (soleStatement(lines, i, plans)) out.push(`${indentOf(line)}pass  # ReproLens: keeps the block valid`);
-    }
-    else out.push(line);
+    } else out.push(line);
     if (plan.after) out.push(...plan.after);
   });
   return out.join('\n');

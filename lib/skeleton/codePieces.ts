@@ -26,7 +26,7 @@ export interface CodePiece {
 
 const REPL_PROMPT = /^[ \t]*(?:>>>|In \[\d*\]:)(?: |$)/;
 const REPL_CONTINUATION = /^[ \t]*(?:\.\.\.|\.\.\.:)(?: |$)/;
-const MAGIC_LINE = /^[ \t]*(?:%%?[A-Za-z]|![ \t]*[A-Za-z.\/~])/;
+const MAGIC_LINE = /^[ \t]*(?:%%?[A-Za-z]|![ \t]*[A-Za-z./~])/;
 
 const LEFT_OUT_NAME: Record<CodeBlockKind, string> = {
   python: 'Python',
@@ -61,7 +61,13 @@ export function collectCodePieces(question: Question): CollectedCode {
     }
     const leftOut = all
       .filter((s) => s.kind !== 'python')
-      .map((s) => ({ kind: s.kind, lines: text.slice(s.start, s.end).split('\n').filter((l) => l.trim()).length }))
+      .map((s) => ({
+        kind: s.kind,
+        lines: text
+          .slice(s.start, s.end)
+          .split('\n')
+          .filter((l) => l.trim()).length,
+      }))
       .filter((s) => s.lines > 0)
       .map((s) => `${LEFT_OUT_NAME[s.kind]} (${s.lines} line${s.lines === 1 ? '' : 's'})`);
     const source = python.map((s) => text.slice(s.start, s.end).replace(/\n+$/, '')).join('\n');

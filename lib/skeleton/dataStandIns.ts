@@ -47,13 +47,18 @@ const DATASETS: Record<string, { image: [number, number, number]; classes: numbe
   stl10: { image: [3, 96, 96], classes: 10, name: 'STL-10' },
 };
 
-const KERAS_LOAD = /^([ \t]*)\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*,\s*\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*=\s*(?:[\w.]*\.)?(mnist|fashion_mnist|cifar10|cifar100)\.load_data\(\s*\)\s*(?:#.*)?$/;
-const TORCHVISION_DATASET = /^([ \t]*)([A-Za-z_][\w.]*)\s*=\s*(?:torchvision\.)?(?:datasets|dset|dsets)\.(MNIST|FashionMNIST|KMNIST|EMNIST|CIFAR10|CIFAR100|SVHN|STL10)\s*\((.*)\)\s*(?:#.*)?$/;
-const LOADING_FAILS = /Error\(s\) in loading state_dict|Missing key\(s\)|Unexpected key\(s\)|size mismatch for|deserialize object on a CUDA device|Attempting to deserialize|PytorchStreamReader|invalid load key|UnpicklingError|storage has wrong size/;
+const KERAS_LOAD =
+  /^([ \t]*)\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*,\s*\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*=\s*(?:[\w.]*\.)?(mnist|fashion_mnist|cifar10|cifar100)\.load_data\(\s*\)\s*(?:#.*)?$/;
+const TORCHVISION_DATASET =
+  /^([ \t]*)([A-Za-z_][\w.]*)\s*=\s*(?:torchvision\.)?(?:datasets|dset|dsets)\.(MNIST|FashionMNIST|KMNIST|EMNIST|CIFAR10|CIFAR100|SVHN|STL10)\s*\((.*)\)\s*(?:#.*)?$/;
+const LOADING_FAILS =
+  /Error\(s\) in loading state_dict|Missing key\(s\)|Unexpected key\(s\)|size mismatch for|deserialize object on a CUDA device|Attempting to deserialize|PytorchStreamReader|invalid load key|UnpicklingError|storage has wrong size/;
 const LOAD_STATE_DICT = /^[ \t]*[\w.[\]'"]+\.load_state_dict\(.*\)\s*(?:#.*)?$/;
 const ASSIGNED = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(.+?)\s*(?:#.*)?$/;
-const WRITES = /\b(?:torch\.save|save_image|imsave|to_excel|to_json|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)\s*\(?|\bopen\([^)]*,\s*['"][wa]/;
-const READS = /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b|\bopen\([^,)]*\)/;
+const WRITES =
+  /\b(?:torch\.save|save_image|imsave|to_excel|to_json|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)\s*\(?|\bopen\([^)]*,\s*['"][wa]/;
+const READS =
+  /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b|\bopen\([^,)]*\)/;
 const READ_CSV = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:pd|pandas)\.read_(?:csv|excel|table|parquet|json)\(/;
 
 /** `statement`: the whole statement holding the loads, from its first line's start (it may span lines). */
@@ -110,7 +115,7 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
         original,
         `${indent}${target} = torchvision.datasets.FakeData(size=${STAND_IN_SAMPLES}, image_size=(${known.image.join(', ')}), num_classes=${known.classes}${transform ? `, transform=${transform}` : ''})  # ReproLens: stand-in for ${known.name}, no download`,
       ],
-      assumption: `${known.name} is replaced by torchvision's FakeData: ${STAND_IN_SAMPLES} random images of shape (${known.image.join(', ')}), ${known.classes} classes${transform ? ', with the question\'s transform' : ''}`,
+      assumption: `${known.name} is replaced by torchvision's FakeData: ${STAND_IN_SAMPLES} random images of shape (${known.image.join(', ')}), ${known.classes} classes${transform ? ", with the question's transform" : ''}`,
       needs: ['torchvision'],
       defines: target.includes('.') ? [] : [target],
     };
@@ -138,7 +143,10 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
       if (columns.length && !positional) {
         const list = columns.map((c) => `'${c}'`).join(', ');
         return {
-          replace: [original, `${indent}${name} = pd.DataFrame(np.random.rand(${STAND_IN_SAMPLES}, ${columns.length}), columns=[${list}])  # ReproLens: stand-in table with the columns the code reads`],
+          replace: [
+            original,
+            `${indent}${name} = pd.DataFrame(np.random.rand(${STAND_IN_SAMPLES}, ${columns.length}), columns=[${list}])  # ReproLens: stand-in table with the columns the code reads`,
+          ],
           assumption: `\`${name}\` is a table the question does not include; replaced by ${STAND_IN_SAMPLES} rows of random numbers in the columns the code reads (${columns.join(', ')})`,
           needs: ['pd', 'np'],
           defines: [name],
@@ -149,7 +157,9 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
   if (kinds.has('url') && !local) return null; // a download works wherever the reader runs the skeleton
   if (!local) return null;
   const what = kinds.has('checkpoint') ? 'a checkpoint' : 'a file';
-  return { todo: `this line reads ${detail ? `\`${cut(detail)}\`, ` : ''}${what} the question does not include; say its shape and dtype, or print a few rows` };
+  return {
+    todo: `this line reads ${detail ? `\`${cut(detail)}\`, ` : ''}${what} the question does not include; say its shape and dtype, or print a few rows`,
+  };
 }
 
 /** The source of `name=…` among a call's arguments, up to the next top-level comma. */

@@ -96,11 +96,42 @@ const TENSORFLOW: Record<string, string> = {
 
 /** Keras layer classes, imported from tensorflow.keras.layers. */
 const KERAS_LAYERS = new Set([
-  'Dense', 'Conv1D', 'Conv2D', 'Conv3D', 'Conv2DTranspose', 'MaxPooling1D', 'MaxPooling2D', 'MaxPool2D', 'AveragePooling2D',
-  'GlobalAveragePooling2D', 'GlobalMaxPooling2D', 'GlobalAveragePooling1D', 'Flatten', 'Dropout', 'BatchNormalization',
-  'LayerNormalization', 'Activation', 'LSTM', 'GRU', 'SimpleRNN', 'Bidirectional', 'Embedding', 'Reshape', 'Permute',
-  'Concatenate', 'concatenate', 'Add', 'Lambda', 'TimeDistributed', 'RepeatVector', 'LeakyReLU', 'ZeroPadding2D',
-  'UpSampling2D', 'Masking', 'Attention', 'MultiHeadAttention',
+  'Dense',
+  'Conv1D',
+  'Conv2D',
+  'Conv3D',
+  'Conv2DTranspose',
+  'MaxPooling1D',
+  'MaxPooling2D',
+  'MaxPool2D',
+  'AveragePooling2D',
+  'GlobalAveragePooling2D',
+  'GlobalMaxPooling2D',
+  'GlobalAveragePooling1D',
+  'Flatten',
+  'Dropout',
+  'BatchNormalization',
+  'LayerNormalization',
+  'Activation',
+  'LSTM',
+  'GRU',
+  'SimpleRNN',
+  'Bidirectional',
+  'Embedding',
+  'Reshape',
+  'Permute',
+  'Concatenate',
+  'concatenate',
+  'Add',
+  'Lambda',
+  'TimeDistributed',
+  'RepeatVector',
+  'LeakyReLU',
+  'ZeroPadding2D',
+  'UpSampling2D',
+  'Masking',
+  'Attention',
+  'MultiHeadAttention',
 ]);
 
 function familyOf(framework: Framework): Family {
@@ -111,7 +142,19 @@ function familyOf(framework: Framework): Family {
 
 /** The import statement for `name`, or null when the name is not a known import for this framework. */
 /** Keras names no PyTorch code uses bare: their presence says the code is Keras whatever else it imports. */
-const KERAS_ONLY = new Set(['Dense', 'Conv1D', 'Conv2D', 'Conv3D', 'MaxPooling1D', 'MaxPooling2D', 'BatchNormalization', 'GlobalAveragePooling2D', 'Activation', 'TimeDistributed', 'Bidirectional']);
+const KERAS_ONLY = new Set([
+  'Dense',
+  'Conv1D',
+  'Conv2D',
+  'Conv3D',
+  'MaxPooling1D',
+  'MaxPooling2D',
+  'BatchNormalization',
+  'GlobalAveragePooling2D',
+  'Activation',
+  'TimeDistributed',
+  'Bidirectional',
+]);
 
 /** True when the undefined names themselves say the code is Keras (`Dense`, `Conv2D` …). */
 export function looksLikeKeras(names: Iterable<string>): boolean {
@@ -147,16 +190,19 @@ export function versionModule(framework: Framework): { module: string; alias: st
 
 /** Python's standard library modules a question plausibly imports (top-level names). */
 const STANDARD_LIBRARY = new Set(
-  ('__future__ abc argparse array ast asyncio base64 bisect builtins bz2 calendar cmath collections concurrent configparser contextlib copy csv ' +
+  (
+    '__future__ abc argparse array ast asyncio base64 bisect builtins bz2 calendar cmath collections concurrent configparser contextlib copy csv ' +
     'ctypes dataclasses datetime decimal difflib enum errno fnmatch fractions functools gc getpass glob gzip hashlib heapq hmac html http ' +
     'importlib inspect io ipaddress itertools json keyword logging lzma math mimetypes multiprocessing numbers operator os pathlib pdb pickle ' +
     'platform pprint queue random re resource sched secrets select shlex shutil signal socket sqlite3 statistics string struct subprocess sys ' +
-    'tarfile tempfile textwrap threading time timeit traceback types typing unicodedata unittest urllib uuid warnings weakref xml zipfile zlib').split(' '),
+    'tarfile tempfile textwrap threading time timeit traceback types typing unicodedata unittest urllib uuid warnings weakref xml zipfile zlib'
+  ).split(' '),
 );
 
 /** Packages a reader can pip-install by the import's name (or its well-known distribution). */
 const THIRD_PARTY = new Set(
-  ('torch torchvision torchaudio torchtext numpy pandas scipy sklearn matplotlib seaborn tensorflow keras tensorflow_datasets tensorflow_hub ' +
+  (
+    'torch torchvision torchaudio torchtext numpy pandas scipy sklearn matplotlib seaborn tensorflow keras tensorflow_datasets tensorflow_hub ' +
     'tensorflow_addons jax jaxlib flax optax transformers datasets tokenizers accelerate timm cv2 PIL skimage imageio tqdm h5py yaml requests ' +
     'nltk spacy gensim librosa soundfile pytorch_lightning lightning torchmetrics albumentations efficientnet_pytorch segmentation_models_pytorch ' +
     'tensorboard tensorboardX wandb onnx onnxruntime xgboost lightgbm statsmodels sympy networkx plotly IPython google einops sentencepiece ' +
@@ -165,7 +211,8 @@ const THIRD_PARTY = new Set(
     'pytorch_metric_learning ignite torchsummary thop cupy boto3 sagemaker torch_xla torchsample tensorboardX ' +
     'pytorch_pretrained_bert pytorch_transformers simpletransformers sacremoses jieba Levenshtein tensorrt ' +
     'openvino sympy joblib shap lime captum pyro gpytorch botorch stable_baselines3 stable_baselines pybullet ' +
-    'pygame open3d trimesh nibabel pydicom SimpleITK monai torchio rasterio shapely geopandas bs4 lxml').split(' '),
+    'pygame open3d trimesh nibabel pydicom SimpleITK monai torchio rasterio shapely geopandas bs4 lxml'
+  ).split(' '),
 );
 
 /** Packages the reproduction of a DL bug rarely does without: never dropped even when unused. */

@@ -26,7 +26,10 @@ export interface InputContext {
 const ASSUMED = { batch: 4, side: 32, length: 10 };
 
 const LOOP = (name: string) =>
-  new RegExp(`^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`, 'm');
+  new RegExp(
+    `^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`,
+    'm',
+  );
 
 export function standInForModelInput(name: string, context: InputContext): InputStandIn | null {
   const shapes = context.shapes ?? findModelShapes(context.code);
@@ -68,7 +71,10 @@ export function standInForModelInput(name: string, context: InputContext): Input
  * Returned shaped like a LOOP match: [whole, indent, input, label] at the loop's index.
  */
 function unpackedLoop(name: string, code: string): RegExpExecArray | null {
-  const loop = new RegExp(`^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?([A-Za-z_]\\w*)\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`, 'm').exec(code);
+  const loop = new RegExp(
+    `^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?([A-Za-z_]\\w*)\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`,
+    'm',
+  ).exec(code);
   if (!loop) return null;
   const body = loopBody(code, loop.index + loop[0].length, loop[1].length);
   const unpack = new RegExp(`^[ \\t]*\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s*=\\s*${loop[2]}\\s*$`, 'm').exec(body);
@@ -123,10 +129,20 @@ function inputTensor(model: ModelShape, context: InputContext): Tensor {
   const from = `from the first layer \`${model.source}\``;
   switch (model.first) {
     case 'Linear':
-      return { expression: `torch.randn(${batch}, ${model.inputSize})`, why: `random values of shape (${batch}, ${model.inputSize}), ${from}`, batch, todos };
+      return {
+        expression: `torch.randn(${batch}, ${model.inputSize})`,
+        why: `random values of shape (${batch}, ${model.inputSize}), ${from}`,
+        batch,
+        todos,
+      };
     case 'Conv1d':
       todos.push(`input length not stated: assumed ${ASSUMED.length * 10}`);
-      return { expression: `torch.randn(${batch}, ${model.inputSize}, ${ASSUMED.length * 10})`, why: `random values of shape (${batch}, ${model.inputSize}, ${ASSUMED.length * 10}), ${from}`, batch, todos };
+      return {
+        expression: `torch.randn(${batch}, ${model.inputSize}, ${ASSUMED.length * 10})`,
+        why: `random values of shape (${batch}, ${model.inputSize}, ${ASSUMED.length * 10}), ${from}`,
+        batch,
+        todos,
+      };
     case 'Conv2d':
     case 'Conv3d': {
       const sides = model.first === 'Conv2d' ? 2 : 3;
@@ -138,11 +154,21 @@ function inputTensor(model: ModelShape, context: InputContext): Tensor {
     }
     case 'Embedding':
       todos.push(`sequence length not stated: assumed ${ASSUMED.length}`);
-      return { expression: `torch.randint(0, ${model.inputSize}, (${batch}, ${ASSUMED.length}))`, why: `random token ids below ${model.inputSize} of shape (${batch}, ${ASSUMED.length}), ${from}`, batch, todos };
+      return {
+        expression: `torch.randint(0, ${model.inputSize}, (${batch}, ${ASSUMED.length}))`,
+        why: `random token ids below ${model.inputSize} of shape (${batch}, ${ASSUMED.length}), ${from}`,
+        batch,
+        todos,
+      };
     default: {
       todos.push(`sequence length not stated: assumed ${ASSUMED.length}`);
       const dims = model.batchFirst ? [batch, ASSUMED.length, model.inputSize] : [ASSUMED.length, batch, model.inputSize];
-      return { expression: `torch.randn(${dims.join(', ')})`, why: `random sequences of shape (${dims.join(', ')}), ${from}`, batch, todos };
+      return {
+        expression: `torch.randn(${dims.join(', ')})`,
+        why: `random sequences of shape (${dims.join(', ')}), ${from}`,
+        batch,
+        todos,
+      };
     }
   }
 }
@@ -157,8 +183,26 @@ function labelTensor(body: string, label: string, model: ModelShape, batch: numb
   const outputs = model.outputs;
   if (outputs === null) return null;
   const from = `the last layer has ${outputs} outputs`;
-  if (CLASS_LOSS.test(code)) return { expression: `torch.randint(0, ${outputs}, (${batch},))`, why: `class ids below ${outputs} (${from}, and the loss takes class ids)`, batch, todos: [] };
-  if (BINARY_LOSS.test(code)) return { expression: `torch.randint(0, 2, (${batch}, ${outputs})).float()`, why: `0/1 targets of shape (${batch}, ${outputs}) (${from}, and the loss is binary)`, batch, todos: [] };
-  if (REGRESSION_LOSS.test(code)) return { expression: `torch.randn(${batch}, ${outputs})`, why: `targets of shape (${batch}, ${outputs}) (${from}, and the loss compares values)`, batch, todos: [] };
+  if (CLASS_LOSS.test(code))
+    return {
+      expression: `torch.randint(0, ${outputs}, (${batch},))`,
+      why: `class ids below ${outputs} (${from}, and the loss takes class ids)`,
+      batch,
+      todos: [],
+    };
+  if (BINARY_LOSS.test(code))
+    return {
+      expression: `torch.randint(0, 2, (${batch}, ${outputs})).float()`,
+      why: `0/1 targets of shape (${batch}, ${outputs}) (${from}, and the loss is binary)`,
+      batch,
+      todos: [],
+    };
+  if (REGRESSION_LOSS.test(code))
+    return {
+      expression: `torch.randn(${batch}, ${outputs})`,
+      why: `targets of shape (${batch}, ${outputs}) (${from}, and the loss compares values)`,
+      batch,
+      todos: [],
+    };
   return null;
 }

@@ -26,9 +26,14 @@ const LAYER = /\bnn\.(Linear|Conv1d|Conv2d|Conv3d|LSTM|GRU|RNN|Embedding)\s*\(([
 /** Models the code defines: `class Net(nn.Module)` with layers in `__init__`, or `x = nn.Sequential(…)`. */
 export function findModelShapes(code: string): ModelShape[] {
   // Commented-out layers are no layers; the last class must end at a newline for the pattern below.
-  const text = `${code.split('\n').map((l) => (l.trim().startsWith('#') ? '' : l)).join('\n')}\n`;
+  const text = `${code
+    .split('\n')
+    .map((l) => (l.trim().startsWith('#') ? '' : l))
+    .join('\n')}\n`;
   const shapes: ModelShape[] = [];
-  for (const m of text.matchAll(/^class\s+([A-Za-z_]\w*)\s*\(\s*(?:torch\.)?(?:nn\.)?Module\s*\)\s*:[^\n]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm)) {
+  for (const m of text.matchAll(
+    /^class\s+([A-Za-z_]\w*)\s*\(\s*(?:torch\.)?(?:nn\.)?Module\s*\)\s*:[^\n]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm,
+  )) {
     const shape = fromLayers(m[1], m[2]);
     if (shape) shapes.push(shape);
   }
@@ -86,7 +91,10 @@ function splitArguments(text: string): string[] {
 function literalInt(text: string): number | null {
   const t = text.trim();
   if (!/^\d+(?:\s*[*+]\s*\d+)*$/.test(t)) return null;
-  return t.split('+').map((term) => term.split('*').reduce((p, f) => p * Number(f.trim()), 1)).reduce((a, b) => a + b, 0);
+  return t
+    .split('+')
+    .map((term) => term.split('*').reduce((p, f) => p * Number(f.trim()), 1))
+    .reduce((a, b) => a + b, 0);
 }
 
 /** The model class an instance is made from: `model = Net()` -> Net; a Sequential is its own variable. */

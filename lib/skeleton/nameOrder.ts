@@ -22,7 +22,19 @@ interface Deferred {
   outer: Set<string>;
 }
 
-const MODULE_EXTRAS = new Set(['__name__', '__file__', '__doc__', '__builtins__', '__spec__', '__package__', '__loader__', 'exit', 'quit', 'display', 'get_ipython']);
+const MODULE_EXTRAS = new Set([
+  '__name__',
+  '__file__',
+  '__doc__',
+  '__builtins__',
+  '__spec__',
+  '__package__',
+  '__loader__',
+  'exit',
+  'quit',
+  'display',
+  'get_ipython',
+]);
 
 export function findUnboundReads(source: string): UnboundRead[] {
   const tree = parser.parse(source);
@@ -30,7 +42,8 @@ export function findUnboundReads(source: string): UnboundRead[] {
   const reads: Array<{ name: string; at: number; bound: 'later' | 'never' }> = [];
   const deferred: Deferred[] = [];
   let starImport = false;
-  const known = (name: string) => bound.has(name) || PYTHON_BUILTINS.has(name) || MODULE_EXTRAS.has(name) || (starImport && /^[A-Z]/.test(name));
+  const known = (name: string) =>
+    bound.has(name) || PYTHON_BUILTINS.has(name) || MODULE_EXTRAS.has(name) || (starImport && /^[A-Z]/.test(name));
 
   const moduleScope: Scope = {
     src: source,
@@ -44,7 +57,8 @@ export function findUnboundReads(source: string): UnboundRead[] {
   // `global g` inside a function makes `g` a module-level name for every function, whichever runs first.
   tree.iterate({
     enter: (ref) => {
-      if (ref.name === 'ScopeStatement' && text(ref.node.firstChild ?? ref.node, source) === 'global') for (const c of ref.node.getChildren('VariableName')) bound.add(text(c, source));
+      if (ref.name === 'ScopeStatement' && text(ref.node.firstChild ?? ref.node, source) === 'global')
+        for (const c of ref.node.getChildren('VariableName')) bound.add(text(c, source));
     },
   });
   walkStatements(tree.topNode, moduleScope);
@@ -64,7 +78,8 @@ export function findUnboundReads(source: string): UnboundRead[] {
     };
     const body = node.getChild('Body');
     if (node.name === 'LambdaExpression') {
-      for (let c = node.firstChild; c; c = c.nextSibling) if (c.name !== 'ParamList' && c.name !== 'lambda' && c.name !== ':') walkExpression(c, scope);
+      for (let c = node.firstChild; c; c = c.nextSibling)
+        if (c.name !== 'ParamList' && c.name !== 'lambda' && c.name !== ':') walkExpression(c, scope);
     } else if (body) walkStatements(body, scope);
   }
 
@@ -155,8 +170,7 @@ function walkStatement(node: SyntaxNode, scope: Scope): void {
           if (first) scope.read(text(first, scope.src), first.from);
           const args = c.getChild('ArgList');
           if (args) walkExpression(args, scope);
-        }
-        else walkStatement(c, scope);
+        } else walkStatement(c, scope);
       }
       return;
     case 'ImportStatement':
@@ -197,7 +211,8 @@ function walkExpression(node: SyntaxNode, scope: Scope): void {
       const first = node.firstChild;
       if (first) walkExpression(first, scope);
       // Subscripts are reads: x[i]; property names are not.
-      for (let c = first?.nextSibling ?? null; c; c = c.nextSibling) if (c.name !== 'PropertyName' && c.name !== '.') walkExpression(c, scope);
+      for (let c = first?.nextSibling ?? null; c; c = c.nextSibling)
+        if (c.name !== 'PropertyName' && c.name !== '.') walkExpression(c, scope);
       return;
     }
     case 'ArgList':

@@ -108,7 +108,8 @@ function compileProblems(text: string): Map<number, string> {
         case 'ReturnStatement':
         case 'YieldStatement':
         case 'YieldExpression':
-          if (!inside(ref.node, ['FunctionDefinition', 'LambdaExpression'], [])) add(ref.from, `\`${ref.name.startsWith('Return') ? 'return' : 'yield'}\` outside a function`);
+          if (!inside(ref.node, ['FunctionDefinition', 'LambdaExpression'], []))
+            add(ref.from, `\`${ref.name.startsWith('Return') ? 'return' : 'yield'}\` outside a function`);
           break;
         case 'BreakStatement':
         case 'ContinueStatement':

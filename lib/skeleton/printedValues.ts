@@ -25,7 +25,8 @@ interface PrintCall {
 }
 
 const PRINT_LINE = /^[ \t]*print\s*\((.*)\)[ \t]*(?:#.*)?$/;
-const LABELLED = /^\s*(?:(['"])(.*?)\1|f(['"])(.*?)\{\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*\}.*?\3)\s*(?:,\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*(?:,.*)?)?$/;
+const LABELLED =
+  /^\s*(?:(['"])(.*?)\1|f(['"])(.*?)\{\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*\}.*?\3)\s*(?:,\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*(?:,.*)?)?$/;
 const BARE = /^\s*([A-Za-z_]\w*)(\.shape|\.size\(\))?\s*$/;
 
 /** The print calls of the code that show one name's value or shape. */
@@ -108,12 +109,17 @@ function readValue(text: string, what: 'shape' | 'value'): Value | null {
   if (array) return literalOf(array[1], 'numpy', array[2]);
   // numpy's own print: `[14. 15.]`, `[1 2 3]` (one line).
   const printed = /^(\[[-\d.\s[\]e+]*\])(?:\s|$)/.exec(text);
-  if (printed && /\d/.test(printed[1])) return literalOf(printed[1].replace(/([\d.])\s+(?=[-\d[])/g, '$1, ').replace(/\]\s*\[/g, '], ['), 'numpy');
+  if (printed && /\d/.test(printed[1]))
+    return literalOf(printed[1].replace(/([\d.])\s+(?=[-\d[])/g, '$1, ').replace(/\]\s*\[/g, '], ['), 'numpy');
   return null;
 }
 
 function dimsOf(list: string, library: ArrayLibrary): Value | null {
-  const dims = list.split(',').map((d) => d.trim()).filter(Boolean).map(Number);
+  const dims = list
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map(Number);
   if (!dims.length || dims.some((d) => !Number.isInteger(d) || d < 0 || d > 1e7)) return null;
   return { dims, library };
 }
@@ -124,7 +130,11 @@ function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value |
   if (!numbers.length || numbers.length > 64 || list.includes('...')) return null;
   const balanced = [...list].reduce((d, c) => d + (c === '[' ? 1 : c === ']' ? -1 : 0), 0) === 0;
   if (!balanced) return null;
-  const python = list.replace(/(\d)\.(?![\d])/g, '$1.0').replace(/\s+/g, ' ').replace(/\[\s/g, '[').replace(/\s\]/g, ']');
+  const python = list
+    .replace(/(\d)\.(?![\d])/g, '$1.0')
+    .replace(/\s+/g, ' ')
+    .replace(/\[\s/g, '[')
+    .replace(/\s\]/g, ']');
   const integers = numbers.every((n) => /^-?\d+\.?0*$/.test(n));
   const maxInteger = integers ? Math.max(...numbers.map(Number)) : undefined;
   const call = library === 'torch' ? 'torch.tensor' : 'np.array';

@@ -24,7 +24,18 @@ function expectWellFormed(program: ProgramFacts, texts: string[]): void {
     if (block.python) {
       const py = block.python;
       expect(Number.isInteger(py.errorCount)).toBe(true);
-      for (const list of [py.imports, py.used, py.models, py.training, py.hyperparameters, py.dataLoads, py.standInData, py.placeholders, py.magics, py.prints]) {
+      for (const list of [
+        py.imports,
+        py.used,
+        py.models,
+        py.training,
+        py.hyperparameters,
+        py.dataLoads,
+        py.standInData,
+        py.placeholders,
+        py.magics,
+        py.prints,
+      ]) {
         expectLocated(list, text);
       }
       for (const s of py.standInData) if (s.shape) expect(s.shape.every((d) => Number.isInteger(d) && d >= 0)).toBe(true);

@@ -64,7 +64,7 @@ export function loadText(fixture: string): string {
 export function codeBlock(question: Question, n: number): Extract<Block, { kind: 'code' }> & { index: number } {
   const code = question.blocks.map((b, index) => ({ ...b, index })).filter((b) => b.kind === 'code');
   const block = code[n];
-  if (!block || block.kind !== 'code') throw new Error(`no code block ${n} in question ${question.id}`);
+  if (block?.kind !== 'code') throw new Error(`no code block ${n} in question ${question.id}`);
   return block;
 }
 

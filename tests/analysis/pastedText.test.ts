@@ -47,7 +47,15 @@ describe('prose inside code is not Python (bug 1)', () => {
   });
 
   it('synthetic: keywords between names are Python, not prose', () => {
-    for (const line of ['for x in y if x is not None', 'print x', 'y = a if b else c', 'lambda x: x', 'import numpy as np', "f'{x}' + r\"y z\"", 'x = 1  # some words here']) {
+    for (const line of [
+      'for x in y if x is not None',
+      'print x',
+      'y = a if b else c',
+      'lambda x: x',
+      'import numpy as np',
+      'f\'{x}\' + r"y z"',
+      'x = 1  # some words here',
+    ]) {
       expect(proseRuns(line)).toEqual([]);
     }
     expect(proseRuns('gcc (Ubuntu 7.5.0) 7.5.0').length).toBeGreaterThan(0);
@@ -87,7 +95,14 @@ describe('`self` outside any class (bug 3)', () => {
 
   it('synthetic: a method anywhere in the question binds it', () => {
     const code = (...texts: string[]) =>
-      assembleQuestion({ site: '', id: null, title: 'synthetic', tags: [], source: 'markdown', blocks: texts.map((text) => ({ kind: 'code' as const, text, lang: null })) });
+      assembleQuestion({
+        site: '',
+        id: null,
+        title: 'synthetic',
+        tags: [],
+        source: 'markdown',
+        blocks: texts.map((text) => ({ kind: 'code' as const, text, lang: null })),
+      });
     const excerpt = 'self.fc = nn.Linear(3, 2)\n';
     expect(undefinedOf(analyzeProgram(code(excerpt)))).toEqual(['self', 'nn']);
     const withClass = code('import torch.nn as nn\nclass Net(nn.Module):\n    def __init__(self):\n        super().__init__()\n', excerpt);

@@ -62,7 +62,14 @@ describe('analyzeProgram', () => {
     const corpus = readCorpus(SAMPLE_JSONL);
     const code = corpus.map((r) => r.body_html).join('\n');
     const text = code.repeat(Math.ceil(1_000_000 / code.length)).slice(0, 1_000_000);
-    const question = assembleQuestion({ site: '', id: null, title: 'big', tags: [], source: 'markdown', blocks: [{ kind: 'code', text, lang: null }] });
+    const question = assembleQuestion({
+      site: '',
+      id: null,
+      title: 'big',
+      tags: [],
+      source: 'markdown',
+      blocks: [{ kind: 'code', text, lang: null }],
+    });
     // (How long it takes is measured by `npm run bench`, not here.)
     const program = analyzeProgram(question);
     expect(program.blocks[0].truncated).toBe(true);

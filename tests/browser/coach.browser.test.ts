@@ -19,7 +19,12 @@ const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorf
   .map((line) => JSON.parse(line) as { number: number; title: string; body: string });
 
 // A textarea holds line ends as LF (HTML: "normalize newlines"), so the coach reads the body that way.
-const asDraft = (i: { title: string; body: string }) => ({ title: i.title, markdown: i.body.replace(/\r\n?/g, '\n'), tags: ['tensorflow'], site: 'stackoverflow' });
+const asDraft = (i: { title: string; body: string }) => ({
+  title: i.title,
+  markdown: i.body.replace(/\r\n?/g, '\n'),
+  tags: ['tensorflow'],
+  site: 'stackoverflow',
+});
 /** What a form POST carries for a textarea's value: line ends as CRLF (HTML form submission), nothing else changed. */
 const asPosted = (value: string) => value.replace(/\r?\n/g, '\r\n');
 const verdictOf = (i: { title: string; body: string }) => judgeDraft(asDraft(i), DEFAULT_SETTINGS);
@@ -57,7 +62,10 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     launched = await launchExtension();
     await serveStacksStandIn(launched.context);
     const serve = async (url: string, file: string) =>
-      launched.context.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fixture(file) }));
+      launched.context.route(
+        (u) => u.href === url,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fixture(file) }),
+      );
     await serve(ASK, 'drafts/synth-ask-classic.html');
     await serve(ASK_STACKS, 'drafts/synth-ask-stacks-markdown.html');
     await serve(ASK_2023, 'so-2023-10_stackoverflow_ask.html');
@@ -98,7 +106,10 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
 
   async function setSettings(value: unknown): Promise<void> {
     await launched.worker.evaluate(
-      ([key, v]) => (globalThis as unknown as { chrome: { storage: { sync: { set(x: object): Promise<void> } } } }).chrome.storage.sync.set({ [key as string]: v }),
+      ([key, v]) =>
+        (globalThis as unknown as { chrome: { storage: { sync: { set(x: object): Promise<void> } } } }).chrome.storage.sync.set({
+          [key as string]: v,
+        }),
       [SETTINGS_KEY, value] as const,
     );
   }
@@ -130,7 +141,12 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
       const watch = () => {
         const host = document.querySelector('[data-reprolens="coach-host"]');
         if (!host?.shadowRoot) return void setTimeout(watch, 5);
-        new MutationObserver(() => (w.lastCoach = performance.now())).observe(host.shadowRoot, { subtree: true, childList: true, characterData: true, attributes: true });
+        new MutationObserver(() => (w.lastCoach = performance.now())).observe(host.shadowRoot, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       };
       watch();
     });
@@ -277,7 +293,11 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
       await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
       const frame = (await coach(page).locator('.rl-frame').boundingBox())!;
       const body = (await page.locator('#wmd-input').boundingBox())!;
-      const overlaps = frame.x < body.x + body.width && body.x < frame.x + frame.width && frame.y < body.y + body.height && body.y < frame.y + frame.height;
+      const overlaps =
+        frame.x < body.x + body.width &&
+        body.x < frame.x + frame.width &&
+        frame.y < body.y + body.height &&
+        body.y < frame.y + frame.height;
       expect(overlaps).toBe(false);
       await page.close();
     }

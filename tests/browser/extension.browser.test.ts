@@ -16,8 +16,8 @@ describe.skipIf(chromiumMissing)('built extension in Chromium', () => {
   it('starts the MV3 service worker with the generated manifest', async () => {
     // `chrome` exists inside the worker, not in this Node process: reach it through globalThis.
     type Manifest = { manifest_version: number; name: string; host_permissions?: string[] };
-    const manifest = await launched.worker.evaluate(
-      () => (globalThis as unknown as { chrome: { runtime: { getManifest(): Manifest } } }).chrome.runtime.getManifest(),
+    const manifest = await launched.worker.evaluate(() =>
+      (globalThis as unknown as { chrome: { runtime: { getManifest(): Manifest } } }).chrome.runtime.getManifest(),
     );
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toBe('ReproLens');

@@ -89,13 +89,21 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     expect(after).toEqual(postBox); // nothing in the page's flow moved
     const frame = await panel(page).locator('.rl-frame').boundingBox();
     expect(frame).not.toBeNull();
-    const overlaps = frame!.x < after!.x + after!.width && after!.x < frame!.x + frame!.width && frame!.y < after!.y + after!.height && after!.y < frame!.y + frame!.height;
+    const overlaps =
+      frame!.x < after!.x + after!.width &&
+      after!.x < frame!.x + frame!.width &&
+      frame!.y < after!.y + after!.height &&
+      after!.y < frame!.y + frame!.height;
     expect(overlaps).toBe(false);
     await page.close();
   });
 
   it('marks a piece of evidence in the post when it is clicked', async () => {
-    const p = scored.find((q) => q.verdict.state === 'verdict' && Object.values(q.verdict.report.items).some((i) => i.evidence.some((e) => e.block >= 0 && e.end > e.start)))!;
+    const p = scored.find(
+      (q) =>
+        q.verdict.state === 'verdict' &&
+        Object.values(q.verdict.report.items).some((i) => i.evidence.some((e) => e.block >= 0 && e.end > e.start)),
+    )!;
     const page = await open(p);
     await panel(page).locator('[data-reprolens="toggle"]').click();
     const button = panel(page).locator('[data-reprolens^="evidence-"]').first();
@@ -178,16 +186,19 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     const pageA = await open(a);
     const pageB = await open(b);
     const pageQ = await open(quiet);
-    const badges = await launched.worker.evaluate(async (urls) => {
-      const chrome = (globalThis as unknown as { chrome: ChromeApi }).chrome;
-      const tabs = await chrome.tabs.query({});
-      const out: Array<string | null> = [];
-      for (const url of urls) {
-        const tab = tabs.find((t) => t.url === url);
-        out.push(tab ? await chrome.action.getBadgeText({ tabId: tab.id }) : null);
-      }
-      return out;
-    }, [a.url, b.url, quiet.url]);
+    const badges = await launched.worker.evaluate(
+      async (urls) => {
+        const chrome = (globalThis as unknown as { chrome: ChromeApi }).chrome;
+        const tabs = await chrome.tabs.query({});
+        const out: Array<string | null> = [];
+        for (const url of urls) {
+          const tab = tabs.find((t) => t.url === url);
+          out.push(tab ? await chrome.action.getBadgeText({ tabId: tab.id }) : null);
+        }
+        return out;
+      },
+      [a.url, b.url, quiet.url],
+    );
     expect(badges).toEqual([String(score(a)), String(score(b)), '']);
     await Promise.all([pageA.close(), pageB.close(), pageQ.close()]);
   });
@@ -247,10 +258,14 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
   it('follows the page’s dark theme', async () => {
     const page = await open(scored[0]);
     expect(await panel(page).getAttribute('data-theme')).toBe('light');
-    const light = await panel(page).locator('.rl-frame').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const light = await panel(page)
+      .locator('.rl-frame')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.evaluate(() => document.body.classList.add('theme-dark'));
     await expect.poll(() => panel(page).getAttribute('data-theme')).toBe('dark');
-    const dark = await panel(page).locator('.rl-frame').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const dark = await panel(page)
+      .locator('.rl-frame')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(dark).not.toBe(light);
     const channels = dark.match(/\d+/g)!.slice(0, 3).map(Number);
     expect(Math.max(...channels)).toBeLessThan(90);
@@ -260,7 +275,9 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
   it('updates when the question is edited in place', async () => {
     const [a, b] = scored;
     const page = await open(a);
-    const bBody = (parseHTML(b.html).document as unknown as Document).querySelector('#question .js-post-body, #question .post-text')!.innerHTML;
+    const bBody = (parseHTML(b.html).document as unknown as Document).querySelector(
+      '#question .js-post-body, #question .post-text',
+    )!.innerHTML;
     await page.evaluate((html) => {
       document.querySelector('#question .js-post-body, #question .post-text')!.innerHTML = html;
     }, bBody);
@@ -285,7 +302,9 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     const serialize = (pg: Page) =>
       pg.evaluate(() => {
         const clone = document.documentElement.cloneNode(true) as HTMLElement;
-        clone.querySelectorAll('[data-reprolens="panel"]').forEach((n) => n.remove());
+        clone.querySelectorAll('[data-reprolens="panel"]').forEach((n) => {
+          n.remove();
+        });
         return clone.outerHTML;
       });
     expect(await control.locator('[data-reprolens="panel"]').count()).toBe(0);

@@ -13,7 +13,14 @@ import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { reproductionScriptStatus } from '../../lib/skeleton/status';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, serveCommentFormStandIn, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
+import {
+  assembledPages,
+  collectExtensionErrors,
+  serveCommentFormStandIn,
+  servePage,
+  serveStacksStandIn,
+  type QuestionPage,
+} from './questionPages';
 
 const pages = assembledPages();
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
@@ -103,7 +110,14 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     const popupErrors = collectExtensionErrors(popup);
     await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${tabId}`);
     const section = popup.locator('[data-reprolens="skeleton"]');
-    await expect.poll(() => section.locator('[data-reprolens="skeleton-status"]').innerText().catch(() => '')).toBe(reproductionScriptStatus(skeleton));
+    await expect
+      .poll(() =>
+        section
+          .locator('[data-reprolens="skeleton-status"]')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(reproductionScriptStatus(skeleton));
     expect(await popup.locator('[data-reprolens="place-details-comment"]').count()).toBe(0); // the overlay only
     await section.locator('[data-reprolens="skeleton-toggle"]').click();
     expect(await section.locator('[data-reprolens="skeleton-script"]').evaluate((pre) => pre.textContent)).toBe(skeleton.script);
@@ -114,17 +128,27 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
   });
 
   /** Records, in the page's own world, every submit, change and key event, and every request the page makes from now on. */
-  async function watchPage(page: Page): Promise<{ requests: Request[]; seen: () => Promise<{ submits: number; changes: number; keys: string[] }> }> {
+  async function watchPage(
+    page: Page,
+  ): Promise<{ requests: Request[]; seen: () => Promise<{ submits: number; changes: number; keys: string[] }> }> {
     await page.evaluate(() => {
       const w = window as unknown as { __rl: { submits: number; changes: number; keys: string[] } };
       w.__rl = { submits: 0, changes: 0, keys: [] };
-      document.addEventListener('submit', (event) => {
-        w.__rl.submits++;
-        event.preventDefault(); // so a submission, if any, is counted rather than carried out
-      }, true);
-      document.addEventListener('change', (event) => {
-        if ((event.target as Element).matches('textarea[name="comment"]')) w.__rl.changes++;
-      }, true);
+      document.addEventListener(
+        'submit',
+        (event) => {
+          w.__rl.submits++;
+          event.preventDefault(); // so a submission, if any, is counted rather than carried out
+        },
+        true,
+      );
+      document.addEventListener(
+        'change',
+        (event) => {
+          if ((event.target as Element).matches('textarea[name="comment"]')) w.__rl.changes++;
+        },
+        true,
+      );
       document.addEventListener('keydown', (event) => w.__rl.keys.push(event.key), true);
     });
     const requests: Request[] = [];

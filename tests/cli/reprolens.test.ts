@@ -206,10 +206,15 @@ describe('reprolens skeleton', () => {
 
   it('refuses a question without Python code with one line on stderr, nothing on stdout and exit 2', async () => {
     expect(skeletonOf(readStackExchangeApiQuestion(JSON.parse(readFileSync(noCodeFile, 'utf8'))))).toBeNull();
-    for (const argv of [['skeleton', noCodeFile], ['skeleton', '--json', noCodeFile]]) {
+    for (const argv of [
+      ['skeleton', noCodeFile],
+      ['skeleton', '--json', noCodeFile],
+    ]) {
       const run = fakeIo();
       expect(await main(argv, run.io)).toBe(2);
-      expect(run.stderr()).toMatch(/^reprolens: .*so-61703503-no-code-block\.json: the question has no Python code — nothing to build a reproduction skeleton from\n$/);
+      expect(run.stderr()).toMatch(
+        /^reprolens: .*so-61703503-no-code-block\.json: the question has no Python code — nothing to build a reproduction skeleton from\n$/,
+      );
       expect(run.stdout()).toBe('');
     }
   });
@@ -239,12 +244,25 @@ describe('reprolens score', () => {
     expect(code).toBe(1);
     const lines = run.stdout().trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    const records = readFileSync(scoreFile, 'utf8').split('\n').slice(0, 3).map((l) => JSON.parse(l) as unknown);
+    const records = readFileSync(scoreFile, 'utf8')
+      .split('\n')
+      .slice(0, 3)
+      .map((l) => JSON.parse(l) as unknown);
     lines.forEach((line, i) => {
       const parsed = JSON.parse(line) as Record<string, unknown>;
-      expect(Object.keys(parsed)).toEqual(['question_id', 'framework', 'is_bug_report', 'bug_type', 'score', 'grade', 'items', 'suggestions']);
+      expect(Object.keys(parsed)).toEqual([
+        'question_id',
+        'framework',
+        'is_bug_report',
+        'bug_type',
+        'score',
+        'grade',
+        'items',
+        'suggestions',
+      ]);
       expect(Object.keys(parsed.items as object)).toEqual([...ITEM_IDS]);
-      for (const judgment of Object.values(parsed.items as Record<string, object>)) expect(Object.keys(judgment)).toEqual(['status', 'evidence']);
+      for (const judgment of Object.values(parsed.items as Record<string, object>))
+        expect(Object.keys(judgment)).toEqual(['status', 'evidence']);
       for (const suggestion of parsed.suggestions as object[]) expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet']);
       expect(line).toBe(toScoreLine(analyzeQuestion(readStackExchangeApiQuestion(records[i]))));
     });
@@ -277,7 +295,9 @@ describe('reprolens usage', () => {
     expect(help.stdout()).toMatch(/^Usage:/);
     const version = fakeIo();
     expect(await main(['--version'], version.io)).toBe(0);
-    const { version: expected } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+    const { version: expected } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(version.stdout()).toBe(`reprolens ${expected}\n`);
   });
 
@@ -287,7 +307,16 @@ describe('reprolens usage', () => {
     expect(help.stdout()).toMatch(/^ {2}reprolens skeleton <file\|->$/m);
   });
 
-  it.each([[[]], [['frobnicate']], [['check']], [['check', '--fast', 'x.json']], [['skeleton']], [['skeleton', '--fast', 'x.json']], [['skeleton', 'a', 'b']], [['score', 'a', 'b']]])('rejects %j with exit 2', async (argv) => {
+  it.each([
+    [[]],
+    [['frobnicate']],
+    [['check']],
+    [['check', '--fast', 'x.json']],
+    [['skeleton']],
+    [['skeleton', '--fast', 'x.json']],
+    [['skeleton', 'a', 'b']],
+    [['score', 'a', 'b']],
+  ])('rejects %j with exit 2', async (argv) => {
     const run = fakeIo();
     expect(await main(argv, run.io)).toBe(2);
     expect(run.stderr()).toMatch(/^reprolens: .+\n$/);

@@ -9,7 +9,10 @@ import { COMMENT_LIMIT, composeDetailsComment, reproducibleExampleUrl } from '..
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 
 const records = ['items/questions.jsonl', 'so-pytorch-2020-sample.jsonl', 'pages/assembled/records.jsonl'].flatMap((file) =>
-  readFileSync(resolve(import.meta.dirname, '../fixtures', file), 'utf8').trim().split('\n').map((l) => JSON.parse(l)),
+  readFileSync(resolve(import.meta.dirname, '../fixtures', file), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l)),
 );
 const reports = records.map((r) => analyzeQuestion(readStackExchangeApiQuestion(r)));
 
@@ -32,9 +35,14 @@ describe('composeDetailsComment', () => {
   });
 
   it('uses the question’s own variable names when its data shapes are missing', () => {
-    const withPrint = reports.find((r) => r.is_bug_report && r.suggestions.some((s) => s.item === 'data' && /^print\(.+\)$/m.test(s.snippet)))!;
+    const withPrint = reports.find(
+      (r) => r.is_bug_report && r.suggestions.some((s) => s.item === 'data' && /^print\(.+\)$/m.test(s.snippet)),
+    )!;
     expect(withPrint).toBeDefined();
-    const print = withPrint.suggestions.find((s) => s.item === 'data')!.snippet.split('\n').find((l) => l.startsWith('print('))!;
+    const print = withPrint.suggestions
+      .find((s) => s.item === 'data')!
+      .snippet.split('\n')
+      .find((l) => l.startsWith('print('))!;
     const comment = composeDetailsComment(withPrint)!;
     if (comment.includes('output of')) expect(comment).toContain(`\`${print.trim()}\``);
     else expect(comment.length).toBeGreaterThan(COMMENT_LIMIT - 200); // dropped only to fit the limit

@@ -126,7 +126,12 @@ describe('OptionsForm', () => {
   });
 
   it('reset reports the defaults, as a fresh value', () => {
-    const changed = readSettings({ startExpanded: true, hideQuiet: true, overlayBySite: { 'stackoverflow.com': false }, items: { code: false } });
+    const changed = readSettings({
+      startExpanded: true,
+      hideQuiet: true,
+      overlayBySite: { 'stackoverflow.com': false },
+      items: { code: false },
+    });
     show(changed);
     const reset = root.querySelector<HTMLButtonElement>('[data-reprolens="option-reset"]')!;
     expect(reset.type).toBe('button'); // not a submit button: nothing reloads the page

@@ -14,7 +14,9 @@ const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/que
   .split('\n')
   .map((l) => JSON.parse(l));
 const reports = records.map((r) => analyzeQuestion(readStackExchangeApiQuestion(r)));
-const bug = reports.find((r) => r.is_bug_report && r.suggestions.some((s) => s.snippet) && Object.values(r.items).some((i) => i.evidence.length))!;
+const bug = reports.find(
+  (r) => r.is_bug_report && r.suggestions.some((s) => s.snippet) && Object.values(r.items).some((i) => i.evidence.length),
+)!;
 const noop = () => {};
 
 describe('QuestionPanel', () => {
@@ -25,7 +27,10 @@ describe('QuestionPanel', () => {
   });
 
   it('collapsed: one line with score, grade, bug type and framework, and no checklist', () => {
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded={false} onToggle={noop} onDismiss={noop} />, root);
+    render(
+      <QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded={false} onToggle={noop} onDismiss={noop} />,
+      root,
+    );
     const score = root.querySelectorAll('[data-reprolens="score"]');
     expect(score).toHaveLength(1);
     expect(score[0].getAttribute('data-score')).toBe(String(bug.score));
@@ -52,7 +57,8 @@ describe('QuestionPanel', () => {
       root,
     );
     expect(root.querySelectorAll('[data-reprolens="score"]')).toHaveLength(1);
-    for (const id of ITEM_IDS) expect(root.querySelector(`[data-reprolens="item-${id}"]`)!.getAttribute('data-status')).toBe(bug.items[id].status);
+    for (const id of ITEM_IDS)
+      expect(root.querySelector(`[data-reprolens="item-${id}"]`)!.getAttribute('data-status')).toBe(bug.items[id].status);
     const withEvidence = ITEM_IDS.find((id) => bug.items[id].evidence.some((e) => e.end > e.start))!;
     (root.querySelector(`[data-reprolens="evidence-${withEvidence}"]`) as HTMLButtonElement).click();
     expect(shown).toEqual([[withEvidence, bug.items[withEvidence].evidence.find((e) => e.end > e.start)]]);
@@ -68,7 +74,13 @@ describe('QuestionPanel', () => {
 
   it('says so when copying fails, keeping the snippet visible to copy by hand', async () => {
     render(
-      <QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} copyText={() => Promise.reject(new Error('denied'))} />,
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        copyText={() => Promise.reject(new Error('denied'))}
+      />,
       root,
     );
     const withSnippet = bug.suggestions.find((s) => s.snippet)!;
@@ -78,7 +90,16 @@ describe('QuestionPanel', () => {
   });
 
   it('hides items switched off in the options', () => {
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} hiddenItems={new Set(['environment'] as const)} />, root);
+    render(
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        hiddenItems={new Set(['environment'] as const)}
+      />,
+      root,
+    );
     expect(root.querySelector('[data-reprolens="item-environment"]')).toBeNull();
     expect(root.querySelector('[data-reprolens="item-code"]')).not.toBeNull();
   });
@@ -86,7 +107,11 @@ describe('QuestionPanel', () => {
   it('quiet and unreadable pages: one neutral line with the reason and no grade', () => {
     const howTo = reports.find((r) => !r.is_bug_report)!;
     for (const verdict of [
-      { state: 'quiet' as const, why: 'Reads as a how-to or conceptual question, not a bug report: no reproducibility score.', report: howTo },
+      {
+        state: 'quiet' as const,
+        why: 'Reads as a how-to or conceptual question, not a bug report: no reproducibility score.',
+        report: howTo,
+      },
       { state: 'unreadable' as const, why: 'ReproLens could not read this question (no question post on this page).' },
     ]) {
       render(<QuestionPanel verdict={verdict} expanded onToggle={noop} onDismiss={noop} />, root);
@@ -107,13 +132,29 @@ describe('QuestionPanel: Ask for details', () => {
     const root = document.getElementById('root')!;
     const copied: string[] = [];
     render(
-      <QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} copyText={async (t) => void copied.push(t)} />,
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        detailsComment={comment}
+        copyText={async (t) => void copied.push(t)}
+      />,
       root,
     );
     expect(root.querySelector('[data-reprolens="details-comment"] .rl-ask-text')!.textContent).toBe(comment);
     (root.querySelector('[data-reprolens="copy-details-comment"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(copied).toEqual([comment]));
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
+    render(
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        detailsComment={null}
+      />,
+      root,
+    );
     expect(root.querySelector('[data-reprolens="details-comment"]')).toBeNull();
   });
 
@@ -123,7 +164,16 @@ describe('QuestionPanel: Ask for details', () => {
     const comment = composeDetailsComment(bug)!;
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
-    render(<QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} />, root);
+    render(
+      <QuestionPanel
+        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        detailsComment={comment}
+      />,
+      root,
+    );
     expect(root.querySelector('[data-reprolens="place-details-comment"]')).toBeNull();
     const placed: string[] = [];
     for (const outcome of [{ kind: 'filled' as const }, { kind: 'kept-user-text' as const }, { kind: 'no-box' as const, copied: true }]) {

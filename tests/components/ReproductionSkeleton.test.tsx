@@ -75,8 +75,12 @@ describe('ReproductionSkeleton', () => {
 
   it('says "Expected to run" for a runnable skeleton, else how many things the question does not say', () => {
     expect(reproductionScriptStatus(synth({ status: 'runnable', missing: [] }))).toBe('Expected to run');
-    expect(reproductionScriptStatus(synth({ status: 'partial', missing: ['a', 'b', 'c'] }))).toBe('Partial scaffold — 3 things the question does not say');
-    expect(reproductionScriptStatus(synth({ status: 'partial', missing: ['a'] }))).toBe('Partial scaffold — 1 thing the question does not say');
+    expect(reproductionScriptStatus(synth({ status: 'partial', missing: ['a', 'b', 'c'] }))).toBe(
+      'Partial scaffold — 3 things the question does not say',
+    );
+    expect(reproductionScriptStatus(synth({ status: 'partial', missing: ['a'] }))).toBe(
+      'Partial scaffold — 1 thing the question does not say',
+    );
     expect(reproductionScriptStatus(synth({ status: 'partial', missing: [] }))).toBe('Partial scaffold');
     render(<ReproductionSkeleton skeleton={synth({ status: 'runnable', missing: [] })} />, root);
     expect(q('skeleton-status')!.textContent).toBe('Expected to run');
@@ -84,7 +88,10 @@ describe('ReproductionSkeleton', () => {
   });
 
   it('renders hostile question code as text, never as markup', async () => {
-    const hostile = synth({ script: '<img src=x onerror="document.title=\'pwned\'">\nprint("</pre><b>x</b>")\n', missing: ['<b>bold?</b>'] });
+    const hostile = synth({
+      script: '<img src=x onerror="document.title=\'pwned\'">\nprint("</pre><b>x</b>")\n',
+      missing: ['<b>bold?</b>'],
+    });
     render(<ReproductionSkeleton skeleton={hostile} />, root);
     (q('skeleton-toggle') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(q('skeleton-script')).not.toBeNull());
@@ -120,7 +127,10 @@ describe('the skeleton section in the overlay panel and the popup', () => {
 
   it('popup: shown for the tab’s verdict when it has a skeleton, and copies exactly its script', async () => {
     const copied: string[] = [];
-    const page = (v: PageVerdict) => ({ kind: 'page' as const, status: { url: 'https://stackoverflow.com/questions/1/x', verdict: v, panelShown: true } });
+    const page = (v: PageVerdict) => ({
+      kind: 'page' as const,
+      status: { url: 'https://stackoverflow.com/questions/1/x', verdict: v, panelShown: true },
+    });
     render(<PopupView tab={page(verdict)} onShowPanel={noop} onOpenOptions={noop} copyText={async (t) => void copied.push(t)} />, root);
     expect(root.querySelector('[data-reprolens="skeleton-status"]')!.textContent).toBe(reproductionScriptStatus(skeleton));
     (root.querySelector('[data-reprolens="skeleton-toggle"]') as HTMLButtonElement).click();

@@ -25,10 +25,18 @@ const RECORDS = new Map<number, Record<string, unknown>>(
 const GOLD: Record<number, { is_bug_report: boolean; bug_type?: string; items: Partial<Record<ItemId, ItemStatus>> }> = {
   // IPython traceback ending in "RuntimeError: size mismatch, m1: [681000 x 227]"; class linearRegression(nn.Module);
   // prose prints torch.Size([3, 227, 227]); `dataset_train` is used but never defined.
-  62420902: { is_bug_report: true, bug_type: 'tensor_input', items: { code: 'present', code_runnable: 'partial', data: 'present', model: 'present', logs: 'present' } },
+  62420902: {
+    is_bug_report: true,
+    bug_type: 'tensor_input',
+    items: { code: 'present', code_runnable: 'partial', data: 'present', model: 'present', logs: 'present' },
+  },
   // Plain "Traceback (most recent call last): File …, line 47" in its own block; data is torch.randn(10, 2);
   // class Model(torch.nn.Module); a self-contained script; TorchScript conversion, no training.
-  62279080: { is_bug_report: true, bug_type: 'api', items: { code: 'present', code_runnable: 'present', data: 'present', model: 'present', hyperparameters: 'na', logs: 'present' } },
+  62279080: {
+    is_bug_report: true,
+    bug_type: 'api',
+    items: { code: 'present', code_runnable: 'present', data: 'present', model: 'present', hyperparameters: 'na', logs: 'present' },
+  },
   // A collect_env dump: "PyTorch version: 1.5.0", torch==1.5.0, torchvision==0.6.0; the Android error as text.
   62646775: { is_bug_report: true, items: { logs: 'present', environment: 'present' } },
   // "How can I build a Pytorch dataloader around it?": how-to, no error, no model, no training.
@@ -43,7 +51,11 @@ const GOLD: Record<number, { is_bug_report: boolean; bug_type?: string; items: P
   62481079: { is_bug_report: true, items: { code: 'present', data: 'partial', logs: 'present', environment: 'absent' } },
   // GAN update: six lines using optim_g, loss_g, … never defined; the full RuntimeError line quoted in prose
   // (codebook: a complete final error line is "present"); nothing about the data or any hyperparameter.
-  62133737: { is_bug_report: true, bug_type: 'training', items: { code: 'present', code_runnable: 'absent', data: 'absent', hyperparameters: 'absent', logs: 'present' } },
+  62133737: {
+    is_bug_report: true,
+    bug_type: 'training',
+    items: { code: 'present', code_runnable: 'absent', data: 'absent', hyperparameters: 'absent', logs: 'present' },
+  },
   // Python 3.6 only visible in the traceback's /usr/local/lib/python3.6/dist-packages paths (codebook: "partial").
   61964672: { is_bug_report: true, bug_type: 'api', items: { code: 'present', model: 'present', logs: 'present', environment: 'partial' } },
 };
@@ -175,7 +187,9 @@ describe('reports on real PyTorch questions', () => {
 
   it('62133737: a verbatim error line quoted in prose is enough for logs; the missing data gets a suggestion with a snippet', () => {
     const { question, report } = judged(62133737);
-    const ev = report.items.logs.evidence.find((e) => e.excerpt.startsWith('RuntimeError: Trying to backward through the graph a second time'));
+    const ev = report.items.logs.evidence.find((e) =>
+      e.excerpt.startsWith('RuntimeError: Trying to backward through the graph a second time'),
+    );
     expect(ev).toBeDefined();
     expect(question.blocks[ev!.block].kind).toBe('prose');
     const s = report.suggestions.find((x) => x.item === 'data');

@@ -43,7 +43,8 @@ export function reportProblems(report: Report, question: Question): string[] {
       }
       const slice = text.slice(e.start, e.end);
       const expected = slice.length > EXCERPT_LIMIT ? `${slice.slice(0, EXCERPT_LIMIT - 1)}…` : slice;
-      if (e.excerpt !== expected) fail(`${where}: excerpt ${JSON.stringify(e.excerpt.slice(0, 60))} is not the text at [${e.start}, ${e.end})`);
+      if (e.excerpt !== expected)
+        fail(`${where}: excerpt ${JSON.stringify(e.excerpt.slice(0, 60))} is not the text at [${e.start}, ${e.end})`);
     });
   }
 

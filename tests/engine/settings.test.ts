@@ -37,11 +37,21 @@ describe('readSettings', () => {
 
   it('keeps a saved value exactly (round trip)', () => {
     const saved: Settings = {
-      overlayBySite: { 'stackoverflow.com': true, 'datascience.stackexchange.com': false, 'stats.stackexchange.com': false, 'ai.stackexchange.com': true },
+      overlayBySite: {
+        'stackoverflow.com': true,
+        'datascience.stackexchange.com': false,
+        'stats.stackexchange.com': false,
+        'ai.stackexchange.com': true,
+      },
       startExpanded: true,
       hideQuiet: true,
       items: { ...DEFAULT_SETTINGS.items, environment: false, hyperparameters: false },
-      coachBySite: { 'stackoverflow.com': false, 'datascience.stackexchange.com': true, 'stats.stackexchange.com': true, 'ai.stackexchange.com': true },
+      coachBySite: {
+        'stackoverflow.com': false,
+        'datascience.stackexchange.com': true,
+        'stats.stackexchange.com': true,
+        'ai.stackexchange.com': true,
+      },
       coachStartCollapsed: true,
       askBeforePosting: false,
       presubmitThreshold: 'any',
@@ -113,7 +123,14 @@ describe('overlayEnabledOn', () => {
   });
 
   it('is off on hosts that are not supported sites, even look-alikes', () => {
-    for (const host of ['example.com', 'superuser.com', 'meta.stackoverflow.com', 'stackoverflow.com.evil.test', 'notstackoverflow.com', '']) {
+    for (const host of [
+      'example.com',
+      'superuser.com',
+      'meta.stackoverflow.com',
+      'stackoverflow.com.evil.test',
+      'notstackoverflow.com',
+      '',
+    ]) {
       expect(overlayEnabledOn(DEFAULT_SETTINGS, host), host).toBe(false);
     }
   });

@@ -31,7 +31,14 @@ interface TfIssue {
 interface PaperBug {
   bug_id: number;
   link: string;
-  labels: { framework: 'TF + Keras' | 'PyTorch'; code: string; data: string; system_config: string; reproducible: string; bug_type: string };
+  labels: {
+    framework: 'TF + Keras' | 'PyTorch';
+    code: string;
+    data: string;
+    system_config: string;
+    reproducible: string;
+    bug_type: string;
+  };
   title: string | null;
   tags: string[] | null;
   text: string | null;
@@ -223,10 +230,15 @@ describe('Stack Overflow TF/Keras bugs of Shah et al. (EMSE 2024)', () => {
   });
 
   // Clear-cut: these snippets import TensorFlow or Keras themselves.
-  it.each([55328966, 59325381, 56103207, 41651628, 54255431, 73966797])('snippet of %i imports TensorFlow/Keras: framework tensorflow or keras', (id) => {
-    expect(PAPER_BUGS.find((b) => b.bug_id === id)?.snippet).toMatch(/^\s*(?:import tensorflow|from tensorflow|from keras|import keras)/m);
-    expect(TF_FRAMEWORKS).toContain(paper(id).report.framework);
-  });
+  it.each([55328966, 59325381, 56103207, 41651628, 54255431, 73966797])(
+    'snippet of %i imports TensorFlow/Keras: framework tensorflow or keras',
+    (id) => {
+      expect(PAPER_BUGS.find((b) => b.bug_id === id)?.snippet).toMatch(
+        /^\s*(?:import tensorflow|from tensorflow|from keras|import keras)/m,
+      );
+      expect(TF_FRAMEWORKS).toContain(paper(id).report.framework);
+    },
+  );
 
   it('a tf.keras.Sequential snippet (55328966) gives model present with evidence at the Sequential', () => {
     const { question, report } = paper(55328966);
@@ -269,7 +281,11 @@ describe('Stack Overflow TF/Keras bugs of Shah et al. (EMSE 2024)', () => {
           const engine = presentish(paper(b.bug_id).report, item);
           cells[`${yes ? 'y' : 'n'}${engine ? 'y' : 'n'}`]++;
         }
-        out[item] = { agree: cells.yy + cells.nn, n: bugs.length, confusion: `Yes→engine ${cells.yy}/${cells.yy + cells.yn}, No→engine absent ${cells.nn}/${cells.ny + cells.nn}` };
+        out[item] = {
+          agree: cells.yy + cells.nn,
+          n: bugs.length,
+          confusion: `Yes→engine ${cells.yy}/${cells.yy + cells.yn}, No→engine absent ${cells.nn}/${cells.ny + cells.nn}`,
+        };
       }
       let fw = 0;
       let fwTagged = 0;
@@ -278,7 +294,11 @@ describe('Stack Overflow TF/Keras bugs of Shah et al. (EMSE 2024)', () => {
         if (b.labels.framework === 'PyTorch' ? engine === 'pytorch' : TF_FRAMEWORKS.includes(engine)) fw++;
         // Six rows' Framework label contradicts the question's own tags (e.g. 71765132, tagged pytorch, is
         // labelled "TF + Keras"); where the tags name a framework they are taken as the truth here.
-        const tagged = b.tags?.includes('pytorch') ? 'PyTorch' : b.tags?.some((t) => /tensorflow|keras/.test(t)) ? 'TF + Keras' : b.labels.framework;
+        const tagged = b.tags?.includes('pytorch')
+          ? 'PyTorch'
+          : b.tags?.some((t) => /tensorflow|keras/.test(t))
+            ? 'TF + Keras'
+            : b.labels.framework;
         if (tagged === 'PyTorch' ? engine === 'pytorch' : TF_FRAMEWORKS.includes(engine)) fwTagged++;
       }
       out.framework = { agree: fw, n: bugs.length, confusion: `with tag-corrected labels ${fwTagged}/${bugs.length}` };
@@ -288,7 +308,9 @@ describe('Stack Overflow TF/Keras bugs of Shah et al. (EMSE 2024)', () => {
 
     const all = measure(buildable);
     const text = measure(withText);
-    const lines = [`[paper bugs] agreement of engine present-or-partial with the authors' Yes/No (all ${buildable.length} buildable | ${withText.length} with question prose):`];
+    const lines = [
+      `[paper bugs] agreement of engine present-or-partial with the authors' Yes/No (all ${buildable.length} buildable | ${withText.length} with question prose):`,
+    ];
     for (const k of Object.keys(all)) {
       if (k === 'framework_tag_corrected') continue;
       lines.push(

@@ -25,16 +25,29 @@ import {
   type PageRuns,
 } from '../../scripts/benchBrowserFigures';
 
-const sample = (loadMs: number, extra: Partial<LoadSample> = {}): LoadSample => ({ dclMs: loadMs - 50, loadMs, loadFrameMs: loadMs + 10, ...extra });
+const sample = (loadMs: number, extra: Partial<LoadSample> = {}): LoadSample => ({
+  dclMs: loadMs - 50,
+  loadMs,
+  loadFrameMs: loadMs + 10,
+  ...extra,
+});
 
-function page(file: string, panelExpected: boolean, withLoads: number[], withoutLoads: number[], heap: [number[], number[]] = [[], []]): PageRuns {
+function page(
+  file: string,
+  panelExpected: boolean,
+  withLoads: number[],
+  withoutLoads: number[],
+  heap: [number[], number[]] = [[], []],
+): PageRuns {
   return {
     file,
     url: panelExpected ? `https://stackoverflow.com/questions/1/${file}` : `https://unix.stackexchange.com/questions/2/${file}`,
     bytes: 1000,
     panelExpected,
     panelState: panelExpected ? 'verdict' : undefined,
-    withExtension: withLoads.map((l) => (panelExpected ? sample(l, { hostMs: l + 20, panelFrameMs: l + 40, paintedAfterMs: 15 }) : sample(l))),
+    withExtension: withLoads.map((l) =>
+      panelExpected ? sample(l, { hostMs: l + 20, panelFrameMs: l + 40, paintedAfterMs: 15 }) : sample(l),
+    ),
     withoutExtension: withoutLoads.map((l) => sample(l)),
     heapWith: heap[0],
     heapWithout: heap[1],
@@ -42,7 +55,10 @@ function page(file: string, panelExpected: boolean, withLoads: number[], without
 }
 
 const bundles = (contentGzip: number) => [
-  { entrypoint: 'content script content-scripts/question.js', files: [{ path: 'content-scripts/question.js', raw: contentGzip * 3, gzip: contentGzip }] },
+  {
+    entrypoint: 'content script content-scripts/question.js',
+    files: [{ path: 'content-scripts/question.js', raw: contentGzip * 3, gzip: contentGzip }],
+  },
   { entrypoint: 'background background.js', files: [{ path: 'background.js', raw: 300_000, gzip: 90_000 }] },
 ];
 
@@ -53,7 +69,15 @@ function report(pages: PageRuns[] | null, contentGzip = 26_000): BrowserBenchRep
     machine: '2 cores',
     engine: 'reprolens 0.1.0',
     bundles: bundles(contentGzip),
-    browser: pages && { date: '2026-11-30', machine: '2 cores', engine: 'reprolens 0.1.0', chromium: 'Chromium 156', runs: 3, warmups: 1, pages },
+    browser: pages && {
+      date: '2026-11-30',
+      machine: '2 cores',
+      engine: 'reprolens 0.1.0',
+      chromium: 'Chromium 156',
+      runs: 3,
+      warmups: 1,
+      pages,
+    },
     skippedReason: pages ? undefined : '/usr/bin/chromium not found',
   };
 }
@@ -72,7 +96,11 @@ describe('browser bench statistics', () => {
   });
 
   it('pools the load ratio over the pages where the content script runs only', () => {
-    const pages = [page('a', true, [110, 120, 130], [100, 100, 100]), page('b', true, [100, 100, 100], [100, 100, 100]), page('control', false, [500, 500, 500], [100, 100, 100])];
+    const pages = [
+      page('a', true, [110, 120, 130], [100, 100, 100]),
+      page('b', true, [100, 100, 100], [100, 100, 100]),
+      page('control', false, [500, 500, 500], [100, 100, 100]),
+    ];
     const r = loadRatio(pages)!;
     expect(r.with.n).toBe(6);
     expect(r.without.median).toBe(100);
@@ -90,7 +118,20 @@ describe('browser bench statistics', () => {
   });
 
   it('heap difference is median with − median without, NaN when a side is missing', () => {
-    expect(heapDelta(page('a', true, [], [], [[3e6, 2.5e6, 2.6e6], [2e6, 2e6, 1.9e6]]))).toBeCloseTo(0.6e6, 6);
+    expect(
+      heapDelta(
+        page(
+          'a',
+          true,
+          [],
+          [],
+          [
+            [3e6, 2.5e6, 2.6e6],
+            [2e6, 2e6, 1.9e6],
+          ],
+        ),
+      ),
+    ).toBeCloseTo(0.6e6, 6);
     expect(heapDelta(page('a', true, [], [], [[3e6], []]))).toBeNaN();
   });
 
@@ -103,7 +144,8 @@ describe('browser bench statistics', () => {
 
 describe('browser bench targets', () => {
   it('passes at exactly 1.05× and misses above it; the content script must stay under 80 kB gzipped', () => {
-    const at = (withLoad: number, gzip: number) => checkBrowserTargets(report([page('a', true, [withLoad], [100])], gzip)).map((t) => t.pass);
+    const at = (withLoad: number, gzip: number) =>
+      checkBrowserTargets(report([page('a', true, [withLoad], [100])], gzip)).map((t) => t.pass);
     expect(at(105, 79_999)).toEqual([true, true]);
     expect(at(106, 80_000)).toEqual([false, false]);
   });
@@ -157,7 +199,10 @@ describe('bundles per entrypoint', () => {
     };
     const groups = groupBundles(manifest, Object.keys(files), (p) => files[p] ?? null);
     expect(groups).toEqual([
-      { entrypoint: 'content script content-scripts/question.js + content-scripts/question.css', paths: ['content-scripts/question.css', 'content-scripts/question.js'] },
+      {
+        entrypoint: 'content script content-scripts/question.js + content-scripts/question.css',
+        paths: ['content-scripts/question.css', 'content-scripts/question.js'],
+      },
       { entrypoint: 'background background.js', paths: ['background.js'] },
       { entrypoint: 'popup popup.html', paths: ['assets/popup-C.css', 'chunks/jsxRuntime-B.js', 'chunks/lazy-E.js', 'chunks/popup-A.js'] },
       { entrypoint: 'options options.html', paths: ['chunks/jsxRuntime-B.js', 'chunks/options-D.js'] },
@@ -166,19 +211,41 @@ describe('bundles per entrypoint', () => {
   });
 
   it('adds up raw and gzipped bytes', () => {
-    expect(bundleTotals({ entrypoint: 'x', files: [{ path: 'a', raw: 10, gzip: 4 }, { path: 'b', raw: 5, gzip: 3 }] })).toEqual({ raw: 15, gzip: 7 });
+    expect(
+      bundleTotals({
+        entrypoint: 'x',
+        files: [
+          { path: 'a', raw: 10, gzip: 4 },
+          { path: 'b', raw: 5, gzip: 3 },
+        ],
+      }),
+    ).toEqual({ raw: 15, gzip: 7 });
   });
 });
 
 describe('docs/performance.md', () => {
-  const nodeDoc = ['# Performance', '', '## Targets', '', '| target | measured | result |', '| --- | --- | --- |', '| median < 0.5 ms per question | 1.61 ms | MISS |', '', 'Floor note.', '', '## Corpus run', ''].join('\n');
+  const nodeDoc = [
+    '# Performance',
+    '',
+    '## Targets',
+    '',
+    '| target | measured | result |',
+    '| --- | --- | --- |',
+    '| median < 0.5 ms per question | 1.61 ms | MISS |',
+    '',
+    'Floor note.',
+    '',
+    '## Corpus run',
+    '',
+  ].join('\n');
   const pages = [page('a.html', true, [110, 120], [100, 100], [[2e6], [1.5e6]]), page('u.html', false, [100], [100], [[1e6], [1e6]])];
 
   it('renders a marked section with every table, and says which pages are controls', () => {
     const section = renderBrowserSection(report(pages));
     expect(section.startsWith(SECTION_START)).toBe(true);
     expect(section.endsWith(SECTION_END)).toBe(true);
-    for (const heading of ['## In the browser (Chromium)', '### Page load', '### Panel', '### JS heap on the page', '### Bundle sizes']) expect(section).toContain(heading);
+    for (const heading of ['## In the browser (Chromium)', '### Page load', '### Panel', '### JS heap on the page', '### Bundle sizes'])
+      expect(section).toContain(heading);
     expect(section).toContain('`a.html`');
     expect(section).toContain('unix.stackexchange.com');
     expect(section).toContain('Chromium 156');
@@ -222,12 +289,14 @@ describe('docs/performance.md', () => {
 
 describe('carryBrowserFigures', () => {
   it('keeps the browser section and its target rows when the Node bench rewrites the report', async () => {
-    const { carryBrowserFigures, spliceBrowserSection, spliceTargetRows, renderSkippedSection } = await import('../../scripts/benchBrowserFigures');
-    const node = '# Performance\n\n## Targets\n\n| target | measured | result |\n| --- | --- | --- |\n| median | 1 ms | PASS |\n\n## Corpus\n';
-    const withBrowser = spliceTargetRows(
-      spliceBrowserSection(node, renderSkippedSection('2026-11-30', 'no Chromium')),
-      [{ target: 'Chromium: content script < 80 kB gzipped', measured: '26.6 kB', pass: true }],
+    const { carryBrowserFigures, spliceBrowserSection, spliceTargetRows, renderSkippedSection } = await import(
+      '../../scripts/benchBrowserFigures'
     );
+    const node =
+      '# Performance\n\n## Targets\n\n| target | measured | result |\n| --- | --- | --- |\n| median | 1 ms | PASS |\n\n## Corpus\n';
+    const withBrowser = spliceTargetRows(spliceBrowserSection(node, renderSkippedSection('2026-11-30', 'no Chromium')), [
+      { target: 'Chromium: content script < 80 kB gzipped', measured: '26.6 kB', pass: true },
+    ]);
     const rewritten = node.replace('1 ms', '2 ms');
     const carried = carryBrowserFigures(withBrowser, rewritten);
     expect(carried).toContain('| median | 2 ms | PASS |\n| Chromium: content script < 80 kB gzipped | 26.6 kB | PASS |');

@@ -37,7 +37,7 @@ import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdo
 const src = (number: number, body: string, title = `issue ${number}`): DraftSource => ({ number, title, body });
 
 describe('drafts synthesized from real bodies', () => {
-  it('makes line breaks a textarea\'s and drops trailing blank lines', () => {
+  it("makes line breaks a textarea's and drops trailing blank lines", () => {
     expect(normalizeBody('a\r\nb\rc\n\n  \r\n')).toBe('a\nb\nc');
   });
 
@@ -98,7 +98,9 @@ describe('fenced code blocks', () => {
   it('marks every code block with a last line of its own, so the reader sees new block texts', () => {
     const md = 'Intro\n\n```python\nimport torch\n```\n\nMiddle\n\n```\nTraceback (most recent call last):\n```\n\nEnd';
     const marked = markCodeBlocks(md, 'run 7');
-    expect(marked).toBe('Intro\n\n```python\nimport torch\n# run 7\n```\n\nMiddle\n\n```\nTraceback (most recent call last):\n# run 7\n```\n\nEnd');
+    expect(marked).toBe(
+      'Intro\n\n```python\nimport torch\n# run 7\n```\n\nMiddle\n\n```\nTraceback (most recent call last):\n# run 7\n```\n\nEnd',
+    );
     const code = readStackOverflowMarkdown(marked).blocks.filter((b) => b.kind === 'code');
     expect(code.map((b) => b.text.split('\n').at(-1))).toEqual(['# run 7', '# run 7']);
     expect(markCodeBlocks('```\n```', 'm')).toBe('```\n# m\n```');
@@ -145,7 +147,13 @@ describe('draft re-analysis figures and section', () => {
     keystrokeCode: [1.4, 1.6],
     ...extra,
   });
-  const figures = (sizes: DraftSizeRun[]): DraftBenchFigures => ({ source: 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl', sources: 77, warmups: 5, budgetMs: 3000, sizes });
+  const figures = (sizes: DraftSizeRun[]): DraftBenchFigures => ({
+    source: 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl',
+    sources: 77,
+    warmups: 5,
+    budgetMs: 3000,
+    sizes,
+  });
 
   it('median, nearest-rank p95, and what the cache saves', () => {
     expect(timingStats([3, 2, 4, 2.5, 10])).toEqual({ n: 5, median: 3, p95: 10 });
@@ -166,9 +174,15 @@ describe('draft re-analysis figures and section', () => {
   });
 
   it('says when the markers changed a verdict or a code block was not fenced', () => {
-    const section = renderDraftSection({ ...figures([size('50 KB', { markerChangesVerdict: true, fencedBlocks: 1 })]), loadAverage: [3.04, 5.5], cores: 2 });
+    const section = renderDraftSection({
+      ...figures([size('50 KB', { markerChangesVerdict: true, fencedBlocks: 1 })]),
+      loadAverage: [3.04, 5.5],
+      cores: 2,
+    });
     expect(section).toContain('load average was 3.0 before these runs and 5.5 after on 2 cores: well above the core count');
-    expect(renderDraftSection({ ...figures([size('1 KB')]), loadAverage: [2.5, 2.4], cores: 2 })).toContain('2.5 before these runs and 2.4 after on 2 cores.');
+    expect(renderDraftSection({ ...figures([size('1 KB')]), loadAverage: [2.5, 2.4], cores: 2 })).toContain(
+      '2.5 before these runs and 2.4 after on 2 cores.',
+    );
     expect(section).toContain('changed the verdict on: 50 KB');
     expect(section).toContain('50 KB: 1 of 2');
   });
@@ -189,7 +203,14 @@ describe('typing in the writing coach (browser bench)', () => {
     expect(coachLatencies([], [5])).toEqual({ perKey: [], afterLast: null });
   });
 
-  const burst = (page: string, editor: TypingBurst['editor'], speed: TypingBurst['speed'], side: TypingBurst['side'], taskMs: number, afterLast: number | null = null): TypingBurst => ({
+  const burst = (
+    page: string,
+    editor: TypingBurst['editor'],
+    speed: TypingBurst['speed'],
+    side: TypingBurst['side'],
+    taskMs: number,
+    afterLast: number | null = null,
+  ): TypingBurst => ({
     page,
     editor,
     speed,
@@ -224,7 +245,10 @@ describe('typing in the writing coach (browser bench)', () => {
     seconds: 90,
     warnings: [],
     bursts: [
-      ...withSlowTextarea.flatMap((w) => [burst('drafts/synth-ask-classic.html', 'textarea', 'slow', 'with', w, 170), burst('drafts/synth-ask-classic.html', 'textarea', 'slow', 'without', 200)]),
+      ...withSlowTextarea.flatMap((w) => [
+        burst('drafts/synth-ask-classic.html', 'textarea', 'slow', 'with', w, 170),
+        burst('drafts/synth-ask-classic.html', 'textarea', 'slow', 'without', 200),
+      ]),
       burst('drafts/synth-ask-classic.html', 'textarea', 'fast', 'with', 300, 160),
       burst('drafts/synth-ask-classic.html', 'textarea', 'fast', 'without', 200),
       burst('drafts/synth-ask-stacks-markdown.html', 'contenteditable', 'slow', 'with', 400, null),
@@ -237,7 +261,11 @@ describe('typing in the writing coach (browser bench)', () => {
     expect(perKeystroke(t.bursts[0])).toBeCloseTo(10.5, 12);
     expect(perKeystroke(t.bursts[0], 'layoutStyle')).toBeCloseTo(5.25, 12);
     const combos = typingCombos(t);
-    expect(combos.map((c) => `${c.page} ${c.speed}`)).toEqual(['drafts/synth-ask-classic.html fast', 'drafts/synth-ask-classic.html slow', 'drafts/synth-ask-stacks-markdown.html slow']);
+    expect(combos.map((c) => `${c.page} ${c.speed}`)).toEqual([
+      'drafts/synth-ask-classic.html fast',
+      'drafts/synth-ask-classic.html slow',
+      'drafts/synth-ask-stacks-markdown.html slow',
+    ]);
     const slow = keystrokeHeadline(t)!;
     expect(slow.speed).toBe('slow');
     expect(slow.with.median).toBeCloseTo(11, 12);
@@ -257,7 +285,16 @@ describe('typing in the writing coach (browser bench)', () => {
     machine: '2 cores',
     engine: 'reprolens 0.1.0',
     bundles: [],
-    browser: { date: '2026-11-30', machine: '2 cores', engine: 'reprolens 0.1.0', chromium: 'Chromium 156', runs: 1, warmups: 0, pages: [], typing: t },
+    browser: {
+      date: '2026-11-30',
+      machine: '2 cores',
+      engine: 'reprolens 0.1.0',
+      chromium: 'Chromium 156',
+      runs: 1,
+      warmups: 0,
+      pages: [],
+      typing: t,
+    },
   });
 
   it('checks the keystroke target on slow typing in the textarea: at most 1.10×', () => {
@@ -266,7 +303,7 @@ describe('typing in the writing coach (browser bench)', () => {
     expect(at.target).toBe(`${TARGET_PREFIX}main-thread time per keystroke, 10 KB draft, with ≤ 1.10× without`);
     expect(at.pass).toBe(true); // exactly 1.10×
     expect(at.measured).toMatch(/^1\.10× \(11\.0 vs 10\.0 ms per key; textarea, a key every 200 ms\)$/);
-    expect(row(([230, 230, 230])).pass).toBe(false);
+    expect(row([230, 230, 230]).pass).toBe(false);
     expect(checkBrowserTargets(report(undefined)).some((c) => c.target.includes('per keystroke'))).toBe(false);
   });
 

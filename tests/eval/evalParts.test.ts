@@ -101,12 +101,21 @@ describe('bench figures', () => {
   });
 });
 
-describe('score ceiling from the experts\' own judgments', () => {
+describe("score ceiling from the experts' own judgments", () => {
   // Synthesized rows: the more items present, the higher the rating — the ceiling must then be 1.
   const row = (id: number, status: string, rating: number) => ({
-    question_id: id, is_bug_report: 'yes', bug_type: 'api', repro_rating: rating,
-    code: status, code_runnable: status, data: status, model: status, hyperparameters: status,
-    logs: status, environment: status, expected_vs_actual: status,
+    question_id: id,
+    is_bug_report: 'yes',
+    bug_type: 'api',
+    repro_rating: rating,
+    code: status,
+    code_runnable: status,
+    data: status,
+    model: status,
+    hyperparameters: status,
+    logs: status,
+    environment: status,
+    expected_vs_actual: status,
   });
   it('is a perfect rank correlation when the ratings follow the item statuses', () => {
     const rows = [row(1, 'absent', 1), row(2, 'partial', 3), row(3, 'present', 5), { ...row(4, 'present', 0), is_bug_report: 'no' }];

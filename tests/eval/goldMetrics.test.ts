@@ -50,7 +50,10 @@ function parseScorerOutput(stdout: string) {
   const items = new Map<string, number[]>();
   for (const match of stdout.matchAll(/^(\w+)\s+(\d+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$/gm))
     if (GOLD_ITEMS.includes(match[1] as never)) items.set(match[1], match.slice(2).map(nan));
-  const summary = /is_bug_report accuracy (\S+); bug_type accuracy (\S+); framework accuracy (\S+); spearman\(score, repro_rating\) (\S+) on (\d+)/.exec(stdout)!;
+  const summary =
+    /is_bug_report accuracy (\S+); bug_type accuracy (\S+); framework accuracy (\S+); spearman\(score, repro_rating\) (\S+) on (\d+)/.exec(
+      stdout,
+    )!;
   const counts = /questions: gold (\d+), predicted (\d+), missing (\d+)/.exec(stdout)!;
   return { items, summary: summary.slice(1).map(nan), counts: counts.slice(1).map(Number) };
 }
@@ -83,7 +86,15 @@ function expectSameFigures(metrics: GoldMetrics, stdout: string): void {
 }
 
 const STATUS_SHIFT: Record<string, string> = { present: 'partial', partial: 'absent', absent: 'present', na: 'absent' };
-const OTHER_TYPE: Record<string, string> = { training: 'model', model: 'api', tensor_input: 'training', api: 'gpu', gpu: 'api', other: 'not_a_bug', not_a_bug: 'api' };
+const OTHER_TYPE: Record<string, string> = {
+  training: 'model',
+  model: 'api',
+  tensor_input: 'training',
+  api: 'gpu',
+  gpu: 'api',
+  other: 'not_a_bug',
+  not_a_bug: 'api',
+};
 
 /** A prediction that agrees with the gold row except where `i` says otherwise. */
 function predictionFor(row: GoldRow, i: number): Record<string, unknown> {
@@ -119,7 +130,7 @@ describe.skipIf(skipReason)(`goldMetrics = score_vs_gold.py${skipReason ? ` (ski
     lines.push(JSON.stringify({ ...predictions[2], bug_type: 'model' })); // a later duplicate replaces the first
     lines.push(JSON.stringify({ question_id: gold[10].question_id, framework: null })); // no items at all
     const predPath = tempFile('pred.jsonl', `${lines.join('\n')}\n\n`);
-    const goldFile = tempFile('gold.jsonl', gold.map((g) => JSON.stringify(g)).join('\n') + '\n');
+    const goldFile = tempFile('gold.jsonl', `${gold.map((g) => JSON.stringify(g)).join('\n')}\n`);
 
     const stdout = runScorer(goldFile, predPath);
     const { rows, badLines } = parsePredictionLines(readFileSync(predPath, 'utf8'));
@@ -143,7 +154,9 @@ describe.skipIf(skipReason)(`goldMetrics = score_vs_gold.py${skipReason ? ` (ski
 
   it('formats numbers as Python does, ties to even included', () => {
     const values = [0.625, 0.375, 0.125, 0.875, 1.005, 2.675, 0.005, -0.125, -0.0049, 0.1 + 0.2, 2 / 3, 1, 0, NaN, -1 / 3];
-    const python = spawnSync('python3', ['-c', `import sys\nfor v in sys.argv[1:]: print(f"{float(v):.2f}")`, ...values.map(String)], { encoding: 'utf8' });
-    expect(values.map((v) => pyFixed(v, 2)).join('\n') + '\n').toBe(python.stdout);
+    const python = spawnSync('python3', ['-c', `import sys\nfor v in sys.argv[1:]: print(f"{float(v):.2f}")`, ...values.map(String)], {
+      encoding: 'utf8',
+    });
+    expect(`${values.map((v) => pyFixed(v, 2)).join('\n')}\n`).toBe(python.stdout);
   });
 });

@@ -23,7 +23,7 @@ const synthBaselineStderr = [
 ].join('\n');
 const synthSkeletonStderr = [
   '101: reported RuntimeError, got RuntimeError  ✓',
-  "102: reported TypeError, script adds 'raise TypeError(\"x\")' (not counted)",
+  '102: reported TypeError, script adds \'raise TypeError("x")\' (not counted)',
   '103: reported ValueError, got timeout',
 ].join('\n');
 const summary = (n: number) => `reproduced the reported exception in ${n} of 3 PyTorch questions (${Math.round((n / 3) * 100)}%)\n`;
@@ -41,7 +41,12 @@ describe('parseReproRun (synthesized repro_run.py output)', () => {
       ],
     });
     const skeleton = parseReproRun(summary(1), synthSkeletonStderr);
-    expect(skeleton.outcomes[1]).toEqual({ question_id: 102, reported: 'TypeError', got: 'not counted: script adds \'raise TypeError("x")\'', hit: false });
+    expect(skeleton.outcomes[1]).toEqual({
+      question_id: 102,
+      reported: 'TypeError',
+      got: 'not counted: script adds \'raise TypeError("x")\'',
+      hit: false,
+    });
     expect(skeleton.outcomes[2].got).toBe('timeout');
   });
 
@@ -87,7 +92,14 @@ describe('joinRuns and countRows (synthesized)', () => {
       [102, 'TypeError', 'not counted: script adds \'raise TypeError("x")\'', true, false, 'partial'],
       [103, 'NameError', 'timeout', false, false, 'none'],
     ]);
-    expect(countRows(rows)).toEqual({ questions: 3, baseline_reproduced: 1, skeleton_reproduced: 1, skeleton_runnable: 1, skeleton_partial: 1, skeleton_none: 1 });
+    expect(countRows(rows)).toEqual({
+      questions: 3,
+      baseline_reproduced: 1,
+      skeleton_reproduced: 1,
+      skeleton_runnable: 1,
+      skeleton_partial: 1,
+      skeleton_none: 1,
+    });
   });
 
   it('refuses runs over different questions', () => {
@@ -99,7 +111,10 @@ describe('joinRuns and countRows (synthesized)', () => {
 
 describe('toolLimits', () => {
   it("reads the sandbox's time and memory limits from the tool's source", () => {
-    expect(toolLimits('f"cd {d} && ulimit -v 4000000 && HOME={d} timeout 60 /usr/bin/python3 s.py"')).toEqual({ seconds: 60, memory_kb: 4000000 });
+    expect(toolLimits('f"cd {d} && ulimit -v 4000000 && HOME={d} timeout 60 /usr/bin/python3 s.py"')).toEqual({
+      seconds: 60,
+      memory_kb: 4000000,
+    });
     expect(toolLimits('nothing here')).toEqual({ seconds: null, memory_kb: null });
   });
 });
@@ -124,8 +139,10 @@ describe('renderReproSection (synthesized result)', () => {
 
   it('keeps every table row one line with escaped pipes', () => {
     const result = synthResult();
-    result.questions[0].skeleton_got = 'not counted: script adds \'raise A | B\nC\'';
-    const row = renderReproSection(result).split('\n').find((l) => l.startsWith('| [101]'))!;
+    result.questions[0].skeleton_got = "not counted: script adds 'raise A | B\nC'";
+    const row = renderReproSection(result)
+      .split('\n')
+      .find((l) => l.startsWith('| [101]'))!;
     expect(row).toContain("script adds 'raise A \\| B C'");
   });
 

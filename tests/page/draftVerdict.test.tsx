@@ -29,7 +29,9 @@ describe('judgeDraft', () => {
     let scored = 0;
     for (const draft of drafts) {
       const verdict = judgeDraft(draft, DEFAULT_SETTINGS);
-      const report = analyzeQuestion(readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: 'stackoverflow' }));
+      const report = analyzeQuestion(
+        readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: 'stackoverflow' }),
+      );
       if (verdict.state === 'verdict') {
         scored++;
         expect(verdict.report).toEqual(report);
@@ -61,7 +63,14 @@ describe('missingBeforePosting', () => {
   });
 
   it('never asks about a question that is not a bug report', () => {
-    const howTo = analyzeQuestion(readStackOverflowMarkdown('How do I save a Keras model to disk and load it later? I want to reuse it in another script.', { title: 'How to save a model in Keras', tags: ['keras'], id: null, site: '' }));
+    const howTo = analyzeQuestion(
+      readStackOverflowMarkdown('How do I save a Keras model to disk and load it later? I want to reuse it in another script.', {
+        title: 'How to save a model in Keras',
+        tags: ['keras'],
+        id: null,
+        site: '',
+      }),
+    );
     expect(howTo.is_bug_report).toBe(false);
     expect(missingBeforePosting(howTo, 'any')).toEqual([]);
   });
@@ -82,7 +91,15 @@ describe('PresubmitDialog', () => {
     const root = document.getElementById('root')!;
     const missing = missingBeforePosting(report, 'top3');
     const answers: string[] = [];
-    render(<PresubmitDialog report={report} missing={missing} onAddIt={() => answers.push('add')} onPostAnyway={(d) => answers.push(`post:${d}`)} />, root);
+    render(
+      <PresubmitDialog
+        report={report}
+        missing={missing}
+        onAddIt={() => answers.push('add')}
+        onPostAnyway={(d) => answers.push(`post:${d}`)}
+      />,
+      root,
+    );
     const dialog = root.querySelector('[data-reprolens="presubmit-dialog"]')!;
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');

@@ -28,7 +28,10 @@ vi.mock('../../lib/skeleton/build', async (importOriginal) => {
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures', name), 'utf8');
 const page = (name: string) => parseHTML(fixture(`pages/${name}`)).document as unknown as Document;
-const records = fixture('items/questions.jsonl').trim().split('\n').map((l) => JSON.parse(l));
+const records = fixture('items/questions.jsonl')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
 
 describe('judgePage', () => {
   it('gives a real non-DL question page (C, 2022-12) the quiet state with a reason, never a score', () => {

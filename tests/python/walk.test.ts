@@ -32,7 +32,9 @@ describe('PyTorch nn.Module model with a training loop (SO 62159589)', () => {
   });
 
   it('sees what is used but not defined here', () => {
-    expect(facts.defined).toEqual(expect.arrayContaining(['features', 'targets', 'WineModel', 'model', 'epoch', 'x', 'y', 'outputs', 'loss', 'xb', 'self']));
+    expect(facts.defined).toEqual(
+      expect.arrayContaining(['features', 'targets', 'WineModel', 'model', 'epoch', 'x', 'y', 'outputs', 'loss', 'xb', 'self']),
+    );
     const used = new Set(facts.used.map((u) => u.name));
     expect(used).toContain('df');
     expect(used).toContain('train_ds');

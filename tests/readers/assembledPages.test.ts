@@ -14,12 +14,7 @@ import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi
 import { readStackOverflowPageHtml } from '../../cli/savedPage';
 import { ITEM_IDS, type Report } from '../../lib/report';
 import { queryFirst, selectors } from '../../lib/site/selectors';
-import {
-  ASSEMBLED_PAGES,
-  assembledFileName,
-  assembleQuestionPage,
-  type CorpusQuestionRecord,
-} from '../../scripts/assembleQuestionPage';
+import { ASSEMBLED_PAGES, assembledFileName, assembleQuestionPage, type CorpusQuestionRecord } from '../../scripts/assembleQuestionPage';
 import { fakeIo } from '../cli/fakeIo';
 import { expectConsistentOffsets, readFixture } from './fixtures';
 
@@ -106,7 +101,13 @@ describe.each(PAGES)('$file', (page) => {
   it('reads as the record reads: id, title, tags and the same blocks', () => {
     const fromPage = pageQuestion(html);
     const fromRecord = readStackExchangeApiQuestion(record);
-    expect(fromPage).toMatchObject({ site: 'stackoverflow', id: record.question_id, title: fromRecord.title, tags: record.tags, source: 'page' });
+    expect(fromPage).toMatchObject({
+      site: 'stackoverflow',
+      id: record.question_id,
+      title: fromRecord.title,
+      tags: record.tags,
+      source: 'page',
+    });
     expect(fromPage.blocks).toEqual(fromRecord.blocks);
     expect(fromPage.text).toBe(fromRecord.text);
     expectConsistentOffsets(fromPage);

@@ -3,11 +3,13 @@ import { decodeHtmlEntities } from '../../lib/readers/htmlEntities';
 
 describe('decodeHtmlEntities', () => {
   it('decodes what SO and the API emit', () => {
-    expect(decodeHtmlEntities('&lt;module&gt; &amp;&amp; &quot;x&quot; &#39;y&#39; &apos;z&apos; a&nbsp;b')).toBe('<module> && "x" \'y\' \'z\' a\u00a0b');
+    expect(decodeHtmlEntities('&lt;module&gt; &amp;&amp; &quot;x&quot; &#39;y&#39; &apos;z&apos; a&nbsp;b')).toBe(
+      "<module> && \"x\" 'y' 'z' a\u00a0b",
+    );
   });
 
   it('decodes numeric references in decimal and hex, mapping invalid ones like a browser', () => {
-    expect(decodeHtmlEntities('&#215; &#x27; &#X41; &#128512; &#150; &#0; &#xD800; &#x110000;')).toBe('× \' A 😀 – \ufffd \ufffd \ufffd');
+    expect(decodeHtmlEntities('&#215; &#x27; &#X41; &#128512; &#150; &#0; &#xD800; &#x110000;')).toBe("× ' A 😀 – \ufffd \ufffd \ufffd");
   });
 
   it('decodes common typographic and Greek names', () => {

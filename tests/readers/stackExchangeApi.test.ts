@@ -45,7 +45,12 @@ describe('readStackExchangeApiQuestion: API items and responses', () => {
       'File "/storage/emulated/0/IT PROJECT /newfile.py", line 95 ^ IndentationError: expected an indented block',
       'Error while installing NumPy using pip. × Getting requirements to build wheel did not run successfully',
     ]);
-    expect(questions[1]).toMatchObject({ id: 75048159, site: 'stackoverflow', tags: ['python', 'web-scraping', 'beautifulsoup'], blocks: [] });
+    expect(questions[1]).toMatchObject({
+      id: 75048159,
+      site: 'stackoverflow',
+      tags: ['python', 'web-scraping', 'beautifulsoup'],
+      blocks: [],
+    });
   });
 
   it('takes items[0] of a response wrapper; a title-only item (default filter) has no blocks', () => {
@@ -63,7 +68,13 @@ describe('readStackExchangeApiQuestion: API items and responses', () => {
 
   it('reads an item with HTML `body` (withbody filter) like the HTML reader', () => {
     const record = sampleRecord(62503769);
-    const item = { question_id: record.question_id, title: 'RuntimeError: _th_exp_out not supported on CUDAType for Long', tags: record.tags, link: record.link, body: record.body_html };
+    const item = {
+      question_id: record.question_id,
+      title: 'RuntimeError: _th_exp_out not supported on CUDAType for Long',
+      tags: record.tags,
+      link: record.link,
+      body: record.body_html,
+    };
     const question = readStackExchangeApiQuestion({ items: [item], has_more: false, quota_max: 300, quota_remaining: 299 });
     expect(kinds(question)).toBe('prose prose quote prose prose code');
     expect(codeBlocks(question)[0].lang).toBe('py');
@@ -113,13 +124,15 @@ describe('readStackExchangeApiQuestion: API items and responses', () => {
 
 describe('siteFromHost', () => {
   it('maps hosts to API site names', () => {
-    expect(['stackoverflow.com', 'math.stackexchange.com', 'www.stackoverflow.com', 'meta.stackoverflow.com', 'serverfault.com', 'mathoverflow.net'].map(siteFromHost)).toEqual([
-      'stackoverflow',
-      'math',
-      'stackoverflow',
-      'meta.stackoverflow',
-      'serverfault',
-      'mathoverflow.net',
-    ]);
+    expect(
+      [
+        'stackoverflow.com',
+        'math.stackexchange.com',
+        'www.stackoverflow.com',
+        'meta.stackoverflow.com',
+        'serverfault.com',
+        'mathoverflow.net',
+      ].map(siteFromHost),
+    ).toEqual(['stackoverflow', 'math', 'stackoverflow', 'meta.stackoverflow', 'serverfault', 'mathoverflow.net']);
   });
 });

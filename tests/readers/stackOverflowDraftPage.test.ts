@@ -50,7 +50,10 @@ function describeEditors(draft: Draft): Array<{ tag: string; id: string | null; 
 }
 
 function describeButtons(draft: Draft): string[] {
-  return draft.submitButtons.map((button) => `${button.tagName.toLowerCase()}${button.id ? `#${button.id}` : ''} ${(button.getAttribute('value') ?? button.textContent ?? '').trim()}`);
+  return draft.submitButtons.map(
+    (button) =>
+      `${button.tagName.toLowerCase()}${button.id ? `#${button.id}` : ''} ${(button.getAttribute('value') ?? button.textContent ?? '').trim()}`,
+  );
 }
 
 // The real question 61877098 as its author might have typed it: title, tags, the first paragraph and the first code
@@ -59,7 +62,9 @@ const demo = JSON.parse(readFixture('demo/so-61877098-resnet50-cifar10.json')) a
 const demoBody = parseHTML(`<div>${demo.body_html}</div>`).document;
 const DEMO_PARAGRAPH = demoBody.querySelector('p')!.textContent!;
 const DEMO_CODE = demoBody.querySelector('pre code')!.textContent!.replace(/\n$/, '');
-const DEMO_CODE_BLOCK = DEMO_CODE.split('\n').map((line) => (line ? `    ${line}` : '')).join('\n');
+const DEMO_CODE_BLOCK = DEMO_CODE.split('\n')
+  .map((line) => (line ? `    ${line}` : ''))
+  .join('\n');
 const DEMO_MARKDOWN = `${DEMO_PARAGRAPH}\n\n${DEMO_CODE_BLOCK}\n`;
 const DEMO_TAGS = demo.tags.join(' ');
 
@@ -162,7 +167,9 @@ describe('synthesized editor pages', () => {
     doc.querySelectorAll('.js-editor.ProseMirror pre.s-code-block.markdown > code')[1].textContent = DEMO_CODE_BLOCK;
     const draft = readDraft(doc, ASK_URL);
     expect(draft.variant).toBe('stacks-editor');
-    expect(describeEditors(draft)).toEqual([{ tag: 'div', id: null, kind: 'prosemirror-markdown', backing: 'js-stacks-editor-content', label: 'Body' }]);
+    expect(describeEditors(draft)).toEqual([
+      { tag: 'div', id: null, kind: 'prosemirror-markdown', backing: 'js-stacks-editor-content', label: 'Body' },
+    ]);
     expect(draft.markdown).toBe(`${DEMO_PARAGRAPH}\n\n${DEMO_CODE_BLOCK}`);
     expect(draft.lossy).toBe(false);
     expect(describeButtons(draft)).toEqual(['input#submit-button Post your question']);
@@ -184,7 +191,9 @@ describe('synthesized editor pages', () => {
     byId(doc, 'mode-toggle-markdown-1092').removeAttribute('checked');
     byId(doc, 'mode-toggle-rich-1092').setAttribute('checked', '');
     const draft = readDraft(doc, ASK_URL);
-    expect(describeEditors(draft)).toEqual([{ tag: 'div', id: null, kind: 'prosemirror-richtext', backing: 'js-stacks-editor-content', label: 'Body' }]);
+    expect(describeEditors(draft)).toEqual([
+      { tag: 'div', id: null, kind: 'prosemirror-richtext', backing: 'js-stacks-editor-content', label: 'Body' },
+    ]);
     expect(draft.lossy).toBe(true);
     expect(draft.markdown).toBe(DEMO_PARAGRAPH);
   });
@@ -257,7 +266,9 @@ describe('synthesized editor pages', () => {
     expect(draft.titleElement?.classList.contains('s-page-title--header')).toBe(true);
     expect(draft.title).toBe(record.title);
     expect(describeEditors(draft)).toEqual([{ tag: 'textarea', id: 'wmd-input-78563220', kind: 'textarea', backing: null, label: 'Body' }]);
-    expect(draft.markdown).toMatch(/^In PyTorch, what is the difference between the following two methods[\s\S]*\n\nSetup:\n\n {4}X = np\.array/);
+    expect(draft.markdown).toMatch(
+      /^In PyTorch, what is the difference between the following two methods[\s\S]*\n\nSetup:\n\n {4}X = np\.array/,
+    );
     expect(draft.tags).toEqual(record.tags);
     expect(draft.lossy).toBe(false);
     expect(describeButtons(draft)).toEqual(['input#submit-button Save edits']);
@@ -270,20 +281,39 @@ describe('synthesized editor pages', () => {
   it('Staging Ground post viewed without the edit form: no draft', () => {
     const doc = parsePage('drafts/synth-staging-ground.html');
     byId(doc, 'post-form').remove();
-    expect(read(doc, 'https://stackoverflow.com/staging-ground/78563220')).toEqual({ ok: false, reason: expect.stringMatching(/no body editor/) });
+    expect(read(doc, 'https://stackoverflow.com/staging-ground/78563220')).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/no body editor/),
+    });
   });
 });
 
 describe('pages that are not drafts', () => {
   const NOT_DRAFTS: Array<{ file: string; url: string; reason: RegExp }> = [
     // Every saved question page but one has an answer box (`form#post-form.js-add-answer-component`).
-    { file: 'so-2020-06_stackoverflow_59855666.html', url: 'https://stackoverflow.com/questions/59855666', reason: /posted question.*answer box/ },
+    {
+      file: 'so-2020-06_stackoverflow_59855666.html',
+      url: 'https://stackoverflow.com/questions/59855666',
+      reason: /posted question.*answer box/,
+    },
     { file: 'so-2020-06_stackoverflow_12355758.html', url: 'https://stackoverflow.com/questions/12355758', reason: /posted question/ },
     { file: 'so-2021-04_stackoverflow_51328292.html', url: 'https://stackoverflow.com/questions/51328292', reason: /posted question/ },
-    { file: 'so-2022-04_stackoverflow_58211880.html', url: 'https://stackoverflow.com/questions/58211880', reason: /posted question, "Questions\/Show"/ },
-    { file: 'so-2022-12_stackoverflow_9688200.html', url: 'https://stackoverflow.com/questions/9688200', reason: /posted question, "Questions\/Show"/ },
+    {
+      file: 'so-2022-04_stackoverflow_58211880.html',
+      url: 'https://stackoverflow.com/questions/58211880',
+      reason: /posted question, "Questions\/Show"/,
+    },
+    {
+      file: 'so-2022-12_stackoverflow_9688200.html',
+      url: 'https://stackoverflow.com/questions/9688200',
+      reason: /posted question, "Questions\/Show"/,
+    },
     { file: 'unix-2022-01_unix_92560.html', url: 'https://unix.stackexchange.com/questions/92560', reason: /posted question/ },
-    { file: 'so-2025-11_stackoverflow_54408912.html', url: 'https://stackoverflow.com/questions/54408912', reason: /posted question, "Questions\/Show"/ },
+    {
+      file: 'so-2025-11_stackoverflow_54408912.html',
+      url: 'https://stackoverflow.com/questions/54408912',
+      reason: /posted question, "Questions\/Show"/,
+    },
     { file: 'math-2026-03_math_2793701.html', url: 'https://math.stackexchange.com/questions/2793701', reason: /posted question/ },
     { file: 'so-2018-10_stackoverflow_home-list.html', url: 'https://stackoverflow.com/', reason: /list of questions/ },
     { file: 'so-2013-04_stackoverflow_search-list.html', url: 'https://stackoverflow.com/search?q=x', reason: /list of questions/ },
@@ -303,7 +333,9 @@ describe('pages that are not drafts', () => {
         throw new Error('detached');
       },
     };
-    const doc = { querySelector: (selector: string) => (selector === 'input#post-title-input' ? failingTitle : null) } as unknown as Document;
+    const doc = {
+      querySelector: (selector: string) => (selector === 'input#post-title-input' ? failingTitle : null),
+    } as unknown as Document;
     expect(readDraftPage(doc, ASK_URL)).toEqual({ ok: false, reason: 'could not read the draft: detached' });
   });
 });

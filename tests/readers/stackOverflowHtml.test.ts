@@ -126,7 +126,9 @@ describe('readStackOverflowBodyHtml on real API bodies (so-pytorch-2020-sample.j
     expect(link.text).toBe(link.href);
     expect(question.blocks[18].text.startsWith('So the * means element-wise multiplication')).toBe(true);
     // `&amp;` inside an href attribute is decoded too.
-    expect((question.blocks[24] as ProseBlock).links[0].href).toBe('https://www.youtube.com/watch?time_continue=98&v=6Z7WntXays8&feature=emb_logo');
+    expect((question.blocks[24] as ProseBlock).links[0].href).toBe(
+      'https://www.youtube.com/watch?time_continue=98&v=6Z7WntXays8&feature=emb_logo',
+    );
   });
 
   it('62139949: <sub> and <br/> read as text and line breaks', () => {
@@ -150,7 +152,7 @@ describe('readStackOverflowBodyHtml on hand-written HTML', () => {
     expect(blocksOf('<pre class="default s-code-block"><code>a\r\nb\r\n</code></pre>')[0]).toMatchObject({ text: 'a\nb', lang: null });
   });
 
-  it('takes lang from pre (or a renderer\'s code class), then an old language comment, ignoring highlight.js guesses', () => {
+  it("takes lang from pre (or a renderer's code class), then an old language comment, ignoring highlight.js guesses", () => {
     const blocks = blocksOf(
       '<!-- language: lang-py --><pre><code>a</code></pre>' +
         '<pre><code>b</code></pre>' +
@@ -210,7 +212,7 @@ describe('readStackOverflowBodyHtml on hand-written HTML', () => {
 
   it('decodes numeric and named entities, leaving unknown names as written', () => {
     const [block] = blocksOf('<p>&#39;&#x27;&quot;&amp;lt; &hellip; &mdash; &copy; &notarealentity; &#0; &#150;</p>');
-    expect(block.text).toBe('\'\'"&lt; … — © &notarealentity; \ufffd –');
+    expect(block.text).toBe("''\"&lt; … — © &notarealentity; \ufffd –");
   });
 
   it('skips comments, scripts, styles and MathJax renderings, keeping the text around them', () => {
@@ -233,9 +235,9 @@ describe('readStackOverflowBodyHtml on hand-written HTML', () => {
       '<<<>>> &#xFFFFFFFF; &#99999999999; <!-- unterminated comment',
       '<table><td>cell without row<tr><td>a<td>b</table>',
       '<script>never closed',
-      '<' + 'b>'.repeat(5000) + 'deep',
+      `<${'b>'.repeat(5000)}deep`,
       '<p __proto__="x" constructor="y" class="z">prototype-named attributes</p>',
-      '<a '.repeat(20000) + 'no closing bracket anywhere',
+      `${'<a '.repeat(20000)}no closing bracket anywhere`,
     ];
     for (const html of inputs) {
       const question = readStackOverflowBodyHtml(html);

@@ -25,9 +25,7 @@ describe('readStackOverflowMarkdown vs readStackOverflowBodyHtml on the same pos
   });
 
   it('reads the post as expected', () => {
-    expect(kinds(fromMarkdown)).toBe(
-      'prose prose code prose code quote prose prose prose prose prose image code prose prose prose prose',
-    );
+    expect(kinds(fromMarkdown)).toBe('prose prose code prose code quote prose prose prose prose prose image code prose prose prose prose');
     expect(codeBlocks(fromMarkdown)[0].text).toBe(
       'import torch\nimport torch.nn as nn\n\nclass Net(nn.Module):\n    def forward(self, x):\n' +
         '        if x.size(0) < 2:  # "edge" case & more\n            return x\n\n        return self.fc(x)',
@@ -36,7 +34,11 @@ describe('readStackOverflowMarkdown vs readStackOverflowBodyHtml on the same pos
       kind: 'quote',
       text: 'RuntimeError: CUDA error: device-side assert triggered\nCUDA kernel errors might be asynchronously reported.',
     });
-    expect(fromMarkdown.blocks[11]).toMatchObject({ kind: 'image', text: 'enter image description here', src: 'https://i.sstatic.net/AbCdE.png' });
+    expect(fromMarkdown.blocks[11]).toMatchObject({
+      kind: 'image',
+      text: 'enter image description here',
+      src: 'https://i.sstatic.net/AbCdE.png',
+    });
     expect((fromMarkdown.blocks[1] as ProseBlock).links[0]).toMatchObject({
       text: 'PyTorch tutorial',
       href: 'https://pytorch.org/tutorials/beginner/blitz/cifar10_tutorial.html',
@@ -91,7 +93,9 @@ describe('readStackOverflowMarkdown details', () => {
   });
 
   it('resolves reference links and images; an undefined reference stays literal text', () => {
-    const blocks = blocksOf('See [the docs][Docs], [this](<https://a.b/c d>) and [missing][9].\n\n![shot][1]\n\n[docs]: https://docs.x\n[1]: https://i.sstatic.net/1.png\n');
+    const blocks = blocksOf(
+      'See [the docs][Docs], [this](<https://a.b/c d>) and [missing][9].\n\n![shot][1]\n\n[docs]: https://docs.x\n[1]: https://i.sstatic.net/1.png\n',
+    );
     const prose = blocks[0] as ProseBlock;
     expect(prose.text).toBe('See the docs, this and [missing][9].');
     expect(prose.links.map((link) => [link.text, link.href])).toEqual([
@@ -102,7 +106,10 @@ describe('readStackOverflowMarkdown details', () => {
   });
 
   it('takes an image alt as plain text: emphasis marks dropped, underscores in words kept', () => {
-    expect(blocksOf('![my_model *loss* \\[log\\]](https://i.sstatic.net/a.png)')[0]).toMatchObject({ kind: 'image', text: 'my_model loss [log]' });
+    expect(blocksOf('![my_model *loss* \\[log\\]](https://i.sstatic.net/a.png)')[0]).toMatchObject({
+      kind: 'image',
+      text: 'my_model loss [log]',
+    });
   });
 
   it('renders what SO renders: strikethrough as text, task-list brackets as literal text', () => {
@@ -131,7 +138,16 @@ describe('readStackOverflowMarkdown details', () => {
   });
 
   it('never throws on odd input and keeps offsets consistent', () => {
-    const inputs = ['', '```', '> '.repeat(2000) + 'deep', '- '.repeat(500) + 'x', '[a]: <', '<pre>', '`' + 'x'.repeat(1000), '\r\n\r\n#\r\n'];
+    const inputs = [
+      '',
+      '```',
+      `${'> '.repeat(2000)}deep`,
+      `${'- '.repeat(500)}x`,
+      '[a]: <',
+      '<pre>',
+      `\`${'x'.repeat(1000)}`,
+      '\r\n\r\n#\r\n',
+    ];
     for (const markdown of inputs) expectConsistentOffsets(readStackOverflowMarkdown(markdown));
   });
 

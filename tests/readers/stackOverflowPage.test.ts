@@ -17,17 +17,81 @@ interface QuestionPage {
 }
 
 const QUESTION_PAGES: QuestionPage[] = [
-  { file: 'so-2020-06_stackoverflow_59855666.html', site: 'stackoverflow', id: 59855666, title: 'The last dimension of the extracted Mel spectrum is 4', tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'], kinds: 'prose prose prose code' },
+  {
+    file: 'so-2020-06_stackoverflow_59855666.html',
+    site: 'stackoverflow',
+    id: 59855666,
+    title: 'The last dimension of the extracted Mel spectrum is 4',
+    tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'],
+    kinds: 'prose prose prose code',
+  },
   // The header says "… [closed]"; the title is the question's own, as the API gives it.
-  { file: 'so-2020-06_stackoverflow_12355758.html', site: 'stackoverflow', id: 12355758, title: 'Proper Hello World in C', tags: ['c'], kinds: 'prose prose prose prose prose prose' },
+  {
+    file: 'so-2020-06_stackoverflow_12355758.html',
+    site: 'stackoverflow',
+    id: 12355758,
+    title: 'Proper Hello World in C',
+    tags: ['c'],
+    kinds: 'prose prose prose prose prose prose',
+  },
   // Saved under SO id 11004721, the page is the migrated unix.SE question: site and id come from the page.
-  { file: 'so-2020-06_stackoverflow_11004721.html', site: 'unix', id: 40638, title: 'How to do I convert an animated gif to an mp4 or mv4 on the command line?', tags: ['video', 'conversion'], kinds: 'prose' },
-  { file: 'so-2021-04_stackoverflow_51328292.html', site: 'stackoverflow', id: 51328292, title: 'How to use Async and Await with AWS SDK Javascript', tags: ['node.js', 'aws-sdk', 'aws-kms'], kinds: 'prose code prose prose' },
-  { file: 'so-2022-04_stackoverflow_58211880.html', site: 'stackoverflow', id: 58211880, title: '"Uncaught SyntaxError: Cannot use import statement outside a module" when importing ECMAScript 6', tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'], kinds: 'prose prose quote prose quote prose code prose prose code' },
-  { file: 'so-2022-12_stackoverflow_9688200.html', site: 'stackoverflow', id: 9688200, title: "Difference between shared objects (.so), static libraries (.a), and DLL's (.so)?", tags: ['c++', 'c', 'linux', 'dll', 'linker'], kinds: Array(17).fill('prose').join(' ') },
-  { file: 'unix-2022-01_unix_92560.html', site: 'unix', id: 92560, title: 'List all connected SSH sessions?', tags: ['ssh', 'terminal'], kinds: 'prose prose' },
-  { file: 'so-2025-11_stackoverflow_54408912.html', site: 'stackoverflow', id: 54408912, title: 'how to decompose TypeScript "Discriminated Union" switch block and keep it exhaustive at the same time', tags: ['typescript', 'functional-programming', 'discriminated-union'], kinds: 'prose prose prose code' },
-  { file: 'math-2026-03_math_2793701.html', site: 'math', id: 2793701, title: '${\\Lambda}_k(V)$ is spanned by a basis $\\mathcal{B}$', tags: ['linear-algebra', 'exterior-algebra'], kinds: 'prose prose prose prose' },
+  {
+    file: 'so-2020-06_stackoverflow_11004721.html',
+    site: 'unix',
+    id: 40638,
+    title: 'How to do I convert an animated gif to an mp4 or mv4 on the command line?',
+    tags: ['video', 'conversion'],
+    kinds: 'prose',
+  },
+  {
+    file: 'so-2021-04_stackoverflow_51328292.html',
+    site: 'stackoverflow',
+    id: 51328292,
+    title: 'How to use Async and Await with AWS SDK Javascript',
+    tags: ['node.js', 'aws-sdk', 'aws-kms'],
+    kinds: 'prose code prose prose',
+  },
+  {
+    file: 'so-2022-04_stackoverflow_58211880.html',
+    site: 'stackoverflow',
+    id: 58211880,
+    title: '"Uncaught SyntaxError: Cannot use import statement outside a module" when importing ECMAScript 6',
+    tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'],
+    kinds: 'prose prose quote prose quote prose code prose prose code',
+  },
+  {
+    file: 'so-2022-12_stackoverflow_9688200.html',
+    site: 'stackoverflow',
+    id: 9688200,
+    title: "Difference between shared objects (.so), static libraries (.a), and DLL's (.so)?",
+    tags: ['c++', 'c', 'linux', 'dll', 'linker'],
+    kinds: Array(17).fill('prose').join(' '),
+  },
+  {
+    file: 'unix-2022-01_unix_92560.html',
+    site: 'unix',
+    id: 92560,
+    title: 'List all connected SSH sessions?',
+    tags: ['ssh', 'terminal'],
+    kinds: 'prose prose',
+  },
+  {
+    file: 'so-2025-11_stackoverflow_54408912.html',
+    site: 'stackoverflow',
+    id: 54408912,
+    title: 'how to decompose TypeScript "Discriminated Union" switch block and keep it exhaustive at the same time',
+    tags: ['typescript', 'functional-programming', 'discriminated-union'],
+    kinds: 'prose prose prose code',
+  },
+  {
+    file: 'math-2026-03_math_2793701.html',
+    site: 'math',
+    id: 2793701,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the real title is TeX, not a template
+    title: '${\\Lambda}_k(V)$ is spanned by a basis $\\mathcal{B}$',
+    tags: ['linear-algebra', 'exterior-algebra'],
+    kinds: 'prose prose prose prose',
+  },
 ];
 
 const NOT_QUESTION_PAGES: Array<{ file: string; reason: RegExp }> = [
@@ -81,7 +145,11 @@ describe.each(readers)('readStackOverflowPage via %s', (_name, readPage) => {
 
   it('skips MathJax output in the math.SE body (2026-03)', () => {
     const question = questionOf(readPage(readFixture('pages/math-2026-03_math_2793701.html')));
-    expect(question.blocks[0].text.startsWith('Let be a vector space over and let be the set of all the multilinear-alternating functions from to .')).toBe(true);
+    expect(
+      question.blocks[0].text.startsWith(
+        'Let be a vector space over and let be the set of all the multilinear-alternating functions from to .',
+      ),
+    ).toBe(true);
     expect(question.text).not.toMatch(/MathJax|\\mathbb|<math|mathvariant/);
   });
 
@@ -111,17 +179,28 @@ describe.each(readers)('readStackOverflowPage via %s', (_name, readPage) => {
 
   it('reads lang-none blocks and blockquoted errors of the 2022-04 page', () => {
     const question = questionOf(readPage(readFixture('pages/so-2022-04_stackoverflow_58211880.html')));
-    expect(question.blocks[2]).toMatchObject({ kind: 'quote', text: 'Uncaught SyntaxError: Cannot use import statement outside a module`' });
+    expect(question.blocks[2]).toMatchObject({
+      kind: 'quote',
+      text: 'Uncaught SyntaxError: Cannot use import statement outside a module`',
+    });
     expect(codeBlocks(question).map((block) => block.lang)).toEqual([null, null]);
-    expect(codeBlocks(question)[1].text).toBe('import { ms } from "./ms.js";\n\nimport Symbol from "./ms/symbol.js";\nms.Symbol = Symbol;\n\nexport { ms };');
+    expect(codeBlocks(question)[1].text).toBe(
+      'import { ms } from "./ms.js";\n\nimport Symbol from "./ms/symbol.js";\nms.Symbol = Symbol;\n\nexport { ms };',
+    );
   });
 });
 
 describe('readStackOverflowPage edge cases', () => {
   it('falls back to the URL for the id and site when the page has no root id or canonical link', () => {
-    const html = '<html><body><div class="question"><div class="postcell"><div class="s-prose js-post-body"><p>Body</p></div></div></div></body></html>';
+    const html =
+      '<html><body><div class="question"><div class="postcell"><div class="s-prose js-post-body"><p>Body</p></div></div></div></body></html>';
     const result = readStackOverflowPageHtml(html, 'https://datascience.stackexchange.com/questions/123/some-slug');
-    expect(result.ok && result.question).toMatchObject({ site: 'datascience', id: 123, title: '', blocks: [{ kind: 'prose', text: 'Body' }] });
+    expect(result.ok && result.question).toMatchObject({
+      site: 'datascience',
+      id: 123,
+      title: '',
+      blocks: [{ kind: 'prose', text: 'Body' }],
+    });
   });
 
   it('keeps a hostile title as literal text', () => {

@@ -113,8 +113,7 @@ const matchers: Array<[string, (pattern: string, url: string) => boolean]> = [
 
 describe.each(matchers)('manifest patterns under %s', (_name, includes) => {
   const injectedInto = (url: string) =>
-    QUESTION_PAGE_MATCHES.some((pattern) => includes(pattern, url)) &&
-    !QUESTION_PAGE_EXCLUDES.some((pattern) => includes(pattern, url));
+    QUESTION_PAGE_MATCHES.some((pattern) => includes(pattern, url)) && !QUESTION_PAGE_EXCLUDES.some((pattern) => includes(pattern, url));
 
   it.each(pageKindExamples.question)('injects the content script into %s', (url) => {
     expect(injectedInto(url)).toBe(true);

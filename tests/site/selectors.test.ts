@@ -3,7 +3,15 @@
 
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { draftSubmitLabels, queryAllFirst, queryAllOf, queryFirst, queryFirstEntry, selectedValue, selectors } from '../../lib/site/selectors';
+import {
+  draftSubmitLabels,
+  queryAllFirst,
+  queryAllOf,
+  queryFirst,
+  queryFirstEntry,
+  selectedValue,
+  selectors,
+} from '../../lib/site/selectors';
 import { readFixture } from '../readers/fixtures';
 
 interface PageExpectation {
@@ -38,20 +46,150 @@ const LIST_ANCHORS = { postCell: null, sidebar: '#sidebar', mainbar: '#mainbar' 
 const NO_ANCHORS = { postCell: null, sidebar: null, mainbar: null };
 
 const PAGES: PageExpectation[] = [
-  { file: 'so-2020-06_stackoverflow_59855666.html', body: POST_TEXT, id: '59855666', titlePrefix: 'The last dimension of the extracted Mel', tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2020-06_stackoverflow_12355758.html', body: POST_TEXT, id: '12355758', titlePrefix: 'Proper Hello World in C [closed]', tags: ['c'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2020-06_stackoverflow_33205228.html', body: POST_TEXT, id: '33205228', titlePrefix: 'How to tune machine learning hyperparameters using MOE?', tags: ['machine-learning', 'hyperparameters'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2020-06_stackoverflow_11004721.html', body: POST_TEXT, id: '40638', titlePrefix: 'How to do I convert an animated gif', tags: ['video', 'conversion'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2021-04_stackoverflow_51328292.html', body: JS_POST_BODY, id: '51328292', titlePrefix: 'How to use Async and Await with AWS SDK', tags: ['node.js', 'aws-sdk', 'aws-kms'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2022-04_stackoverflow_58211880.html', body: JS_POST_BODY, id: '58211880', titlePrefix: '"Uncaught SyntaxError: Cannot use import statement', tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'], codeBlocks: 2, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2022-12_stackoverflow_9688200.html', body: JS_POST_BODY, id: '9688200', titlePrefix: 'Difference between shared objects (.so)', tags: ['c++', 'c', 'linux', 'dll', 'linker'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'unix-2022-01_unix_92560.html', body: JS_POST_BODY, id: '92560', titlePrefix: 'List all connected SSH sessions?', tags: ['ssh', 'terminal'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2025-11_stackoverflow_54408912.html', body: JS_POST_BODY, id: '54408912', titlePrefix: 'how to decompose TypeScript "Discriminated Union"', tags: ['typescript', 'functional-programming', 'discriminated-union'], codeBlocks: 1, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
+  {
+    file: 'so-2020-06_stackoverflow_59855666.html',
+    body: POST_TEXT,
+    id: '59855666',
+    titlePrefix: 'The last dimension of the extracted Mel',
+    tags: ['python', 'pycharm', 'mel', 'spectrum', 'librosa'],
+    codeBlocks: 1,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2020-06_stackoverflow_12355758.html',
+    body: POST_TEXT,
+    id: '12355758',
+    titlePrefix: 'Proper Hello World in C [closed]',
+    tags: ['c'],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2020-06_stackoverflow_33205228.html',
+    body: POST_TEXT,
+    id: '33205228',
+    titlePrefix: 'How to tune machine learning hyperparameters using MOE?',
+    tags: ['machine-learning', 'hyperparameters'],
+    codeBlocks: 1,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2020-06_stackoverflow_11004721.html',
+    body: POST_TEXT,
+    id: '40638',
+    titlePrefix: 'How to do I convert an animated gif',
+    tags: ['video', 'conversion'],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2021-04_stackoverflow_51328292.html',
+    body: JS_POST_BODY,
+    id: '51328292',
+    titlePrefix: 'How to use Async and Await with AWS SDK',
+    tags: ['node.js', 'aws-sdk', 'aws-kms'],
+    codeBlocks: 1,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2022-04_stackoverflow_58211880.html',
+    body: JS_POST_BODY,
+    id: '58211880',
+    titlePrefix: '"Uncaught SyntaxError: Cannot use import statement',
+    tags: ['javascript', 'ecmascript-6', 'arcgis', 'arcgis-js-api'],
+    codeBlocks: 2,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2022-12_stackoverflow_9688200.html',
+    body: JS_POST_BODY,
+    id: '9688200',
+    titlePrefix: 'Difference between shared objects (.so)',
+    tags: ['c++', 'c', 'linux', 'dll', 'linker'],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'unix-2022-01_unix_92560.html',
+    body: JS_POST_BODY,
+    id: '92560',
+    titlePrefix: 'List all connected SSH sessions?',
+    tags: ['ssh', 'terminal'],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2025-11_stackoverflow_54408912.html',
+    body: JS_POST_BODY,
+    id: '54408912',
+    titlePrefix: 'how to decompose TypeScript "Discriminated Union"',
+    tags: ['typescript', 'functional-programming', 'discriminated-union'],
+    codeBlocks: 1,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
   // The header link holds MathJax output, so its text is not the title (the page reader uses og:title there).
-  { file: 'math-2026-03_math_2793701.html', body: JS_POST_BODY, id: '2793701', titlePrefix: null, tags: ['linear-algebra', 'exterior-algebra'], codeBlocks: 0, isAskPage: false, isList: false, ...QUESTION_ANCHORS },
-  { file: 'so-2018-10_stackoverflow_home-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true, ...LIST_ANCHORS },
-  { file: 'so-2013-04_stackoverflow_search-list.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: false, isList: true, ...LIST_ANCHORS },
-  { file: 'so-2023-10_stackoverflow_ask.html', body: null, id: null, titlePrefix: null, tags: [], codeBlocks: 0, isAskPage: true, isList: false, ...NO_ANCHORS },
+  {
+    file: 'math-2026-03_math_2793701.html',
+    body: JS_POST_BODY,
+    id: '2793701',
+    titlePrefix: null,
+    tags: ['linear-algebra', 'exterior-algebra'],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: false,
+    ...QUESTION_ANCHORS,
+  },
+  {
+    file: 'so-2018-10_stackoverflow_home-list.html',
+    body: null,
+    id: null,
+    titlePrefix: null,
+    tags: [],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: true,
+    ...LIST_ANCHORS,
+  },
+  {
+    file: 'so-2013-04_stackoverflow_search-list.html',
+    body: null,
+    id: null,
+    titlePrefix: null,
+    tags: [],
+    codeBlocks: 0,
+    isAskPage: false,
+    isList: true,
+    ...LIST_ANCHORS,
+  },
+  {
+    file: 'so-2023-10_stackoverflow_ask.html',
+    body: null,
+    id: null,
+    titlePrefix: null,
+    tags: [],
+    codeBlocks: 0,
+    isAskPage: true,
+    isList: false,
+    ...NO_ANCHORS,
+  },
 ];
 
 describe.each(PAGES)('selectors on $file', (page) => {
@@ -102,7 +240,12 @@ describe.each(PAGES)('selectors on $file', (page) => {
     expect(queryFirst(doc, selectors.questionBody)!.parentElement).toBe(cell);
     const cells = selectors.questionPostCell.map((entry) => queryFirst(doc, [entry])).filter((element) => element !== null);
     // The last-resort entries give the body (whose parent is the cell); the others the cell itself.
-    expect(cells.map((element) => (element === cell ? 'cell' : element.parentElement === cell ? 'body' : 'other'))).toEqual(['cell', 'cell', 'cell', 'body']);
+    expect(cells.map((element) => (element === cell ? 'cell' : element.parentElement === cell ? 'body' : 'other'))).toEqual([
+      'cell',
+      'cell',
+      'cell',
+      'body',
+    ]);
   });
 
   it('has the post cell inside the main column and the sidebar outside it', () => {
@@ -145,7 +288,11 @@ const FALLBACK_MATCHES: Record<string, string[]> = {
 describe.each(Object.entries(FALLBACK_MATCHES))('fallback %s', (selector, expected) => {
   it('matches exactly the saved pages its note names', () => {
     const matching = PAGES.filter((page) => parsedPage(page.file).querySelector(selector) !== null).map((page) => page.file);
-    expect(matching.sort()).toEqual(PAGES.map((page) => page.file).filter((file) => expected.some((prefix) => file.startsWith(prefix))).sort());
+    expect(matching.sort()).toEqual(
+      PAGES.map((page) => page.file)
+        .filter((file) => expected.some((prefix) => file.startsWith(prefix)))
+        .sort(),
+    );
   });
 });
 
@@ -167,13 +314,16 @@ describe.each(Object.entries(COMMENT_BOX_MATCHES))('comment box selector %s', (s
 
 describe('comment box selectors', () => {
   it('have a row above for every document-level entry', () => {
-    expect([...selectors.questionAddCommentLink, ...selectors.questionCommentForm].map((entry) => entry.selector).sort()).toEqual(Object.keys(COMMENT_BOX_MATCHES).sort());
+    expect([...selectors.questionAddCommentLink, ...selectors.questionCommentForm].map((entry) => entry.selector).sort()).toEqual(
+      Object.keys(COMMENT_BOX_MATCHES).sort(),
+    );
   });
 
   it('find the question’s own link and form, not an answer’s (so-2022-04: 29 posts, each with both)', () => {
     const doc = parsedPage('so-2022-04_stackoverflow_58211880.html');
     expect(doc.querySelectorAll('a.js-add-link')).toHaveLength(29);
-    for (const entry of selectors.questionAddCommentLink) expect(queryFirst(doc, [entry])!.parentElement!.id).toBe('comments-link-58211880');
+    for (const entry of selectors.questionAddCommentLink)
+      expect(queryFirst(doc, [entry])!.parentElement!.id).toBe('comments-link-58211880');
     for (const entry of selectors.questionCommentForm) expect(queryFirst(doc, [entry])!.id).toBe('add-comment-58211880');
   });
 
@@ -230,7 +380,9 @@ const DRAFT_FORM_MATCHES: Record<string, string[]> = {
 };
 
 function expectedFiles(prefixes: string[]): string[] {
-  return PAGES.map((page) => page.file).filter((file) => prefixes.some((prefix) => file.startsWith(prefix))).sort();
+  return PAGES.map((page) => page.file)
+    .filter((file) => prefixes.some((prefix) => file.startsWith(prefix)))
+    .sort();
 }
 
 describe.each(Object.entries(DRAFT_DOCUMENT_MATCHES))('draft selector %s', (selector, expected) => {
@@ -262,7 +414,9 @@ describe('draft selectors', () => {
   it('find the draft form only on the Ask page: the answer box of every question page is left out', () => {
     const answerForms = PAGES.filter((page) => parsedPage(page.file).querySelector('form#post-form.js-add-answer-component') !== null);
     expect(answerForms.length).toBeGreaterThan(5);
-    expect(PAGES.filter((page) => queryFirst(parsedPage(page.file), selectors.draftForm) !== null).map((page) => page.file)).toEqual(expectedFiles(ASK));
+    expect(PAGES.filter((page) => queryFirst(parsedPage(page.file), selectors.draftForm) !== null).map((page) => page.file)).toEqual(
+      expectedFiles(ASK),
+    );
   });
 
   it('label only the Ask page’s buttons as draft submit buttons', () => {
@@ -270,7 +424,9 @@ describe('draft selectors', () => {
     const labelled = (file: string) =>
       selectors.draftButtonCandidates
         .flatMap((entry) => queryAllOf(parsedPage(file), entry))
-        .map((button) => ((button.tagName === 'INPUT' ? button.getAttribute('value') : button.textContent) ?? '').replace(/\s+/g, ' ').trim())
+        .map((button) =>
+          ((button.tagName === 'INPUT' ? button.getAttribute('value') : button.textContent) ?? '').replace(/\s+/g, ' ').trim(),
+        )
         .filter((text) => labels.has(text.toLowerCase()));
     expect(PAGES.filter((page) => labelled(page.file).length > 0).map((page) => page.file)).toEqual(expectedFiles(ASK));
     expect(labelled('so-2023-10_stackoverflow_ask.html')).toEqual(['Review your question', 'Review your question', 'Post your question']);

@@ -23,7 +23,11 @@ function skeletonOf(id: number): Skeleton {
 function withoutCommonIndent(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
   const common = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
-  return lines.map((l) => (l.trim() ? l.slice(common) : '')).join('\n').replace(/^\n+/, '').replace(/\s+$/, '');
+  return lines
+    .map((l) => (l.trim() ? l.slice(common) : ''))
+    .join('\n')
+    .replace(/^\n+/, '')
+    .replace(/\s+$/, '');
 }
 
 describe('reproduction skeleton on real questions', () => {
@@ -61,7 +65,9 @@ describe('reproduction skeleton on real questions', () => {
     // The pasted output and traceback are left out of the code and said so in the header.
     expect(s.script).toMatch(/# Left out of the code: .*a traceback \(\d+ lines\)/);
     // A line the asker broke (`torch.tensor([[10.0,31.0]]).double()).float()`) is commented, with the reason.
-    expect(s.script).toMatch(/# torch\.tensor\(\[\[10\.0,31\.0\]\]\)\.double\(\)\)\.float\(\)  # ReproLens: commented out: does not parse as Python/);
+    expect(s.script).toMatch(
+      /# torch\.tensor\(\[\[10\.0,31\.0\]\]\)\.double\(\)\)\.float\(\) {2}# ReproLens: commented out: does not parse as Python/,
+    );
     // The unused OpenCV import is dropped because the code needs edits anyway.
     expect(s.script).toContain('# import cv2  # ReproLens: commented out: imported but never used in the code shown');
   });
@@ -70,7 +76,9 @@ describe('reproduction skeleton on real questions', () => {
     const s = skeletonOf(62372055);
     expect(s.script).not.toContain('column_1  column_2');
     expect(s.script).toContain('# Left out of the code:');
-    expect(s.script).toContain("dataset_data = CustomDataset(df_data, target_column_name='xor', transform=torchvision.transforms.ToTensor())");
+    expect(s.script).toContain(
+      "dataset_data = CustomDataset(df_data, target_column_name='xor', transform=torchvision.transforms.ToTensor())",
+    );
   });
 
   it('writes a TODO for each name the question never defines, and for a name used before it is defined (62985943)', () => {
@@ -92,7 +100,9 @@ describe('reproduction skeleton on real questions', () => {
   it('replaces a Keras dataset download with stand-ins of its shape and says so (61968540)', () => {
     const s = skeletonOf(61968540);
     expect(s.script).toContain('# (X_train, y_train), (X_test, y_test) = cifar10.load_data()');
-    expect(s.script).toContain("X_train = np.random.randint(0, 256, (64, 32, 32, 3)).astype('uint8')  # ReproLens: stand-in for CIFAR-10, no download");
+    expect(s.script).toContain(
+      "X_train = np.random.randint(0, 256, (64, 32, 32, 3)).astype('uint8')  # ReproLens: stand-in for CIFAR-10, no download",
+    );
     expect(s.script).toContain("y_train = np.random.randint(0, 10, (64, 1)).astype('uint8')");
     expect(s.assumptions).toContain('CIFAR-10 is replaced by 64 random images of its shape and 10 classes');
     // The VGG block, shown after the script that uses it, comes first.
@@ -101,15 +111,17 @@ describe('reproduction skeleton on real questions', () => {
     expect(s.missing.join('\n')).not.toContain('30EpochCIFAR100ExperimentBatchSize');
   });
 
-  it('marks imports of the asker\'s own modules as missing code (62529109)', () => {
+  it("marks imports of the asker's own modules as missing code (62529109)", () => {
     const s = skeletonOf(62529109);
-    expect(s.missing).toContain('imports `lib.averageMeter`, which is not a package ReproLens knows: if it is a module of your project, include the parts the code uses');
+    expect(s.missing).toContain(
+      'imports `lib.averageMeter`, which is not a package ReproLens knows: if it is a module of your project, include the parts the code uses',
+    );
     expect(s.script).toContain(`${TODO_MARK} imports \`modeling.build_model\``);
   });
 
-  it('comments out what CPython cannot compile: a loop\'s `else: break`, a header left without its body (62302878)', () => {
+  it("comments out what CPython cannot compile: a loop's `else: break`, a header left without its body (62302878)", () => {
     const s = skeletonOf(62302878);
-    expect(s.script).toContain("    # break  # ReproLens: commented out: `break` outside a loop");
+    expect(s.script).toContain('    # break  # ReproLens: commented out: `break` outside a loop');
     expect(s.script).toContain('    # for X, y in train_loader:  # ReproLens: commented out: does not parse as Python');
     expect(s.codeUnchanged).toBe(false);
   });
@@ -141,14 +153,29 @@ describe('reproduction skeleton on real questions', () => {
   });
 
   it('returns null for a question without code, and renders a hostile title as one comment line', () => {
-    const noCode = readStackOverflowBodyHtml('<p>How do I pick a learning rate?</p>', { title: 't', tags: [], id: 1, site: 'stackoverflow' });
+    const noCode = readStackOverflowBodyHtml('<p>How do I pick a learning rate?</p>', {
+      title: 't',
+      tags: [],
+      id: 1,
+      site: 'stackoverflow',
+    });
     expect(buildSkeleton(noCode, analyzeQuestion(noCode))).toBeNull();
     const record = records.get(62279080)!;
-    const hostile = readStackOverflowBodyHtml(record.body_html, { title: 'x\n<script>alert(1)</script>\u2028import os; os.system("rm -rf /")', tags: [], id: 5, site: 'stackoverflow' });
+    const hostile = readStackOverflowBodyHtml(record.body_html, {
+      title: 'x\n<script>alert(1)</script>\u2028import os; os.system("rm -rf /")',
+      tags: [],
+      id: 5,
+      site: 'stackoverflow',
+    });
     const s = buildSkeleton(hostile, analyzeQuestion(hostile))!;
     const firstLine = s.script.split('\n')[0];
     expect(firstLine.startsWith('# Reproduction skeleton for "x <script>')).toBe(true);
-    expect(s.script.split('\n').filter((l) => l.includes('os.system')).every((l) => l.startsWith('#'))).toBe(true);
+    expect(
+      s.script
+        .split('\n')
+        .filter((l) => l.includes('os.system'))
+        .every((l) => l.startsWith('#')),
+    ).toBe(true);
   });
 });
 
@@ -162,7 +189,9 @@ describe.skipIf(corpusMissing)('reproduction skeleton over the whole corpus (830
       const question = questionOf(record);
       const s = buildSkeleton(question, analyzeQuestion(question));
       if (!s) {
-        const hasPython = question.blocks.some((b) => b.kind === 'code' && analyzeBlockKinds(b.text, b.lang).segments.some((seg) => seg.kind === 'python'));
+        const hasPython = question.blocks.some(
+          (b) => b.kind === 'code' && analyzeBlockKinds(b.text, b.lang).segments.some((seg) => seg.kind === 'python'),
+        );
         expect(hasPython, `question ${record.question_id} has Python but no skeleton`).toBe(false);
         continue;
       }

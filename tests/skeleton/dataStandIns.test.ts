@@ -57,7 +57,7 @@ function planned(id: number, start: string): PlannedStatement {
 }
 
 describe('planDataLoadLine: dataset downloads replaced by stand-ins of their shape', () => {
-  it('Keras `datasets.mnist.load_data()` becomes four uint8 arrays of MNIST\'s shape, the original kept as a comment (63202478)', () => {
+  it("Keras `datasets.mnist.load_data()` becomes four uint8 arrays of MNIST's shape, the original kept as a comment (63202478)", () => {
     const { loads, plan } = planned(63202478, '(xs, ys), (xs_, ys_) =');
     expect(loads.map((l) => [l.kind, l.detail])).toEqual([['dataset_loader', 'mnist']]);
     expect(plan).toEqual({
@@ -76,24 +76,27 @@ describe('planDataLoadLine: dataset downloads replaced by stand-ins of their sha
 
   it('Keras `cifar10.load_data()`: channels-last colour images and labels of shape (64, 1) (62237372)', () => {
     const { plan } = planned(62237372, '(X_train, y_train), (X_test, y_test) = cifar10.load_data()');
-    expect(plan?.replace?.[1]).toBe("X_train = np.random.randint(0, 256, (64, 32, 32, 3)).astype('uint8')  # ReproLens: stand-in for CIFAR-10, no download");
+    expect(plan?.replace?.[1]).toBe(
+      "X_train = np.random.randint(0, 256, (64, 32, 32, 3)).astype('uint8')  # ReproLens: stand-in for CIFAR-10, no download",
+    );
     expect(plan?.replace?.[2]).toBe("y_train = np.random.randint(0, 10, (64, 1)).astype('uint8')");
   });
 
-  it('torchvision `datasets.MNIST(…, transform=transform)` becomes FakeData that keeps the question\'s transform (61777997)', () => {
+  it("torchvision `datasets.MNIST(…, transform=transform)` becomes FakeData that keeps the question's transform (61777997)", () => {
     const { plan } = planned(61777997, 'trainset = datasets.MNIST(');
     expect(plan).toEqual({
       replace: [
         "# trainset = datasets.MNIST('/data/mnist', download=True, train=True, transform=transform)",
         'trainset = torchvision.datasets.FakeData(size=64, image_size=(1, 28, 28), num_classes=10, transform=transform)  # ReproLens: stand-in for MNIST, no download',
       ],
-      assumption: "MNIST is replaced by torchvision's FakeData: 64 random images of shape (1, 28, 28), 10 classes, with the question's transform",
+      assumption:
+        "MNIST is replaced by torchvision's FakeData: 64 random images of shape (1, 28, 28), 10 classes, with the question's transform",
       needs: ['torchvision'],
       defines: ['trainset'],
     });
   });
 
-  it('`dsets.MNIST(root=\'./data\', …, transform=transforms.ToTensor())` keeps the transform expression whole (62873654)', () => {
+  it("`dsets.MNIST(root='./data', …, transform=transforms.ToTensor())` keeps the transform expression whole (62873654)", () => {
     const { loads, plan } = planned(62873654, 'train_dataset = dsets.MNIST(');
     expect(loads.map((l) => l.kind).sort()).toEqual(['dataset_loader', 'local_path']);
     expect(plan?.replace?.[1]).toBe(
@@ -104,7 +107,10 @@ describe('planDataLoadLine: dataset downloads replaced by stand-ins of their sha
   it('FashionMNIST gets greyscale 28×28 images; both the train and the test set are replaced (62383595)', () => {
     const plans = plannedStatements(62383595).filter((p) => p.plan?.replace);
     expect(plans.map((p) => p.plan!.defines)).toEqual([['trainset'], ['testset']]);
-    for (const p of plans) expect(p.plan!.replace![1]).toContain('FakeData(size=64, image_size=(1, 28, 28), num_classes=10, transform=transform)  # ReproLens: stand-in for Fashion-MNIST');
+    for (const p of plans)
+      expect(p.plan!.replace![1]).toContain(
+        'FakeData(size=64, image_size=(1, 28, 28), num_classes=10, transform=transform)  # ReproLens: stand-in for Fashion-MNIST',
+      );
   });
 
   it('a multi-line DataLoader around a downloading `datasets.MNIST(…)` gets no plan: the download works anywhere (63202478)', () => {
@@ -114,7 +120,7 @@ describe('planDataLoadLine: dataset downloads replaced by stand-ins of their sha
   });
 });
 
-describe('planDataLoadLine: files on the asker\'s machine', () => {
+describe("planDataLoadLine: files on the asker's machine", () => {
   it('`model.load_state_dict(torch.load(…))` is skipped: the model keeps fresh weights (62603089)', () => {
     expect(planned(62603089, 'model.load_state_dict(torch.load(').plan).toEqual({
       skip: 'loads a checkpoint the question does not include; the model keeps its fresh weights',
@@ -132,7 +138,7 @@ describe('planDataLoadLine: files on the asker\'s machine', () => {
     // The code reads the column `Close` but also uses `data.shape`: a stand-in with only the named columns could
     // give the wrong shape, so the line keeps its TODO.
     expect(planned(63063218, "data = pd.read_csv('PAGEIND.csv')").plan).toEqual({
-      todo: "this line reads `PAGEIND.csv`, a file the question does not include; say its shape and dtype, or print a few rows",
+      todo: 'this line reads `PAGEIND.csv`, a file the question does not include; say its shape and dtype, or print a few rows',
     });
   });
 

@@ -28,7 +28,12 @@ export function readFixtureRecords(file: string): Map<number, FixtureRecord> {
 
 /** A record as the product reads it (lib/readers/stackOverflowHtml.ts). */
 export function questionOf(record: FixtureRecord): Question {
-  return readStackOverflowBodyHtml(record.body_html, { title: record.title, tags: record.tags, id: record.question_id, site: 'stackoverflow' });
+  return readStackOverflowBodyHtml(record.body_html, {
+    title: record.title,
+    tags: record.tags,
+    id: record.question_id,
+    site: 'stackoverflow',
+  });
 }
 
 const records = readFixtureRecords('inference-questions.jsonl');

@@ -26,12 +26,12 @@ describe('model shapes read from layer arguments', () => {
     expect(netLin.map((s) => s.inputSize)).toContain(784);
   });
 
-  it('leaves the input unknown when the first layer\'s size is a name, instead of reading the next layer (61781193)', () => {
+  it("leaves the input unknown when the first layer's size is a name, instead of reading the next layer (61781193)", () => {
     // `nn.Embedding(tokenize_vocab_count+1, 300)` comes before `nn.LSTM(input_size=300, …)`.
     expect(findModelShapes(allCode(61781193))).toEqual([]);
   });
 
-  it('leaves the class count unknown when the last Linear\'s size is a name (61857393, AlexNet with num_classes)', () => {
+  it("leaves the class count unknown when the last Linear's size is a name (61857393, AlexNet with num_classes)", () => {
     const alexNet = findModelShapes(allCode(61857393)).find((s) => s.name === 'AlexNet');
     expect(alexNet?.outputs ?? null).toBeNull();
   });
@@ -41,12 +41,16 @@ describe('model shapes read from layer arguments', () => {
   });
 
   it('ignores a commented-out layer above the real first layer (synthesized input)', () => {
-    const [net] = findModelShapes('class Net(nn.Module):\n    def __init__(self):\n        #self.old = nn.Linear(512, 10)\n        self.fc = nn.Linear(784, 10)\n');
+    const [net] = findModelShapes(
+      'class Net(nn.Module):\n    def __init__(self):\n        #self.old = nn.Linear(512, 10)\n        self.fc = nn.Linear(784, 10)\n',
+    );
     expect(net).toMatchObject({ first: 'Linear', inputSize: 784, outputs: 10 });
   });
 
   it('reads a class that ends the code without a newline (synthesized input)', () => {
-    const [net] = findModelShapes('class Net(nn.Module):\n    def __init__(self):\n        self.fc1 = nn.Linear(784, 128)\n        self.fc2 = nn.Linear(128, 10)');
+    const [net] = findModelShapes(
+      'class Net(nn.Module):\n    def __init__(self):\n        self.fc1 = nn.Linear(784, 128)\n        self.fc2 = nn.Linear(128, 10)',
+    );
     expect(net).toMatchObject({ first: 'Linear', inputSize: 784, outputs: 10 });
   });
 });
@@ -84,7 +88,7 @@ describe('printed values', () => {
 });
 
 describe('data lines', () => {
-  it('gives no TODO to `save_image(…)`: writing a file needs nothing of the asker\'s (61720137)', () => {
+  it("gives no TODO to `save_image(…)`: writing a file needs nothing of the asker's (61720137)", () => {
     expect(skeletonOf(61720137).missing.join('\n')).not.toContain('Real.png');
   });
 
@@ -93,8 +97,9 @@ describe('data lines', () => {
     expect(s.script).not.toMatch(/# .*load_state_dict\(.*# ReproLens: commented out: loads a checkpoint/);
   });
 
-  it('knows common pip packages, so they are not taken for the asker\'s own modules', () => {
-    for (const module of ['gym', 'skorch', 'detectron2', 'sentence_transformers', 'fairseq', 'pandas_datareader']) expect(moduleStanding(module)).toBe('third-party');
+  it("knows common pip packages, so they are not taken for the asker's own modules", () => {
+    for (const module of ['gym', 'skorch', 'detectron2', 'sentence_transformers', 'fairseq', 'pandas_datareader'])
+      expect(moduleStanding(module)).toBe('third-party');
     expect(moduleStanding('misc.layer')).toBe('unknown');
   });
 });

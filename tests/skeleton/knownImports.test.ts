@@ -24,7 +24,9 @@ describe('looksLikeKeras and importFor on a Keras model in a PyTorch question (6
 
   it('the question is detected as PyTorch, so Keras layer names have no import under that framework', () => {
     expect(analyzeQuestion(question(62109679)).framework).toBe('pytorch');
-    expect(names).toEqual(expect.arrayContaining(['Sequential', 'Conv2D', 'BatchNormalization', 'Activation', 'MaxPooling2D', 'Flatten', 'Dense', 'Dropout']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Sequential', 'Conv2D', 'BatchNormalization', 'Activation', 'MaxPooling2D', 'Flatten', 'Dense', 'Dropout']),
+    );
     expect(importFor('Dense', 'pytorch')).toBeNull();
     expect(importFor('Sequential', 'pytorch')).toBeNull();
   });
@@ -39,7 +41,7 @@ describe('looksLikeKeras and importFor on a Keras model in a PyTorch question (6
 });
 
 describe('importFor on PyTorch code', () => {
-  it('`nn` and `torch` read by `model = nn.DataParallel(…)` get their imports; the asker\'s NestedUNet gets none (61854165)', () => {
+  it("`nn` and `torch` read by `model = nn.DataParallel(…)` get their imports; the asker's NestedUNet gets none (61854165)", () => {
     const names = findUnboundReads(blockWith(61854165, 'model = NestedUNet(')).map((r) => r.name);
     expect(names).toEqual(['num_gpus', 'NestedUNet', 'opt', 'device', 'nn']);
     expect(importFor('nn', 'pytorch')).toBe('import torch.nn as nn');
@@ -61,7 +63,7 @@ describe('importFor on PyTorch code', () => {
     expect(importFor('train_test_split', 'other')).toBe('from sklearn.model_selection import train_test_split');
   });
 
-  it('names PyTorch code also imports bare (LSTM, Dropout, Flatten) do not say Keras; other code\'s unbound names do not either (62911421)', () => {
+  it("names PyTorch code also imports bare (LSTM, Dropout, Flatten) do not say Keras; other code's unbound names do not either (62911421)", () => {
     expect(looksLikeKeras(['LSTM', 'Dropout', 'Flatten', 'Embedding'])).toBe(false);
     expect(looksLikeKeras(findUnboundReads(blockWith(62911421, 'def function_f(inp, out1):')).map((r) => r.name))).toBe(false);
   });
@@ -70,11 +72,20 @@ describe('importFor on PyTorch code', () => {
 describe('moduleStanding of real imports', () => {
   it('numpy, pandas and torch submodules are core; the standard library is standard (62069963)', () => {
     const modules = importedModules(62069963, 'import torch.nn.parallel');
-    expect(modules).toEqual(['numpy', 'pandas', 'torch', 'torch.nn', 'torch.nn.parallel', 'torch.optim', 'torch.utils.data', 'torch.autograd']);
+    expect(modules).toEqual([
+      'numpy',
+      'pandas',
+      'torch',
+      'torch.nn',
+      'torch.nn.parallel',
+      'torch.optim',
+      'torch.utils.data',
+      'torch.autograd',
+    ]);
     expect(modules.map(moduleStanding).every((s) => s === 'core')).toBe(true);
   });
 
-  it('the asker\'s own `misc` package is unknown, pdb is standard, torchvision core (62629114)', () => {
+  it("the asker's own `misc` package is unknown, pdb is standard, torchvision core (62629114)", () => {
     const modules = importedModules(62629114, 'from misc.utils import *');
     expect(Object.fromEntries(modules.map((m) => [m, moduleStanding(m)]))).toEqual({
       'torch.nn': 'core',
@@ -94,7 +105,7 @@ describe('moduleStanding of real imports', () => {
     ]);
   });
 
-  it('a relative import is always the asker\'s own code (synthesized input)', () => {
+  it("a relative import is always the asker's own code (synthesized input)", () => {
     expect(moduleStanding('.models')).toBe('unknown');
     expect(moduleStanding('..utils.data')).toBe('unknown');
   });

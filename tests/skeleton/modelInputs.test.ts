@@ -23,7 +23,9 @@ describe('standInForModelInput: a loader the training loop iterates', () => {
     const context = contextOf(62343793);
     expect(context.batchSize).toBeNull();
     const fed = standInForModelInput('train_loader', context)!;
-    expect(fed.lines).toEqual(['train_loader = [(torch.randn(4, 4), torch.randint(0, 3, (4,)))]  # ReproLens: one batch stands in for the loader']);
+    expect(fed.lines).toEqual([
+      'train_loader = [(torch.randn(4, 4), torch.randint(0, 3, (4,)))]  # ReproLens: one batch stands in for the loader',
+    ]);
     expect(fed.todos).toEqual(['batch size not stated: assumed 4']);
     expect(fed.assumptions).toEqual([
       '`train_loader` (not shown) is one batch: inputs random values of shape (4, 4), from the first layer `nn.Linear(4, neurons)`; labels class ids below 3 (the last layer has 3 outputs, and the loss takes class ids)',
@@ -45,7 +47,7 @@ describe('standInForModelInput: a loader the training loop iterates', () => {
     expect(fed.todos).toEqual(['image size not stated: assumed 28×28']);
   });
 
-  it('gives MSELoss targets of the last layer\'s shape, not class ids (62383595)', () => {
+  it("gives MSELoss targets of the last layer's shape, not class ids (62383595)", () => {
     const fed = standInForModelInput('testloader', contextOf(62383595))!;
     expect(fed.lines[0]).toMatch(/^testloader = \[\(torch\.randn\(32, 784\), torch\.randn\(32, 10\)\)\]/);
     expect(fed.assumptions[0]).toContain('labels targets of shape (32, 10) (the last layer has 10 outputs, and the loss compares values)');
@@ -54,7 +56,7 @@ describe('standInForModelInput: a loader the training loop iterates', () => {
 });
 
 describe('standInForModelInput: an input passed straight to the model', () => {
-  it('`logits = network(X_batch)` gets random images from LeNet\'s first layer, with TODOs (62854337)', () => {
+  it("`logits = network(X_batch)` gets random images from LeNet's first layer, with TODOs (62854337)", () => {
     const fed = standInForModelInput('X_batch', contextOf(62854337))!;
     expect(fed).toEqual({
       // One channel and a question about MNIST: 28×28.
@@ -80,7 +82,7 @@ describe('standInForModelInput never invents a model', () => {
 });
 
 describe('standInForModelInput: the input shape an error message reports', () => {
-  it('takes the exact shape of a convolution error for a Conv2d-first model (synthesized input: 63087017\'s code, 61827738\'s error line)', () => {
+  it("takes the exact shape of a convolution error for a Conv2d-first model (synthesized input: 63087017's code, 61827738's error line)", () => {
     const error = textLines(61827738).find((l) => l.startsWith('RuntimeError: Given groups=1'))!;
     const fed = standInForModelInput('testloader', { ...contextOf(63087017), errorMessages: [error] })!;
     expect(fed.lines[0]).toMatch(/^testloader = \[\(torch\.randn\(1, 4, 160, 40\), torch\.randint\(0, 10, \(1,\)\)\)\]/);
@@ -88,13 +90,13 @@ describe('standInForModelInput: the input shape an error message reports', () =>
     expect(fed.todos).toEqual([]);
   });
 
-  it('ignores a Linear (m1) error for a Conv2d-first model: that shape is not the input (synthesized input: 63087017\'s code, 62156124\'s error line)', () => {
+  it("ignores a Linear (m1) error for a Conv2d-first model: that shape is not the input (synthesized input: 63087017's code, 62156124's error line)", () => {
     const error = textLines(62156124).find((l) => l.startsWith('RuntimeError: size mismatch'))!;
     const fed = standInForModelInput('testloader', { ...contextOf(63087017), errorMessages: [error] })!;
     expect(fed.lines[0]).toContain('torch.randn(4, 3, 32, 32)');
   });
 
-  it('puts the batch first or the sequence first as the LSTM\'s batch_first says (synthesized input)', () => {
+  it("puts the batch first or the sequence first as the LSTM's batch_first says (synthesized input)", () => {
     const model = (batchFirst: string) =>
       [
         'class Model(nn.Module):',
@@ -110,7 +112,11 @@ describe('standInForModelInput: the input shape an error message reports', () =>
         '    loss = loss_fn(model(feature), target)',
       ].join('\n');
     const context = { errorMessages: [], batchSize: 64 };
-    expect(standInForModelInput('author_dataloader', { ...context, code: model(', batch_first=True') })!.lines[0]).toContain('(torch.randn(64, 10, 300), torch.randint(0, 3, (64,)))');
-    expect(standInForModelInput('author_dataloader', { ...context, code: model('') })!.lines[0]).toContain('(torch.randn(10, 64, 300), torch.randint(0, 3, (64,)))');
+    expect(standInForModelInput('author_dataloader', { ...context, code: model(', batch_first=True') })!.lines[0]).toContain(
+      '(torch.randn(64, 10, 300), torch.randint(0, 3, (64,)))',
+    );
+    expect(standInForModelInput('author_dataloader', { ...context, code: model('') })!.lines[0]).toContain(
+      '(torch.randn(10, 64, 300), torch.randint(0, 3, (64,)))',
+    );
   });
 });

@@ -29,7 +29,10 @@ describe('inputShapeFromError on real error lines', () => {
   });
 
   it('reads an unbatched image `[3, 32, 32]` given to a ResNet (61877098)', () => {
-    expect(inputShapeFromError(lineWith(61877098, 'RuntimeError: Expected 4-dimensional'))).toMatchObject({ dims: [3, 32, 32], layer: 'conv' });
+    expect(inputShapeFromError(lineWith(61877098, 'RuntimeError: Expected 4-dimensional'))).toMatchObject({
+      dims: [3, 32, 32],
+      layer: 'conv',
+    });
   });
 
   it('reads `expected input[1, 4, 160, 40] to have 3 channels` (61827738)', () => {
@@ -60,7 +63,7 @@ describe('inputShapeFromError on real error lines', () => {
   });
 
   it('reads nothing from an error that reports no input shape (synthesized input)', () => {
-    expect(inputShapeFromError("RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB")).toBeNull();
+    expect(inputShapeFromError('RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB')).toBeNull();
   });
 });
 
@@ -104,7 +107,14 @@ describe('findModelShapes on real models', () => {
       '        return self.lin3(self.LSTM(inp)[1][0])',
     ].join('\n');
     expect(findModelShapes(code)).toEqual([
-      { name: 'Model', first: 'LSTM', inputSize: 300, batchFirst: true, outputs: 3, source: 'nn.LSTM(input_size=300, hidden_size=100, dropout=0.3, batch_first=True)' },
+      {
+        name: 'Model',
+        first: 'LSTM',
+        inputSize: 300,
+        batchFirst: true,
+        outputs: 3,
+        source: 'nn.LSTM(input_size=300, hidden_size=100, dropout=0.3, batch_first=True)',
+      },
     ]);
   });
 

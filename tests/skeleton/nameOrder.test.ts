@@ -7,7 +7,9 @@ import { question, withoutCommonIndent } from './inferenceQuestions';
 
 /** The question's code block that contains `fragment` (or starts with it), with its common indentation removed. */
 function blockWith(id: number, fragment: string, where: 'contains' | 'starts' = 'contains'): string {
-  const block = question(id).blocks.find((b) => b.kind === 'code' && (where === 'starts' ? b.text.trimStart().startsWith(fragment) : b.text.includes(fragment)));
+  const block = question(id).blocks.find(
+    (b) => b.kind === 'code' && (where === 'starts' ? b.text.trimStart().startsWith(fragment) : b.text.includes(fragment)),
+  );
   if (!block) throw new Error(`question ${id} has no code block with "${fragment}"`);
   return withoutCommonIndent(block.text);
 }
@@ -27,13 +29,13 @@ describe('findUnboundReads on real code', () => {
     ]);
   });
 
-  it('the same line after `model = NestedUNet_Purn2(…)` is fine; a dict comprehension\'s k, v are its own (61854165)', () => {
+  it("the same line after `model = NestedUNet_Purn2(…)` is fine; a dict comprehension's k, v are its own (61854165)", () => {
     const source = blockWith(61854165, 'model = NestedUNet_Purn2');
     expect(source).toContain('pretrained_dict = {k: v for k, v in pretrained_dict.items() if k in model_dict}');
     expect(findUnboundReads(source).map((r) => r.name)).toEqual(['NestedUNet_Purn2', 'opt', 'dev', 'num_gpus', 'torch', 'path']);
   });
 
-  it('a name that is only another function\'s local (`return out2`), a loop over an unbound `x`, a missing import (62911421)', () => {
+  it("a name that is only another function's local (`return out2`), a loop over an unbound `x`, a missing import (62911421)", () => {
     const source = blockWith(62911421, 'def function_f(inp, out1):');
     expect(findUnboundReads(source)).toEqual([
       { name: 'x', line: lineOf(source, 'for row in range(x.shape[0]):'), bound: 'never' },
@@ -48,7 +50,7 @@ describe('findUnboundReads on real code', () => {
     expect(findUnboundReads(blockWith(62279080, '@torch.jit.export'))).toEqual([]);
   });
 
-  it('comprehension variables inside keyword arguments are the comprehension\'s; the keyword names are not reads (63311675)', () => {
+  it("comprehension variables inside keyword arguments are the comprehension's; the keyword names are not reads (63311675)", () => {
     const source = blockWith(63311675, 'Inverse_Norm = transforms.Normalize(');
     expect(source).toContain('mean = [-m/s for m, s in zip(mean, std)],');
     expect(findUnboundReads(source)).toEqual([
@@ -61,7 +63,9 @@ describe('findUnboundReads on real code', () => {
   it('after `from misc.utils import *` a class name like Bottleneck counts as imported, a lower-case helper does not (62629114)', () => {
     const source = blockWith(62629114, 'from misc.utils import *');
     expect(source).toContain('self.own_reslayer_3 = make_res_layer(Bottleneck, 256, 6, stride=1)');
-    expect(findUnboundReads(source)).toEqual([{ name: 'make_res_layer', line: lineOf(source, 'make_res_layer(Bottleneck'), bound: 'never' }]);
+    expect(findUnboundReads(source)).toEqual([
+      { name: 'make_res_layer', line: lineOf(source, 'make_res_layer(Bottleneck'), bound: 'never' },
+    ]);
   });
 
   it('dotted imports (`import torch.nn.parallel`) bind `torch`; functions may read names bound further down before they are called (62069963)', () => {
@@ -98,7 +102,7 @@ describe('findUnboundReads on what the corpus does not show', () => {
     ]);
   });
 
-  it('a keyword argument\'s name is not a read, its value is (synthesized input)', () => {
+  it("a keyword argument's name is not a read, its value is (synthesized input)", () => {
     const source = 'import torch\nm = torch.nn.Linear(in_features=3, out_features=size)\nprint(in_features)';
     expect(findUnboundReads(source)).toEqual([
       { name: 'size', line: 1, bound: 'never' },

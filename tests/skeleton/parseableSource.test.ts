@@ -36,7 +36,9 @@ describe('makeParseable on real broken code', () => {
   it('a loop header whose body lost its indentation: only the header is commented, the body runs (62427615)', () => {
     const source = blockWith(62427615, 'for epoch in range(num_epochs):');
     const after = expectOnlyCommented(source, { 1: 'does not parse as Python' });
-    expect(after[1]).toBe('    # for i, (images, labels) in enumerate(train_loader):  # ReproLens: commented out: does not parse as Python');
+    expect(after[1]).toBe(
+      '    # for i, (images, labels) in enumerate(train_loader):  # ReproLens: commented out: does not parse as Python',
+    );
   });
 
   it("a stray `'''` pasted after the last print: only that line is commented (62709189)", () => {
@@ -66,7 +68,7 @@ describe('makeParseable on real broken code', () => {
     expect(countCompileProblems(result.text)).toBe(0);
   });
 
-  it("`while … else: break` and an `if` without a body: only those three lines are commented (62302878)", () => {
+  it('`while … else: break` and an `if` without a body: only those three lines are commented (62302878)', () => {
     const source = blockWith(62302878, 'while(cap.isOpened()):');
     const lines = source.split('\n');
     expect([lines[16].trim(), lines[47], lines[48]]).toEqual(['if ret == True:', 'else:', '    break']);

@@ -29,8 +29,18 @@ async function run(argv, stdin = '') {
   let stdout = '';
   let stderr = '';
   const io = {
-    stdout: { write: (t) => void (stdout += t), isTTY: false },
-    stderr: { write: (t) => void (stderr += t), isTTY: false },
+    stdout: {
+      write: (t) => {
+        stdout += t;
+      },
+      isTTY: false,
+    },
+    stderr: {
+      write: (t) => {
+        stderr += t;
+      },
+      isTTY: false,
+    },
     readStdin: async () => stdin,
     env: { NO_COLOR: '1' },
   };
@@ -41,7 +51,9 @@ async function run(argv, stdin = '') {
 const started = performance.now();
 for (const file of files) {
   const path = join(corpus, file);
-  const lines = readFileSync(path, 'utf8').split('\n').filter((l) => l.trim());
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   if (only.has('score')) {
     const r = await run(['score', path]);
     writeFileSync(join(out, `${file}.score`), `exit ${r.code}\n${r.stdout}--- stderr\n${r.stderr}`);
