@@ -7,7 +7,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksStandIn, STACKS_STAND_IN_FILE } from '../../scripts/stacksStandIn';
+import {
+  COMMENT_FORM_STAND_IN_FILE,
+  routeCommentFormStandIn,
+  routeStacksStandIn,
+  STACKS_STAND_IN_FILE,
+} from '../../tools/demo/stacksStandIn';
 
 const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
 
@@ -32,7 +37,7 @@ export function assembledPages(): QuestionPage[] {
     });
 }
 
-/** Serves the synthesized stand-in for Stack Overflow's CSS, as the demo does (scripts/stacksStandIn.ts). */
+/** Serves the synthesized stand-in for Stack Overflow's CSS, as the demo does (tools/demo/stacksStandIn.ts). */
 export async function serveStacksStandIn(context: BrowserContext): Promise<void> {
   await routeStacksStandIn(context, readFileSync(resolve(import.meta.dirname, '../..', STACKS_STAND_IN_FILE), 'utf8'));
 }

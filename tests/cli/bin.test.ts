@@ -16,7 +16,7 @@ function node(args: string[], cwd = repo) {
 describe('bin/reprolens.mjs', () => {
   beforeAll(() => {
     // Rebuild so the test runs today's sources, not whatever dist/ postinstall left.
-    const build = node(['scripts/build-node.mjs']);
+    const build = node(['tools/build/buildNode.mjs']);
     expect(build.status, build.stderr).toBe(0);
   }, 60_000);
 

@@ -1,4 +1,4 @@
-// The pure pieces behind the browser half of `npm run bench` (scripts/benchBrowser.ts).
+// The pure pieces behind the browser half of `npm run bench` (tools/bench/benchBrowser.ts).
 import { describe, expect, it } from 'vitest';
 import {
   bundleTotals,
@@ -23,7 +23,7 @@ import {
   type BrowserBenchReport,
   type LoadSample,
   type PageRuns,
-} from '../../scripts/benchBrowserFigures';
+} from '../../tools/bench/benchBrowserFigures';
 
 const sample = (loadMs: number, extra: Partial<LoadSample> = {}): LoadSample => ({
   dclMs: loadMs - 50,
@@ -290,7 +290,7 @@ describe('docs/performance.md', () => {
 describe('carryBrowserFigures', () => {
   it('keeps the browser section and its target rows when the Node bench rewrites the report', async () => {
     const { carryBrowserFigures, spliceBrowserSection, spliceTargetRows, renderSkippedSection } = await import(
-      '../../scripts/benchBrowserFigures'
+      '../../tools/bench/benchBrowserFigures'
     );
     const node =
       '# Performance\n\n## Targets\n\n| target | measured | result |\n| --- | --- | --- |\n| median | 1 ms | PASS |\n\n## Corpus\n';

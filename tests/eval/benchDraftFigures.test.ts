@@ -1,5 +1,5 @@
-// The pure pieces behind the writing coach's bench: the draft re-analysis (scripts/benchDraft.ts) and the typing
-// run of the browser bench (scripts/benchBrowser.ts).
+// The pure pieces behind the writing coach's bench: the draft re-analysis (tools/bench/benchDraft.ts) and the typing
+// run of the browser bench (tools/bench/benchBrowser.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
   type DraftBenchFigures,
   type DraftSizeRun,
   type DraftSource,
-} from '../../scripts/benchDraftFigures';
+} from '../../tools/bench/benchDraftFigures';
 import {
   checkBrowserTargets,
   coachLatencies,
@@ -31,7 +31,7 @@ import {
   type BrowserBenchReport,
   type TypingBurst,
   type TypingFigures,
-} from '../../scripts/benchBrowserFigures';
+} from '../../tools/bench/benchBrowserFigures';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 
 const src = (number: number, body: string, title = `issue ${number}`): DraftSource => ({ number, title, body });

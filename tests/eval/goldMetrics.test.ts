@@ -1,4 +1,4 @@
-// scripts/goldMetrics.ts must print what ../shared/tools/score_vs_gold.py prints (the definition of the figures).
+// tools/eval/goldMetrics.ts must print what ../shared/tools/score_vs_gold.py prints (the definition of the figures).
 // Gold rows are real (../shared/corpus/gold/dev.jsonl); the predictions are derived from them with deliberate,
 // deterministic disagreements and written to a temp file.
 import { spawnSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexCorpus, predictGoldQuestions } from '../../scripts/accuracyEval';
+import { indexCorpus, predictGoldQuestions } from '../../tools/eval/accuracyEval';
 import {
   computeGoldMetrics,
   formatGoldTable,
@@ -16,7 +16,7 @@ import {
   pyFixed,
   type GoldMetrics,
   type GoldRow,
-} from '../../scripts/goldMetrics';
+} from '../../tools/eval/goldMetrics';
 
 const repo = resolve(import.meta.dirname, '../..');
 const scorer = resolve(repo, '../shared/tools/score_vs_gold.py');

@@ -1,5 +1,5 @@
-// The pure parts of `npm run eval:repro` (scripts/reproReport.ts). All outputs and results here are synthesized:
-// made-up question ids and outcomes in the shapes repro_run.py prints and scripts/evalRepro.ts writes.
+// The pure parts of `npm run eval:repro` (tools/eval/reproReport.ts). All outputs and results here are synthesized:
+// made-up question ids and outcomes in the shapes repro_run.py prints and tools/eval/evalRepro.ts writes.
 import { describe, expect, it } from 'vitest';
 import {
   countRows,
@@ -13,7 +13,7 @@ import {
   toolLimits,
   type ReproQuestionRow,
   type ReproRunResult,
-} from '../../scripts/reproReport';
+} from '../../tools/eval/reproReport';
 
 const synthBaselineStderr = [
   '101: reported RuntimeError, got exit 0',

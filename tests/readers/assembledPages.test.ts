@@ -1,5 +1,5 @@
 // The assembled deep-learning question pages (tests/fixtures/pages/assembled/PROVENANCE.md): real corpus records
-// placed into real saved pages by scripts/assembleQuestionPage.ts. Reading such a page must give what reading the
+// placed into real saved pages by tools/fixtures/assembleQuestionPage.ts. Reading such a page must give what reading the
 // record gives, and the engine must judge both alike: the page path and the API path are one judgment.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,12 @@ import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi
 import { readStackOverflowPageHtml } from '../../cli/savedPage';
 import { ITEM_IDS, type Report } from '../../lib/report';
 import { queryFirst, selectors } from '../../lib/site/selectors';
-import { ASSEMBLED_PAGES, assembledFileName, assembleQuestionPage, type CorpusQuestionRecord } from '../../scripts/assembleQuestionPage';
+import {
+  ASSEMBLED_PAGES,
+  assembledFileName,
+  assembleQuestionPage,
+  type CorpusQuestionRecord,
+} from '../../tools/fixtures/assembleQuestionPage';
 import { fakeIo } from '../cli/fakeIo';
 import { expectConsistentOffsets, readFixture } from './fixtures';
 

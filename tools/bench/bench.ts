@@ -1,6 +1,6 @@
 // `npm run bench`: engine speed and memory on the real corpus, against the bare lezer parse of the same text and on
-// synthetic large bodies, the writing coach's draft re-analysis (scripts/benchDraft.ts) and the time to build a
-// reproduction skeleton (scripts/benchSkeleton.ts); writes docs/performance.md and prints it.
+// synthetic large bodies, the writing coach's draft re-analysis (tools/bench/benchDraft.ts) and the time to build a
+// reproduction skeleton (tools/bench/benchSkeleton.ts); writes docs/performance.md and prints it.
 //   node --expose-gc dist/bench.mjs [--corpus <path>] [--out <path>] [--passes <n>] [--only skeleton]
 // `--only skeleton` measures only the skeleton and rewrites only its marked section of the document.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,12 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { parser as markdownParser } from '@lezer/markdown';
 import { parser as pythonParser } from '@lezer/python';
-import { analyzeQuestion, MAX_ANALYSED_CHARS } from '../lib/engine';
-import { clearCodeBlockCache } from '../lib/analysis/program';
-import type { Question } from '../lib/question';
-import { toScoreLine } from '../lib/report';
-import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
-import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
+import { analyzeQuestion, MAX_ANALYSED_CHARS } from '../../lib/engine';
+import { clearCodeBlockCache } from '../../lib/analysis/program';
+import type { Question } from '../../lib/question';
+import { toScoreLine } from '../../lib/report';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import {
   checkTargets,
   median,
@@ -25,7 +25,7 @@ import {
   type PhaseMemory,
   type ScalingRun,
 } from './benchFigures';
-import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
@@ -297,7 +297,7 @@ function main(argv: string[]): void {
 
   const hostile = hostileRun();
 
-  // The writing coach's re-analysis of 1, 10 and 50 KB drafts (scripts/benchDraft.ts): its own section, no target.
+  // The writing coach's re-analysis of 1, 10 and 50 KB drafts (tools/bench/benchDraft.ts): its own section, no target.
   collectGarbage();
   const drafts = runDraftBench(root);
 

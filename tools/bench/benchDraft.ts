@@ -1,13 +1,13 @@
 // The writing coach's re-analysis time, in Node: `judgeDraft` on drafts of 1, 10 and 50 KB synthesized from real
-// bug reports, cold and after one keystroke (scripts/benchDraftFigures.ts says how). `npm run bench` runs it from
-// scripts/bench.ts and puts its section into docs/performance.md.
+// bug reports, cold and after one keystroke (tools/bench/benchDraftFigures.ts says how). `npm run bench` runs it from
+// tools/bench/bench.ts and puts its section into docs/performance.md.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
-import type { PageVerdict } from '../lib/page/pageVerdict';
-import { readStackOverflowMarkdown } from '../lib/readers/stackOverflowMarkdown';
-import { DEFAULT_SETTINGS } from '../lib/settings';
+import { judgeDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import type { PageVerdict } from '../../lib/page/pageVerdict';
+import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 import {
   DRAFT_TAGS,
   fencedRanges,

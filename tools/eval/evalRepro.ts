@@ -1,7 +1,7 @@
 // `npm run eval:repro`: does a script reproduce the exception a PyTorch question reports? Runs
 // ../shared/tools/repro_run.py twice — the question's own code pasted in order (--baseline), then `reprolens skeleton`'s
 // output — records each skeleton's status with `reprolens skeleton --json`, writes docs/eval/repro-run.json and the
-// "Reproducing the reported exception" section of docs/accuracy.md (scripts/reproReport.ts renders it).
+// "Reproducing the reported exception" section of docs/accuracy.md (tools/eval/reproReport.ts renders it).
 // Needs root (repro_run.py runs question code as user nobody through runuser) and Debian's torch in /usr/bin/python3.
 //   node dist/evalRepro.mjs [--gold <path>] [--corpus <path>] [--out <path>] [--json <path>]
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ import {
   type ReproRunResult,
   type SkeletonInfo,
 } from './reproReport';
-import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
 const PYTHON = '/usr/bin/python3';
 const TORCH_INSTALL = 'apt-get install -y python3-torch python3-torchvision python3-numpy python3-pandas python3-sklearn';

@@ -5,7 +5,7 @@
 // intact) when it exists, with whatever else the Code column held (tracebacks, printed output) as a second block.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeHtmlEntities } from '../lib/readers/htmlEntities';
+import { decodeHtmlEntities } from '../../lib/readers/htmlEntities';
 import { csvRecords } from './csvRows';
 
 export interface PaperBug {

@@ -1,12 +1,14 @@
 // Where the repository is and which engine build a generated document describes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** scripts/*.ts and their bundles dist/*.mjs both sit one level below the repository root. */
+/** The folder holding the repository's package.json: tools/<area>/*.ts sit two levels below it, their bundles dist/*.mjs one. */
 export function repoRoot(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(resolve(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
 }
 
 function git(root: string, args: string[]): string | null {

@@ -1,8 +1,8 @@
 // The "Building a reproduction skeleton" section of docs/performance.md, pure: figures in, markdown out, and the
-// splice that lets `npm run bench:node -- --only skeleton` rewrite this section alone (scripts/benchSkeleton.ts
-// measures; scripts/bench.ts writes).
+// splice that lets `npm run bench:node -- --only skeleton` rewrite this section alone (tools/bench/benchSkeleton.ts
+// measures; tools/bench/bench.ts writes).
 import { median, ms, percentile } from './benchFigures';
-import { markdownTable } from './markdownTable';
+import { markdownTable } from '../docs/markdownTable';
 
 export const SKELETON_START = '<!-- skeleton-bench:start -->';
 export const SKELETON_END = '<!-- skeleton-bench:end -->';

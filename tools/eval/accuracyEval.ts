@@ -1,11 +1,11 @@
 // Runs the engine over the gold dev set and the paper's 40 bugs and computes every accuracy figure.
 // No file system here: eval.ts reads the inputs and writes the outputs.
-import { analyzeQuestion } from '../lib/engine';
-import { ITEM_IDS, toScoreLine, type ItemId, type ItemJudgment, type ItemStatus, type Report } from '../lib/report';
-import { scoreItems } from '../lib/score';
-import type { TypedBug } from '../lib/checklistFigures';
-import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
-import { readStackOverflowMarkdown } from '../lib/readers/stackOverflowMarkdown';
+import { analyzeQuestion } from '../../lib/engine';
+import { ITEM_IDS, toScoreLine, type ItemId, type ItemJudgment, type ItemStatus, type Report } from '../../lib/report';
+import { scoreItems } from '../../lib/score';
+import type { TypedBug } from '../../lib/checklistFigures';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { binaryScore, typingScore, type BinaryScore, type TypingScore } from './classificationMetrics';
 import { computeGoldMetrics, spearman, type GoldMetrics, type GoldRow } from './goldMetrics';
 import { PAPER_BUG_TYPES, paperDraftMarkdown, paperFrameworkFamily, type PaperBug } from './paperQuestions';

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { repoRoot } from './runInfo';
+import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksStandIn, STACKS_STAND_IN_FILE } from './stacksStandIn';
 

@@ -5,15 +5,15 @@ import { build } from 'esbuild';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const entryPoints = {
   reprolens: 'cli/reprolens.ts',
-  eval: 'scripts/eval.ts',
-  evalRepro: 'scripts/evalRepro.ts',
-  bench: 'scripts/bench.ts',
-  demo: 'scripts/demo.ts',
-  benchBrowser: 'scripts/benchBrowser.ts',
+  eval: 'tools/eval/eval.ts',
+  evalRepro: 'tools/eval/evalRepro.ts',
+  bench: 'tools/bench/bench.ts',
+  demo: 'tools/demo/demo.ts',
+  benchBrowser: 'tools/bench/benchBrowser.ts',
 };
 
 const options = {

@@ -1,8 +1,8 @@
 // The writing coach's bench, pure parts: drafts synthesized from real bug reports, the edits a run makes to them
 // (a unique marker in every code block, one keystroke), the statistics and the "draft re-analysis" section of
-// docs/performance.md. Used by scripts/benchDraft.ts (Node) and scripts/benchBrowser.ts (the typing run).
+// docs/performance.md. Used by tools/bench/benchDraft.ts (Node) and tools/bench/benchBrowser.ts (the typing run).
 import { median, percentile } from './benchFigures';
-import { markdownTable } from './markdownTable';
+import { markdownTable } from '../docs/markdownTable';
 
 /** One real bug report: a line of tests/fixtures/tf/tensorflow-silent-bugs.jsonl (GitHub issue markdown). */
 export interface DraftSource {

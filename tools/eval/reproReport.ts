@@ -1,9 +1,9 @@
 // `npm run eval:repro`, pure parts: reading what ../shared/tools/repro_run.py prints, joining the baseline and the
 // skeleton runs per question, and the "Reproducing the reported exception" section of docs/accuracy.md, which both
-// `npm run eval:repro` (scripts/evalRepro.ts) and `npm run eval` (scripts/eval.ts, from docs/eval/repro-run.json)
+// `npm run eval:repro` (tools/eval/evalRepro.ts) and `npm run eval` (tools/eval/eval.ts, from docs/eval/repro-run.json)
 // write with renderReproSection, so neither erases the other's output.
 import { pyFixed } from './goldMetrics';
-import { markdownTable } from './markdownTable';
+import { markdownTable } from '../docs/markdownTable';
 
 export const REPRO_START = '<!-- reproduction:start -->';
 export const REPRO_END = '<!-- reproduction:end -->';
@@ -179,7 +179,7 @@ export function renderReproSection(r: ReproRunResult): string {
     '## Reproducing the reported exception (PyTorch, gold dev set)',
     '',
     `Measured ${r.date} by \`${r.command}\` with ${r.engine}.`,
-    'This section is written by `scripts/evalRepro.ts` from `docs/eval/repro-run.json` (`npm run eval` carries it over); edit that, not this.',
+    'This section is written by `tools/eval/evalRepro.ts` from `docs/eval/repro-run.json` (`npm run eval` carries it over); edit that, not this.',
     '',
     `How: \`${r.tool}\` runs one script per question — the question's code blocks pasted in order (baseline) or`,
     `\`${r.skeleton_cmd}\`'s output — with Debian's PyTorch ${r.torch} (\`/usr/bin/python3\`) as user \`${limits.user}\`, ${seconds} and ${memory} at`,
@@ -219,7 +219,7 @@ export function spliceReproSection(doc: string, section: string): string {
   return `${body ? `${body}\n\n` : ''}${section}\n`;
 }
 
-/** docs/eval/repro-run.json as written by scripts/evalRepro.ts; throws on a file of another shape. */
+/** docs/eval/repro-run.json as written by tools/eval/evalRepro.ts; throws on a file of another shape. */
 export function parseReproRunResult(text: string): ReproRunResult {
   const value = JSON.parse(text) as ReproRunResult;
   if (!value || !Array.isArray(value.questions) || !value.counts || typeof value.counts.questions !== 'number' || !value.limits)

@@ -1,5 +1,5 @@
 // The bench's arithmetic and its document: percentiles, synthetic inputs, targets, docs/performance.md. Pure.
-import { markdownTable } from './markdownTable';
+import { markdownTable } from '../docs/markdownTable';
 
 export function median(values: number[]): number {
   if (!values.length) return NaN;
@@ -130,7 +130,7 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
     '',
     `Generated ${f.date} by \`${command}\` with ${f.engine}.`,
     `Machine: ${f.machine}.`,
-    'This file is written by `scripts/bench.ts`; edit that, not this.',
+    'This file is written by `tools/bench/bench.ts`; edit that, not this.',
     '',
     '## Targets',
     '',

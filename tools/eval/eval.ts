@@ -1,6 +1,6 @@
 // `npm run eval`: the engine against the gold dev set and the paper's labels; writes docs/accuracy.md and
 // docs/eval/dev-predictions.jsonl and prints the same markdown. The reproduction section of `npm run eval:repro`
-// (scripts/evalRepro.ts) is carried over from docs/eval/repro-run.json, rendered by the same function.
+// (tools/eval/evalRepro.ts) is carried over from docs/eval/repro-run.json, rendered by the same function.
 //   node dist/eval.mjs [--gold <path>] [--corpus <path>] [--paper <dir>] [--out <path>] [--predictions <path>]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { renderAccuracyReport } from './accuracyReport';
 import { parseReproRunResult, renderReproSection, spliceReproSection } from './reproReport';
 import { parseGoldLines } from './goldMetrics';
 import { loadPaperBugs } from './paperQuestions';
-import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
+import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
 function main(argv: string[]): void {
   const root = repoRoot();

@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { isQuestionPage } from '../lib/site/pageKinds';
+import { isQuestionPage } from '../../lib/site/pageKinds';
 import {
   checkBrowserTargets,
   coachLatencies,
@@ -34,8 +34,8 @@ import {
 } from './benchBrowserFigures';
 import { DRAFT_SOURCE, draftOfSize } from './benchDraft';
 import { DRAFT_TAGS, type SynthesizedDraft } from './benchDraftFigures';
-import { engineVersion, readFlags, repoRoot, todayIso } from './runInfo';
-import { chromiumArgs } from './chromiumArgs';
+import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
+import { chromiumArgs } from '../demo/chromiumArgs';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags of tests/browser/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
@@ -206,7 +206,7 @@ const TYPING_PAGES: Array<{ file: string; editor: 'textarea' | 'contenteditable'
   { file: 'drafts/synth-ask-classic.html', editor: 'textarea' },
   { file: 'drafts/synth-ask-stacks-markdown.html', editor: 'contenteditable' },
 ];
-/** The draft filled in before typing: real bodies concatenated up to 10 KB (scripts/benchDraftFigures.ts). */
+/** The draft filled in before typing: real bodies concatenated up to 10 KB (tools/bench/benchDraftFigures.ts). */
 const TYPING_DRAFT_BYTES = 10 * 1024;
 /**
  * Fast: keys 30 ms apart, so the coach's 120 ms typing pause never comes until the burst ends; slow: 200 ms apart,

@@ -1,12 +1,12 @@
 // Time to build a reproduction skeleton, in Node: `buildSkeleton(question, report)` for every corpus question with
-// Python code, cold (scripts/benchSkeletonFigures.ts says how and renders the section). Run from scripts/bench.ts.
+// Python code, cold (tools/bench/benchSkeletonFigures.ts says how and renders the section). Run from tools/bench/bench.ts.
 import { cpus, loadavg } from 'node:os';
-import { clearCodeBlockCache } from '../lib/analysis/program';
-import { analyzeQuestion } from '../lib/engine';
-import type { Question } from '../lib/question';
-import { buildSkeleton } from '../lib/skeleton/build';
-import type { Report } from '../lib/report';
-import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
+import { clearCodeBlockCache } from '../../lib/analysis/program';
+import { analyzeQuestion } from '../../lib/engine';
+import type { Question } from '../../lib/question';
+import { buildSkeleton } from '../../lib/skeleton/build';
+import type { Report } from '../../lib/report';
+import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { median } from './benchFigures';
 
 interface CorpusRecord {

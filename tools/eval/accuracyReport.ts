@@ -2,7 +2,7 @@
 import type { DevEvaluation, DevPredictions, EngineFailure, PaperEvaluation } from './accuracyEval';
 import type { BinaryScore, TypingScore } from './classificationMetrics';
 import { formatGoldTable, pyFixed } from './goldMetrics';
-import { markdownTable } from './markdownTable';
+import { markdownTable } from '../docs/markdownTable';
 
 export interface AccuracyContext {
   date: string;
@@ -139,7 +139,7 @@ export function renderAccuracyReport(
     '',
     `Generated ${ctx.date} by \`${ctx.command}\` with ${ctx.engine}.`,
     `Inputs: gold \`${ctx.goldPath}\`, corpus \`${ctx.corpusPath}\`, paper package \`${ctx.paperDir}\`.`,
-    'This file is written by `scripts/eval.ts`; edit that, not this.',
+    'This file is written by `tools/eval/eval.ts`; edit that, not this.',
     '',
     ...devSection(ctx, predictions, dev),
     ...paperSection(ctx, paper),
