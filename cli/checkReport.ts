@@ -1,6 +1,10 @@
-// Renders a Report as a linter-style text report for `reprolens check`. Pure: text in, text out.
+// Renders a verdict as a linter-style text report for `reprolens check`, or as its JSON (--json). Pure: data in, text out.
+import { ITEM_TEXTS } from '../lib/items/texts';
 import { TITLE_BLOCK, type Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+import type { GradeLetter } from '../lib/score';
+import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
+import { NO_SCORE, noteText } from '../lib/verdictTexts';
 
 export interface Palette {
   bold(text: string): string;
@@ -30,17 +34,6 @@ export function paletteFor(stdoutIsTty: boolean, env: Record<string, string | un
   return stdoutIsTty && !env.NO_COLOR ? COLOURS : NO_COLOURS;
 }
 
-export const ITEM_LABELS: Record<ItemId, string> = {
-  code: 'Code',
-  code_runnable: 'Runnable code',
-  data: 'Data',
-  model: 'Model',
-  hyperparameters: 'Hyperparameters',
-  logs: 'Logs',
-  environment: 'Environment',
-  expected_vs_actual: 'Expected vs actual',
-};
-
 const STATUS_SYMBOLS: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
 const STATUS_WORDS: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'absent', na: 'n/a' };
 
@@ -58,18 +51,51 @@ export function oneLine(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export function formatCheckReport(report: Report, palette: Palette): string {
+export function formatCheckReport(verdict: JudgedVerdict, palette: Palette): string {
+  const { report } = verdict;
   return `${[
-    ...headerLines(report, palette),
+    ...headerLines(verdict, palette),
     '',
     palette.bold('Checklist'),
     ...ITEM_IDS.flatMap((id) => itemLines(id, report.items[id], palette)),
     ...suggestionSection(report.suggestions, palette),
-    ...notesSection(report.notes, palette),
+    ...notesSection(allNotes(verdict), palette),
   ].join('\n')}\n`;
 }
 
-function headerLines(report: Report, palette: Palette): string[] {
+/** What `check --json` prints: the report with the verdict's outcome beside it. */
+export type CheckJson = Report & {
+  verdict: JudgedVerdict['state'];
+  no_score: NoScoreReason | null;
+  score: number | null;
+  grade: GradeLetter | null;
+  grade_name: string | null;
+};
+
+/** `check --json`: the report with the verdict's outcome, in the report's field order; notes include the verdict's. */
+export function checkJson(verdict: JudgedVerdict): CheckJson {
+  const { items, suggestions, notes: _notes, ...head } = verdict.report;
+  const scored = verdict.state === 'verdict';
+  return {
+    ...head,
+    verdict: verdict.state,
+    no_score: scored ? null : verdict.reason,
+    score: scored ? verdict.score : null,
+    grade: scored ? verdict.grade : null,
+    grade_name: scored ? verdict.gradeName : null,
+    items,
+    suggestions,
+    notes: allNotes(verdict),
+  };
+}
+
+/** The reader's and engine's notes on the question, then the verdict's. */
+function allNotes(verdict: JudgedVerdict): string[] {
+  return [...verdict.report.notes, ...(verdict.state === 'verdict' ? verdict.notes.map(noteText) : [])];
+}
+
+function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
+  const { report } = verdict;
   const title = report.title.trim() ? printable(report.title) : '(untitled)';
   const id = report.question_id === null ? 'none' : `${report.question_id}  https://stackoverflow.com/q/${report.question_id}`;
   const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');
@@ -80,19 +106,13 @@ function headerLines(report: Report, palette: Palette): string[] {
     `  question    ${id}`,
     `  framework   ${framework}`,
     `  bug report  ${bug}`,
-    `  verdict     ${verdictText(report, palette)}`,
+    `  verdict     ${verdictText(verdict, palette)}`,
   ];
 }
 
-function verdictText(report: Report, palette: Palette): string {
-  if (report.score !== null) {
-    const grade = report.grade ? ` · grade ${report.grade}${report.grade_name ? ` (${report.grade_name})` : ''}` : '';
-    return palette.bold(`score ${report.score}${grade}`);
-  }
-  const why = report.is_bug_report
-    ? 'the engine gave no score (see notes)'
-    : 'not a bug report (how-to or conceptual question), so no reproducibility verdict';
-  return palette.dim(`no verdict — ${why}`);
+function verdictText(verdict: JudgedVerdict, palette: Palette): string {
+  if (verdict.state === 'verdict') return palette.bold(`score ${verdict.score} · grade ${verdict.grade} (${verdict.gradeName})`);
+  return palette.dim(NO_SCORE[verdict.reason].line);
 }
 
 function statusColour(status: ItemStatus, palette: Palette): (text: string) => string {
@@ -104,7 +124,7 @@ function statusColour(status: ItemStatus, palette: Palette): (text: string) => s
 
 function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette): string[] {
   const colour = statusColour(judgment.status, palette);
-  const head = `  ${colour(STATUS_SYMBOLS[judgment.status])} ${ITEM_LABELS[id].padEnd(20)}${colour(
+  const head = `  ${colour(STATUS_SYMBOLS[judgment.status])} ${ITEM_TEXTS[id].title.padEnd(20)}${colour(
     STATUS_WORDS[judgment.status].padEnd(8),
   )} ${printable(judgment.reason)}`;
   return [
@@ -136,7 +156,7 @@ function suggestionSection(suggestions: Suggestion[], palette: Palette): string[
   if (!suggestions.length) return [];
   const lines = ['', palette.bold('Suggestions')];
   suggestions.forEach((suggestion, index) => {
-    lines.push(`  ${index + 1}. [${ITEM_LABELS[suggestion.item]}] ${printable(suggestion.text)}`);
+    lines.push(`  ${index + 1}. [${ITEM_TEXTS[suggestion.item].title}] ${printable(suggestion.text)}`);
     for (const snippetLine of suggestion.snippet.split('\n').filter((l) => l.trim()))
       lines.push(palette.cyan(`       ${printable(snippetLine)}`));
     if (suggestion.why) lines.push(palette.dim(`     why: ${printable(suggestion.why)}`));

@@ -3,8 +3,9 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { analyzeQuestion } from '../lib/engine';
-import { formatCheckReport, paletteFor } from './checkReport';
+import { DEFAULT_SETTINGS } from '../lib/settings';
+import { decide } from '../lib/verdict';
+import { checkJson, formatCheckReport, paletteFor } from './checkReport';
 import { parseArgs, USAGE, type Command } from './args';
 import { CliError, EXIT, shortMessage } from './errors';
 import { questionFromInput, readInputText } from './inputs';
@@ -46,8 +47,10 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
 async function check(path: string, json: boolean, io: CliIo): Promise<number> {
   const { question, notes } = questionFromInput(await readInputText(path, io));
   for (const note of notes) io.stderr.write(`reprolens: note: ${note}\n`);
-  const report = analyzeQuestion(question);
-  io.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, paletteFor(io.stdout.isTTY, io.env)));
+  const verdict = decide(question, DEFAULT_SETTINGS);
+  io.stdout.write(
+    json ? `${JSON.stringify(checkJson(verdict), null, 2)}\n` : formatCheckReport(verdict, paletteFor(io.stdout.isTTY, io.env)),
+  );
   return EXIT.ok;
 }
 

@@ -1,8 +1,9 @@
-// `reprolens score`: one Stack Exchange record per input line in, one `toScoreLine` JSON line per question out.
-import { analyzeQuestion } from '../lib/engine';
+// `reprolens score`: one Stack Exchange record per input line in, one `toScoreLine` JSON line per question out, with
+// the verdict the extension shows for it (the default settings: every item checked).
 import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
-import { toScoreLine } from '../lib/report';
+import { DEFAULT_SETTINGS } from '../lib/settings';
+import { decide, toScoreLine } from '../lib/verdict';
 import { shortMessage } from './errors';
 import type { CliIo, OutputStream } from './io';
 
@@ -34,7 +35,7 @@ export function scoreLine(line: string): LineResult {
   const missing = missingQuestionFields(record);
   if (missing) return { kind: 'skipped', message: `not a question: ${missing}` };
   try {
-    return { kind: 'scored', output: toScoreLine(analyzeQuestion(readStackExchangeApiQuestion(record))) };
+    return { kind: 'scored', output: toScoreLine(decide(readStackExchangeApiQuestion(record), DEFAULT_SETTINGS)) };
   } catch (error) {
     if (error instanceof ReaderError) return { kind: 'skipped', message: `not a question: ${error.message}` };
     // One bad question must not cost the other 800 their scores; the exit code still says 70.

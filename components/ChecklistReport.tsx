@@ -5,32 +5,19 @@
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
-import { ITEM_TEXTS } from '../lib/items/itemTexts';
+import { ITEM_TEXTS } from '../lib/items/texts';
+import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
+import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
+import type { JudgedVerdict } from '../lib/verdict';
 
 const STATUS_LABEL: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'missing', na: 'n/a' };
 const STATUS_SYMBOL: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
-export const BUG_TYPE_NAMES: Record<Report['bug_type'], string> = {
-  training: 'training',
-  model: 'model',
-  tensor_input: 'tensor / input',
-  api: 'API',
-  gpu: 'GPU',
-  not_a_bug: 'not a bug report',
-};
-export const FRAMEWORK_NAMES: Record<Report['framework'], string> = {
-  pytorch: 'PyTorch',
-  tensorflow: 'TensorFlow',
-  keras: 'Keras',
-  jax: 'JAX',
-  huggingface: 'Hugging Face',
-  other: 'other framework',
-};
 
 /** Evidence shown per item: enough to find it, not a wall of links. */
 const MAX_EVIDENCE_LINKS = 3;
 
 export interface ChecklistReportProps {
-  report: Report;
+  verdict: JudgedVerdict;
   /** Items the user switched off in the options: not shown. */
   hiddenItems?: ReadonlySet<ItemId>;
   /** Scroll to and mark the evidence in the post; when absent (popup of another tab), evidence is listed as text. */
@@ -43,32 +30,31 @@ export interface ChecklistReportProps {
   onInsert?: (suggestion: Suggestion) => void;
 }
 
-export function ReportVerdict({ report }: { report: Report }) {
-  if (!report.is_bug_report || report.score === null) {
-    const why = report.is_bug_report
-      ? (report.notes.find((n) => n.startsWith('No score')) ?? 'No score: no checklist item left to check.')
-      : 'No reproducibility verdict: this reads as a how-to or conceptual question, not a bug report.';
+export function ReportVerdict({ verdict }: { verdict: JudgedVerdict }) {
+  if (verdict.state === 'quiet') {
     return (
       <p class="rl-verdict rl-quiet" data-reprolens="score" data-score="">
-        {why}
+        {verdict.why}
       </p>
     );
   }
+  const { report } = verdict;
   return (
-    <p class="rl-verdict" data-reprolens="score" data-score={String(report.score)}>
-      <strong class={`rl-grade rl-grade-${report.grade}`}>
-        {report.score} · {report.grade}
+    <p class="rl-verdict" data-reprolens="score" data-score={String(verdict.score)}>
+      <strong class={`rl-grade rl-grade-${verdict.grade}`}>
+        {verdict.score} · {verdict.grade}
       </strong>{' '}
-      {report.grade_name} — {BUG_TYPE_NAMES[report.bug_type]} bug, {FRAMEWORK_NAMES[report.framework]}
+      {verdict.gradeName} — {BUG_TYPE_NAMES[report.bug_type]} bug, {FRAMEWORK_NAMES[report.framework]}
     </p>
   );
 }
 
-export function ChecklistReport({ report, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
+export function ChecklistReport({ verdict, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
+  const { report } = verdict;
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
   return (
     <section class="rl-report" aria-label="Reproducibility checklist">
-      {showVerdict && <ReportVerdict report={report} />}
+      {showVerdict && <ReportVerdict verdict={verdict} />}
       <ul class="rl-items">
         {ITEM_IDS.filter((id) => !hiddenItems?.has(id)).map((id) => (
           <ChecklistItemRow

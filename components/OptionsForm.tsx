@@ -2,7 +2,7 @@
 // Controlled and pure: it shows `settings` and reports each change as the whole next value; the options
 // page entrypoint loads and saves it.
 import type { TargetedEvent } from 'preact';
-import { ITEM_TEXTS } from '../lib/items/itemTexts';
+import { ITEM_TEXTS } from '../lib/items/texts';
 import { ITEM_IDS } from '../lib/report';
 import type { ItemId } from '../lib/report';
 import { readSettings, type PresubmitThreshold, type Settings } from '../lib/settings';

@@ -7,6 +7,7 @@ import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';
+import type { Skeleton } from '../lib/skeleton/build';
 
 export type TabState =
   | { kind: 'loading' }
@@ -16,13 +17,15 @@ export type TabState =
 
 export interface PopupViewProps {
   tab: TabState;
+  /** The reproduction script for the tab's question, when the caller has one (it is not part of the verdict). */
+  skeleton?: Skeleton | null;
   hiddenItems?: ReadonlySet<ItemId>;
   onShowPanel: () => void;
   onOpenOptions: () => void;
   copyText?: (text: string) => Promise<void>;
 }
 
-export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText }: PopupViewProps) {
+export function PopupView({ tab, skeleton, hiddenItems, onShowPanel, onOpenOptions, copyText }: PopupViewProps) {
   return (
     <section
       class="rl-tab"
@@ -32,7 +35,7 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
     >
       {tab.kind === 'loading' && <p class="rl-muted">Reading this tab…</p>}
       {tab.kind === 'no-question' && <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>}
-      {tab.kind === 'page' && <TabVerdict status={tab.status} hiddenItems={hiddenItems} copyText={copyText} />}
+      {tab.kind === 'page' && <TabVerdict status={tab.status} skeleton={skeleton} hiddenItems={hiddenItems} copyText={copyText} />}
       <p class="rl-actions">
         {tab.kind === 'page' && (
           <button type="button" class="rl-btn" data-reprolens="show-panel" onClick={onShowPanel}>
@@ -49,10 +52,12 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
 
 function TabVerdict({
   status,
+  skeleton,
   hiddenItems,
   copyText,
 }: {
   status: PageStatus;
+  skeleton?: Skeleton | null;
   hiddenItems?: ReadonlySet<ItemId>;
   copyText?: (text: string) => Promise<void>;
 }) {
@@ -78,9 +83,9 @@ function TabVerdict({
   return (
     <>
       <QuestionTitle report={verdict.report} />
-      <ChecklistReport report={verdict.report} hiddenItems={hiddenItems} copyText={copyText} />
+      <ChecklistReport verdict={verdict} hiddenItems={hiddenItems} copyText={copyText} />
       {comment && <DetailsComment comment={comment} copyText={copyText} />}
-      {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={copyText} />}
+      {skeleton && <ReproductionSkeleton skeleton={skeleton} copyText={copyText} />}
     </>
   );
 }

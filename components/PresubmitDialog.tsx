@@ -2,9 +2,9 @@
 // draft, first suggestion focused) and "Post anyway" (the original action goes on untouched). A modal dialog with
 // focus inside it; Escape is "Add it" — never a lost click: pressing post again goes through.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ITEM_TEXTS } from '../lib/items/itemTexts';
+import { ITEM_TEXTS } from '../lib/items/texts';
 import type { ItemId, Report } from '../lib/report';
-import { BUG_TYPE_NAMES } from './ChecklistReport';
+import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 
 export interface PresubmitDialogProps {
   report: Report;

@@ -2,14 +2,19 @@
 // checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
-import type { PageVerdict } from '../lib/page/pageVerdict';
+import type { Verdict } from '../lib/verdict';
+import type { Skeleton } from '../lib/skeleton/build';
+import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
+import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
-import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, useCopy, type ChecklistReportProps } from './ChecklistReport';
+import { ChecklistReport, useCopy, type ChecklistReportProps } from './ChecklistReport';
 import { ReproductionSkeleton } from './ReproductionSkeleton';
 
 export interface QuestionPanelProps {
-  verdict: PageVerdict;
+  verdict: Verdict;
+  /** The reproduction script, when the caller has one for this question (it is not part of the verdict). */
+  skeleton?: Skeleton | null;
   expanded: boolean;
   onToggle: () => void;
   /** Close the panel for this page view (it comes back on reload or from the popup). */
@@ -58,11 +63,11 @@ export function QuestionPanel(props: QuestionPanelProps) {
           onClick={props.onToggle}
           title={props.expanded ? 'Collapse the checklist' : 'Show the checklist and what to add'}
         >
-          <span class={`rl-grade rl-grade-${report.grade}`} data-reprolens="score" data-score={String(report.score)}>
-            {report.score} · {report.grade}
+          <span class={`rl-grade rl-grade-${verdict.grade}`} data-reprolens="score" data-score={String(verdict.score)}>
+            {verdict.score} · {verdict.grade}
           </span>
           <span class="rl-summary-text">
-            <span class="rl-summary-grade">{report.grade_name}</span>
+            <span class="rl-summary-grade">{verdict.gradeName}</span>
             <span class="rl-summary-kind">
               {BUG_TYPE_NAMES[report.bug_type]} bug · {FRAMEWORK_NAMES[report.framework]}
             </span>
@@ -77,7 +82,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
       {props.expanded && (
         <div id={panelId} class="rl-details">
           <ChecklistReport
-            report={report}
+            verdict={verdict}
             showVerdict={false}
             hiddenItems={props.hiddenItems}
             onShowEvidence={props.onShowEvidence}
@@ -87,7 +92,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
           {props.detailsComment && (
             <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />
           )}
-          {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={props.copyText} />}
+          {props.skeleton && <ReproductionSkeleton skeleton={props.skeleton} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>

@@ -4,7 +4,8 @@
 import { browser } from 'wxt/browser';
 import { badgeFor } from '../lib/page/badge';
 import { DRAFT_PORT, isReproLensMessage } from '../lib/page/messages';
-import { judgePage, type PageVerdict } from '../lib/page/pageVerdict';
+import { judgePage } from '../lib/page/pageVerdict';
+import type { Verdict } from '../lib/verdict';
 import { coachView, judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
 import type { Settings } from '../lib/settings';
 
@@ -12,7 +13,7 @@ export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
   const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
 
-  const setBadge = async (tabId: number, verdict: PageVerdict) => {
+  const setBadge = async (tabId: number, verdict: Verdict) => {
     const look = badgeFor(verdict);
     await Promise.all([
       action.setBadgeText({ tabId, text: look.text }),
@@ -26,9 +27,9 @@ export default defineBackground(() => {
   };
 
   // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
-  let lastDraft = { key: '', verdict: null as PageVerdict | null };
+  let lastDraft = { key: '', verdict: null as Verdict | null };
 
-  const judgeDraftOnce = (draft: DraftFields, settings: Settings, tabId: number | undefined): PageVerdict => {
+  const judgeDraftOnce = (draft: DraftFields, settings: Settings, tabId: number | undefined): Verdict => {
     const key = JSON.stringify([draft, settings]);
     const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(draft, settings);
     lastDraft = { key, verdict };

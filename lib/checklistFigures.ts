@@ -13,6 +13,9 @@ export const CRITICAL_SHARE_BY_TYPE: Record<TypedBug, Partial<Record<ItemId, num
   gpu: { code: 67, logs: 100 },
 };
 
+/** The bug types the study typed, in §2's row order. */
+export const TYPED_BUGS = Object.keys(CRITICAL_SHARE_BY_TYPE) as TypedBug[];
+
 /** §1: share (%) of reproduced SO bugs where the item was critical. */
 export const CRITICAL_SHARE_OVERALL: Partial<Record<ItemId, number>> = {
   logs: 85.9,

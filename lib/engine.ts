@@ -1,19 +1,17 @@
 // The engine's one entry point: a Question in, a Report out. Pure; no browser or Node APIs.
 // Pipeline: facts (lib/analysis) -> classification (lib/classify) -> checklist items (lib/items)
-// -> score and grade (lib/score) -> suggestions (lib/suggest).
+// -> suggestions (lib/suggest). Whether the question gets a score is decided in lib/verdict.ts.
 import type { Question } from './question';
-import type { ItemId, ItemJudgment, Report, Suggestion } from './report';
-import { buildJudgeContext } from './context';
-import { checklistItems } from './items/registry';
-import type { QuestionVerdict } from './items/item';
+import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemJudgments, type Report } from './report';
+import { buildJudgeContext, type JudgeContext } from './context';
+import { CHECKLIST } from './items/registry';
+import type { Classification } from './items/item';
 import { detectFramework } from './classify/framework';
 import { isBugReport } from './classify/bugReport';
 import { detectBugType } from './classify/bugType';
 import { bugTypeFromTags } from './classify/tagRule';
 import { isSetupProblem } from './classify/setupProblem';
-import { gradeFor, scoreItems } from './score';
-import { TOP_ITEMS } from './checklistFigures';
-import { suggestFor } from './suggest';
+import { suggestionsFor } from './suggest';
 
 /** Past this many characters of body text the engine reads only the first part (Stack Overflow's limit is 30 000). */
 export const MAX_ANALYSED_CHARS = 200_000;
@@ -24,32 +22,17 @@ export function analyzeQuestion(input: Question): Report {
   const framework = detectFramework(ctx);
   const bugReport = isBugReport(ctx);
   const typed = detectBugType(ctx);
-  const verdict: QuestionVerdict = {
+  const classification: Classification = {
     framework,
     isBugReport: bugReport,
     bugType: bugReport ? typed : 'not_a_bug',
     isSetupProblem: isSetupProblem(ctx),
   };
-  const items = {} as Record<ItemId, ItemJudgment>;
-  for (const item of checklistItems) items[item.id] = item.judge(ctx, verdict, items);
-
-  let score: number | null = null;
-  let grade: string | null = null;
-  let gradeName: string | null = null;
-  const suggestions: Suggestion[] = [];
-  if (bugReport) {
-    score = scoreItems(typed, items);
-    const g = gradeFor(score, typed, items);
-    grade = g.grade;
-    gradeName = g.name;
-    if (g.cappedBy.length) notes.push(`Grade capped: ${g.cappedBy.join(', ')} missing, a top-3 item for ${typed} bugs.`);
-  }
-  // Suggestions for the type's top items first, then the rest in checklist order.
-  const order = [...TOP_ITEMS[typed], ...checklistItems.map((i) => i.id).filter((id) => !TOP_ITEMS[typed].includes(id))];
-  for (const id of order) {
-    const s = suggestFor(id, items[id], ctx, framework, typed);
-    if (s) suggestions.push(s);
-  }
+  const judged: Partial<Record<ItemId, ItemJudgment>> = {};
+  for (const id of ITEM_IDS) judged[id] = CHECKLIST[id].judge(ctx, classification, judged as Partial<ItemJudgments>);
+  const items = judged as ItemJudgments;
+  // A question that is not a bug report is still typed (detectBugType): its suggestions follow that type's order.
+  const suggestions = suggestionsFor(items, ctx, framework, typed);
   return {
     question_id: question.id,
     title: question.title,
@@ -57,11 +40,8 @@ export function analyzeQuestion(input: Question): Report {
     versions: ctx.versions.map(({ fact }) => ({ name: fact.name, version: fact.version })),
     apiEra: detectApiEra(ctx),
     is_bug_report: bugReport,
-    bug_type: verdict.bugType,
+    bug_type: classification.bugType,
     bug_type_by_tags: bugTypeFromTags(question.tags),
-    score,
-    grade,
-    grade_name: gradeName,
     items,
     suggestions,
     notes,
@@ -86,7 +66,7 @@ function boundQuestion(question: Question): { question: Question; notes: string[
 const TF1_API = /\btf\.(?:Session|placeholder|global_variables_initializer|contrib|get_variable|variable_scope)\b|\btf\.compat\.v1\b/;
 const OLD_TORCH_API = /\bVariable\([^)]*volatile\s*=|\.data\[0\]/;
 
-function detectApiEra(ctx: ReturnType<typeof buildJudgeContext>): string | null {
+function detectApiEra(ctx: JudgeContext): string | null {
   for (const b of ctx.question.blocks) {
     if (b.kind !== 'code') continue;
     if (TF1_API.test(b.text)) return 'tf1';

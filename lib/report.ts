@@ -1,20 +1,44 @@
-// The engine's verdict on one question, and the exact JSON line `reprolens score` prints for it.
+// The engine's report on one question: its classification, each checklist item's judgment with typed facts, and the
+// suggestions. Whether it gets a score is the verdict's business (lib/verdict.ts), not the report's.
 import type { Evidence } from './question';
+import type { CodeFacts } from './items/code';
+import type { CodeRunnableFacts } from './items/codeRunnable';
+import type { DataFacts } from './items/data';
+import type { ModelFacts } from './items/model';
+import type { HyperparametersFacts } from './items/hyperparameters';
+import type { LogsFacts } from './items/logs';
+import type { EnvironmentFacts } from './items/environment';
+import type { ExpectedVsActualFacts } from './items/expectedVsActual';
 
 export const ITEM_IDS = ['code', 'code_runnable', 'data', 'model', 'hyperparameters', 'logs', 'environment', 'expected_vs_actual'] as const;
 export type ItemId = (typeof ITEM_IDS)[number];
 
 export type ItemStatus = 'present' | 'partial' | 'absent' | 'na';
 
-export interface ItemJudgment {
+/** What each item's judge found that its suggestion uses (names, shapes, versions …), by item id. */
+export interface ItemFacts {
+  code: CodeFacts;
+  code_runnable: CodeRunnableFacts;
+  data: DataFacts;
+  model: ModelFacts;
+  hyperparameters: HyperparametersFacts;
+  logs: LogsFacts;
+  environment: EnvironmentFacts;
+  expected_vs_actual: ExpectedVsActualFacts;
+}
+
+export interface ItemJudgment<F extends object = ItemFacts[ItemId]> {
   status: ItemStatus;
   /** Where in the post the judgment comes from; for "absent", what shows the gap (a placeholder, a local path) or nothing. */
   evidence: Evidence[];
   /** One plain sentence saying why this status. */
   reason: string;
-  /** What the judge found that a suggestion can use (names, shapes, versions …). */
-  facts: Record<string, unknown>;
+  /** What the judge found that a suggestion can use. Every field is optional: a turned-off or "na" item has none. */
+  facts: F;
 }
+
+/** One judgment per item, each with its own item's facts. */
+export type ItemJudgments = { [K in ItemId]: ItemJudgment<ItemFacts[K]> };
 
 export type BugType = 'training' | 'model' | 'tensor_input' | 'api' | 'gpu' | 'not_a_bug';
 export type Framework = 'pytorch' | 'tensorflow' | 'keras' | 'jax' | 'huggingface' | 'other';
@@ -43,28 +67,8 @@ export interface Report {
   bug_type: BugType;
   /** What the paper's tag rule alone says (the baseline). */
   bug_type_by_tags: BugType | null;
-  score: number | null;
-  grade: string | null;
-  /** Plain name for the grade ("Reproducible", "Needs work" …); null when no verdict. */
-  grade_name: string | null;
-  items: Record<ItemId, ItemJudgment>;
+  items: ItemJudgments;
   suggestions: Suggestion[];
   /** Things the reader or engine skipped or could not do, said plainly (oversized input …). */
   notes: string[];
-}
-
-/** The `reprolens score` output line, exactly as the issue specifies it. */
-export function toScoreLine(report: Report): string {
-  const items: Record<string, { status: ItemStatus; evidence: Evidence[] }> = {};
-  for (const id of ITEM_IDS) items[id] = { status: report.items[id].status, evidence: report.items[id].evidence };
-  return JSON.stringify({
-    question_id: report.question_id,
-    framework: report.framework,
-    is_bug_report: report.is_bug_report,
-    bug_type: report.bug_type,
-    score: report.score,
-    grade: report.grade,
-    items,
-    suggestions: report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })),
-  });
 }

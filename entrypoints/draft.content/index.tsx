@@ -10,7 +10,7 @@ import { QuestionPanel } from '../../components/QuestionPanel';
 import type { DraftFields } from '../../lib/page/draftVerdict';
 import { DRAFT_PORT, type JudgeDraftMessage } from '../../lib/page/messages';
 import type { Browser } from 'wxt/browser';
-import type { PageVerdict } from '../../lib/page/pageVerdict';
+import type { Verdict } from '../../lib/verdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DRAFT_PAGE_MATCHES, isAskPage, isDraftPage } from '../../lib/site/pageKinds';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
@@ -44,7 +44,7 @@ const ASKED_FOR_DAYS = 14;
 async function startCoach(ctx: ContentScriptContext): Promise<void> {
   let settings = await loadSettings();
   let read: DraftReadResult = { ok: false, reason: 'not read yet' };
-  let verdict: PageVerdict = { state: 'unreadable', why: 'Start writing: ReproLens checks the draft as you type.' };
+  let verdict: Verdict = { state: 'unreadable', reason: 'draft_too_short', why: 'Start writing: ReproLens checks the draft as you type.' };
   let lastSent = '';
   let expanded = !settings.coachStartCollapsed;
   let dismissed = false;
@@ -295,16 +295,16 @@ function submitButtonOf(target: EventTarget | null, read: DraftReadResult): HTML
  * an open port than through `runtime.sendMessage`. Falls back to sendMessage when the port cannot be opened or
  * drops (the service worker was stopped); a verdict that never comes is "could not check", never a guess.
  */
-function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: Settings) => Promise<PageVerdict> {
+function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: Settings) => Promise<Verdict> {
   let port: Browser.runtime.Port | null = null;
   let nextId = 0;
-  const waiting = new Map<number, (verdict: PageVerdict) => void>();
-  const failed: PageVerdict = { state: 'unreadable', why: 'ReproLens could not check this draft right now.' };
+  const waiting = new Map<number, (verdict: Verdict) => void>();
+  const failed: Verdict = { state: 'unreadable', reason: 'check_failed', why: 'ReproLens could not check this draft right now.' };
   const open = () => {
     try {
       port = browser.runtime.connect({ name: DRAFT_PORT });
       port.onMessage.addListener((reply: unknown) => {
-        const { id, verdict } = reply as { id: number; verdict: PageVerdict };
+        const { id, verdict } = reply as { id: number; verdict: Verdict };
         waiting.get(id)?.(verdict && typeof verdict === 'object' && 'state' in verdict ? verdict : failed);
         waiting.delete(id);
       });
@@ -322,7 +322,7 @@ function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: S
     if (!port) open();
     if (port) {
       const id = ++nextId;
-      const reply = new Promise<PageVerdict>((resolve) => waiting.set(id, resolve));
+      const reply = new Promise<Verdict>((resolve) => waiting.set(id, resolve));
       try {
         port.postMessage({ id, draft, settings });
         return await reply;
@@ -332,7 +332,7 @@ function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: S
     }
     const message: JudgeDraftMessage = { type: 'reprolens:judge-draft', draft, settings };
     try {
-      const verdict = (await browser.runtime.sendMessage(message)) as PageVerdict | undefined;
+      const verdict = (await browser.runtime.sendMessage(message)) as Verdict | undefined;
       if (verdict && typeof verdict === 'object' && 'state' in verdict) return verdict;
     } catch {
       // fall through
@@ -342,11 +342,11 @@ function draftJudge(ctx: ContentScriptContext): (draft: DraftFields, settings: S
 }
 
 /** What the coach shows of a verdict: when this is unchanged after a keystroke, the panel is not redrawn. */
-function verdictLook(verdict: PageVerdict): string {
+function verdictLook(verdict: Verdict): string {
   if (verdict.state !== 'verdict') return `${verdict.state}:${verdict.why}`;
   const r = verdict.report;
   const items = Object.values(r.items).map((i) => `${i.status}${i.reason}`);
-  return JSON.stringify([r.score, r.grade, r.bug_type, r.framework, items, r.suggestions]);
+  return JSON.stringify([verdict.score, verdict.grade, r.bug_type, r.framework, items, r.suggestions]);
 }
 
 async function saveSettings(next: Settings): Promise<void> {

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ChecklistReport } from '../../components/ChecklistReport';
 import { PopupView, type TabState } from '../../components/PopupView';
-import { analyzeQuestion } from '../../lib/engine';
+import { decide, type JudgedVerdict } from '../../lib/verdict';
 import type { GetVerdictMessage, PageStatus, ShowPanelMessage } from '../../lib/page/messages';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
-import type { ItemId, Report } from '../../lib/report';
-import { hiddenItemIds } from '../../lib/settings';
+import type { ItemId } from '../../lib/report';
+import { DEFAULT_SETTINGS, hiddenItemIds } from '../../lib/settings';
 import { loadSettings } from '../../components/settingsStorage';
 import '../../components/reportStyles.css';
 import './style.css';
@@ -33,10 +33,10 @@ async function askTab(tabId: number | null): Promise<TabState> {
   }
 }
 
-function checkDraft(markdown: string): Report | { error: string } {
+function checkDraft(markdown: string): JudgedVerdict | { error: string } {
   if (!markdown.trim()) return { error: 'Paste a question first.' };
   try {
-    return analyzeQuestion(readMarkdownDraft(markdown).question);
+    return decide(readMarkdownDraft(markdown).question, DEFAULT_SETTINGS);
   } catch (error) {
     // The engine should never throw; if it does, say so plainly and keep the pasted text.
     return { error: `ReproLens could not check this text (${error instanceof Error ? error.message : String(error)}).` };
@@ -48,7 +48,7 @@ function Popup() {
   const [tab, setTab] = useState<TabState>({ kind: 'loading' });
   const [hidden, setHidden] = useState<Set<ItemId>>(new Set());
   const [draft, setDraft] = useState('');
-  const [result, setResult] = useState<Report | { error: string } | null>(null);
+  const [result, setResult] = useState<JudgedVerdict | { error: string } | null>(null);
 
   useEffect(() => {
     void (async () => {
@@ -92,7 +92,7 @@ function Popup() {
             <p role="alert">{result.error}</p>
           ) : (
             <div data-reprolens="draft-report">
-              <ChecklistReport report={result} />
+              <ChecklistReport verdict={result} />
             </div>
           ))}
       </details>

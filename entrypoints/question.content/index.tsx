@@ -8,7 +8,7 @@ import { isQuestionPage, QUESTION_PAGE_EXCLUDES, QUESTION_PAGE_MATCHES } from '.
 import { evidenceElement, locateEvidence } from '../../lib/site/evidenceRange';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { isReproLensMessage, type JudgePageMessage, type PageStatus } from '../../lib/page/messages';
-import type { PageVerdict } from '../../lib/page/pageVerdict';
+import type { Verdict } from '../../lib/verdict';
 import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
 import type { Question, Evidence } from '../../lib/question';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
@@ -265,15 +265,16 @@ function pageLoadedAndIdle(ctx: ContentScriptContext): Promise<void> {
 const IDLE_WAIT_MS = 500;
 
 /** The engine's verdict from the background (which also sets this tab's badge); never a guessed score on failure. */
-async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<PageVerdict> {
+async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<Verdict> {
   const message: JudgePageMessage = { type: 'reprolens:judge', read, settings };
   try {
-    const verdict = (await browser.runtime.sendMessage(message)) as PageVerdict | undefined;
+    const verdict = (await browser.runtime.sendMessage(message)) as Verdict | undefined;
     if (verdict && (verdict.state === 'verdict' || verdict.state === 'quiet' || verdict.state === 'unreadable')) return verdict;
-    return { state: 'unreadable', why: 'ReproLens could not check this question (no answer from the extension).' };
+    return { state: 'unreadable', reason: 'check_failed', why: 'ReproLens could not check this question (no answer from the extension).' };
   } catch (error) {
     return {
       state: 'unreadable',
+      reason: 'check_failed',
       why: `ReproLens could not check this question (${error instanceof Error ? error.message : String(error)}).`,
     };
   }

@@ -1,7 +1,6 @@
-// Whether a question is about deep learning at all: the overlay gives other questions (C, SSH, TypeScript…)
-// a quiet state instead of a grade on a checklist that was never meant for them.
-import type { Question } from '../question';
-import type { Report } from '../report';
+// Whether a question is about deep learning at all: other questions (C, SSH, TypeScript…) get no score on a checklist
+// that was never meant for them — in the panel, the badge, the coach and the CLI alike (lib/verdict.ts).
+import type { Framework } from '../report';
 
 // Tags of the study's three frameworks and of the DL topics around them (the paper sampled by these tags).
 const DEEP_LEARNING_TAGS = new Set([
@@ -36,7 +35,7 @@ const DEEP_LEARNING_TAGS = new Set([
 ]);
 
 /** A question is DL when the engine found a DL framework in it, or its tags say so. */
-export function isDeepLearningQuestion(question: Question, report: Report): boolean {
-  if (report.framework !== 'other') return true;
-  return question.tags.some((tag) => DEEP_LEARNING_TAGS.has(tag.toLowerCase()));
+export function isDeepLearningQuestion(framework: Framework, tags: readonly string[]): boolean {
+  if (framework !== 'other') return true;
+  return tags.some((tag) => DEEP_LEARNING_TAGS.has(tag.toLowerCase()));
 }

@@ -3,7 +3,7 @@
 // Stack Overflow's 600-character comment limit, and linking the site's minimal-reproducible-example help page.
 // Deterministic templates; ReproLens never posts it — the user copies it (or places it in the comment box).
 import type { ItemId, Report, Suggestion } from '../report';
-import { frameworkName } from '../suggest';
+import { versionedLibrary } from '../frameworkNames';
 
 /** Stack Overflow rejects longer comments. */
 export const COMMENT_LIMIT = 600;
@@ -40,7 +40,7 @@ function askFor(suggestion: Suggestion, report: Report): string | null {
       return print ? `the output of \`${print}\`` : 'the shape and dtype of your input data (or a few sample values)';
     },
     environment: () =>
-      report.framework === 'other' ? 'the versions of the libraries you use' : `your ${frameworkName(report.framework)} version`,
+      report.framework === 'other' ? 'the versions of the libraries you use' : `your ${versionedLibrary(report.framework)} version`,
     logs: () => 'the full error message and traceback, as text',
     code: () => 'the code that fails, as text',
     code_runnable: () => 'a version of the code that runs as posted (with its imports and small stand-in data)',

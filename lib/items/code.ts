@@ -1,11 +1,19 @@
 // Checklist item "code": the code that exercises the problem. Critical in 78.8 % of reproduced
 // SO bugs (checklist §1). Codebook: one trivial line, pseudo-code or a screenshot is "partial".
-import type { ChecklistItem } from './item';
-import { judgment } from './item';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
-import { ITEM_TEXTS } from './itemTexts';
+
+export interface CodeFacts {
+  /** Lines that count as code (Python statements, other-language lines, shell commands); none for inline code. */
+  lines?: number;
+}
+
+export const codeTexts: ItemTexts = {
+  title: 'Code snippet',
+  description: 'The code that exercises the problem: the failing call, training/evaluation loop or preprocessing, as text.',
+};
 
 /**
  * Code that exercises the problem. Codebook: one or two trivial lines are "partial". Imports alone
@@ -41,11 +49,12 @@ const CODE_SCREENSHOT = /\b(?:code|script|snippet|implementation)\b/i;
 // Inline code in prose that is a call or statement, not just a name: `np.array([1,2,3])`, `x = f(y)`.
 const INLINE_STATEMENT = /[\w\])]\s*\([^()\n]{0,200}\)|^\s*\w[\w.]{0,100}\s*=[^=]|\bimport\s+\w/;
 
-export const code: ChecklistItem = {
+export const code: ChecklistItem<'code'> = {
   id: 'code',
-  ...ITEM_TEXTS.code,
-  judge(ctx, verdict) {
-    const found = substantialCode(ctx, verdict.isSetupProblem);
+  texts: codeTexts,
+  weights: /* @__PURE__ */ studyWeights('code'),
+  judge(ctx, classification) {
+    const found = substantialCode(ctx, classification.isSetupProblem);
     if (found.lines > 0 && !found.trivialOnly) {
       return judgment('present', 'Code that exercises the problem is posted as text.', found.evidence.slice(0, 5), { lines: found.lines });
     }
@@ -70,5 +79,16 @@ export const code: ChecklistItem = {
     });
     if (partial.length) return judgment('partial', 'Code appears only inline in prose or in a screenshot.', partial.slice(0, 5));
     return judgment('absent', 'No code is posted.');
+  },
+  suggestion: {
+    edit: 'Readers would have to write the failing code themselves from the description.',
+    whyWithoutFigure: null,
+    build: (j) => ({
+      text:
+        j.status === 'partial'
+          ? 'Post the code that fails as text — the whole call sequence from creating the data and model to the line that errors, not only one line or a screenshot.'
+          : 'Add the code that produces the problem, as text in a code block: the model, the data preparation and the call that fails.',
+      snippet: '',
+    }),
   },
 };

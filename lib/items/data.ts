@@ -2,14 +2,23 @@
 // dataset with its loading code, or code that generates stand-in data. Critical in 72.9 % of
 // reproduced SO bugs and 97 % of tensor/input bugs (checklist §1–2); without it readers must make
 // the "input data generation" edit (49 %).
-import type { ChecklistItem } from './item';
-import { judgment } from './item';
+import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
 import { evidenceAt } from './evidence';
+import { dataNames } from './questionNames';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
+import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
-import { ITEM_TEXTS } from './itemTexts';
+
+/** The suggestion reads the question's names and shapes from the context, not from the judgment. */
+export type DataFacts = NoFacts;
+
+export const dataTexts: ItemTexts = {
+  title: 'Data',
+  description:
+    'Shape, dtype or value range of the inputs and labels, sample data, a named public dataset with its loading code, or code that generates stand-in data.',
+};
 
 // "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word
 // "dtype" alone ("with the same dtype") names no type. A product with `*` is arithmetic ("64 * 7 * 7")
@@ -47,11 +56,15 @@ const TRANSFORM_SIZE =
 // `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`): the type is said, the shape and values are not.
 // A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
 // converted the same way are not input data.
-const DATA_NAME = String.raw`(?![\w.]*(?:loss|weight|bias|grad|param|lr\b))[A-Za-z_][\w.]*`;
-const CONVERTED_DATA = new RegExp(
-  String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))`,
-  'i',
-);
+// Built in a function, called `@__PURE__`: a bundle that imports only the item's texts (the content scripts) drops it.
+function convertedDataPattern(): RegExp {
+  const DATA_NAME = String.raw`(?![\w.]*(?:loss|weight|bias|grad|param|lr\b))[A-Za-z_][\w.]*`;
+  return new RegExp(
+    String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))`,
+    'i',
+  );
+}
+const CONVERTED_DATA = /* @__PURE__ */ convertedDataPattern();
 const MODEL_FILE =
   /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./ -]*(?:model|checkpoint|weights|output)s?[\w./ -]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
@@ -262,11 +275,13 @@ function isInsideErrorOrSummary(ctx: JudgeContext, block: number, offset: number
   return ctx.errors.some((e) => e.block === block && e.fact.start <= offset && offset < e.fact.end);
 }
 
-export const data: ChecklistItem = {
+export const data: ChecklistItem<'data'> = {
   id: 'data',
-  ...ITEM_TEXTS.data,
-  judge(ctx, verdict) {
-    if (verdict.isSetupProblem) return judgment('na', 'An installation or import problem: no data flows through it.');
+  texts: dataTexts,
+  // gpu: "—" in §2 (3 bugs): a low weight rather than none.
+  weights: /* @__PURE__ */ studyWeights('data', { gpu: 0.3 }),
+  judge(ctx, classification) {
+    if (classification.isSetupProblem) return judgment('na', 'An installation or import problem: no data flows through it.');
     const found = findDataEvidence(ctx);
     if (found.described.length) {
       return judgment('present', 'The data is described: shapes, types, samples or a public dataset.', found.described.slice(0, 5));
@@ -278,7 +293,36 @@ export const data: ChecklistItem = {
         found.vague.slice(0, 5),
       );
     }
-    if (!found.involved && !verdict.isBugReport) return judgment('na', 'No input data is involved in the problem.');
+    if (!found.involved && !classification.isBugReport) return judgment('na', 'No input data is involved in the problem.');
     return judgment('absent', 'Nothing is said about the input data.');
   },
+  suggestion: {
+    edit: 'Readers would have to generate stand-in input data of a guessed shape ("input data generation", needed in 49 % of reproduced bugs).',
+    whyWithoutFigure: null,
+    build: (j, ctx, framework) => {
+      const names = dataNames(ctx);
+      const shape = ctx.shapes.find((s) => s.fact.dims.length >= 2 && s.fact.dims.every((d) => d !== null))?.fact.dims as
+        | number[]
+        | undefined;
+      const shown = names.length ? names.map(inlineCode).join(', ') : 'your input and labels';
+      const printLine = names.length
+        ? `print(${names.map((n) => `${n}.shape, ${n}.dtype`).join(', ')})`
+        : 'print(x.shape, x.dtype, y.shape, y.dtype)';
+      const text =
+        j.status === 'partial'
+          ? `${shown} ${names.length === 1 ? 'is' : 'are'} used but the shape and dtype are never shown — add ${inlineCode(printLine)} and paste the output, or generate a small stand-in instead of your local files.`
+          : `Say what goes into the model: add ${inlineCode(printLine)} and paste the output, or generate stand-in data of the same shape.`;
+      return { text, snippet: `${printLine}\n\n# or a stand-in anyone can run:\n${standInSnippet(framework, names, shape ?? null)}` };
+    },
+  },
 };
+
+/** Random data of the question's shape (or a small image batch) under its own first data name. */
+function standInSnippet(framework: Framework, names: string[], shape: number[] | null): string {
+  const dims = (shape ?? [8, 3, 32, 32]).join(', ');
+  const x = names[0] ?? 'x';
+  if (framework === 'tensorflow' || framework === 'keras') {
+    return `import numpy as np\n${x} = np.random.rand(${dims}).astype('float32')  # same shape and dtype as your data\nprint(${x}.shape, ${x}.dtype)`;
+  }
+  return `import torch\n${x} = torch.randn(${dims})  # same shape and dtype as your data\nprint(${x}.shape, ${x}.dtype)`;
+}

@@ -1,12 +1,23 @@
 // Checklist item "logs": the error message and traceback as text, warnings, or the observed
 // output / training log. Critical in 85.9 % of reproduced SO bugs (checklist §1).
-import type { ChecklistItem } from './item';
-import { judgment } from './item';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
 import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
-import { ITEM_TEXTS } from './itemTexts';
+
+/** How a partial log falls short; none for present and absent. */
+export interface LogsFacts {
+  /** The error or output is only in a screenshot. */
+  screenshot?: boolean;
+  /** All the evidence describes the wrong behaviour in words ("the loss is not decreasing"): no output at all. */
+  symptomOnly?: boolean;
+}
+
+export const logsTexts: ItemTexts = {
+  title: 'Logs',
+  description: 'The error message and traceback as text, warnings, or the observed output / training log pasted as text.',
+};
 
 // A paraphrased error ("I get a shape error") is "partial" under the codebook.
 const PARAPHRASED_ERROR =
@@ -130,23 +141,28 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
   return { full, weak };
 }
 
-function paraphraseEvidence(ctx: JudgeContext, isBugReport: boolean): Evidence[] {
-  const out: Evidence[] = [];
+/** Errors described in words, and (`symptoms`, a subset) wrong behaviour described in words. */
+function paraphraseEvidence(ctx: JudgeContext, isBugReport: boolean): { all: Evidence[]; symptoms: Set<Evidence> } {
+  const all: Evidence[] = [];
+  const symptoms = new Set<Evidence>();
+  const symptom = (e: Evidence) => {
+    symptoms.add(e);
+    all.push(e);
+  };
   if (isBugReport) {
     const title = DESCRIBED_SYMPTOM.exec(ctx.question.title);
-    if (title)
-      out.push(evidenceAt(ctx.question, TITLE_BLOCK, 'behaviour described, not shown', title.index, title.index + title[0].length));
+    if (title) symptom(evidenceAt(ctx.question, TITLE_BLOCK, 'behaviour described, not shown', title.index, title.index + title[0].length));
   }
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind === 'prose' || b.kind === 'quote') {
       const m = PARAPHRASED_ERROR.exec(b.text);
-      if (m) out.push(evidenceAt(ctx.question, i, 'error described, not pasted', m.index, m.index + m[0].length));
-      const symptom = isBugReport ? DESCRIBED_SYMPTOM.exec(b.text) : null;
-      if (symptom)
-        out.push(evidenceAt(ctx.question, i, 'behaviour described, not shown', symptom.index, symptom.index + symptom[0].length));
+      if (m) all.push(evidenceAt(ctx.question, i, 'error described, not pasted', m.index, m.index + m[0].length));
+      const described = isBugReport ? DESCRIBED_SYMPTOM.exec(b.text) : null;
+      if (described)
+        symptom(evidenceAt(ctx.question, i, 'behaviour described, not shown', described.index, described.index + described[0].length));
     }
   });
-  return out;
+  return { all, symptoms };
 }
 
 function screenshotEvidence(ctx: JudgeContext): Evidence[] {
@@ -160,24 +176,42 @@ function screenshotEvidence(ctx: JudgeContext): Evidence[] {
   return out;
 }
 
-export const logs: ChecklistItem = {
+export const logs: ChecklistItem<'logs'> = {
   id: 'logs',
-  ...ITEM_TEXTS.logs,
-  judge(ctx, verdict) {
-    const { full, weak } = findLogEvidence(ctx, verdict.isBugReport);
+  texts: logsTexts,
+  weights: /* @__PURE__ */ studyWeights('logs'),
+  judge(ctx, classification) {
+    const { full, weak } = findLogEvidence(ctx, classification.isBugReport);
     if (full.length) return judgment('present', 'The error text or the observed output is pasted as text.', full.slice(0, 5));
     const screenshots = screenshotEvidence(ctx);
-    const paraphrases = paraphraseEvidence(ctx, verdict.isBugReport);
-    if (weak.length || screenshots.length || paraphrases.length) {
+    const paraphrases = paraphraseEvidence(ctx, classification.isBugReport);
+    if (weak.length || screenshots.length || paraphrases.all.length) {
       const reason = screenshots.length
         ? 'The output or error is only in a screenshot.'
         : weak.length
           ? 'Only a short or title-only error line is given.'
           : 'The error or the wrong behaviour is described, but its text or output is not pasted.';
-      return judgment('partial', reason, [...weak, ...screenshots, ...paraphrases].slice(0, 5), {
-        screenshot: screenshots.length > 0,
-      });
+      const partial = judgment('partial', reason, [...weak, ...screenshots, ...paraphrases.all].slice(0, 5));
+      // Decided on the evidence kept (after the first five, and spans inside others dropped), which the panel shows.
+      const symptomOnly = partial.evidence.length > 0 && partial.evidence.every((e) => paraphrases.symptoms.has(e));
+      return { ...partial, facts: { screenshot: screenshots.length > 0, symptomOnly } };
     }
     return judgment('absent', 'No error message, traceback or output is shown.');
+  },
+  suggestion: {
+    edit: 'Readers would have to add prints and run the code just to see the symptom ("logging", needed in 32 % of reproduced bugs).',
+    whyWithoutFigure: null,
+    build: (j, ctx) => {
+      const text = j.facts.screenshot
+        ? 'The error or output is only in a screenshot — paste it as text in a code block so it can be read and searched.'
+        : j.facts.symptomOnly
+          ? 'Show the output you get, not only a description of it — for example the loss and accuracy printed per epoch, or the values returned — as text.'
+          : j.status === 'partial'
+            ? 'Paste the full error message with its complete traceback as text, not a paraphrase or a single line.'
+            : ctx.python.length
+              ? 'Paste the full error message with its traceback, or the output you get (for example the loss per epoch), as text.'
+              : 'Paste the exact error message or output you see, as text in a code block.';
+      return { text, snippet: '' };
+    },
   },
 };

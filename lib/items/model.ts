@@ -1,12 +1,20 @@
 // Checklist item "model": the network — definition code, `model.summary()` / `print(model)` output,
 // layers with sizes, or an exact pretrained checkpoint name. Critical in 64.7 % of reproduced SO bugs;
 // without it readers make the "neural network construction" edit (27 %).
-import type { ChecklistItem } from './item';
-import { judgment } from './item';
+import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
 import { evidenceAt } from './evidence';
+import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
-import { ITEM_TEXTS } from './itemTexts';
+
+/** The suggestion reads the model's name from the context, not from the judgment. */
+export type ModelFacts = NoFacts;
+
+export const modelTexts: ItemTexts = {
+  title: 'Model',
+  description:
+    'The network: definition code, a printed summary (model.summary(), print(model)), layers with sizes and activations, or an exact pretrained checkpoint name.',
+};
 
 // Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.
 export const PRINTED_SUMMARY =
@@ -94,11 +102,13 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   return { full, mentioned, used };
 }
 
-export const model: ChecklistItem = {
+export const model: ChecklistItem<'model'> = {
   id: 'model',
-  ...ITEM_TEXTS.model,
-  judge(ctx, verdict) {
-    if (verdict.isSetupProblem) return judgment('na', 'An installation or import problem: no model is involved.');
+  texts: modelTexts,
+  // gpu: "—" in §2 (3 bugs): a low weight rather than none.
+  weights: /* @__PURE__ */ studyWeights('model', { gpu: 0.3 }),
+  judge(ctx, classification) {
+    if (classification.isSetupProblem) return judgment('na', 'An installation or import problem: no model is involved.');
     const found = findModelEvidence(ctx);
     if (found.full.length) return judgment('present', 'The model is defined in code, printed, or named exactly.', found.full.slice(0, 5));
     if (found.mentioned.length) {
@@ -107,9 +117,24 @@ export const model: ChecklistItem = {
     // A failing run involves a network unless the question is a setup problem; only other questions
     // (pure tensor operations, conceptual ones) can leave the model out entirely.
     const text = `${ctx.titleLower}\n${ctx.proseLower}`;
-    if (!found.used && (!verdict.isBugReport || DATA_PIPELINE.test(text) || TENSOR_OPERATION.test(ctx.titleLower))) {
+    if (!found.used && (!classification.isBugReport || DATA_PIPELINE.test(text) || TENSOR_OPERATION.test(ctx.titleLower))) {
       return judgment('na', 'No model is involved in the problem.');
     }
     return judgment('absent', 'A model is used but never shown.');
+  },
+  suggestion: {
+    edit: 'Readers would have to rebuild the network from the description ("neural network construction", needed in 27 % of reproduced bugs).',
+    whyWithoutFigure: null,
+    build: (j, ctx, framework) => {
+      const name = modelName(ctx);
+      const summary = framework === 'tensorflow' || framework === 'keras' ? `${name}.summary()` : `print(${name})`;
+      return {
+        text:
+          j.status === 'partial'
+            ? `Show the whole network, not only a description or a few layers: post its definition, or add ${inlineCode(summary)} and paste the output.`
+            : `The model is never shown — post its definition, or add ${inlineCode(summary)} and paste the output (for a pretrained model, its exact checkpoint name).`,
+        snippet: summary,
+      };
+    },
   },
 };

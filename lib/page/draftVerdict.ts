@@ -2,7 +2,9 @@
 // question, plus "start writing" for a draft too short to judge. Pure: the draft's fields and the settings in.
 import { readStackOverflowMarkdown } from '../readers/stackOverflowMarkdown';
 import type { Settings } from '../settings';
-import { judgePage, type PageVerdict } from './pageVerdict';
+import type { Verdict } from '../verdict';
+import { unreadableVerdict } from '../verdictTexts';
+import { judgeQuestion } from './pageVerdict';
 
 /** What the coach reads from the Ask / edit / Staging Ground page (lib/readers/stackOverflowDraftPage.ts). */
 export interface DraftFields {
@@ -17,20 +19,17 @@ export interface DraftFields {
 /** Below this many characters of title and body together there is nothing to judge yet. */
 const MIN_DRAFT_CHARS = 30;
 
-export function judgeDraft(draft: DraftFields, settings: Settings): PageVerdict {
-  if (draft.title.trim().length + draft.markdown.trim().length < MIN_DRAFT_CHARS) {
-    return { state: 'unreadable', why: 'Start writing: ReproLens checks the draft as you type.' };
-  }
+export function judgeDraft(draft: DraftFields, settings: Settings): Verdict {
+  if (draft.title.trim().length + draft.markdown.trim().length < MIN_DRAFT_CHARS) return unreadableVerdict('draft_too_short');
   const question = readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
-  // The coach shows no reproduction skeleton: it is not built on every pause in typing.
-  return judgePage({ ok: true, question }, settings, { withSkeleton: false });
+  return judgeQuestion(question, settings);
 }
 
 /**
  * The verdict as the coach shows it: the facts and evidence the coach never displays are left out, so the message
  * back to the page after every pause in typing stays small (the page's main thread decodes it).
  */
-export function coachView(verdict: PageVerdict): PageVerdict {
+export function coachView(verdict: Verdict): Verdict {
   if (verdict.state === 'unreadable') return verdict;
   const report = verdict.report;
   const items = Object.fromEntries(

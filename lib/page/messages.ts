@@ -2,11 +2,11 @@
 // sides agree on shapes; every receiver checks the `type` and ignores anything else.
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Settings } from '../settings';
-import type { PageVerdict } from './pageVerdict';
+import type { Verdict } from '../verdict';
 import type { DraftFields } from './draftVerdict';
 
 /**
- * Content script → background: judge this page as read. Answered with a PageVerdict; the background also sets the
+ * Content script → background: judge this page as read. Answered with a Verdict; the background also sets the
  * tab's badge from it. The engine (with both lezer grammars) lives once in the background instead of being
  * injected into every Stack Overflow tab: the content script stays small and pages stay fast.
  */
@@ -16,7 +16,7 @@ export interface JudgePageMessage {
   settings: Settings;
 }
 
-/** Coach content script → background: judge this draft (Ask, edit or Staging Ground page). Answered with a PageVerdict. */
+/** Coach content script → background: judge this draft (Ask, edit or Staging Ground page). Answered with a Verdict. */
 export interface JudgeDraftMessage {
   type: 'reprolens:judge-draft';
   draft: DraftFields;
@@ -41,7 +41,7 @@ export type ReproLensMessage = JudgePageMessage | JudgeDraftMessage | GetVerdict
 /** What the content script answers to GetVerdictMessage. */
 export interface PageStatus {
   url: string;
-  verdict: PageVerdict;
+  verdict: Verdict;
   /** Whether the panel is on the page now. */
   panelShown: boolean;
 }

@@ -38,7 +38,7 @@ const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && miss
 const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
 const scoreOf = (i: { title: string; body: string }) => {
   const v = verdictOf(i);
-  return v.state === 'verdict' ? String(v.report.score) : '';
+  return v.state === 'verdict' ? String(v.score) : '';
 };
 
 const ASK = 'https://stackoverflow.com/questions/ask';
@@ -273,7 +273,7 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await page.keyboard.type(words, { delay: 2 });
     const expected = judgeDraft({ title: incomplete.title, markdown: words, tags: [], site: 'stackoverflow' }, DEFAULT_SETTINGS);
     expect(expected.state === 'verdict' && missingBeforePosting(expected.report, 'top3').length > 0).toBe(true);
-    await expect.poll(() => coachScore(page)).toBe(expected.state === 'verdict' ? String(expected.report.score) : '');
+    await expect.poll(() => coachScore(page)).toBe(expected.state === 'verdict' ? String(expected.score) : '');
     const count = posts.length;
     await page.getByText('Submit to Staging Ground').click();
     const dialog = coach(page).locator('[data-reprolens="presubmit-dialog"]');

@@ -16,7 +16,7 @@ const pages = assembledPages();
 const scored = pages.filter((p) => p.verdict.state === 'verdict');
 const quiet = pages.find((p) => p.verdict.state === 'quiet')!;
 
-const score = (p: QuestionPage) => (p.verdict.state === 'verdict' ? p.verdict.report.score : null);
+const score = (p: QuestionPage) => (p.verdict.state === 'verdict' ? p.verdict.score : null);
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
 
 type ChromeApi = {
@@ -64,10 +64,11 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
   it('shows the engine’s score collapsed, then the checklist expanded, from the keyboard too', async () => {
     for (const p of scored) {
       const page = await open(p);
-      const report = p.verdict.state === 'verdict' ? p.verdict.report : null!;
+      const verdict = p.verdict.state === 'verdict' ? p.verdict : null!;
+      const report = verdict.report;
       await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('false');
-      expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(report.score));
-      expect(await panel(page).locator('[data-reprolens="toggle"]').innerText()).toContain(`${report.score} · ${report.grade}`);
+      expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(verdict.score));
+      expect(await panel(page).locator('[data-reprolens="toggle"]').innerText()).toContain(`${verdict.score} · ${verdict.grade}`);
       expect(await panel(page).locator('[data-reprolens^="item-"]').count()).toBe(0);
       await panel(page).locator('[data-reprolens="toggle"]').focus();
       await page.keyboard.press('Enter');
@@ -285,7 +286,7 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     const edited = parseHTML(a.html).document as unknown as Document;
     edited.querySelector('#question .js-post-body, #question .post-text')!.innerHTML = bBody;
     const expected = judgePage(readStackOverflowPage(edited, a.url), DEFAULT_SETTINGS);
-    const expectedScore = expected.state === 'verdict' ? String(expected.report.score) : '';
+    const expectedScore = expected.state === 'verdict' ? String(expected.score) : '';
     expect(expectedScore).not.toBe(String(score(a)));
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(expectedScore);
     await page.close();

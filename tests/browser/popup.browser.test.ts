@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { analyzeQuestion } from '../../lib/engine';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide } from '../../lib/verdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { ITEM_IDS } from '../../lib/report';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
@@ -34,11 +35,13 @@ describe.skipIf(chromiumMissing)('popup: check a pasted draft', () => {
   });
 
   it('shows the same score, grade and item statuses as the engine in Node', async () => {
-    const expected = analyzeQuestion(readMarkdownDraft(draft).question);
+    const verdict = decide(readMarkdownDraft(draft).question, DEFAULT_SETTINGS);
+    if (verdict.state !== 'verdict') throw new Error(`expected a score, got ${verdict.reason}`);
+    const expected = verdict.report;
     expect(expected.is_bug_report).toBe(true);
     await page.locator('[data-reprolens="draft"]').fill(draft);
     await page.locator('[data-reprolens="check"]').click();
-    await expect.poll(() => page.locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(expected.score));
+    await expect.poll(() => page.locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(verdict.score));
     for (const id of ITEM_IDS) {
       expect(await page.locator(`[data-reprolens="item-${id}"]`).getAttribute('data-status'), id).toBe(expected.items[id].status);
     }

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { BrowserContext, Page } from 'playwright-core';
-import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/page/pageVerdict';
+import type { Verdict } from '../../lib/verdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import {
@@ -21,7 +22,7 @@ export interface QuestionPage {
   html: string;
   /** The question's real URL, at which the test serves the page. */
   url: string;
-  verdict: PageVerdict;
+  verdict: Verdict;
 }
 
 export function assembledPages(): QuestionPage[] {

@@ -1,9 +1,10 @@
-// The text report of `reprolens check`, on a hand-built (synthesized) Report that uses every part of the format.
+// The text report of `reprolens check`, on a hand-built (synthesized) verdict that uses every part of the format.
 import { describe, expect, it } from 'vitest';
-import { COLOURS, formatCheckReport, NO_COLOURS, oneLine, paletteFor, printable } from '../../cli/checkReport';
+import { checkJson, COLOURS, formatCheckReport, NO_COLOURS, oneLine, paletteFor, printable } from '../../cli/checkReport';
 import { ITEM_IDS, type ItemJudgment, type Report } from '../../lib/report';
+import type { ScoredVerdict } from '../../lib/verdict';
 
-function judgment(status: ItemJudgment['status'], reason: string, excerpt?: string): ItemJudgment {
+function judgment(status: ItemJudgment['status'], reason: string, excerpt?: string): ItemJudgment<Record<never, never>> {
   const evidence = excerpt ? [{ block: 1, start: 0, end: excerpt.length, excerpt, note: 'traceback ending in RuntimeError' }] : [];
   return { status, evidence, reason, facts: {} };
 }
@@ -17,9 +18,6 @@ const report: Report = {
   is_bug_report: true,
   bug_type: 'training',
   bug_type_by_tags: null,
-  score: 58,
-  grade: 'C',
-  grade_name: 'Needs work',
   items: {
     ...(Object.fromEntries(ITEM_IDS.map((id) => [id, judgment('absent', `no ${id}`)])) as Report['items']),
     code: judgment('present', 'The training loop is posted.', 'for epoch in range(10):\n    loss.backward()'),
@@ -35,11 +33,20 @@ const report: Report = {
       edit: 'Import addition and dependency resolution',
     },
   ],
-  notes: ['Grade capped: logs missing.'],
+  notes: ['The body has 250,000 characters; only the first 200,000 were analysed (3 later blocks skipped).'],
+};
+
+const verdict: ScoredVerdict = {
+  state: 'verdict',
+  report,
+  score: 58,
+  grade: 'C',
+  gradeName: 'Needs work',
+  notes: [{ kind: 'grade_capped', items: ['logs'], bugType: 'training' }],
 };
 
 describe('formatCheckReport', () => {
-  const text = formatCheckReport(report, NO_COLOURS);
+  const text = formatCheckReport(verdict, NO_COLOURS);
 
   it('has the header', () => {
     expect(text).toContain('ReproLens · Loss is NaN after the first epoch\n');
@@ -50,7 +57,7 @@ describe('formatCheckReport', () => {
   });
 
   it('shows each item with its symbol, status and reason, and evidence on one line', () => {
-    expect(text).toContain('  ✔ Code                present  The training loop is posted.\n');
+    expect(text).toContain('  ✔ Code snippet        present  The training loop is posted.\n');
     expect(text).toContain('      block 2: “for epoch in range(10): loss.backward()” — traceback ending in RuntimeError\n');
     expect(text).toContain('  ◐ Data                partial  Only "my images" is said.\n');
     expect(text).toContain('  – Model               n/a      No model is involved.\n');
@@ -61,17 +68,50 @@ describe('formatCheckReport', () => {
     expect(text).toContain(
       '  1. [Environment] State your torch and CUDA versions.\n       import torch\n       print(torch.__version__, torch.version.cuda)\n     why: 9 of 17',
     );
-    expect(text).toContain('Notes\n  · Grade capped: logs missing.\n');
+    // The report's notes first, then the verdict's.
+    expect(text).toContain(
+      'Notes\n  · The body has 250,000 characters; only the first 200,000 were analysed (3 later blocks skipped).\n' +
+        '  · Grade capped: logs missing, a top-3 item for training bugs.\n',
+    );
   });
 
   it('says why there is no verdict', () => {
-    const howTo = formatCheckReport({ ...report, is_bug_report: false, bug_type: 'not_a_bug', score: null, grade: null }, NO_COLOURS);
-    expect(howTo).toContain('no verdict — not a bug report');
+    const howTo = formatCheckReport(
+      {
+        state: 'quiet',
+        reason: 'not_a_bug_report',
+        why: '',
+        report: { ...report, is_bug_report: false, bug_type: 'not_a_bug' },
+      },
+      NO_COLOURS,
+    );
+    expect(howTo).toContain('  verdict     no verdict — not a bug report (how-to or conceptual question), so no reproducibility verdict\n');
+    expect(howTo).not.toContain('Grade capped');
+    const outside = formatCheckReport(
+      { state: 'quiet', reason: 'not_deep_learning', why: '', report: { ...report, framework: 'other' } },
+      NO_COLOURS,
+    );
+    expect(outside).toContain('  bug report  yes — training\n  verdict     no score: not a deep-learning question\n');
+  });
+
+  it('prints the JSON of --json with the verdict beside the report', () => {
+    expect(checkJson(verdict)).toEqual({
+      ...report,
+      verdict: 'verdict',
+      no_score: null,
+      score: 58,
+      grade: 'C',
+      grade_name: 'Needs work',
+      notes: [...report.notes, 'Grade capped: logs missing, a top-3 item for training bugs.'],
+    });
+    const quiet = checkJson({ state: 'quiet', reason: 'not_deep_learning', why: '', report });
+    expect(quiet).toMatchObject({ verdict: 'quiet', no_score: 'not_deep_learning', score: null, grade: null, grade_name: null });
+    expect(quiet.notes).toEqual(report.notes);
   });
 
   it('colours only through the palette', () => {
     expect(text).not.toMatch(/\x1b/);
-    expect(formatCheckReport(report, COLOURS)).toMatch(/\x1b\[32m✔/);
+    expect(formatCheckReport(verdict, COLOURS)).toMatch(/\x1b\[32m✔/);
     expect(paletteFor(true, {})).toBe(COLOURS);
     expect(paletteFor(true, { NO_COLOR: '1' })).toBe(NO_COLOURS);
     expect(paletteFor(false, {})).toBe(NO_COLOURS);

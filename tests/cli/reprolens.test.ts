@@ -11,8 +11,11 @@ import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import type { Question } from '../../lib/question';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { reproductionScriptStatus } from '../../lib/skeleton/status';
+import { parseHTML } from 'linkedom';
 import { analyzeQuestion } from '../../lib/engine';
-import { ITEM_IDS, toScoreLine } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/report';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, toScoreLine } from '../../lib/verdict';
 import { fakeIo, STACK_FRAME } from './fakeIo';
 
 const fixtures = resolve(import.meta.dirname, '../fixtures/cli');
@@ -22,6 +25,8 @@ const questionFile = join(fixtures, 'so-62136244-optimizer-state-device.json');
 const scoreFile = join(fixtures, 'synth-score-with-bad-line.jsonl');
 const realRecord = JSON.parse(readFileSync(questionFile, 'utf8')) as Record<string, unknown>;
 const ANSI = /\x1b\[/;
+// Real: a JavaScript question (2022-04) the engine reads as an api bug report (../fixtures/pages/PROVENANCE.md).
+const javascriptPage = join(pages, 'so-2022-04_stackoverflow_58211880.html');
 
 function tempFile(name: string, content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'reprolens-cli-')), name);
@@ -44,6 +49,18 @@ describe('reprolens check', () => {
     expect(out).not.toMatch(ANSI);
   });
 
+  it('gives a question outside deep learning a plain no-score line instead of the verdict', async () => {
+    const run = fakeIo();
+    expect(await main(['check', javascriptPage], run.io)).toBe(0);
+    const out = run.stdout();
+    expect(out).toContain('  framework   other\n  bug report  yes — api\n  verdict     no score: not a deep-learning question\n');
+    expect(out).not.toMatch(/score \d+|grade [A-E]/);
+    expect(out.match(/^ {2}[✔◐✘–] \S/gm)).toHaveLength(ITEM_IDS.length); // the checklist is kept
+    const json = fakeIo();
+    expect(await main(['check', '--json', javascriptPage], json.io)).toBe(0);
+    expect(JSON.parse(json.stdout())).toMatchObject({ verdict: 'quiet', no_score: 'not_deep_learning', score: null, grade: null });
+  });
+
   it('reads a whole saved question page', async () => {
     const run = fakeIo();
     expect(await main(['check', join(pages, 'so-2020-06_stackoverflow_59855666.html')], run.io)).toBe(0);
@@ -57,6 +74,9 @@ describe('reprolens check', () => {
     const report = JSON.parse(run.stdout()) as Record<string, unknown>;
     expect(report.question_id).toBe(62136244);
     expect(Object.keys(report.items as object).sort()).toEqual([...ITEM_IDS].sort());
+    const verdict = decide(readStackExchangeApiQuestion(realRecord), DEFAULT_SETTINGS);
+    if (verdict.state !== 'verdict') throw new Error('expected a score');
+    expect(report).toMatchObject({ verdict: 'verdict', score: verdict.score, grade: verdict.grade, grade_name: verdict.gradeName });
   });
 
   it('colours only a terminal, and never with NO_COLOR set', async () => {
@@ -264,10 +284,28 @@ describe('reprolens score', () => {
       for (const judgment of Object.values(parsed.items as Record<string, object>))
         expect(Object.keys(judgment)).toEqual(['status', 'evidence']);
       for (const suggestion of parsed.suggestions as object[]) expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet']);
-      expect(line).toBe(toScoreLine(analyzeQuestion(readStackExchangeApiQuestion(records[i]))));
+      expect(line).toBe(toScoreLine(decide(readStackExchangeApiQuestion(records[i]), DEFAULT_SETTINGS)));
     });
     expect(run.stderr()).toMatch(/synth-score-with-bad-line\.jsonl line 4: not JSON/);
     expect(run.stderr()).not.toMatch(/line [123]\b/);
+  });
+
+  it('gives a question outside deep learning score null and grade null, and keeps its items and suggestions', async () => {
+    // A record built in the test from the real saved JavaScript page: its title, tags and body HTML.
+    const { document } = parseHTML(readFileSync(javascriptPage, 'utf8'));
+    const record = {
+      question_id: 58211880,
+      title: document.querySelector('#question-header h1')!.textContent!.trim(),
+      tags: [...document.querySelectorAll('.question .post-tag')].map((t) => t.textContent!.trim()),
+      body_html: document.querySelector('.question .js-post-body')!.innerHTML,
+    };
+    const run = fakeIo({ stdin: `${JSON.stringify(record)}\n` });
+    expect(await main(['score', '-'], run.io)).toBe(0);
+    const line = JSON.parse(run.stdout()) as Record<string, unknown>;
+    expect(line).toMatchObject({ question_id: 58211880, framework: 'other', is_bug_report: true, score: null, grade: null });
+    const report = analyzeQuestion(readStackExchangeApiQuestion(record));
+    expect(line.suggestions).toEqual(report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })));
+    expect(Object.keys(line.items as object)).toEqual([...ITEM_IDS]);
   });
 
   it('skips blank lines silently and names lines without title or body', async () => {

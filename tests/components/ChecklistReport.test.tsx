@@ -4,15 +4,18 @@ import { render } from 'preact';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ChecklistReport } from '../../components/ChecklistReport';
-import { analyzeQuestion } from '../../lib/engine';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { ITEM_IDS } from '../../lib/report';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, type ScoredVerdict } from '../../lib/verdict';
+import { FRAMEWORK_NAMES } from '../../lib/frameworkNames';
+import { BUG_TYPE_NAMES } from '../../lib/bugTypeNames';
 
 const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
   .trim()
   .split('\n')
   .map((l) => JSON.parse(l));
-const reportFor = (id: number) => analyzeQuestion(readStackExchangeApiQuestion(records.find((r) => r.question_id === id)));
+const verdictFor = (id: number) => decide(readStackExchangeApiQuestion(records.find((r) => r.question_id === id)), DEFAULT_SETTINGS);
 
 describe('ChecklistReport', () => {
   let root: HTMLElement;
@@ -22,10 +25,17 @@ describe('ChecklistReport', () => {
   });
 
   it('shows the score, every item with its status, and the suggestions of a bug report', () => {
-    const bug = records.map((r) => reportFor(r.question_id)).find((r) => r.is_bug_report && r.suggestions.length > 0)!;
-    render(<ChecklistReport report={bug} />, root);
-    expect(root.querySelector('[data-reprolens="score"]')!.getAttribute('data-score')).toBe(String(bug.score));
-    expect(root.querySelector('[data-reprolens="score"]')!.textContent).toContain(`${bug.score} · ${bug.grade}`);
+    const verdict = records
+      .map((r) => verdictFor(r.question_id))
+      .find((v): v is ScoredVerdict => v.state === 'verdict' && v.report.suggestions.length > 0)!;
+    const bug = verdict.report;
+    render(<ChecklistReport verdict={verdict} />, root);
+    expect(root.querySelector('[data-reprolens="score"]')!.getAttribute('data-score')).toBe(String(verdict.score));
+    expect(root.querySelector('[data-reprolens="score"]')!.textContent).toContain(`${verdict.score} · ${verdict.grade}`);
+    // The framework and bug type by the one name every surface uses.
+    expect(root.querySelector('[data-reprolens="score"]')!.textContent).toContain(
+      `${verdict.gradeName} — ${BUG_TYPE_NAMES[bug.bug_type]} bug, ${FRAMEWORK_NAMES[bug.framework]}`,
+    );
     for (const id of ITEM_IDS) {
       const item = root.querySelector(`[data-reprolens="item-${id}"]`)!;
       expect(item.getAttribute('data-status')).toBe(bug.items[id].status);
@@ -37,27 +47,31 @@ describe('ChecklistReport', () => {
   });
 
   it('gives a how-to question a quiet line and no score', () => {
-    const howTo = records.map((r) => reportFor(r.question_id)).find((r) => !r.is_bug_report)!;
-    render(<ChecklistReport report={howTo} />, root);
+    const howTo = records.map((r) => verdictFor(r.question_id)).find((v) => !v.report.is_bug_report)!;
+    render(<ChecklistReport verdict={howTo} />, root);
     const verdict = root.querySelector('[data-reprolens="score"]')!;
     expect(verdict.getAttribute('data-score')).toBe('');
     expect(verdict.textContent).toMatch(/not a bug report/);
   });
 
   it('renders question text as text: HTML in a reason or snippet never becomes markup', () => {
-    const report = reportFor(records[0].question_id);
+    const { report } = verdictFor(records[0].question_id);
     const hostile = '<img src=x onerror="alert(1)">';
-    const tampered = {
-      ...report,
-      is_bug_report: true,
+    const tampered: ScoredVerdict = {
+      state: 'verdict',
       score: 50,
       grade: 'C',
-      grade_name: 'Needs details',
-      bug_type: 'api' as const,
-      items: { ...report.items, logs: { ...report.items.logs, reason: hostile } },
-      suggestions: [{ item: 'logs' as const, text: hostile, snippet: hostile, why: hostile, edit: '' }],
+      gradeName: 'Needs details',
+      notes: [],
+      report: {
+        ...report,
+        is_bug_report: true,
+        bug_type: 'api' as const,
+        items: { ...report.items, logs: { ...report.items.logs, reason: hostile } },
+        suggestions: [{ item: 'logs' as const, text: hostile, snippet: hostile, why: hostile, edit: '' }],
+      },
     };
-    render(<ChecklistReport report={tampered} />, root);
+    render(<ChecklistReport verdict={tampered} />, root);
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('[data-reprolens="item-logs"]')!.textContent).toContain(hostile);
   });

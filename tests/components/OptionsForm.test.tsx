@@ -41,8 +41,8 @@ describe('OptionsForm', () => {
     for (const item of checklistItems) {
       const box = input(`item-${item.id}`);
       expect(box.checked).toBe(true);
-      expect(labelOf(box)).toBe(item.title);
-      expect(hintOf(box)).toBe(item.description);
+      expect(labelOf(box)).toBe(item.texts.title);
+      expect(hintOf(box)).toBe(item.texts.description);
     }
     expect(labelOf(input('hideQuiet'))).toBe('Hide the one-line note on questions that get no score');
     expect(input('startExpanded').checked).toBe(false);

@@ -5,18 +5,22 @@ import { render } from 'preact';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { QuestionPanel } from '../../components/QuestionPanel';
-import { analyzeQuestion } from '../../lib/engine';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { ITEM_IDS } from '../../lib/report';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, type ScoredVerdict } from '../../lib/verdict';
 
 const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
   .trim()
   .split('\n')
   .map((l) => JSON.parse(l));
-const reports = records.map((r) => analyzeQuestion(readStackExchangeApiQuestion(r)));
-const bug = reports.find(
-  (r) => r.is_bug_report && r.suggestions.some((s) => s.snippet) && Object.values(r.items).some((i) => i.evidence.length),
+const verdicts = records.map((r) => decide(readStackExchangeApiQuestion(r), DEFAULT_SETTINGS));
+const reports = verdicts.map((v) => v.report);
+const scored = verdicts.find(
+  (v): v is ScoredVerdict =>
+    v.state === 'verdict' && v.report.suggestions.some((s) => s.snippet) && Object.values(v.report.items).some((i) => i.evidence.length),
 )!;
+const bug = scored.report;
 const noop = () => {};
 
 describe('QuestionPanel', () => {
@@ -27,17 +31,14 @@ describe('QuestionPanel', () => {
   });
 
   it('collapsed: one line with score, grade, bug type and framework, and no checklist', () => {
-    render(
-      <QuestionPanel verdict={{ state: 'verdict', report: bug, skeleton: null }} expanded={false} onToggle={noop} onDismiss={noop} />,
-      root,
-    );
+    render(<QuestionPanel verdict={scored} expanded={false} onToggle={noop} onDismiss={noop} />, root);
     const score = root.querySelectorAll('[data-reprolens="score"]');
     expect(score).toHaveLength(1);
-    expect(score[0].getAttribute('data-score')).toBe(String(bug.score));
+    expect(score[0].getAttribute('data-score')).toBe(String(scored.score));
     const toggle = root.querySelector('[data-reprolens="toggle"]')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(toggle.textContent).toContain(`${bug.score} · ${bug.grade}`);
-    expect(toggle.textContent).toContain(bug.grade_name!);
+    expect(toggle.textContent).toContain(`${scored.score} · ${scored.grade}`);
+    expect(toggle.textContent).toContain(scored.gradeName);
     expect(root.querySelector('[data-reprolens^="item-"]')).toBeNull();
   });
 
@@ -47,7 +48,7 @@ describe('QuestionPanel', () => {
     const onToggle = vi.fn();
     render(
       <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        verdict={scored}
         expanded
         onToggle={onToggle}
         onDismiss={noop}
@@ -74,13 +75,7 @@ describe('QuestionPanel', () => {
 
   it('says so when copying fails, keeping the snippet visible to copy by hand', async () => {
     render(
-      <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
-        expanded
-        onToggle={noop}
-        onDismiss={noop}
-        copyText={() => Promise.reject(new Error('denied'))}
-      />,
+      <QuestionPanel verdict={scored} expanded onToggle={noop} onDismiss={noop} copyText={() => Promise.reject(new Error('denied'))} />,
       root,
     );
     const withSnippet = bug.suggestions.find((s) => s.snippet)!;
@@ -91,13 +86,7 @@ describe('QuestionPanel', () => {
 
   it('hides items switched off in the options', () => {
     render(
-      <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
-        expanded
-        onToggle={noop}
-        onDismiss={noop}
-        hiddenItems={new Set(['environment'] as const)}
-      />,
+      <QuestionPanel verdict={scored} expanded onToggle={noop} onDismiss={noop} hiddenItems={new Set(['environment'] as const)} />,
       root,
     );
     expect(root.querySelector('[data-reprolens="item-environment"]')).toBeNull();
@@ -109,10 +98,15 @@ describe('QuestionPanel', () => {
     for (const verdict of [
       {
         state: 'quiet' as const,
+        reason: 'not_a_bug_report' as const,
         why: 'Reads as a how-to or conceptual question, not a bug report: no reproducibility score.',
         report: howTo,
       },
-      { state: 'unreadable' as const, why: 'ReproLens could not read this question (no question post on this page).' },
+      {
+        state: 'unreadable' as const,
+        reason: 'page_unreadable' as const,
+        why: 'ReproLens could not read this question (no question post on this page).',
+      },
     ]) {
       render(<QuestionPanel verdict={verdict} expanded onToggle={noop} onDismiss={noop} />, root);
       expect(root.querySelector('[data-reprolens="score"]')!.getAttribute('data-score')).toBe('');
@@ -133,7 +127,7 @@ describe('QuestionPanel: Ask for details', () => {
     const copied: string[] = [];
     render(
       <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        verdict={scored}
         expanded
         onToggle={noop}
         onDismiss={noop}
@@ -145,16 +139,7 @@ describe('QuestionPanel: Ask for details', () => {
     expect(root.querySelector('[data-reprolens="details-comment"] .rl-ask-text')!.textContent).toBe(comment);
     (root.querySelector('[data-reprolens="copy-details-comment"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(copied).toEqual([comment]));
-    render(
-      <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
-        expanded
-        onToggle={noop}
-        onDismiss={noop}
-        detailsComment={null}
-      />,
-      root,
-    );
+    render(<QuestionPanel verdict={scored} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
     expect(root.querySelector('[data-reprolens="details-comment"]')).toBeNull();
   });
 
@@ -164,23 +149,14 @@ describe('QuestionPanel: Ask for details', () => {
     const comment = composeDetailsComment(bug)!;
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
-    render(
-      <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
-        expanded
-        onToggle={noop}
-        onDismiss={noop}
-        detailsComment={comment}
-      />,
-      root,
-    );
+    render(<QuestionPanel verdict={scored} expanded onToggle={noop} onDismiss={noop} detailsComment={comment} />, root);
     expect(root.querySelector('[data-reprolens="place-details-comment"]')).toBeNull();
     const placed: string[] = [];
     for (const outcome of [{ kind: 'filled' as const }, { kind: 'kept-user-text' as const }, { kind: 'no-box' as const, copied: true }]) {
       render(null, root);
       render(
         <QuestionPanel
-          verdict={{ state: 'verdict', report: bug, skeleton: null }}
+          verdict={scored}
           expanded
           onToggle={noop}
           onDismiss={noop}
@@ -210,7 +186,7 @@ describe('QuestionPanel: Ask for details', () => {
     const root = document.getElementById('root')!;
     render(
       <QuestionPanel
-        verdict={{ state: 'verdict', report: bug, skeleton: null }}
+        verdict={scored}
         expanded
         onToggle={noop}
         onDismiss={noop}

@@ -1,6 +1,6 @@
 // The "Reproduction skeleton" section in the overlay panel and the popup, on real questions
 // (tests/fixtures/items/questions.jsonl): collapsed to its status line, the script shown as text and copied exactly
-// as buildSkeleton returns it, only where the verdict has a skeleton.
+// as buildSkeleton returns it, only where the caller passes a skeleton (it is not part of the verdict).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { ReproductionSkeleton } from '../../components/ReproductionSkeleton';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { PopupView } from '../../components/PopupView';
 import { analyzeQuestion } from '../../lib/engine';
-import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/page/pageVerdict';
+import type { ScoredVerdict, Verdict } from '../../lib/verdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { reproductionScriptStatus } from '../../lib/skeleton/status';
@@ -20,9 +21,9 @@ const questions = readFileSync(resolve(import.meta.dirname, '../fixtures/items/q
   .split('\n')
   .map((l) => readStackExchangeApiQuestion(JSON.parse(l)));
 const judged = questions.map((question) => ({ question, verdict: judgePage({ ok: true, question }, DEFAULT_SETTINGS) }));
-const withSkeleton = judged.find((j) => j.verdict.state === 'verdict' && j.verdict.skeleton !== null)!;
-const verdict = withSkeleton.verdict as Extract<PageVerdict, { state: 'verdict' }>;
-const skeleton = verdict.skeleton!;
+const withSkeleton = judged.find((j) => j.verdict.state === 'verdict' && buildSkeleton(j.question, j.verdict.report) !== null)!;
+const verdict = withSkeleton.verdict as ScoredVerdict;
+const skeleton = buildSkeleton(withSkeleton.question, verdict.report)!;
 const noop = () => {};
 
 /** Synthesized skeletons for the status wording and hostile text (the builder's own output changes as it grows). */
@@ -116,28 +117,37 @@ describe('the skeleton section in the overlay panel and the popup', () => {
     root = document.getElementById('root')!;
   });
 
-  it('overlay: shown expanded when the verdict has a skeleton, absent when it is null or collapsed', () => {
-    render(<QuestionPanel verdict={verdict} expanded onToggle={noop} onDismiss={noop} />, root);
+  it('overlay: shown expanded when given a skeleton, absent when it is null or collapsed', () => {
+    render(<QuestionPanel verdict={verdict} skeleton={skeleton} expanded onToggle={noop} onDismiss={noop} />, root);
     expect(root.querySelectorAll('[data-reprolens="skeleton"]')).toHaveLength(1);
-    render(<QuestionPanel verdict={{ ...verdict, skeleton: null }} expanded onToggle={noop} onDismiss={noop} />, root);
+    render(<QuestionPanel verdict={verdict} skeleton={null} expanded onToggle={noop} onDismiss={noop} />, root);
     expect(root.querySelector('[data-reprolens="skeleton"]')).toBeNull();
-    render(<QuestionPanel verdict={verdict} expanded={false} onToggle={noop} onDismiss={noop} />, root);
+    render(<QuestionPanel verdict={verdict} skeleton={skeleton} expanded={false} onToggle={noop} onDismiss={noop} />, root);
     expect(root.querySelector('[data-reprolens="skeleton"]')).toBeNull();
   });
 
-  it('popup: shown for the tab’s verdict when it has a skeleton, and copies exactly its script', async () => {
+  it('popup: shown for the tab’s verdict when given a skeleton, and copies exactly its script', async () => {
     const copied: string[] = [];
-    const page = (v: PageVerdict) => ({
+    const page = (v: Verdict) => ({
       kind: 'page' as const,
       status: { url: 'https://stackoverflow.com/questions/1/x', verdict: v, panelShown: true },
     });
-    render(<PopupView tab={page(verdict)} onShowPanel={noop} onOpenOptions={noop} copyText={async (t) => void copied.push(t)} />, root);
+    render(
+      <PopupView
+        tab={page(verdict)}
+        skeleton={skeleton}
+        onShowPanel={noop}
+        onOpenOptions={noop}
+        copyText={async (t) => void copied.push(t)}
+      />,
+      root,
+    );
     expect(root.querySelector('[data-reprolens="skeleton-status"]')!.textContent).toBe(reproductionScriptStatus(skeleton));
     (root.querySelector('[data-reprolens="skeleton-toggle"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(root.querySelector('[data-reprolens="copy-skeleton"]')).not.toBeNull());
     (root.querySelector('[data-reprolens="copy-skeleton"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(copied).toEqual([skeleton.script]));
-    render(<PopupView tab={page({ ...verdict, skeleton: null })} onShowPanel={noop} onOpenOptions={noop} />, root);
+    render(<PopupView tab={page(verdict)} skeleton={null} onShowPanel={noop} onOpenOptions={noop} />, root);
     expect(root.querySelector('[data-reprolens="skeleton"]')).toBeNull();
   });
 });

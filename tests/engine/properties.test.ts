@@ -9,7 +9,9 @@ import { ReaderError } from '../../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
-import { reportProblems } from './reportInvariants';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide } from '../../lib/verdict';
+import { verdictProblems } from './reportInvariants';
 
 // Fixed seed and 200 runs keep CI fast and reproducible; REPROLENS_FC_SEED / REPROLENS_FC_RUNS fuzz deeper locally.
 const SEED = Number(process.env.REPROLENS_FC_SEED ?? 20_240_103);
@@ -500,8 +502,7 @@ const mdBody = fc
 // ---------------------------------------------------------------------------------------------------------------
 
 function analyseAndCheck(question: Question): void {
-  const report = analyzeQuestion(question);
-  const problems = reportProblems(report, question);
+  const problems = verdictProblems(decide(question, DEFAULT_SETTINGS), question);
   expect(problems, JSON.stringify({ title: question.title, blocks: question.blocks.map((b) => [b.kind, b.text.slice(0, 80)]) })).toEqual(
     [],
   );
@@ -650,8 +651,8 @@ describe('analyzeQuestion on oversized input', () => {
     const md = Array.from({ length: Math.ceil((MAX_ANALYSED_CHARS * 1.2) / block.length) }, () => block).join('\n\n');
     const question = readStackOverflowMarkdown(md, { title: 'size mismatch' });
     expect(question.text.length).toBeGreaterThan(MAX_ANALYSED_CHARS);
-    const report = analyzeQuestion(question);
-    expect(reportProblems(report, question)).toEqual([]);
-    expect(report.notes.join(' ')).toMatch(/only the first/);
+    const verdict = decide(question, DEFAULT_SETTINGS);
+    expect(verdictProblems(verdict, question)).toEqual([]);
+    expect(verdict.report.notes.join(' ')).toMatch(/only the first/);
   });
 });

@@ -8,7 +8,9 @@ import { analyzeQuestion } from '../../lib/engine';
 import type { Question } from '../../lib/question';
 import type { ItemId, ItemStatus, Report } from '../../lib/report';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { excerptInBlock, reportProblems } from './reportInvariants';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, toScoreLine, type JudgedVerdict } from '../../lib/verdict';
+import { excerptInBlock, verdictProblems } from './reportInvariants';
 
 const RECORDS = new Map<number, Record<string, unknown>>(
   readFileSync(resolve(import.meta.dirname, '../fixtures/engine-questions.jsonl'), 'utf8')
@@ -60,14 +62,16 @@ const GOLD: Record<number, { is_bug_report: boolean; bug_type?: string; items: P
   61964672: { is_bug_report: true, bug_type: 'api', items: { code: 'present', model: 'present', logs: 'present', environment: 'partial' } },
 };
 
-const cache = new Map<number, { question: Question; report: Report }>();
-function judged(id: number): { question: Question; report: Report } {
+type Judged = { question: Question; report: Report; verdict: JudgedVerdict };
+const cache = new Map<number, Judged>();
+function judged(id: number): Judged {
   let hit = cache.get(id);
   if (!hit) {
     const record = RECORDS.get(id);
     if (!record) throw new Error(`question ${id} is not in engine-questions.jsonl`);
     const question = readStackExchangeApiQuestion(record);
-    hit = { question, report: analyzeQuestion(question) };
+    const verdict = decide(question, DEFAULT_SETTINGS);
+    hit = { question, report: verdict.report, verdict };
     cache.set(id, hit);
   }
   return hit;
@@ -82,8 +86,8 @@ describe('reports on real PyTorch questions', () => {
   });
 
   it.each(IDS)('%i: a valid report for the right question, framework pytorch', (id) => {
-    const { question, report } = judged(id);
-    expect(reportProblems(report, question)).toEqual([]);
+    const { question, report, verdict } = judged(id);
+    expect(verdictProblems(verdict, question)).toEqual([]);
     expect(report.question_id).toBe(id);
     expect(report.framework).toBe('pytorch');
   });
@@ -108,9 +112,9 @@ describe('reports on real PyTorch questions', () => {
   });
 
   it('62420902: a full traceback gives logs present, evidenced by the error line in the traceback block', () => {
-    const { question, report } = judged(62420902);
+    const { question, report, verdict } = judged(62420902);
     expect(report.is_bug_report).toBe(true);
-    expect(Number.isInteger(report.score)).toBe(true);
+    expect(verdict.state === 'verdict' && Number.isInteger(verdict.score)).toBe(true);
     const ev = report.items.logs.evidence.find((e) => e.excerpt.startsWith('RuntimeError: size mismatch, m1: [681000 x 227]'));
     expect(ev).toBeDefined();
     const block = question.blocks[ev!.block];
@@ -153,21 +157,25 @@ describe('reports on real PyTorch questions', () => {
   });
 
   it.each([62971444, 62228373])('%i: a how-to question gets no verdict: not a bug, score and grade null', (id) => {
-    const { report } = judged(id);
+    const { report, verdict } = judged(id);
     expect(report.is_bug_report).toBe(false);
     expect(report.bug_type).toBe('not_a_bug');
-    expect(report.score).toBeNull();
-    expect(report.grade).toBeNull();
-    expect(report.grade_name).toBeNull();
+    expect(verdict).toMatchObject({ state: 'quiet', reason: 'not_a_bug_report' });
+    const line = JSON.parse(toScoreLine(verdict));
+    expect(line.score).toBeNull();
+    expect(line.grade).toBeNull();
   });
 
   it('62136980: a silent training bug with no output shown is a bug report with a score, and is asked for its log', () => {
-    const { report } = judged(62136980);
+    const { report, verdict } = judged(62136980);
     expect(report.is_bug_report).toBe(true);
-    expect(Number.isInteger(report.score)).toBe(true);
+    expect(verdict.state === 'verdict' && Number.isInteger(verdict.score)).toBe(true);
     expect(report.items.logs.status).not.toBe('present');
+    // Only the behaviour is described ("loss does not decrease"): the typed fact says so, and the ask is for output.
+    expect(report.items.logs.facts).toEqual({ screenshot: false, symptomOnly: true });
     const s = report.suggestions.find((x) => x.item === 'logs');
     expect(s).toBeDefined();
+    expect(s!.text).toMatch(/^Show the output you get, not only a description of it/);
     expect(s!.why).toMatch(/\d+ %/);
     expect(report.items.model.evidence.some((e) => e.excerpt.includes('class Netz(nn.Module)'))).toBe(true);
   });

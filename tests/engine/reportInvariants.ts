@@ -1,8 +1,11 @@
-// What every Report must satisfy, whatever the question (lib/report.ts, lib/question.ts, checklist §1–2).
-// Returns the violations as plain sentences, so a failing property names the broken rule and the item.
+// What every Report and its Verdict must satisfy, whatever the question (lib/report.ts, lib/verdict.ts,
+// lib/question.ts, checklist §1–2). Returns the violations as plain sentences, so a failing property names the
+// broken rule and the item.
+import { isDeepLearningQuestion } from '../../lib/classify/deepLearning';
 import type { Question } from '../../lib/question';
 import { TITLE_BLOCK } from '../../lib/question';
-import { ITEM_IDS, toScoreLine, type Report } from '../../lib/report';
+import { ITEM_IDS, type Report } from '../../lib/report';
+import { toScoreLine, type JudgedVerdict } from '../../lib/verdict';
 
 export const STATUSES = new Set(['present', 'partial', 'absent', 'na']);
 export const BUG_TYPES = new Set(['training', 'model', 'tensor_input', 'api', 'gpu', 'not_a_bug']);
@@ -12,6 +15,38 @@ const EXCERPT_LIMIT = 200;
 
 function blockText(question: Question, block: number): string {
   return block === TITLE_BLOCK ? question.title : question.blocks[block].text;
+}
+
+/** The report's problems and the verdict's: a score and grade exactly for deep-learning bug reports (every item on). */
+export function verdictProblems(verdict: JudgedVerdict, question: Question): string[] {
+  const { report } = verdict;
+  const problems = reportProblems(report, question);
+  const fail = (message: string) => problems.push(message);
+
+  // Score and grade exist exactly for deep-learning bug reports.
+  const deepLearning = isDeepLearningQuestion(report.framework, question.tags);
+  if (report.is_bug_report && deepLearning) {
+    if (verdict.state !== 'verdict') fail(`a deep-learning bug report without a score (${verdict.reason})`);
+    else {
+      if (!Number.isInteger(verdict.score) || verdict.score < 0 || verdict.score > 100) fail(`score ${verdict.score}`);
+      if (!/^[A-E]$/.test(verdict.grade)) fail(`grade ${verdict.grade}`);
+      if (!verdict.gradeName) fail('a bug report without a grade name');
+    }
+  } else if (verdict.state !== 'quiet') {
+    fail(`score ${verdict.score} for a ${deepLearning ? 'non-bug' : 'non-deep-learning'} question`);
+  } else if (verdict.reason !== (deepLearning ? 'not_a_bug_report' : 'not_deep_learning')) {
+    fail(`quiet for ${verdict.reason}`);
+  }
+
+  // The score line is JSON with exactly the specified keys, and its score is the verdict's.
+  try {
+    const line = JSON.parse(toScoreLine(verdict)) as Record<string, unknown>;
+    if (Object.keys(line).join() !== SCORE_LINE_KEYS.join()) fail(`score line keys ${Object.keys(line).join(', ')}`);
+    if (line.score !== (verdict.state === 'verdict' ? verdict.score : null)) fail(`score line score ${line.score}`);
+  } catch (error) {
+    fail(`toScoreLine: ${String(error)}`);
+  }
+  return problems;
 }
 
 export function reportProblems(report: Report, question: Question): string[] {
@@ -57,16 +92,6 @@ export function reportProblems(report: Report, question: Question): string[] {
     fail('versions are not {name, version} strings');
   }
 
-  // Score and grade exist exactly for bug reports.
-  if (report.is_bug_report) {
-    if (!Number.isInteger(report.score) || (report.score as number) < 0 || (report.score as number) > 100) fail(`score ${report.score}`);
-    if (report.grade === null || !report.grade) fail('a bug report without a grade');
-    if (report.grade_name === null || !report.grade_name) fail('a bug report without a grade name');
-  } else {
-    if (report.score !== null) fail(`score ${report.score} for a non-bug question`);
-    if (report.grade !== null) fail(`grade ${report.grade} for a non-bug question`);
-  }
-
   // Suggestions only for what is missing or partial, one per item, each saying what and why.
   const suggested = new Set<string>();
   for (const s of report.suggestions) {
@@ -77,14 +102,6 @@ export function reportProblems(report: Report, question: Question): string[] {
     if (typeof s.text !== 'string' || !s.text.trim()) fail(`suggestion for ${s.item} has no text`);
     if (typeof s.why !== 'string' || !s.why.trim()) fail(`suggestion for ${s.item} has no why`);
     if (typeof s.snippet !== 'string') fail(`suggestion for ${s.item} has a non-string snippet`);
-  }
-
-  // The score line is JSON with exactly the specified keys.
-  try {
-    const line = JSON.parse(toScoreLine(report)) as Record<string, unknown>;
-    if (Object.keys(line).join() !== SCORE_LINE_KEYS.join()) fail(`score line keys ${Object.keys(line).join(', ')}`);
-  } catch (error) {
-    fail(`toScoreLine: ${String(error)}`);
   }
   return problems;
 }

@@ -7,12 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from '../../lib/engine';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, type JudgedVerdict } from '../../lib/verdict';
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
-import { excerptInBlock, reportProblems } from './reportInvariants';
+import { excerptInBlock, verdictProblems } from './reportInvariants';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures
@@ -68,18 +69,20 @@ function paperQuestion(bug: PaperBug): Question {
   return readStackOverflowBodyHtml(prose + code, { site: 'stackoverflow', id: bug.bug_id, title: bug.title ?? '', tags: bug.tags ?? [] });
 }
 
-const reportCache = new Map<string, { question: Question; report: Report }>();
-function analysed(key: string, build: () => Question): { question: Question; report: Report } {
+type Judged = { question: Question; report: Report; verdict: JudgedVerdict };
+const reportCache = new Map<string, Judged>();
+function analysed(key: string, build: () => Question): Judged {
   let hit = reportCache.get(key);
   if (!hit) {
     const question = build();
-    hit = { question, report: analyzeQuestion(question) };
+    const verdict = decide(question, DEFAULT_SETTINGS);
+    hit = { question, report: verdict.report, verdict };
     reportCache.set(key, hit);
   }
   return hit;
 }
 
-function issue(number: number): { question: Question; report: Report } {
+function issue(number: number): Judged {
   const found = TF_ISSUES.find((i) => i.number === number);
   if (!found) throw new Error(`tensorflow/tensorflow#${number} is not in the fixture`);
   return analysed(`issue:${number}`, () => issueQuestion(found));
@@ -88,7 +91,7 @@ function issue(number: number): { question: Question; report: Report } {
 /** The first row of each bug id (Dataset_Manual_Reproduction.csv lists 72099844 and 62887574 twice). */
 const PAPER_BUGS: PaperBug[] = PAPER_ROWS.filter((b, i) => PAPER_ROWS.findIndex((o) => o.bug_id === b.bug_id) === i);
 
-function paper(bugId: number): { question: Question; report: Report } {
+function paper(bugId: number): Judged {
   const found = PAPER_BUGS.find((b) => b.bug_id === bugId);
   if (!found) throw new Error(`bug ${bugId} is not in the fixture`);
   return analysed(`paper:${bugId}`, () => paperQuestion(found));
@@ -108,8 +111,8 @@ describe('tensorflow/tensorflow issues (Silent Bugs study)', () => {
     expect(TF_ISSUES).toHaveLength(77);
     const wrong: string[] = [];
     for (const i of TF_ISSUES) {
-      const { question, report } = issue(i.number);
-      expect(reportProblems(report, question), i.html_url).toEqual([]);
+      const { question, report, verdict } = issue(i.number);
+      expect(verdictProblems(verdict, question), i.html_url).toEqual([]);
       if (!TF_FRAMEWORKS.includes(report.framework)) wrong.push(`#${i.number}: ${report.framework}`);
     }
     expect(wrong).toEqual([]);
@@ -224,8 +227,8 @@ describe('Stack Overflow TF/Keras bugs of Shah et al. (EMSE 2024)', () => {
     const buildable = PAPER_BUGS.filter((b) => b.snippet || b.text);
     expect(buildable.length).toBeGreaterThanOrEqual(98);
     for (const b of buildable) {
-      const { question, report } = paper(b.bug_id);
-      expect(reportProblems(report, question), b.link).toEqual([]);
+      const { question, verdict } = paper(b.bug_id);
+      expect(verdictProblems(verdict, question), b.link).toEqual([]);
     }
   });
 

@@ -43,6 +43,8 @@ describe('expected_vs_actual: partial', () => {
     expect(judgment.evidence).toHaveLength(1);
     expect(judgment.evidence[0].block).toBe(0);
     expect(judgment.evidence[0].excerpt).toMatch(/want|would like/i);
+    // The typed fact says which half is missing; the suggestion reads it, never the reason's wording.
+    expect(judgment.facts).toEqual({ missing: 'actual' });
   });
 
   // 62907427: "I want to keep the minimum elements in each one of them as well as the sign" — what the
@@ -52,6 +54,16 @@ describe('expected_vs_actual: partial', () => {
     expectJudgment(question, judgment, 'partial');
     const block = blockWith(question, 'I want to keep the minimum elements');
     expect(judgment.evidence.some((e) => e.block === block && /want/i.test(e.excerpt))).toBe(true);
+    expect(judgment.facts).toEqual({ missing: 'actual' });
+  });
+
+  // 62109287: the prose says it gets an error (the TypeError traceback follows); nothing says what was expected
+  // (codebook: partial).
+  it('62109287 (outcome only) is partial, and its facts say the expectation is missing', () => {
+    const { question, judgment, report } = judged(62109287, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts).toEqual({ missing: 'expected' });
+    expect(suggestionFor(report, 'expected_vs_actual').text).toBe('Say what you expected to happen, next to what you got.');
   });
 });
 
@@ -80,8 +92,9 @@ describe('expected_vs_actual: suggestions', () => {
     expectWhyCitesChecklist(s, report);
   });
 
-  it('asks for both on 62170439 (absent)', () => {
-    const { report } = judged(62170439, 'expected_vs_actual');
+  it('asks for both on 62170439 (absent), which carries no facts', () => {
+    const { report, judgment } = judged(62170439, 'expected_vs_actual');
+    expect(judgment.facts).toEqual({});
     const s = suggestionFor(report, 'expected_vs_actual');
     expect(s.text).toMatch(/expected/i);
     expectWhyCitesChecklist(s, report);

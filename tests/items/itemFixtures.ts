@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { Question } from '../../lib/question';
-import type { BugType, ItemId, ItemJudgment, Report, Suggestion } from '../../lib/report';
+import type { BugType, ItemId, ItemJudgment, ItemJudgments, Report, Suggestion } from '../../lib/report';
 
 export const FIXTURE_PATH = resolve(import.meta.dirname, '../fixtures/items/questions.jsonl');
 
@@ -43,8 +43,8 @@ export function fixture(id: number): { question: Question; report: Report } {
   return entry;
 }
 
-/** One item's judgment on a fixture question, with the question and report it came from. */
-export function judged(id: number, item: ItemId): { question: Question; report: Report; judgment: ItemJudgment } {
+/** One item's judgment (with that item's typed facts) on a fixture question, with the question and report it came from. */
+export function judged<K extends ItemId>(id: number, item: K): { question: Question; report: Report; judgment: ItemJudgments[K] } {
   const { question, report } = fixture(id);
   return { question, report, judgment: report.items[item] };
 }

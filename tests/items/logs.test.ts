@@ -37,7 +37,7 @@ describe('logs: partial', () => {
   it('62566576 (error only as a screenshot) is partial, evidence on the image', () => {
     const { question, judgment } = judged(62566576, 'logs');
     expectJudgment(question, judgment, 'partial');
-    expect(judgment.facts.screenshot).toBe(true);
+    expect(judgment.facts).toEqual({ screenshot: true, symptomOnly: false });
     const image = question.blocks.findIndex((b) => b.kind === 'image');
     expect(question.blocks[image - 1].text).toContain('gave me this error');
     expect(judgment.evidence.some((e) => e.block === image)).toBe(true);

@@ -1,6 +1,6 @@
 // The one verdict the overlay, the badge and the popup show, on real pages and real questions: saved pages that
-// are not deep learning get the quiet state, a page with no question body the neutral one, DL bug reports a score
-// equal to the engine's.
+// are not deep learning get the quiet state, a page with no question body the neutral one, DL bug reports the
+// engine's report with a score.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
@@ -11,9 +11,9 @@ import { badgeFor } from '../../lib/page/badge';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { buildSkeleton } from '../../lib/skeleton/build';
+import { decide } from '../../lib/verdict';
 
-// The real skeleton builder, which a test can make throw: the verdict must survive a broken builder.
+// The real skeleton builder, which a test can make throw: the verdict never calls it.
 const builder = vi.hoisted(() => ({ fail: false }));
 vi.mock('../../lib/skeleton/build', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/skeleton/build')>();
@@ -56,13 +56,16 @@ describe('judgePage', () => {
       const question = readStackExchangeApiQuestion(record);
       const report = analyzeQuestion(question);
       const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+      expect(verdict).toEqual(decide(question, DEFAULT_SETTINGS));
       if (report.is_bug_report) {
         bugs++;
         expect(verdict.state).toBe('verdict');
-        if (verdict.state === 'verdict') expect(verdict.report).toEqual(report);
+        if (verdict.state !== 'verdict') continue;
+        expect(verdict.report).toEqual(report);
         const badge = badgeFor(verdict);
-        expect(badge.text).toBe(String(report.score));
-        expect(badge.title).toContain(report.grade!);
+        expect(badge.text).toBe(String(verdict.score));
+        expect(badge.title).toContain(verdict.grade);
+        expect(badge.title).toContain(verdict.gradeName);
       } else {
         howTos++;
         expect(verdict.state).toBe('quiet');
@@ -75,28 +78,17 @@ describe('judgePage', () => {
 
   it('colours the badge by grade: A/B green, C amber, D/E red-orange', () => {
     const record = records.find((r) => analyzeQuestion(readStackExchangeApiQuestion(r)).is_bug_report)!;
-    const report = analyzeQuestion(readStackExchangeApiQuestion(record));
-    const colour = (grade: string) => badgeFor({ state: 'verdict', report: { ...report, grade }, skeleton: null }).color;
-    expect(new Set(['A', 'B', 'C', 'D', 'E'].map(colour)).size).toBe(5);
+    const verdict = decide(readStackExchangeApiQuestion(record), DEFAULT_SETTINGS);
+    if (verdict.state !== 'verdict') throw new Error('expected a score');
+    const colour = (grade: 'A' | 'B' | 'C' | 'D' | 'E') => badgeFor({ ...verdict, grade }).color;
+    expect(new Set((['A', 'B', 'C', 'D', 'E'] as const).map(colour)).size).toBe(5);
   });
 });
 
-describe('judgePage: the reproduction skeleton', () => {
+describe('judgePage: no reproduction skeleton', () => {
   const bugQuestions = records.map((r) => readStackExchangeApiQuestion(r)).filter((q) => analyzeQuestion(q).is_bug_report);
   afterEach(() => {
     builder.fail = false;
-  });
-
-  it('carries what buildSkeleton gives for the question and its report with every verdict', () => {
-    let withSkeleton = 0;
-    for (const question of bugQuestions) {
-      const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
-      expect(verdict.state).toBe('verdict');
-      if (verdict.state !== 'verdict') continue;
-      expect(verdict.skeleton).toEqual(buildSkeleton(question, verdict.report));
-      if (verdict.skeleton) withSkeleton++;
-    }
-    expect(withSkeleton).toBeGreaterThan(3);
   });
 
   it('survives the message to the overlay and the popup (plain data: structured clone and JSON)', () => {
@@ -105,18 +97,14 @@ describe('judgePage: the reproduction skeleton', () => {
     expect(JSON.parse(JSON.stringify(verdict))).toEqual(verdict);
   });
 
-  it('gives skeleton null, and the same verdict otherwise, when the builder throws', () => {
+  it('never builds the skeleton: the same verdict, with none in it, when the builder would throw', () => {
     const question = bugQuestions[0];
     const expected = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
-    builder.fail = true;
-    const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
-    expect(verdict).toEqual({ ...expected, skeleton: null });
-    expect(badgeFor(verdict)).toEqual(badgeFor(expected));
-  });
-
-  it('builds none when asked not to (the writing coach)', () => {
     builder.fail = true; // would throw if it were called
-    const verdict = judgePage({ ok: true, question: bugQuestions[0] }, DEFAULT_SETTINGS, { withSkeleton: false });
-    expect(verdict.state === 'verdict' && verdict.skeleton).toBeNull();
+    const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+    expect(verdict).toEqual(expected);
+    expect(verdict.state).toBe('verdict');
+    expect('skeleton' in verdict).toBe(false);
+    expect(badgeFor(verdict)).toEqual(badgeFor(expected));
   });
 });

@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/reprolens';
-import { analyzeQuestion } from '../../lib/engine';
+import { checkJson, type CheckJson } from '../../cli/checkReport';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide } from '../../lib/verdict';
 import type { Question } from '../../lib/question';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPageHtml } from '../../cli/savedPage';
-import { ITEM_IDS, type Report } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/report';
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import {
   ASSEMBLED_PAGES,
@@ -49,16 +51,16 @@ function pageQuestion(html: string): Question {
 }
 
 /** `reprolens check --json` on the record, saved as the JSON file a user would pass. */
-async function checkRecordWithCli(record: CorpusQuestionRecord): Promise<Report> {
+async function checkRecordWithCli(record: CorpusQuestionRecord): Promise<CheckJson> {
   const path = join(mkdtempSync(join(tmpdir(), 'reprolens-assembled-')), `${record.question_id}.json`);
   writeFileSync(path, JSON.stringify(record));
   const run = fakeIo();
   expect(await main(['check', '--json', path], run.io)).toBe(0);
   expect(run.stderr()).toBe('');
-  return JSON.parse(run.stdout()) as Report;
+  return JSON.parse(run.stdout()) as CheckJson;
 }
 
-function verdict(report: Report) {
+function verdict(report: CheckJson) {
   return {
     question_id: report.question_id,
     is_bug_report: report.is_bug_report,
@@ -119,12 +121,12 @@ describe.each(PAGES)('$file', (page) => {
   });
 
   it('gets the verdict `reprolens check` gives the record', async () => {
-    const fromPage = analyzeQuestion(pageQuestion(html));
+    const fromPage = checkJson(decide(pageQuestion(html), DEFAULT_SETTINGS));
     expect(verdict(fromPage)).toEqual(verdict(await checkRecordWithCli(record)));
   });
 
   it('still shows what it was picked for', () => {
-    const report = analyzeQuestion(pageQuestion(html));
+    const report = checkJson(decide(pageQuestion(html), DEFAULT_SETTINGS));
     expect(report.is_bug_report).toBe(PICKED_FOR[page.questionId].isBugReport);
     expect(PICKED_FOR[page.questionId].grades).toContain(report.grade);
   });

@@ -11,7 +11,8 @@ import { parser as pythonParser } from '@lezer/python';
 import { analyzeQuestion, MAX_ANALYSED_CHARS } from '../../lib/engine';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
 import type { Question } from '../../lib/question';
-import { toScoreLine } from '../../lib/report';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, toScoreLine } from '../../lib/verdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import {
@@ -67,9 +68,9 @@ function timeScorePath(line: string): Timing {
   const t0 = performance.now();
   const question = readStackExchangeApiQuestion(JSON.parse(line));
   const t1 = performance.now();
-  const report = analyzeQuestion(question);
+  const verdict = decide(question, DEFAULT_SETTINGS);
   const t2 = performance.now();
-  toScoreLine(report);
+  toScoreLine(verdict);
   const t3 = performance.now();
   return { total: t3 - t0, analyse: t2 - t1 };
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { judgeDraft, type DraftFields } from '../../lib/page/draftVerdict';
-import type { PageVerdict } from '../../lib/page/pageVerdict';
+import type { Verdict } from '../../lib/verdict';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import {
@@ -52,8 +52,8 @@ function fields(draft: SynthesizedDraft, markdown: string): DraftFields {
   return { title: draft.title, markdown, tags: DRAFT_TAGS, site: 'stackoverflow' };
 }
 
-function scoreOf(v: PageVerdict): number | null {
-  return v.state === 'verdict' ? v.report.score : null;
+function scoreOf(v: Verdict): number | null {
+  return v.state === 'verdict' ? v.score : null;
 }
 
 function timed(draft: SynthesizedDraft, markdown: string): number {

@@ -1,7 +1,9 @@
 // Runs the engine over the gold dev set and the paper's 40 bugs and computes every accuracy figure.
 // No file system here: eval.ts reads the inputs and writes the outputs.
 import { analyzeQuestion } from '../../lib/engine';
-import { ITEM_IDS, toScoreLine, type ItemId, type ItemJudgment, type ItemStatus, type Report } from '../../lib/report';
+import { ITEM_IDS, type ItemJudgments, type ItemStatus, type Report } from '../../lib/report';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, toScoreLine } from '../../lib/verdict';
 import { scoreItems } from '../../lib/score';
 import type { TypedBug } from '../../lib/checklistFigures';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
@@ -43,9 +45,9 @@ export function predictGoldQuestions(gold: GoldRow[], corpus: Map<number, unknow
       continue;
     }
     try {
-      const report = analyzeQuestion(readStackExchangeApiQuestion(record));
-      result.reports.push(report);
-      result.lines.push(toScoreLine(report));
+      const verdict = decide(readStackExchangeApiQuestion(record), DEFAULT_SETTINGS);
+      result.reports.push(verdict.report);
+      result.lines.push(toScoreLine(verdict));
     } catch (error) {
       // A question the engine cannot handle is a finding for the report, not a reason to lose the other 199.
       result.failures.push({ id: row.question_id, message: error instanceof Error ? error.message : String(error) });
@@ -91,8 +93,8 @@ export function scoreFromGoldItems(gold: GoldRow[]): { spearman: number; n: numb
   const scores = bugs.map((row) => {
     const items = Object.fromEntries(
       ITEM_IDS.map((id) => [id, { status: row[id] as ItemStatus, evidence: [], reason: '', facts: {} }]),
-    ) as unknown as Record<ItemId, ItemJudgment>;
-    return scoreItems((TYPED.has(String(row.bug_type)) ? row.bug_type : 'api') as TypedBug, items);
+    ) as unknown as ItemJudgments;
+    return scoreItems((TYPED.has(String(row.bug_type)) ? row.bug_type : 'api') as TypedBug, items) ?? 0;
   });
   return {
     spearman: spearman(

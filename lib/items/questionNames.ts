@@ -1,0 +1,30 @@
+// The question's own names that suggestions use (checklist §4: "name the gap with the question's own names"): its
+// data variables (`x_train`, `labels`) and its model variable (`net`).
+import type { JudgeContext } from '../context';
+
+const DATA_NAME =
+  /^(?:x|X|y|Y|xb|yb|inputs?|input_\w+|images?|imgs?|labels?|targets?|data|dataset|train_?\w*|test_?\w*|val_?\w*|valid_?\w*|batch\w*|features?|samples?|\w+_(?:data|x|y|X|Y|train|test|input|inputs|images|labels|tensor|batch|set))$/;
+
+// Names that look like data but hold no tensor: loaders, paths, counters, histories, sizes.
+const NOT_A_TENSOR =
+  /(?:loader|_?path|_?dir|_?file|_?files|_?name|_?names|_?num|num_?\w*|_?size|_?len|_?count|_?idx|_?index|_?losses|_?loss|_?history|_?acc|_?step|_?steps|_?iter|_?mode)$|^(?:train|test|valid?|batch|input|len|range)$/i;
+
+/** Data-looking variable names the question's code uses, in order of first appearance (at most 3). */
+export function dataNames(ctx: JudgeContext): string[] {
+  const names: string[] = [];
+  for (const { fact } of ctx.python) {
+    for (const s of fact.standInData) if (s.target && !names.includes(s.target)) names.push(s.target);
+    for (const n of [...fact.defined, ...fact.used.map((u) => u.name)]) {
+      if (DATA_NAME.test(n) && !NOT_A_TENSOR.test(n) && !names.includes(n)) names.push(n);
+    }
+  }
+  return names.slice(0, 3);
+}
+
+/** The variable the question's code keeps its model in, else "model". */
+export function modelName(ctx: JudgeContext): string {
+  for (const { fact } of ctx.python) {
+    for (const n of fact.defined) if (/^(?:model|net|network|\w*_model|model_\w*)$/i.test(n)) return n;
+  }
+  return 'model';
+}

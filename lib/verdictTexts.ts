@@ -1,0 +1,43 @@
+// The words for every verdict that is not a score, and for the verdict's notes: written once here, shown by the panel,
+// the badge, the popup, the coach and the CLI. Code branches on the typed reasons (lib/verdict.ts), never on these.
+// No engine code: the content scripts may import it.
+import type { NoScoreReason, UnreadableReason, UnreadableVerdict, VerdictNote } from './verdict';
+
+/** `sentence`: what the panel, the popup, the coach and the badge's tooltip say; `line`: the CLI's verdict line. */
+export const NO_SCORE: Readonly<Record<NoScoreReason, { sentence: string; line: string }>> = {
+  not_deep_learning: {
+    sentence: 'Not a deep-learning question: ReproLens has no checklist for it.',
+    line: 'no score: not a deep-learning question',
+  },
+  not_a_bug_report: {
+    sentence: 'Reads as a how-to or conceptual question, not a bug report: no reproducibility score.',
+    line: 'no verdict — not a bug report (how-to or conceptual question), so no reproducibility verdict',
+  },
+  // A score of 0 here would read as "Not reproducible" although nothing was checked.
+  all_items_off: {
+    sentence: 'No score: every checklist item is turned off in the ReproLens options.',
+    line: 'no score: every checklist item is turned off in the options',
+  },
+  no_checked_item_applies: {
+    sentence: 'No score: none of the checklist items turned on in the ReproLens options applies to this question.',
+    line: 'no score: none of the checklist items turned on in the options applies to this question',
+  },
+};
+
+const UNREADABLE: Readonly<Record<UnreadableReason, (detail: string) => string>> = {
+  page_unreadable: (detail) => `ReproLens could not read this question (${detail}).`,
+  check_failed: (detail) => `ReproLens could not check this question (${detail}).`,
+  draft_too_short: () => 'Start writing: ReproLens checks the draft as you type.',
+};
+
+/** The "cannot judge" verdict; `detail` is the reader's reason or the error, for the first two reasons. */
+export function unreadableVerdict(reason: UnreadableReason, detail = ''): UnreadableVerdict {
+  return { state: 'unreadable', reason, why: UNREADABLE[reason](detail) };
+}
+
+export function noteText(note: VerdictNote): string {
+  switch (note.kind) {
+    case 'grade_capped':
+      return `Grade capped: ${note.items.join(', ')} missing, a top-3 item for ${note.bugType} bugs.`;
+  }
+}
