@@ -4,7 +4,7 @@ import type { PageStatus } from '../lib/page/messages';
 import type { Report } from '../lib/report';
 import { ChecklistReport } from './ChecklistReport';
 import { DetailsComment } from './QuestionPanel';
-import { ReproductionSkeleton } from './ReproductionSkeleton';
+import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';
 
@@ -20,9 +20,11 @@ export interface PopupViewProps {
   onShowPanel: () => void;
   onOpenOptions: () => void;
   copyText?: (text: string) => Promise<void>;
+  /** Asks the tab for its question's skeleton (the section is shown where the tab offers one). */
+  requestSkeleton?: SkeletonRequest;
 }
 
-export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText }: PopupViewProps) {
+export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText, requestSkeleton }: PopupViewProps) {
   return (
     <section
       class="rl-tab"
@@ -32,7 +34,14 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
     >
       {tab.kind === 'loading' && <p class="rl-muted">Reading this tab…</p>}
       {tab.kind === 'no-question' && <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>}
-      {tab.kind === 'page' && <TabVerdict status={tab.status} hiddenItems={hiddenItems} copyText={copyText} />}
+      {tab.kind === 'page' && (
+        <TabVerdict
+          status={tab.status}
+          hiddenItems={hiddenItems}
+          copyText={copyText}
+          requestSkeleton={tab.status.offersSkeleton ? requestSkeleton : undefined}
+        />
+      )}
       <p class="rl-actions">
         {tab.kind === 'page' && (
           <button type="button" class="rl-btn" data-reprolens="show-panel" onClick={onShowPanel}>
@@ -51,10 +60,12 @@ function TabVerdict({
   status,
   hiddenItems,
   copyText,
+  requestSkeleton,
 }: {
   status: PageStatus;
   hiddenItems?: ReadonlySet<ItemId>;
   copyText?: (text: string) => Promise<void>;
+  requestSkeleton?: SkeletonRequest;
 }) {
   const { verdict } = status;
   if (verdict.state === 'unreadable') {
@@ -80,7 +91,7 @@ function TabVerdict({
       <QuestionTitle report={verdict.report} />
       <ChecklistReport report={verdict.report} hiddenItems={hiddenItems} copyText={copyText} />
       {comment && <DetailsComment comment={comment} copyText={copyText} />}
-      {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={copyText} />}
+      {requestSkeleton && <ReproductionSkeleton request={requestSkeleton} copyText={copyText} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { PageVerdict } from '../lib/page/pageVerdict';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
 import { BUG_TYPE_NAMES, ChecklistReport, FRAMEWORK_NAMES, useCopy, type ChecklistReportProps } from './ChecklistReport';
-import { ReproductionSkeleton } from './ReproductionSkeleton';
+import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 
 export interface QuestionPanelProps {
   verdict: PageVerdict;
@@ -27,6 +27,8 @@ export interface QuestionPanelProps {
   detailsComment?: string | null;
   /** The overlay only: put the comment into the question's comment box on the page (never posting it). */
   onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;
+  /** Given (the question has code): a "Reproduction skeleton" section, which asks for the skeleton when opened. */
+  requestSkeleton?: SkeletonRequest;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -87,7 +89,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
           {props.detailsComment && (
             <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />
           )}
-          {verdict.skeleton && <ReproductionSkeleton skeleton={verdict.skeleton} copyText={props.copyText} />}
+          {props.requestSkeleton && <ReproductionSkeleton request={props.requestSkeleton} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>

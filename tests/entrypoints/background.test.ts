@@ -1,0 +1,78 @@
+// The background's answers (entrypoints/background.ts) to the question page's messages, on real saved question
+// pages (tests/fixtures/pages/assembled/PROVENANCE.md): the verdict comes without building the reproduction
+// skeleton (one background serves every tab), and the skeleton is built on its own message, exactly as
+// buildSkeleton gives it.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import background from '../../entrypoints/background';
+import type { BuildSkeletonMessage, JudgePageMessage } from '../../lib/page/messages';
+import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
+import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import * as build from '../../lib/skeleton/build';
+
+const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
+const reads = readdirSync(ASSEMBLED)
+  .filter((f) => f.endsWith('.html'))
+  .sort()
+  .map((file) => {
+    const doc = parseHTML(readFileSync(resolve(ASSEMBLED, file), 'utf8')).document as unknown as Document;
+    const url = doc.querySelector('link[rel="canonical"]')!.getAttribute('href')!;
+    return { file, read: readStackOverflowPage(doc, url) };
+  });
+
+/** What the background's own listener answers (the test sends from no tab: no badge). */
+async function ask<T>(message: JudgePageMessage | BuildSkeletonMessage): Promise<T> {
+  const answers = await fakeBrowser.runtime.onMessage.trigger(message, {}, () => undefined);
+  return answers.find((a) => a !== undefined) as T;
+}
+
+describe('background', () => {
+  beforeAll(() => {
+    fakeBrowser.reset();
+    // The fake has no runtime.onConnect (the coach's port); the question page's messages do not need it.
+    Object.assign(fakeBrowser.runtime, { onConnect: { addListener: () => undefined } });
+    background.main();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('has real pages to judge, at least one with Python code', () => {
+    expect(reads.filter((r) => r.read.ok && r.read.question.blocks.some((b) => b.kind === 'code')).length).toBeGreaterThan(0);
+  });
+
+  it.each(reads)('judges $file as judgePage does, without building the skeleton', async ({ read }) => {
+    const builds = vi.spyOn(build, 'buildSkeleton');
+    const verdict = await ask<PageVerdict>({ type: 'reprolens:judge', read, settings: DEFAULT_SETTINGS });
+    expect(builds).not.toHaveBeenCalled();
+    const expected = judgePage(read, DEFAULT_SETTINGS);
+    if (expected.state === 'verdict') expect(verdict).toEqual({ ...expected, skeleton: null });
+    else expect(verdict).toEqual(expected);
+  });
+
+  it.each(reads.filter((r) => r.read.ok))('builds the skeleton of $file on request, as buildSkeleton does', async ({ read }) => {
+    if (!read.ok) return;
+    const verdict = judgePage(read, DEFAULT_SETTINGS);
+    if (verdict.state === 'unreadable') return;
+    const skeleton = await ask<build.Skeleton | null>({
+      type: 'reprolens:build-skeleton',
+      question: read.question,
+      report: verdict.report,
+    });
+    expect(skeleton).toEqual(build.buildSkeleton(read.question, verdict.report));
+  });
+
+  it('answers null, never a broken panel, when the builder throws', async () => {
+    const withCode = reads.map((r) => (r.read.ok ? { question: r.read.question, verdict: judgePage(r.read, DEFAULT_SETTINGS) } : null));
+    const page = withCode.find((p) => p?.verdict.state === 'verdict' && build.buildSkeleton(p.question, p.verdict.report) !== null)!;
+    const report = (page.verdict as Extract<PageVerdict, { state: 'verdict' }>).report;
+    vi.spyOn(build, 'buildSkeleton').mockImplementation(() => {
+      throw new Error('builder bug');
+    });
+    expect(await ask({ type: 'reprolens:build-skeleton', question: page.question, report })).toBeNull();
+  });
+});
