@@ -3,7 +3,7 @@
 // It is built only when the section is first opened (`request`, answered by the background), with "Building…" in
 // the meantime; a page view that never opens it costs nothing. Shown as text (the question's code is untrusted),
 // copied exactly as built.
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
 import { useCopy } from './ChecklistReport';
@@ -23,20 +23,40 @@ export function ReproductionSkeleton({ request, copyText }: ReproductionSkeleton
   // The outcome belongs to the request it answered: after the page is read again, the next opening builds anew.
   const [answer, setAnswer] = useState<{ request: SkeletonRequest; outcome: Outcome } | null>(null);
   const outcome = answer?.request === request ? answer.outcome : null;
+  const asked = useRef<SkeletonRequest | null>(null);
+  const mounted = useRef(true);
   const bodyId = useId();
 
-  useEffect(() => {
-    if (!open || outcome) return;
-    let live = true;
-    request().then(
-      (skeleton) => live && setAnswer({ request, outcome: skeleton ? { kind: 'built', skeleton } : { kind: 'none' } }),
-      (error: unknown) =>
-        live && setAnswer({ request, outcome: { kind: 'failed', why: error instanceof Error ? error.message : String(error) } }),
-    );
-    return () => {
-      live = false;
+  const ask = (current: SkeletonRequest) => {
+    if (asked.current === current) return;
+    asked.current = current;
+    const settle = (outcome: Outcome) => {
+      if (!mounted.current) return;
+      if (outcome.kind === 'failed') asked.current = null; // opening it again tries again
+      setAnswer({ request: current, outcome });
     };
-  }, [open, outcome, request]);
+    current().then(
+      (skeleton) => settle(skeleton ? { kind: 'built', skeleton } : { kind: 'none' }),
+      (error: unknown) => settle({ kind: 'failed', why: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  // Asked on the click itself (not after the next frame), and again when the page is read anew while it is open.
+  const toggle = () => {
+    if (!open && outcome?.kind !== 'built' && outcome?.kind !== 'none') {
+      setAnswer(null);
+      ask(request);
+    }
+    setOpen(!open);
+  };
+  useEffect(() => {
+    if (open && !outcome) ask(request);
+  });
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const skeleton = outcome?.kind === 'built' ? outcome.skeleton : null;
   return (
@@ -48,7 +68,7 @@ export function ReproductionSkeleton({ request, copyText }: ReproductionSkeleton
           data-reprolens="skeleton-toggle"
           aria-expanded={open ? 'true' : 'false'}
           aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
         >
           <span class="rl-disclosure-mark" aria-hidden="true">
             {open ? '▾' : '▸'}

@@ -141,6 +141,20 @@ describe('ReproductionSkeleton', () => {
     expect(q('skeleton-note')!.textContent).toBe('Could not build the script (no answer from the extension).');
   });
 
+  it('tries again when opened again after a failed build', async () => {
+    let fail = true;
+    const request = requestOf(() => (fail ? Promise.reject(new Error('the service worker was stopped')) : Promise.resolve(skeleton)));
+    render(<ReproductionSkeleton request={request} />, root);
+    await open();
+    await vi.waitFor(() => expect(q('skeleton-note')!.getAttribute('data-state')).toBe('failed'));
+    (q('skeleton-toggle') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(q('skeleton-toggle')!.getAttribute('aria-expanded')).toBe('false'));
+    fail = false;
+    await open();
+    await vi.waitFor(() => expect(q('skeleton-script')?.textContent).toBe(skeleton.script));
+    expect(request.calls).toBe(2);
+  });
+
   it('says "Expected to run" for a runnable skeleton, else how many things the question does not say', async () => {
     expect(reproductionScriptStatus(synth({ status: 'runnable', missing: [] }))).toBe('Expected to run');
     expect(reproductionScriptStatus(synth({ status: 'partial', missing: ['a', 'b', 'c'] }))).toBe(
