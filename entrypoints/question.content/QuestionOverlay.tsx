@@ -15,7 +15,7 @@ import { useLatest } from '../../components/hooks/useLatest';
 import { useRuntimeMessages } from '../../components/hooks/useRuntimeMessages';
 import { useSettings } from '../../components/hooks/useSettings';
 import { placeInCommentBox } from './commentBox';
-import { INITIAL_OVERLAY, offersSkeleton, overlayReducer, panelWanted } from './overlayState';
+import { INITIAL_OVERLAY, overlayReducer, panelWanted } from './overlayState';
 import { OverlayRoot } from './OverlayRoot';
 import { pageSignature } from './pageSignature';
 import { placeFrame } from './pagePlacement';
@@ -58,7 +58,7 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
         url: location.href,
         verdict: current.verdict,
         panelShown: host.current !== null,
-        offersSkeleton: offersSkeleton(current),
+        offersSkeleton: current.offersSkeleton,
       };
       return Promise.resolve(status);
     }
@@ -94,7 +94,7 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
           evidenceStatus={state.evidenceStatus}
           detailsComment={detailsComment}
           onPlaceComment={(comment) => placeInCommentBox(ctx, comment)}
-          requestSkeleton={offersSkeleton(judged) ? skeletonRequest.current : undefined}
+          requestSkeleton={judged.offersSkeleton ? skeletonRequest.current : undefined}
         />
       )}
     </ShadowPortal>

@@ -2,23 +2,28 @@
 // page's verdict, and on request the question's reproduction skeleton. A failed or odd answer is "could not
 // check", never a guessed score.
 import { browser } from 'wxt/browser';
-import type { BuildSkeletonMessage, JudgePageMessage } from '../../lib/page/messages';
-import type { PageVerdict } from '../../lib/page/pageVerdict';
+import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
 import type { Question } from '../../lib/question';
 import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
 import type { Report } from '../../lib/report';
 import type { Settings } from '../../lib/settings';
 import type { Skeleton } from '../../lib/skeleton/build';
 
-/** The engine's verdict from the background (which also sets this tab's badge). */
-export async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<PageVerdict> {
+/** The engine's verdict from the background (which also sets this tab's badge), and whether it offers a skeleton. */
+export async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<JudgePageAnswer> {
   const message: JudgePageMessage = { type: 'reprolens:judge', read, settings };
+  const failed = (why: string): JudgePageAnswer => ({
+    verdict: { state: 'unreadable', why: `ReproLens could not check this question (${why}).` },
+    offersSkeleton: false,
+  });
   try {
-    const verdict = (await browser.runtime.sendMessage(message)) as PageVerdict | undefined;
-    if (verdict && (verdict.state === 'verdict' || verdict.state === 'quiet' || verdict.state === 'unreadable')) return verdict;
-    return { state: 'unreadable', why: 'ReproLens could not check this question (no answer from the extension).' };
+    const answer = (await browser.runtime.sendMessage(message)) as JudgePageAnswer | undefined;
+    const state = answer?.verdict?.state;
+    if (state === 'verdict' || state === 'quiet' || state === 'unreadable')
+      return { verdict: answer!.verdict, offersSkeleton: answer!.offersSkeleton === true };
+    return failed('no answer from the extension');
   } catch (error) {
-    return { state: 'unreadable', why: `ReproLens could not check this question (${errorText(error)}).` };
+    return failed(errorText(error));
   }
 }
 

@@ -10,6 +10,8 @@ import type { MarkBox } from './OverlayRoot';
 export interface JudgedPage {
   read: PageReadResult;
   verdict: PageVerdict;
+  /** The question has Python code to build a reproduction skeleton from (the background says; it builds one only on request). */
+  offersSkeleton: boolean;
   /** pageSignature() when the page was read: a later DOM change that leaves it equal needs no new verdict. */
   signature: string;
   /** The settings it was judged with. The panel follows these, so a settings change shows together with its verdict. */
@@ -82,10 +84,4 @@ export function panelWanted(state: OverlayState, hostname: string): boolean {
   if (state.forcedShow) return true;
   if (!overlayEnabledOn(judged.settings, hostname)) return false;
   return !(judged.verdict.state === 'quiet' && judged.settings.hideQuiet);
-}
-
-/** Whether the question has code a reproduction skeleton can be built from (the builder itself runs only on request). */
-export function offersSkeleton(judged: JudgedPage): boolean {
-  if (judged.verdict.state !== 'verdict' || !judged.read.ok) return false;
-  return judged.read.question.blocks.some((block) => block.kind === 'code' && block.text.trim() !== '');
 }

@@ -17,8 +17,8 @@ export function useQuestionJudge(settings: Settings | null, onJudged: (judged: J
       const mine = ++generation.current;
       const read = readStackOverflowPage(document, location.href);
       const signature = pageSignature(document);
-      void judgeInBackground(read, current).then((verdict) => {
-        if (mine === generation.current) latest.current.onJudged({ read, verdict, signature, settings: current });
+      void judgeInBackground(read, current).then(({ verdict, offersSkeleton }) => {
+        if (mine === generation.current) latest.current.onJudged({ read, verdict, offersSkeleton, signature, settings: current });
       });
     },
     [latest],

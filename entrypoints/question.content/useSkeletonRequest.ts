@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useRef } from 'preact/hooks';
 import type { Skeleton } from '../../lib/skeleton/build';
 import { buildSkeletonInBackground } from './backgroundRequests';
-import { type JudgedPage, offersSkeleton } from './overlayState';
+import type { JudgedPage } from './overlayState';
 
 export interface SkeletonRequest {
   /** For the page as judged now: the section's request (undefined before the first verdict). */
@@ -16,7 +16,7 @@ export interface SkeletonRequest {
 export function useSkeletonRequest(judged: JudgedPage | null): SkeletonRequest {
   const builds = useRef(new WeakMap<JudgedPage, Promise<Skeleton | null>>());
   const forPage = useCallback((page: JudgedPage) => {
-    if (!offersSkeleton(page) || !page.read.ok || page.verdict.state !== 'verdict') return Promise.resolve(null);
+    if (!page.offersSkeleton || !page.read.ok || page.verdict.state !== 'verdict') return Promise.resolve(null);
     let build = builds.current.get(page);
     if (!build) {
       build = buildSkeletonInBackground(page.read.question, page.verdict.report);

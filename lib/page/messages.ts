@@ -8,14 +8,21 @@ import type { PageVerdict } from './pageVerdict';
 import type { DraftFields } from './draftVerdict';
 
 /**
- * Content script → background: judge this page as read. Answered with a PageVerdict; the background also sets the
- * tab's badge from it. The engine (with both lezer grammars) lives once in the background instead of being
+ * Content script → background: judge this page as read. Answered with a JudgePageAnswer; the background also sets the
+ * tab's badge from its verdict. The engine (with both lezer grammars) lives once in the background instead of being
  * injected into every Stack Overflow tab: the content script stays small and pages stay fast.
  */
 export interface JudgePageMessage {
   type: 'reprolens:judge';
   read: PageReadResult;
   settings: Settings;
+}
+
+/** The background's answer to JudgePageMessage. */
+export interface JudgePageAnswer {
+  verdict: PageVerdict;
+  /** The question has Python code to build a reproduction skeleton from (BuildSkeletonMessage then builds it). */
+  offersSkeleton: boolean;
 }
 
 /**

@@ -1,14 +1,17 @@
 // The background's answers (entrypoints/background.ts) to the question page's messages, on real saved question
-// pages (tests/fixtures/pages/assembled/PROVENANCE.md): the verdict comes without building the reproduction
-// skeleton (one background serves every tab), and the skeleton is built on its own message, exactly as
-// buildSkeleton gives it.
+// pages (tests/fixtures/pages/assembled/PROVENANCE.md) and real questions (tests/fixtures/items): the verdict comes
+// without building the reproduction skeleton (one background serves every tab) but says whether one can be built,
+// and the skeleton is built on its own message, exactly as buildSkeleton gives it.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '../../entrypoints/background';
-import type { BuildSkeletonMessage, JudgePageMessage } from '../../lib/page/messages';
+import { hasPythonCode } from '../../entrypoints/background/pythonCode';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
+import { analyzeQuestion } from '../../lib/engine';
 import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -23,6 +26,11 @@ const reads = readdirSync(ASSEMBLED)
     const url = doc.querySelector('link[rel="canonical"]')!.getAttribute('href')!;
     return { file, read: readStackOverflowPage(doc, url) };
   });
+
+function judgePageReport(question: Parameters<typeof hasPythonCode>[0]) {
+  const verdict = judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+  return verdict.state === 'unreadable' ? analyzeQuestion(question) : verdict.report;
+}
 
 /** What the background's own listener answers (the test sends from no tab: no badge). */
 async function ask<T>(message: JudgePageMessage | BuildSkeletonMessage): Promise<T> {
@@ -45,13 +53,15 @@ describe('background', () => {
     expect(reads.filter((r) => r.read.ok && r.read.question.blocks.some((b) => b.kind === 'code')).length).toBeGreaterThan(0);
   });
 
-  it.each(reads)('judges $file as judgePage does, without building the skeleton', async ({ read }) => {
+  it.each(reads)('judges $file as judgePage does, without building the skeleton, saying whether it offers one', async ({ read }) => {
     const builds = vi.spyOn(build, 'buildSkeleton');
-    const verdict = await ask<PageVerdict>({ type: 'reprolens:judge', read, settings: DEFAULT_SETTINGS });
+    const { verdict, offersSkeleton } = await ask<JudgePageAnswer>({ type: 'reprolens:judge', read, settings: DEFAULT_SETTINGS });
     expect(builds).not.toHaveBeenCalled();
     const expected = judgePage(read, DEFAULT_SETTINGS);
     if (expected.state === 'verdict') expect(verdict).toEqual({ ...expected, skeleton: null });
     else expect(verdict).toEqual(expected);
+    // Offered exactly where the builder gives a skeleton (for scored questions only, as before).
+    expect(offersSkeleton).toBe(expected.state === 'verdict' && expected.skeleton !== null);
   });
 
   it.each(reads.filter((r) => r.read.ok))('builds the skeleton of $file on request, as buildSkeleton does', async ({ read }) => {
@@ -64,6 +74,16 @@ describe('background', () => {
       report: verdict.report,
     });
     expect(skeleton).toEqual(build.buildSkeleton(read.question, verdict.report));
+  });
+
+  it('offers a skeleton exactly where buildSkeleton gives one, on the real questions of tests/fixtures/items', () => {
+    const questions = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => readStackExchangeApiQuestion(JSON.parse(line)));
+    const mismatches = questions.filter((q) => hasPythonCode(q) !== (build.buildSkeleton(q, judgePageReport(q)) !== null));
+    expect(questions.length).toBeGreaterThan(20);
+    expect(mismatches.map((q) => q.id)).toEqual([]);
   });
 
   it('answers null, never a broken panel, when the builder throws', async () => {

@@ -72,7 +72,7 @@ function showPage(html: string): void {
 function standInBackground() {
   fakeBrowser.runtime.onMessage.addListener((message: unknown, _sender: unknown, reply: (answer: unknown) => void) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge') reply(judgePage(message.read, message.settings));
+    if (message.type === 'reprolens:judge') reply({ verdict: judgePage(message.read, message.settings), offersSkeleton: false });
     else if (message.type === 'reprolens:judge-draft') reply(judgeDraft(message.draft, message.settings));
     else return undefined;
     return true;

@@ -1,6 +1,6 @@
 // The overlay's state (entrypoints/question.content/overlayState.ts) and its page signature, on real saved question
 // pages (tests/fixtures/pages/assembled/PROVENANCE.md) judged by the engine: what the reader's actions do to the
-// panel, when it is on the page, when it offers a skeleton, and which page changes count as an edit of the question.
+// panel, when it is on the page, and which page changes count as an edit of the question.
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings';
 import {
   INITIAL_OVERLAY,
   type JudgedPage,
-  offersSkeleton,
   type OverlayState,
   overlayReducer,
   panelWanted,
@@ -32,7 +31,7 @@ const pages = readdirSync(ASSEMBLED)
 function judged(p: (typeof pages)[number], settings: Settings = DEFAULT_SETTINGS): JudgedPage {
   const doc = p.doc();
   const read = readStackOverflowPage(doc, p.url);
-  return { read, verdict: judgePage(read, settings), signature: pageSignature(doc), settings };
+  return { read, verdict: judgePage(read, settings), offersSkeleton: false, signature: pageSignature(doc), settings };
 }
 
 const scored = pages.map((p) => judged(p)).filter((j) => j.verdict.state === 'verdict');
@@ -93,17 +92,6 @@ describe('overlayReducer', () => {
     const hideQuiet = { ...quiet, settings: { ...DEFAULT_SETTINGS, hideQuiet: true } };
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: hideQuiet }), 'stackoverflow.com')).toBe(false);
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: scored[0] }), 'unix.stackexchange.com')).toBe(false);
-  });
-});
-
-describe('offersSkeleton', () => {
-  it('offers one for scored questions with a code block, never for quiet ones or questions without code', () => {
-    for (const j of scored) {
-      const hasCode = j.read.ok && j.read.question.blocks.some((b) => b.kind === 'code');
-      expect(offersSkeleton(j), j.read.ok ? String(j.read.question.id) : '').toBe(hasCode);
-    }
-    expect(scored.some((j) => !offersSkeleton(j))).toBe(true); // 62455254: its error is only in a screenshot
-    expect(offersSkeleton(quiet)).toBe(false);
   });
 });
 

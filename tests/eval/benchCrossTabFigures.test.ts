@@ -52,9 +52,7 @@ describe('cross-tab figures', () => {
       figures([synthCase('page', [round(400, 450, 420)]), synthCase('skeleton', [round(400, 450, null)])]),
     ).join('\n');
     expect(text).toContain("### One tab's work and another tab's verdict");
-    expect(text).toContain(
-      '| `synth-page`: synthesized rounds (200 kB page) | heavy tab opened | 1 | 400 ms | 50 / 50 ms | 20 / 20 ms |',
-    );
+    expect(text).toContain('| `synth-page`: synthesized rounds (200 kB page) | heavy tab opened | 1 | 400 ms | 50 / 50 ms | 20 / 20 ms |');
     expect(text).toContain('its skeleton section opened');
   });
 

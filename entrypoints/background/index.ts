@@ -4,14 +4,15 @@
 // only when a reader opens that section: one background serves every tab, and work on one tab's message holds up
 // every other tab's verdict.
 import { browser } from 'wxt/browser';
-import { badgeFor } from '../lib/page/badge';
-import { DRAFT_PORT, isReproLensMessage } from '../lib/page/messages';
-import { judgePage, type PageVerdict } from '../lib/page/pageVerdict';
-import { buildSkeleton, type Skeleton } from '../lib/skeleton/build';
-import { coachView, judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
-import type { Question } from '../lib/question';
-import type { Report } from '../lib/report';
-import type { Settings } from '../lib/settings';
+import { badgeFor } from '../../lib/page/badge';
+import { DRAFT_PORT, isReproLensMessage, type JudgePageAnswer } from '../../lib/page/messages';
+import { judgePage, type PageVerdict } from '../../lib/page/pageVerdict';
+import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import { coachView, judgeDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import type { Question } from '../../lib/question';
+import type { Report } from '../../lib/report';
+import type { Settings } from '../../lib/settings';
+import { hasPythonCode } from './pythonCode';
 
 export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
@@ -62,9 +63,13 @@ export default defineBackground(() => {
     if (message.type === 'reprolens:build-skeleton') return Promise.resolve(skeletonOrNull(message.question, message.report));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings, { withSkeleton: false });
+    const answer: JudgePageAnswer = {
+      verdict,
+      offersSkeleton: verdict.state === 'verdict' && message.read.ok && hasPythonCode(message.read.question),
+    };
     const tabId = sender.tab?.id;
     const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict).catch(() => undefined);
-    return badge.then(() => verdict);
+    return badge.then(() => answer);
   });
 
   // A tab that starts loading another page loses its old score until that page's verdict arrives.
