@@ -4,10 +4,9 @@ import type { PageStatus } from '../lib/page/messages';
 import type { Report } from '../lib/report';
 import { ChecklistReport } from './ChecklistReport';
 import { DetailsComment } from './QuestionPanel';
-import { ReproductionSkeleton } from './ReproductionSkeleton';
+import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';
-import type { Skeleton } from '../lib/skeleton/build';
 
 export type TabState =
   | { kind: 'loading' }
@@ -17,15 +16,15 @@ export type TabState =
 
 export interface PopupViewProps {
   tab: TabState;
-  /** The reproduction script for the tab's question, when the caller has one (it is not part of the verdict). */
-  skeleton?: Skeleton | null;
   hiddenItems?: ReadonlySet<ItemId>;
   onShowPanel: () => void;
   onOpenOptions: () => void;
   copyText?: (text: string) => Promise<void>;
+  /** Asks the tab for its question's skeleton (the section is shown where the tab offers one). */
+  requestSkeleton?: SkeletonRequest;
 }
 
-export function PopupView({ tab, skeleton, hiddenItems, onShowPanel, onOpenOptions, copyText }: PopupViewProps) {
+export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText, requestSkeleton }: PopupViewProps) {
   return (
     <section
       class="rl-tab"
@@ -35,7 +34,14 @@ export function PopupView({ tab, skeleton, hiddenItems, onShowPanel, onOpenOptio
     >
       {tab.kind === 'loading' && <p class="rl-muted">Reading this tab…</p>}
       {tab.kind === 'no-question' && <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>}
-      {tab.kind === 'page' && <TabVerdict status={tab.status} skeleton={skeleton} hiddenItems={hiddenItems} copyText={copyText} />}
+      {tab.kind === 'page' && (
+        <TabVerdict
+          status={tab.status}
+          hiddenItems={hiddenItems}
+          copyText={copyText}
+          requestSkeleton={tab.status.offersSkeleton ? requestSkeleton : undefined}
+        />
+      )}
       <p class="rl-actions">
         {tab.kind === 'page' && (
           <button type="button" class="rl-btn" data-reprolens="show-panel" onClick={onShowPanel}>
@@ -52,14 +58,14 @@ export function PopupView({ tab, skeleton, hiddenItems, onShowPanel, onOpenOptio
 
 function TabVerdict({
   status,
-  skeleton,
   hiddenItems,
   copyText,
+  requestSkeleton,
 }: {
   status: PageStatus;
-  skeleton?: Skeleton | null;
   hiddenItems?: ReadonlySet<ItemId>;
   copyText?: (text: string) => Promise<void>;
+  requestSkeleton?: SkeletonRequest;
 }) {
   const { verdict } = status;
   if (verdict.state === 'unreadable') {
@@ -85,7 +91,7 @@ function TabVerdict({
       <QuestionTitle report={verdict.report} />
       <ChecklistReport verdict={verdict} hiddenItems={hiddenItems} copyText={copyText} />
       {comment && <DetailsComment comment={comment} copyText={copyText} />}
-      {skeleton && <ReproductionSkeleton skeleton={skeleton} copyText={copyText} />}
+      {requestSkeleton && <ReproductionSkeleton request={requestSkeleton} copyText={copyText} />}
     </>
   );
 }

@@ -3,18 +3,15 @@
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { Verdict } from '../lib/verdict';
-import type { Skeleton } from '../lib/skeleton/build';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
 import { ChecklistReport, useCopy, type ChecklistReportProps } from './ChecklistReport';
-import { ReproductionSkeleton } from './ReproductionSkeleton';
+import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 
 export interface QuestionPanelProps {
   verdict: Verdict;
-  /** The reproduction script, when the caller has one for this question (it is not part of the verdict). */
-  skeleton?: Skeleton | null;
   expanded: boolean;
   onToggle: () => void;
   /** Close the panel for this page view (it comes back on reload or from the popup). */
@@ -32,6 +29,8 @@ export interface QuestionPanelProps {
   detailsComment?: string | null;
   /** The overlay only: put the comment into the question's comment box on the page (never posting it). */
   onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;
+  /** Given (the question has code): a "Reproduction skeleton" section, which asks for the skeleton when opened. */
+  requestSkeleton?: SkeletonRequest;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -92,7 +91,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
           {props.detailsComment && (
             <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />
           )}
-          {props.skeleton && <ReproductionSkeleton skeleton={props.skeleton} copyText={props.copyText} />}
+          {props.requestSkeleton && <ReproductionSkeleton request={props.requestSkeleton} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>

@@ -1,20 +1,64 @@
 // "Reproduction skeleton": the script ReproLens builds from the question's own code (lib/skeleton/build.ts), for
-// a reader to paste and run. Collapsed to its status line by default: the script is long and most readers only
-// want the checklist. Shown as text (the question's code is untrusted), copied exactly as built.
-import { useId, useState } from 'preact/hooks';
+// a reader to paste and run. Collapsed by default: the script is long and most readers only want the checklist.
+// It is built only when the section is first opened (`request`, answered by the background), with "Building…" in
+// the meantime; a page view that never opens it costs nothing. Shown as text (the question's code is untrusted),
+// copied exactly as built.
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
 import { useCopy } from './ChecklistReport';
 
+/** Asks for the question's skeleton: null when it has no Python code to build one from. */
+export type SkeletonRequest = () => Promise<Skeleton | null>;
+
 export interface ReproductionSkeletonProps {
-  skeleton: Skeleton;
+  request: SkeletonRequest;
   copyText?: (text: string) => Promise<void>;
 }
 
-export function ReproductionSkeleton({ skeleton, copyText }: ReproductionSkeletonProps) {
+type Outcome = { kind: 'built'; skeleton: Skeleton } | { kind: 'none' } | { kind: 'failed'; why: string };
+
+export function ReproductionSkeleton({ request, copyText }: ReproductionSkeletonProps) {
   const [open, setOpen] = useState(false);
-  const [copied, copy] = useCopy(skeleton.script, copyText);
+  // The outcome belongs to the request it answered: after the page is read again, the next opening builds anew.
+  const [answer, setAnswer] = useState<{ request: SkeletonRequest; outcome: Outcome } | null>(null);
+  const outcome = answer?.request === request ? answer.outcome : null;
+  const asked = useRef<SkeletonRequest | null>(null);
+  const mounted = useRef(true);
   const bodyId = useId();
+
+  const ask = (current: SkeletonRequest) => {
+    if (asked.current === current) return;
+    asked.current = current;
+    const settle = (outcome: Outcome) => {
+      if (!mounted.current) return;
+      if (outcome.kind === 'failed') asked.current = null; // opening it again tries again
+      setAnswer({ request: current, outcome });
+    };
+    current().then(
+      (skeleton) => settle(skeleton ? { kind: 'built', skeleton } : { kind: 'none' }),
+      (error: unknown) => settle({ kind: 'failed', why: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  // Asked on the click itself (not after the next frame), and again when the page is read anew while it is open.
+  const toggle = () => {
+    if (!open && outcome?.kind !== 'built' && outcome?.kind !== 'none') {
+      setAnswer(null);
+      ask(request);
+    }
+    setOpen(!open);
+  };
+  useEffect(() => {
+    if (open && !outcome) ask(request);
+  });
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const skeleton = outcome?.kind === 'built' ? outcome.skeleton : null;
   return (
     <section class="rl-skeleton" aria-label="Reproduction skeleton" data-reprolens="skeleton">
       <h3 class="rl-skeleton-title">
@@ -24,7 +68,7 @@ export function ReproductionSkeleton({ skeleton, copyText }: ReproductionSkeleto
           data-reprolens="skeleton-toggle"
           aria-expanded={open ? 'true' : 'false'}
           aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
         >
           <span class="rl-disclosure-mark" aria-hidden="true">
             {open ? '▾' : '▸'}
@@ -32,39 +76,61 @@ export function ReproductionSkeleton({ skeleton, copyText }: ReproductionSkeleto
           Reproduction skeleton
         </button>
       </h3>
-      <p class={`rl-skeleton-status rl-skeleton-${skeleton.status}`} data-reprolens="skeleton-status" data-status={skeleton.status}>
-        {reproductionScriptStatus(skeleton)}
-      </p>
-      {open && (
-        <div id={bodyId} class="rl-skeleton-body">
-          {skeleton.missing.length > 0 && (
-            <ul class="rl-skeleton-missing" aria-label="What the question does not say" data-reprolens="skeleton-missing">
-              {skeleton.missing.map((what, i) => (
-                <li key={i}>{what}</li>
-              ))}
-            </ul>
-          )}
-          {/* A focusable region so the keyboard can scroll it (axe scrollable-region-focusable); a labelled <pre> needs the role. */}
-          {/* biome-ignore lint/a11y/useSemanticElements: the script must stay a <pre>; the role only carries the label */}
-          <pre
-            class="rl-snippet rl-skeleton-script"
-            role="region"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            aria-label="Reproduction script (Python)"
-            data-reprolens="skeleton-script"
-          >
-            {skeleton.script}
-          </pre>
-          <button type="button" class="rl-btn" data-reprolens="copy-skeleton" onClick={copy}>
-            {copied === 'copied' ? 'Copied' : 'Copy skeleton'}
-          </button>
-          <span class="rl-copy-status" role="status">
-            {copied === 'failed' ? 'Could not copy: select the script and copy it by hand.' : copyHint(skeleton)}
-          </span>
-        </div>
+      {skeleton ? (
+        <p class={`rl-skeleton-status rl-skeleton-${skeleton.status}`} data-reprolens="skeleton-status" data-status={skeleton.status}>
+          {reproductionScriptStatus(skeleton)}
+        </p>
+      ) : (
+        <p
+          class="rl-skeleton-status"
+          data-reprolens="skeleton-note"
+          data-state={open ? (outcome?.kind ?? 'building') : 'not-built'}
+          role="status"
+        >
+          {skeletonNote(open, outcome)}
+        </p>
       )}
+      {open && skeleton && <SkeletonScript id={bodyId} skeleton={skeleton} copyText={copyText} />}
     </section>
+  );
+}
+
+function skeletonNote(open: boolean, outcome: Outcome | null): string {
+  if (outcome?.kind === 'none') return "No script: none of the question's code is Python to build one from.";
+  if (outcome?.kind === 'failed') return `Could not build the script (${outcome.why}).`;
+  return open ? 'Building…' : 'A script from the question’s own code, built when you open this.';
+}
+
+function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skeleton; copyText?: (text: string) => Promise<void> }) {
+  const [copied, copy] = useCopy(skeleton.script, copyText);
+  return (
+    <div id={id} class="rl-skeleton-body">
+      {skeleton.missing.length > 0 && (
+        <ul class="rl-skeleton-missing" aria-label="What the question does not say" data-reprolens="skeleton-missing">
+          {skeleton.missing.map((what, i) => (
+            <li key={i}>{what}</li>
+          ))}
+        </ul>
+      )}
+      {/* A focusable region so the keyboard can scroll it (axe scrollable-region-focusable); a labelled <pre> needs the role. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the script must stay a <pre>; the role only carries the label */}
+      <pre
+        class="rl-snippet rl-skeleton-script"
+        role="region"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Reproduction script (Python)"
+        data-reprolens="skeleton-script"
+      >
+        {skeleton.script}
+      </pre>
+      <button type="button" class="rl-btn" data-reprolens="copy-skeleton" onClick={copy}>
+        {copied === 'copied' ? 'Copied' : 'Copy skeleton'}
+      </button>
+      <span class="rl-copy-status" role="status">
+        {copied === 'failed' ? 'Could not copy: select the script and copy it by hand.' : copyHint(skeleton)}
+      </span>
+    </div>
   );
 }
 

@@ -1,7 +1,9 @@
 // Everything the overlay draws in its shadow root: the panel frame, placed beside the question, and the marks
 // over evidence in the post. Positions are in the host's coordinates (the host is a 0×0 box at the document's
 // origin), so they stay right while the page scrolls.
+import { useRef } from 'preact/hooks';
 import { QuestionPanel, type QuestionPanelProps } from '../../components/QuestionPanel';
+import { useFollowScroll } from './useFollowScroll';
 
 export interface FramePlacement {
   /** "side": over the right sidebar at the question's top; "corner": fixed at the viewport's bottom right. */
@@ -19,13 +21,17 @@ export interface MarkBox {
 }
 
 export interface OverlayRootProps extends QuestionPanelProps {
+  /** The shadow host, in the page (the frame follows the scroll relative to it). */
+  host: HTMLElement;
   placement: FramePlacement;
   marks: MarkBox[];
   /** Bumped on each evidence click so the marks' fade animation restarts. */
   markKey: number;
 }
 
-export function OverlayRoot({ placement, marks, markKey, ...panel }: OverlayRootProps) {
+export function OverlayRoot({ host, placement, marks, markKey, ...panel }: OverlayRootProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useFollowScroll(frame, host, placement);
   const style =
     placement.docked === 'side' ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px` } : undefined;
   return (
@@ -40,7 +46,7 @@ export function OverlayRoot({ placement, marks, markKey, ...panel }: OverlayRoot
           />
         ))}
       </div>
-      <div class="rl-frame" data-docked={placement.docked} style={style}>
+      <div class="rl-frame" data-docked={placement.docked} style={style} ref={frame}>
         <QuestionPanel {...panel} />
       </div>
     </>

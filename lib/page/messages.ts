@@ -1,19 +1,40 @@
 // Messages between the question page's content script, the background and the popup. One module so the three
 // sides agree on shapes; every receiver checks the `type` and ignores anything else.
+import type { Question } from '../question';
 import type { PageReadResult } from '../readers/stackOverflowPage';
+import type { Report } from '../report';
 import type { Settings } from '../settings';
 import type { Verdict } from '../verdict';
 import type { DraftFields } from './draftVerdict';
 
 /**
- * Content script → background: judge this page as read. Answered with a Verdict; the background also sets the
- * tab's badge from it. The engine (with both lezer grammars) lives once in the background instead of being
+ * Content script → background: judge this page as read. Answered with a JudgePageAnswer; the background also sets the
+ * tab's badge from its verdict. The engine (with both lezer grammars) lives once in the background instead of being
  * injected into every Stack Overflow tab: the content script stays small and pages stay fast.
  */
 export interface JudgePageMessage {
   type: 'reprolens:judge';
   read: PageReadResult;
   settings: Settings;
+}
+
+/** The background's answer to JudgePageMessage. */
+export interface JudgePageAnswer {
+  verdict: Verdict;
+  /** The question has Python code to build a reproduction skeleton from (BuildSkeletonMessage then builds it). */
+  offersSkeleton: boolean;
+}
+
+/**
+ * Content script → background: build the reproduction skeleton of this question, whose verdict is `report`.
+ * Answered with a Skeleton, or null (no Python code, or the builder failed). Sent only when a reader opens the
+ * skeleton section: one background serves every tab, so the judge path never builds it (a crafted code block
+ * made every other tab's verdict wait for it).
+ */
+export interface BuildSkeletonMessage {
+  type: 'reprolens:build-skeleton';
+  question: Question;
+  report: Report;
 }
 
 /** Coach content script → background: judge this draft (Ask, edit or Staging Ground page). Answered with a Verdict. */
@@ -36,7 +57,21 @@ export interface ShowPanelMessage {
   type: 'reprolens:show-panel';
 }
 
-export type ReproLensMessage = JudgePageMessage | JudgeDraftMessage | GetVerdictMessage | ShowPanelMessage;
+/**
+ * Popup → content script: the reproduction skeleton of the tab's question (the popup's section was opened). The
+ * content script asks the background once per page read and answers with a Skeleton, or null.
+ */
+export interface GetSkeletonMessage {
+  type: 'reprolens:get-skeleton';
+}
+
+export type ReproLensMessage =
+  | JudgePageMessage
+  | BuildSkeletonMessage
+  | JudgeDraftMessage
+  | GetVerdictMessage
+  | ShowPanelMessage
+  | GetSkeletonMessage;
 
 /** What the content script answers to GetVerdictMessage. */
 export interface PageStatus {
@@ -44,12 +79,21 @@ export interface PageStatus {
   verdict: Verdict;
   /** Whether the panel is on the page now. */
   panelShown: boolean;
+  /** Whether the question has code a skeleton can be built from (GetSkeletonMessage then answers with it). */
+  offersSkeleton: boolean;
 }
+
+const MESSAGE_TYPES: ReadonlySet<string> = new Set<ReproLensMessage['type']>([
+  'reprolens:judge',
+  'reprolens:build-skeleton',
+  'reprolens:judge-draft',
+  'reprolens:get-verdict',
+  'reprolens:show-panel',
+  'reprolens:get-skeleton',
+]);
 
 export function isReproLensMessage(value: unknown): value is ReproLensMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return (
-    type === 'reprolens:judge' || type === 'reprolens:judge-draft' || type === 'reprolens:get-verdict' || type === 'reprolens:show-panel'
-  );
+  return typeof type === 'string' && MESSAGE_TYPES.has(type);
 }

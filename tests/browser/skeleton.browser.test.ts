@@ -1,9 +1,11 @@
 // The reproduction kit in a real Chromium with the built extension, on the assembled question pages (real questions
-// in real saved pages, tests/fixtures/pages/assembled/PROVENANCE.md): "Copy skeleton" copies exactly what
-// buildSkeleton gives for the page's question, in the overlay and the popup; "Put in comment box" opens the
+// in real saved pages, tests/fixtures/pages/assembled/PROVENANCE.md): the skeleton is built by the background only
+// when its section is opened, once per page view; "Copy skeleton" copies exactly what buildSkeleton gives for the
+// page's question (and `reprolens skeleton` prints), in the overlay and the popup; "Put in comment box" opens the
 // question's comment form (SO's script is stood in for by tests/fixtures/pages/synth-comment-form.js), fills its
 // textarea with exactly the composed comment, submits nothing and sends nothing, and leaves text the user typed alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Page, Request } from 'playwright-core';
 import { analyzeQuestion } from '../../lib/engine';
@@ -12,6 +14,8 @@ import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { reproductionScriptStatus } from '../../lib/skeleton/status';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import { main as reprolens } from '../../cli/reprolens';
+import { fakeIo } from '../cli/fakeIo';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import {
   assembledPages,
@@ -39,7 +43,19 @@ const withoutSkeleton = pages.find((p) => p.verdict.state === 'verdict' && expec
 const withCommentForm = pages.find((p) => p.file.includes('2022-12') && commentOf(p) !== null)!;
 const loggedOut = pages.find((p) => p.file.includes('2020-06') && commentOf(p) !== null)!;
 
-type ChromeApi = { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } };
+type ChromeApi = {
+  tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> };
+  runtime: { onMessage: { addListener(listener: (message: unknown, sender: { tab?: { url?: string } }) => void): void } };
+};
+type Seen = Array<{ type: string; url: string }>;
+
+/** What `reprolens skeleton <saved page>` prints on stdout (a pipe, not a terminal) for the page's fixture file. */
+async function cliSkeleton(p: QuestionPage): Promise<string> {
+  const run = fakeIo();
+  const code = await reprolens(['skeleton', resolve(import.meta.dirname, '../fixtures/pages/assembled', p.file)], run.io);
+  if (code !== 0) throw new Error(run.stderr());
+  return run.stdout();
+}
 
 describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
   let launched: LaunchedExtension;
@@ -69,6 +85,26 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     return page;
   }
 
+  /** From now on, every message the background receives, by type and sending tab (the test's own listener beside the extension's). */
+  async function watchBackground(): Promise<() => Promise<Seen>> {
+    await launched.worker.evaluate(() => {
+      const g = globalThis as unknown as { __rlSeen?: Seen; chrome: ChromeApi };
+      if (!g.__rlSeen)
+        g.chrome.runtime.onMessage.addListener((message, sender) => {
+          g.__rlSeen!.push({ type: String((message as { type?: unknown } | null)?.type), url: sender.tab?.url ?? '' });
+        });
+      g.__rlSeen = [];
+    });
+    return () => launched.worker.evaluate(() => [...(globalThis as unknown as { __rlSeen: Seen }).__rlSeen]);
+  }
+
+  async function tabIdOf(url: string): Promise<number> {
+    return launched.worker.evaluate(async (u) => {
+      const tabs = await (globalThis as unknown as { chrome: ChromeApi }).chrome.tabs.query({});
+      return tabs.find((t) => t.url === u)!.id;
+    }, url);
+  }
+
   it('has pages for every case: a skeleton, a logged-in comment form, a logged-out page', () => {
     expect(withSkeleton).toBeDefined();
     expect(withCommentForm).toBeDefined();
@@ -79,12 +115,13 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     const skeleton = expectedSkeleton(withSkeleton)!;
     const page = await open(withSkeleton);
     const section = panel(page).locator('[data-reprolens="skeleton"]');
-    expect(await section.locator('[data-reprolens="skeleton-status"]').innerText()).toBe(reproductionScriptStatus(skeleton));
     expect(await section.locator('pre').count()).toBe(0); // collapsed by default
     await section.locator('[data-reprolens="skeleton-toggle"]').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => section.locator('[data-reprolens="skeleton-toggle"]').getAttribute('aria-expanded')).toBe('true');
     expect(await section.locator('[data-reprolens="skeleton-script"]').evaluate((pre) => pre.textContent)).toBe(skeleton.script);
+    // Built on opening (see "builds the skeleton only when…" below), the status line comes with the script.
+    expect(await section.locator('[data-reprolens="skeleton-status"]').innerText()).toBe(reproductionScriptStatus(skeleton));
     await section.locator('[data-reprolens="copy-skeleton"]').click();
     await expect.poll(() => section.locator('[data-reprolens="copy-skeleton"]').innerText()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(skeleton.script);
@@ -102,29 +139,74 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
   it('popup: shows the skeleton section for the tab’s question, with the same script', async () => {
     const skeleton = expectedSkeleton(withSkeleton)!;
     const page = await open(withSkeleton, false);
-    const tabId = await launched.worker.evaluate(async (url) => {
-      const tabs = await (globalThis as unknown as { chrome: ChromeApi }).chrome.tabs.query({});
-      return tabs.find((t) => t.url === url)!.id;
-    }, withSkeleton.url);
+    const tabId = await tabIdOf(withSkeleton.url);
     const popup = await launched.context.newPage();
     const popupErrors = collectExtensionErrors(popup);
     await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${tabId}`);
     const section = popup.locator('[data-reprolens="skeleton"]');
-    await expect
-      .poll(() =>
-        section
-          .locator('[data-reprolens="skeleton-status"]')
-          .innerText()
-          .catch(() => ''),
-      )
-      .toBe(reproductionScriptStatus(skeleton));
+    await section.locator('[data-reprolens="skeleton-toggle"]').waitFor();
     expect(await popup.locator('[data-reprolens="place-details-comment"]').count()).toBe(0); // the overlay only
     await section.locator('[data-reprolens="skeleton-toggle"]').click();
     expect(await section.locator('[data-reprolens="skeleton-script"]').evaluate((pre) => pre.textContent)).toBe(skeleton.script);
+    expect(await section.locator('[data-reprolens="skeleton-status"]').innerText()).toBe(reproductionScriptStatus(skeleton));
     await section.locator('[data-reprolens="copy-skeleton"]').click();
     await expect.poll(() => section.locator('[data-reprolens="copy-skeleton"]').innerText()).toBe('Copied');
     expect(popupErrors).toEqual([]);
     await Promise.all([popup.close(), page.close()]);
+  });
+
+  it('builds the skeleton only when its section is opened, once per page view, for the panel and the popup alike', async () => {
+    const seen = await watchBackground();
+    const builds = async () => (await seen()).filter((m) => m.url === withSkeleton.url).map((m) => m.type);
+    const page = await open(withSkeleton);
+    const section = panel(page).locator('[data-reprolens="skeleton"]');
+    const toggle = section.locator('[data-reprolens="skeleton-toggle"]');
+    await toggle.waitFor();
+    expect(await section.locator('[data-reprolens="skeleton-note"]').getAttribute('data-state')).toBe('not-built');
+    expect(await section.locator('[data-reprolens="skeleton-status"]').count()).toBe(0);
+    await page.waitForTimeout(500); // nor is it built behind the reader's back a little later
+    expect(await builds()).toEqual(['reprolens:judge']);
+
+    // What the section says from the click on, recorded in the page's own world on every change of the open shadow root.
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-reprolens="panel"]')!.shadowRoot!;
+      const notes: string[] = [];
+      (window as unknown as { __rlNotes: string[] }).__rlNotes = notes;
+      new MutationObserver(() => {
+        const note = root.querySelector('[data-reprolens="skeleton-note"]');
+        notes.push(note ? `note:${note.textContent}` : root.querySelector('[data-reprolens="skeleton-script"]') ? 'script' : 'none');
+      }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await toggle.click();
+    await section.locator('[data-reprolens="skeleton-script"]').waitFor();
+    const notes = await page.evaluate(() => (window as unknown as { __rlNotes: string[] }).__rlNotes);
+    expect(notes[0]).toBe('note:Building…');
+    expect(notes.at(-1)).toBe('script');
+    expect(await builds()).toEqual(['reprolens:judge', 'reprolens:build-skeleton']);
+
+    // Closed and opened again, and opened in the popup: the same build, not another one.
+    await toggle.click();
+    await toggle.click();
+    await section.locator('[data-reprolens="skeleton-script"]').waitFor();
+    const popup = await launched.context.newPage();
+    await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${await tabIdOf(withSkeleton.url)}`);
+    await popup.locator('[data-reprolens="skeleton-toggle"]').click();
+    await popup.locator('[data-reprolens="skeleton-script"]').waitFor();
+    expect(await builds()).toEqual(['reprolens:judge', 'reprolens:build-skeleton']);
+    await Promise.all([popup.close(), page.close()]);
+  });
+
+  it('"Copy skeleton" copies exactly what `reprolens skeleton` prints for the same saved page', async () => {
+    const printed = await cliSkeleton(withSkeleton);
+    expect(printed).toBe(expectedSkeleton(withSkeleton)!.script);
+    const page = await open(withSkeleton);
+    const section = panel(page).locator('[data-reprolens="skeleton"]');
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await section.locator('[data-reprolens="skeleton-toggle"]').click();
+    await section.locator('[data-reprolens="copy-skeleton"]').click();
+    await expect.poll(() => section.locator('[data-reprolens="copy-skeleton"]').innerText()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(printed);
+    await page.close();
   });
 
   /** Records, in the page's own world, every submit, change and key event, and every request the page makes from now on. */

@@ -46,7 +46,7 @@ function page(
     panelExpected,
     panelState: panelExpected ? 'verdict' : undefined,
     withExtension: withLoads.map((l) =>
-      panelExpected ? sample(l, { hostMs: l + 20, panelFrameMs: l + 40, paintedAfterMs: 15 }) : sample(l),
+      panelExpected ? sample(l, { hostMs: l + 20, panelFrameMs: l + 40, scriptStartMs: l + 5 }) : sample(l),
     ),
     withoutExtension: withoutLoads.map((l) => sample(l)),
     heapWith: heap[0],

@@ -214,6 +214,11 @@ describe.each(PAGES)('selectors on $file', (page) => {
     expect(queryAllFirst(doc, selectors.tags).map((tag) => tag.textContent?.trim())).toEqual(page.tags);
   });
 
+  it('has no tag link in the question outside `tags`: the overlay’s change signature reads the tags through it too', () => {
+    // entrypoints/question.content/pageSignature.ts used a raw `#question a.post-tag` before: the same links on every page.
+    expect(queryAllFirst(doc, selectors.tags)).toEqual(Array.from(doc.querySelectorAll('#question a.post-tag')));
+  });
+
   it('counts the code blocks of the question body', () => {
     const body = queryFirst(doc, selectors.questionBody);
     const count = body ? queryAllFirst(body, selectors.codeBlocks).length : 0;

@@ -1,10 +1,12 @@
 // The browser half of `npm run bench`: the built extension in Debian's Chromium on real saved question pages —
 // page-load time with and without it, time to the panel, its JS heap on the page — and the gzipped size of each
 // entrypoint's bundle — and typing into the writing coach on synthesized Ask pages with a 10 KB draft: main-thread time
-// per keystroke with and without it, and the coach's update latency. Writes its marked section of docs/performance.md
-// (after the Node bench rewrote the file).
+// per keystroke with and without it, and the coach's update latency — and a normal tab's panel beside a tab with a
+// heavy question (./benchCrossTab.ts). Everything is measured from outside the extension: page-world observers,
+// navigation timing, CDP, a heartbeat in the service worker. Writes its marked section of docs/performance.md (after
+// the Node bench rewrote the file).
 //   node dist/benchBrowser.mjs [--runs <max rounds, 15>] [--budget <s, 150>] [--warmup <loads per side, 4>] [--heap-runs <n, 3>]
-//                              [--typing-reps <rounds of typing, 5; 0 skips it>] [--out <path>]
+//                              [--typing-reps <rounds of typing, 5; 0 skips it>] [--cross-tab-rounds <n, 5; 0 skips it>] [--out <path>]
 // A round loads every page once with and once without the extension; rounds stop at --runs, or once the timed
 // rounds have taken --budget seconds (at least 4 rounds), so the browser part stays near three minutes on a slow machine.
 // Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
@@ -12,7 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { isQuestionPage } from '../../lib/site/pageKinds';
 import {
   checkBrowserTargets,
@@ -32,6 +34,8 @@ import {
   type TypingFigures,
   type TypingSpeed,
 } from './benchBrowserFigures';
+import { measureCrossTab } from './benchCrossTab';
+import type { CrossTabFigures } from './benchCrossTabFigures';
 import { DRAFT_SOURCE, draftOfSize } from './benchDraft';
 import { DRAFT_TAGS, type SynthesizedDraft } from './benchDraftFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
@@ -42,6 +46,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 900 };
 /** Timed rounds always run, whatever the time budget (`--budget`, seconds for the timed rounds). */
 const MIN_RUNS = 4;
+/** Chromium's kScriptIdleTimeoutInMs: `document_idle` scripts run by then after DOMContentLoaded if `load` has not come. */
+const IDLE_SCRIPT_TIMEOUT_MS = 200;
 
 interface FixturePage {
   file: string;
@@ -114,8 +120,13 @@ interface Marks {
 
 interface Launched {
   context: BrowserContext;
+  /** The extension's service worker (none without the extension). */
+  worker: Worker | null;
   close(): Promise<void>;
 }
+
+/** The cross-tab run's normal tab: the demo question (a scored bug report), assembled. */
+const CROSS_TAB_NORMAL_PAGE = 'pytorch-2020-61877098';
 
 /** The Ask page both contexts serve at ASK_URL: whichever draft fixture the typing run is on. */
 const askPage = { html: '' };
@@ -132,12 +143,14 @@ async function launch(pages: FixturePage[], extension: string | null): Promise<L
   await context.route(ASK_URL, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: askPage.html }));
   await context.addInitScript(INIT_SCRIPT);
   await context.addInitScript(TYPING_INIT_SCRIPT);
+  let worker: Worker | null = null;
   if (extension) {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
     if (!worker.url().startsWith('chrome-extension://')) throw new Error(`unexpected service worker ${worker.url()}`);
   }
   return {
     context,
+    worker,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -181,15 +194,18 @@ async function loadOnce({ page, cdp }: Tab, p: FixturePage, waitForPanel: boolea
     return {
       dclMs: nav.domContentLoadedEventEnd - nav.startTime,
       loadMs: nav.loadEventEnd - nav.startTime,
+      loadStartMs: nav.loadEventStart - nav.startTime,
       marks: { ...m },
-      paintedAfterMs: host?.dataset.paintedAfterMs,
       state: host?.dataset.state,
     };
   });
   const sample: LoadSample = { dclMs: read.dclMs, loadMs: read.loadMs, loadFrameMs: read.marks.loadFrameMs ?? read.loadMs };
-  if (read.marks.hostMs !== null) sample.hostMs = read.marks.hostMs;
+  if (read.marks.hostMs !== null) {
+    sample.hostMs = read.marks.hostMs;
+    // Chromium runs document_idle scripts at the earlier of the load event and 200 ms after DOMContentLoaded.
+    sample.scriptStartMs = Math.min(read.loadStartMs, read.dclMs + IDLE_SCRIPT_TIMEOUT_MS);
+  }
   if (read.marks.panelFrameMs !== null) sample.panelFrameMs = read.marks.panelFrameMs;
-  if (read.paintedAfterMs !== undefined) sample.paintedAfterMs = Number(read.paintedAfterMs);
   let heap: number | undefined;
   if (readHeap) {
     await cdp.send('HeapProfiler.collectGarbage');
@@ -451,6 +467,7 @@ async function measureBrowser(
   heapRuns: number,
   budgetS: number,
   typingReps: number,
+  crossTabRounds: number,
   log: (line: string) => void,
 ): Promise<BrowserFigures> {
   const { pages, skipped } = fixturePages(root);
@@ -520,6 +537,12 @@ async function measureBrowser(
       log(`  typing run: ${typingReps} rounds on ${TYPING_PAGES.length} Ask pages…`);
       typing = await measureTyping(root, tabs, typingReps, log);
     }
+    let crossTab: CrossTabFigures | undefined;
+    const normal = pages.find((p) => p.file.includes(CROSS_TAB_NORMAL_PAGE));
+    if (crossTabRounds > 0 && withExt.worker && normal) {
+      log(`  cross-tab run: ${crossTabRounds} rounds per heavy tab…`);
+      crossTab = await measureCrossTab(withExt.context, withExt.worker, root, normal, crossTabRounds, log);
+    }
     return {
       date: todayIso(),
       machine: machine(),
@@ -532,6 +555,7 @@ async function measureBrowser(
       warmups,
       pages: results,
       typing,
+      crossTab,
     };
   } finally {
     await withExt.close();
@@ -574,12 +598,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string, 
 
 async function main(argv: string[]): Promise<void> {
   const root = repoRoot();
-  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'typing-reps', 'out']);
+  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'typing-reps', 'cross-tab-rounds', 'out']);
   const runs = positiveInt(flags.runs, 15, 'runs');
   const warmups = positiveInt(flags.warmup, 4, 'warmup', 0);
   const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 3, 'heap-runs', 0));
   const budgetS = positiveInt(flags.budget, 150, 'budget', 0);
   const typingReps = positiveInt(flags['typing-reps'], 5, 'typing-reps', 0);
+  const crossTabRounds = positiveInt(flags['cross-tab-rounds'], 5, 'cross-tab-rounds', 0);
   const outPath = flags.out ? resolve(flags.out) : resolve(root, 'docs/performance.md');
   const outputDir = resolve(root, '.output/chrome-mv3');
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -606,7 +631,7 @@ async function main(argv: string[]): Promise<void> {
     log(
       `browser bench: up to ${runs} timed rounds (at least ${Math.min(MIN_RUNS, runs)}, then until ${budgetS} s are used), after ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side…`,
     );
-    browser = await measureBrowser(root, runs, warmups, heapRuns, budgetS, typingReps, log);
+    browser = await measureBrowser(root, runs, warmups, heapRuns, budgetS, typingReps, crossTabRounds, log);
   }
 
   const report: BrowserBenchReport = {

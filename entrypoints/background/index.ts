@@ -1,13 +1,19 @@
 // The background runs the engine for question pages (lib/page/messages.ts: the content script sends the question
 // as read, gets the verdict back) and sets the toolbar badge per tab from that verdict: the score coloured by
-// grade, empty where there is no verdict — two tabs show two scores.
+// grade, empty where there is no verdict — two tabs show two scores. It builds a question's reproduction skeleton
+// only when a reader opens that section: one background serves every tab, and work on one tab's message holds up
+// every other tab's verdict.
 import { browser } from 'wxt/browser';
-import { badgeFor } from '../lib/page/badge';
-import { DRAFT_PORT, isReproLensMessage } from '../lib/page/messages';
-import { judgePage } from '../lib/page/pageVerdict';
-import type { Verdict } from '../lib/verdict';
-import { coachView, judgeDraft, type DraftFields } from '../lib/page/draftVerdict';
-import type { Settings } from '../lib/settings';
+import { badgeFor } from '../../lib/page/badge';
+import { DRAFT_PORT, isReproLensMessage, type JudgePageAnswer } from '../../lib/page/messages';
+import { judgePage } from '../../lib/page/pageVerdict';
+import type { Verdict } from '../../lib/verdict';
+import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import { coachView, judgeDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import type { Question } from '../../lib/question';
+import type { Report } from '../../lib/report';
+import type { Settings } from '../../lib/settings';
+import { hasPythonCode } from './pythonCode';
 
 export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
@@ -55,11 +61,16 @@ export default defineBackground(() => {
     if (!isReproLensMessage(message)) return undefined;
     if (message.type === 'reprolens:judge-draft')
       return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
+    if (message.type === 'reprolens:build-skeleton') return Promise.resolve(skeletonOrNull(message.question, message.report));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
+    const answer: JudgePageAnswer = {
+      verdict,
+      offersSkeleton: verdict.state === 'verdict' && message.read.ok && hasPythonCode(message.read.question),
+    };
     const tabId = sender.tab?.id;
     const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict).catch(() => undefined);
-    return badge.then(() => verdict);
+    return badge.then(() => answer);
   });
 
   // A tab that starts loading another page loses its old score until that page's verdict arrives.
@@ -67,3 +78,12 @@ export default defineBackground(() => {
     if (change.status === 'loading') void action.setBadgeText({ tabId, text: '' }).catch(() => undefined);
   });
 });
+
+/** The skeleton is an extra: a builder that throws costs the reader the script ("No script"), never the panel. */
+function skeletonOrNull(question: Question, report: Report): Skeleton | null {
+  try {
+    return buildSkeleton(question, report);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,129 @@
+// The writing coach on the Ask, edit and Staging Ground pages as one component: the draft's live verdict in a
+// docked panel beside the editor, snippets inserted only on their Insert button, and one question before posting
+// when a critical item is missing. The entrypoint (./index.tsx) only mounts it; unmounting it removes every listener
+// and observer it added. Whatever goes wrong in here, the user's draft and their post go through untouched.
+import { useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import { PresubmitDialog } from '../../components/PresubmitDialog';
+import { QuestionPanel } from '../../components/QuestionPanel';
+import { ShadowPortal } from '../../components/ShadowPortal';
+import { renderNow } from '../../components/hooks/renderNow';
+import { useRedraw } from '../../components/hooks/useRedraw';
+import { useSettings } from '../../components/hooks/useSettings';
+import { pageTheme } from '../../components/pageTheme';
+import { saveSettings } from '../../components/settingsStorage';
+import type { Suggestion } from '../../lib/report';
+import { coachEnabledOn, hiddenItemIds, type Settings } from '../../lib/settings';
+import { isAskPage } from '../../lib/site/pageKinds';
+import { coachPlacement } from './coachPlacement';
+import { coachReducer, initialCoach } from './coachState';
+import { insertIntoEditor, snippetText } from './insertSnippet';
+import { useCaretMemory } from './useCaretMemory';
+import { useDraftJudge } from './useDraftJudge';
+import { usePresubmitGuard } from './usePresubmitGuard';
+
+export function WritingCoach() {
+  const { settings } = useSettings();
+  return settings ? <Coach settings={settings} /> : null;
+}
+
+function Coach({ settings }: { settings: Settings }) {
+  const host = useRef<HTMLElement | null>(null);
+  const [state, dispatch] = useReducer(coachReducer, settings.coachStartCollapsed, initialCoach);
+  const redraw = useRedraw();
+  const { read, verdict, judgeSoon } = useDraftJudge(settings, host);
+  const caret = useCaretMemory(read);
+  const enabled = coachEnabledOn(settings, location.hostname);
+
+  const passThrough = usePresubmitGuard(
+    {
+      read,
+      verdict,
+      settings,
+      enabled,
+      dialogOpen: state.dialog !== null,
+      showDialog: (question) => {
+        renderNow(() => dispatch({ type: 'ask', question }));
+        return host.current?.shadowRoot?.querySelector('[data-reprolens="presubmit-dialog"]') != null;
+      },
+      dropDialog: () => dispatch({ type: 'close-dialog' }),
+    },
+    // A posted question's edit page or Staging Ground post is one draft for good; every Ask page load is a new one.
+    isAskPage(location.href) ? null : location.pathname,
+  );
+
+  useLayoutEffect(() => {
+    const onResize = () => host.current && redraw();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // Drawn from the latest reading of the draft (useDraftJudge.ts redraws when what the coach shows changes).
+  const current = read.current;
+  const placement = enabled && !state.dismissed && current.ok ? coachPlacement(current) : null;
+  // Docked in the corner, an expanded coach would cover the editor: it stays one line until the user opens it.
+  const cornered = placement?.['data-docked'] === 'corner' && !state.userToggled;
+  useLayoutEffect(() => {
+    if (cornered) dispatch({ type: 'docked-in-corner' });
+  });
+  if (!current.ok || !placement) return null;
+  const expanded = state.expanded && !cornered;
+  const shown = verdict.current;
+
+  function insertSuggestion(suggestion: Suggestion) {
+    const now = read.current;
+    if (!now.ok || !now.editors.length) return;
+    const { editor: last, caret: range, placed } = caret.current;
+    const editor = last && now.editors.includes(last) ? last : now.editors[now.editors.length - 1];
+    const language = suggestion.snippet.trimStart().startsWith('pip ') ? 'none' : 'python';
+    insertIntoEditor(editor, snippetText(editor, suggestion.snippet, language), range, placed && editor === last);
+    judgeSoon();
+  }
+
+  function addIt() {
+    const first = state.dialog?.missing[0];
+    renderNow(() => dispatch({ type: 'add-it' }));
+    // The snippet's Insert button, else its Copy button, else the item itself (a suggestion without a snippet).
+    const root = host.current?.shadowRoot;
+    const target = ['insert', 'copy', 'item']
+      .map((kind) => root?.querySelector<HTMLElement>(`[data-reprolens="${kind}-${first}"]`))
+      .find((el) => el);
+    target?.scrollIntoView({ block: 'nearest' });
+    target?.focus();
+  }
+
+  function postAnyway(dontAskAgain: boolean) {
+    const resume = state.dialog?.resume;
+    renderNow(() => dispatch({ type: 'close-dialog' }));
+    // If saving fails the option stays as it was; the user can set it on the options page.
+    if (dontAskAgain) void saveSettings({ ...settings, askBeforePosting: false }).catch(() => undefined);
+    if (resume) passThrough(resume);
+  }
+
+  return (
+    <ShadowPortal
+      tagName="reprolens-coach"
+      testId="coach-host"
+      hostRef={host}
+      dataset={{ state: shown.state, expanded: String(expanded), theme: pageTheme(document, current.editors[0]?.element ?? null) }}
+    >
+      {() => (
+        <>
+          <div class="rl-frame" data-reprolens="coach" {...placement}>
+            <QuestionPanel
+              verdict={shown}
+              expanded={expanded}
+              subtitle="Draft check — updates as you type"
+              onToggle={() => dispatch({ type: 'toggle' })}
+              onDismiss={() => dispatch({ type: 'dismiss' })}
+              hiddenItems={hiddenItemIds(settings)}
+              onInsert={insertSuggestion}
+            />
+          </div>
+          {state.dialog && shown.state === 'verdict' && (
+            <PresubmitDialog report={shown.report} missing={state.dialog.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
+          )}
+        </>
+      )}
+    </ShadowPortal>
+  );
+}

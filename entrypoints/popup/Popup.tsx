@@ -1,0 +1,103 @@
+// The popup: the current tab's verdict (asked from the page's content script), a button to show the panel, a link
+// to the options, and a box to check a pasted draft. Everything runs in the extension; nothing is sent anywhere.
+import { useCallback, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { ChecklistReport } from '../../components/ChecklistReport';
+import { useSettings } from '../../components/hooks/useSettings';
+import { PopupView, type TabState } from '../../components/PopupView';
+import { decide, type JudgedVerdict } from '../../lib/verdict';
+import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
+import { DEFAULT_SETTINGS, hiddenItemIds } from '../../lib/settings';
+import { askTab, showPanelIn, skeletonOfTab, targetTabId } from './tabMessages';
+
+export function Popup() {
+  const { tabId, tab, setTab } = useTargetTab();
+  const { settings } = useSettings();
+  const hidden = useMemo(() => (settings ? hiddenItemIds(settings) : new Set<never>()), [settings]);
+  const requestSkeleton = useCallback(() => (tabId === null ? Promise.resolve(null) : skeletonOfTab(tabId)), [tabId]);
+
+  const showPanel = async () => {
+    if (tabId === null) return;
+    try {
+      await showPanelIn(tabId);
+      if (!new URLSearchParams(location.search).has('tab')) window.close();
+    } catch {
+      setTab({ kind: 'no-question' });
+    }
+  };
+
+  return (
+    <main class="rl-popup">
+      <h1>ReproLens</h1>
+      <PopupView
+        tab={tab}
+        hiddenItems={hidden}
+        onShowPanel={showPanel}
+        onOpenOptions={() => void browser.runtime.openOptionsPage()}
+        requestSkeleton={requestSkeleton}
+      />
+      <DraftCheck open={tab.kind === 'no-question'} />
+      <p class="rl-footnote">Checked locally against the checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
+    </main>
+  );
+}
+
+/** The tab the popup reports on, and what its content script says about it. */
+function useTargetTab(): { tabId: number | null; tab: TabState; setTab: (tab: TabState) => void } {
+  const [tabId, setTabId] = useState<number | null>(null);
+  const [tab, setTab] = useState<TabState>({ kind: 'loading' });
+  useLayoutEffect(() => {
+    let live = true;
+    void (async () => {
+      const id = await targetTabId();
+      if (!live) return;
+      setTabId(id);
+      const state = await askTab(id);
+      if (live) setTab(state);
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { tabId, tab, setTab };
+}
+
+/** "Check a draft": a pasted question or draft, checked here in the popup by the same engine. */
+function DraftCheck({ open }: { open: boolean }) {
+  const [draft, setDraft] = useState('');
+  const [result, setResult] = useState<JudgedVerdict | { error: string } | null>(null);
+  return (
+    <details class="rl-draft" open={open}>
+      <summary>Check a draft</summary>
+      <label for="rl-draft">Paste a deep-learning question (markdown; a first line “# Title” is its title)</label>
+      <textarea
+        id="rl-draft"
+        data-reprolens="draft"
+        rows={8}
+        value={draft}
+        onInput={(e) => setDraft((e.currentTarget as HTMLTextAreaElement).value)}
+      />
+      <button type="button" class="rl-btn" data-reprolens="check" onClick={() => setResult(checkDraft(draft))}>
+        Check reproducibility
+      </button>
+      {result &&
+        ('error' in result ? (
+          <p role="alert">{result.error}</p>
+        ) : (
+          <div data-reprolens="draft-report">
+            <ChecklistReport verdict={result} />
+          </div>
+        ))}
+    </details>
+  );
+}
+
+export function checkDraft(markdown: string): JudgedVerdict | { error: string } {
+  if (!markdown.trim()) return { error: 'Paste a question first.' };
+  try {
+    return decide(readMarkdownDraft(markdown).question, DEFAULT_SETTINGS);
+  } catch (error) {
+    // The engine should never throw; if it does, say so plainly and keep the pasted text.
+    return { error: `ReproLens could not check this text (${error instanceof Error ? error.message : String(error)}).` };
+  }
+}

@@ -1,0 +1,102 @@
+// The question page's panel as one component: it reads and judges the question (through the background), shows the
+// panel beside it in a shadow root, follows the page (edits in place, layout, theme, settings, back/forward cache)
+// and answers the popup. The entrypoint (./index.tsx) only mounts it; unmounting it removes every observer and
+// listener it added.
+import { useMemo, useReducer, useRef } from 'preact/hooks';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { composeDetailsComment } from '../../lib/comment/detailsComment';
+import type { PageStatus, ReproLensMessage } from '../../lib/page/messages';
+import { hiddenItemIds } from '../../lib/settings';
+import { pageTheme } from '../../components/pageTheme';
+import { ShadowPortal } from '../../components/ShadowPortal';
+import { renderNow } from '../../components/hooks/renderNow';
+import { useRedraw } from '../../components/hooks/useRedraw';
+import { useLatest } from '../../components/hooks/useLatest';
+import { useRuntimeMessages } from '../../components/hooks/useRuntimeMessages';
+import { useSettings } from '../../components/hooks/useSettings';
+import { placeInCommentBox } from './commentBox';
+import { INITIAL_OVERLAY, overlayReducer, panelWanted } from './overlayState';
+import { OverlayRoot } from './OverlayRoot';
+import { pageSignature } from './pageSignature';
+import { placeFrame } from './pagePlacement';
+import { showEvidence } from './showEvidence';
+import { usePageSettled } from './usePageSettled';
+import { useQuestionJudge } from './useQuestionJudge';
+import { useRepaintTriggers } from './useRepaintTriggers';
+import { useSkeletonRequest } from './useSkeletonRequest';
+
+export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
+  const { settings } = useSettings();
+  const [state, dispatch] = useReducer(overlayReducer, INITIAL_OVERLAY);
+  const repaint = useRedraw();
+  const host = useRef<HTMLElement | null>(null);
+  const latest = useLatest(state);
+  const rejudge = useQuestionJudge(settings, (judged) => dispatch({ type: 'judged', judged }));
+
+  // Once the page is quiet after a change: the question was edited (read it again), or only moved (place again).
+  usePageSettled(() => {
+    const judged = latest.current.judged;
+    if (judged && pageSignature(document) !== judged.signature) rejudge();
+    else if (host.current) repaint();
+  }, host);
+  useRepaintTriggers(repaint, rejudge, () => dispatch({ type: 'clear-marks' }));
+
+  const { judged } = state;
+  const skeletonRequest = useSkeletonRequest(judged);
+  const shown = panelWanted(state, location.hostname);
+
+  useRuntimeMessages((message: ReproLensMessage): Promise<unknown> | undefined => {
+    const current = latest.current.judged;
+    if (!current) return undefined; // nothing to tell before the first verdict
+    if (message.type === 'reprolens:show-panel') {
+      renderNow(() => dispatch({ type: 'show-panel' }));
+      host.current?.shadowRoot?.querySelector('.rl-frame')?.scrollIntoView({ block: 'nearest' });
+      host.current?.shadowRoot?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
+    }
+    if (message.type === 'reprolens:get-verdict' || message.type === 'reprolens:show-panel') {
+      const status: PageStatus = {
+        url: location.href,
+        verdict: current.verdict,
+        panelShown: host.current !== null,
+        offersSkeleton: current.offersSkeleton,
+      };
+      return Promise.resolve(status);
+    }
+    if (message.type === 'reprolens:get-skeleton') return skeletonRequest.forPage(current);
+    return undefined;
+  });
+
+  const detailsComment = useMemo(
+    () => (judged?.verdict.state === 'verdict' ? composeDetailsComment(judged.verdict.report, location.hostname) : null),
+    [judged],
+  );
+  if (!judged || !shown) return null;
+  const question = judged.read.ok ? judged.read.question : null;
+  return (
+    <ShadowPortal
+      tagName="reprolens-overlay"
+      testId="panel"
+      hostRef={host}
+      dataset={{ state: judged.verdict.state, expanded: String(state.expanded), theme: pageTheme(document, document.body) }}
+    >
+      {(element) => (
+        <OverlayRoot
+          host={element}
+          placement={placeFrame(document, element)}
+          marks={state.marks}
+          markKey={state.markKey}
+          verdict={judged.verdict}
+          expanded={state.expanded}
+          onToggle={() => dispatch({ type: 'toggle' })}
+          onDismiss={() => dispatch({ type: 'dismiss' })}
+          hiddenItems={hiddenItemIds(judged.settings)}
+          onShowEvidence={(item, evidence) => dispatch(showEvidence(host.current, question, item, evidence))}
+          evidenceStatus={state.evidenceStatus}
+          detailsComment={detailsComment}
+          onPlaceComment={(comment) => placeInCommentBox(ctx, comment)}
+          requestSkeleton={judged.offersSkeleton ? skeletonRequest.current : undefined}
+        />
+      )}
+    </ShadowPortal>
+  );
+}

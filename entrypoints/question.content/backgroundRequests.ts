@@ -1,0 +1,41 @@
+// The overlay's two questions to the background (lib/page/messages.ts), each answered by the engine there: the
+// page's verdict, and on request the question's reproduction skeleton. A failed or odd answer is "could not
+// check", never a guessed score.
+import { browser } from 'wxt/browser';
+import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
+import type { Question } from '../../lib/question';
+import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import type { Report } from '../../lib/report';
+import type { Settings } from '../../lib/settings';
+import type { Skeleton } from '../../lib/skeleton/build';
+
+/** The engine's verdict from the background (which also sets this tab's badge), and whether it offers a skeleton. */
+export async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<JudgePageAnswer> {
+  const message: JudgePageMessage = { type: 'reprolens:judge', read, settings };
+  const failed = (why: string): JudgePageAnswer => ({
+    verdict: { state: 'unreadable', reason: 'check_failed', why: `ReproLens could not check this question (${why}).` },
+    offersSkeleton: false,
+  });
+  try {
+    const answer = (await browser.runtime.sendMessage(message)) as JudgePageAnswer | undefined;
+    const state = answer?.verdict?.state;
+    if (state === 'verdict' || state === 'quiet' || state === 'unreadable')
+      return { verdict: answer!.verdict, offersSkeleton: answer!.offersSkeleton === true };
+    return failed('no answer from the extension');
+  } catch (error) {
+    return failed(errorText(error));
+  }
+}
+
+/** The question's skeleton, built by the background; null when it has no Python code to build one from. Rejects when the background fails. */
+export async function buildSkeletonInBackground(question: Question, report: Report): Promise<Skeleton | null> {
+  const message: BuildSkeletonMessage = { type: 'reprolens:build-skeleton', question, report };
+  const skeleton = (await browser.runtime.sendMessage(message)) as Skeleton | null | undefined;
+  if (skeleton === null) return null;
+  if (typeof skeleton === 'object' && typeof skeleton?.script === 'string') return skeleton;
+  throw new Error('no answer from the extension');
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

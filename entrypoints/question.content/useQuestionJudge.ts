@@ -1,0 +1,40 @@
+// Reads the question from the page and has the background judge it: once the settings are known, again whenever
+// they change, and whenever the overlay calls the returned `rejudge` (an edit in place, a page back from the
+// back/forward cache). Judgments can overlap: only the latest one is handed on.
+import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
+import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
+import type { Settings } from '../../lib/settings';
+import { useLatest } from '../../components/hooks/useLatest';
+import { judgeInBackground } from './backgroundRequests';
+import type { JudgedPage } from './overlayState';
+import { pageSignature } from './pageSignature';
+
+export function useQuestionJudge(settings: Settings | null, onJudged: (judged: JudgedPage) => void): () => void {
+  const generation = useRef(0);
+  const latest = useLatest({ settings, onJudged });
+  const judge = useCallback(
+    (current: Settings) => {
+      const mine = ++generation.current;
+      const read = readStackOverflowPage(document, location.href);
+      const signature = pageSignature(document);
+      void judgeInBackground(read, current).then(({ verdict, offersSkeleton }) => {
+        if (mine === generation.current) latest.current.onJudged({ read, verdict, offersSkeleton, signature, settings: current });
+      });
+    },
+    [latest],
+  );
+  // A layout effect runs in the render's own task (useEffect would wait for an animation frame).
+  useLayoutEffect(() => {
+    if (settings) judge(settings);
+  }, [settings, judge]);
+  // After unmount (the extension was updated or disabled) no verdict lands.
+  useLayoutEffect(
+    () => () => {
+      generation.current++;
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (latest.current.settings) judge(latest.current.settings);
+  }, [judge, latest]);
+}

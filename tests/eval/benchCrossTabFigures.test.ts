@@ -1,0 +1,63 @@
+// The cross-tab figures of the browser bench (tools/bench/benchCrossTabFigures.ts), on synthesized rounds: delays are
+// paired per round, the target takes the worst round, and the section says what was measured.
+import { describe, expect, it } from 'vitest';
+import { scriptToPanelMs } from '../../tools/bench/benchBrowserFigures';
+import {
+  CROSS_TAB_LIMIT_MS,
+  type CrossTabCase,
+  type CrossTabFigures,
+  type CrossTabRound,
+  crossTabTargets,
+  delays,
+  renderCrossTabSection,
+} from '../../tools/bench/benchCrossTabFigures';
+
+const round = (aloneMs: number | null, togetherMs: number | null, controlMs: number | null, backgroundTaskMs = 40): CrossTabRound => ({
+  aloneMs,
+  togetherMs,
+  controlMs,
+  heavyMs: 900,
+  backgroundTaskMs,
+});
+const synthCase = (trigger: 'page' | 'skeleton', rounds: CrossTabRound[]): CrossTabCase => ({
+  name: `synth-${trigger}`,
+  description: 'synthesized rounds',
+  trigger,
+  bytes: 200_000,
+  rounds,
+});
+const figures = (cases: CrossTabCase[]): CrossTabFigures => ({ normalPage: 'normal.html', heartbeatMs: 5, cases, warnings: [] });
+
+describe('cross-tab figures', () => {
+  it('pairs each round with its own run alone, leaving out rounds without a panel', () => {
+    const c = synthCase('page', [round(400, 450, 420), round(500, 800, 510), round(450, null, null)]);
+    expect(delays(c, 'togetherMs')).toEqual({ n: 2, median: 175, worst: 300 });
+    expect(delays(c, 'controlMs')).toEqual({ n: 2, median: 15, worst: 20 });
+  });
+
+  it('passes only when the worst round is within the limit, one row per kind of heavy work', () => {
+    const within = synthCase('page', [round(400, 400 + CROSS_TAB_LIMIT_MS, 410), round(400, 420, 410)]);
+    const beyond = synthCase('skeleton', [round(400, 30_000, null, 29_000)]);
+    const [page, skeleton] = crossTabTargets(figures([within, beyond]), 'Chromium: ');
+    expect(page.pass).toBe(true);
+    expect(page.target).toMatch(/^Chromium: .*heavy question ≤ 250 ms/);
+    expect(page.measured).toContain('250 ms later than alone');
+    expect(skeleton.pass).toBe(false);
+    expect(skeleton.measured).toContain("the background's longest task 29000 ms");
+    expect(crossTabTargets(figures([synthCase('page', [round(null, null, null)])]), 'Chromium: ')).toEqual([]);
+  });
+
+  it('writes a section with one row per heavy tab', () => {
+    const text = renderCrossTabSection(
+      figures([synthCase('page', [round(400, 450, 420)]), synthCase('skeleton', [round(400, 450, null)])]),
+    ).join('\n');
+    expect(text).toContain("### One tab's work and another tab's verdict");
+    expect(text).toContain('| `synth-page`: synthesized rounds (200 kB page) | heavy tab opened | 1 | 400 ms | 50 / 50 ms | 20 / 20 ms |');
+    expect(text).toContain('its skeleton section opened');
+  });
+
+  it('measures script → panel from the idle-script start the bench read from navigation timing', () => {
+    expect(scriptToPanelMs({ dclMs: 300, loadMs: 350, loadFrameMs: 360, hostMs: 420, scriptStartMs: 345 })).toBe(75);
+    expect(scriptToPanelMs({ dclMs: 300, loadMs: 350, loadFrameMs: 360 })).toBeUndefined();
+  });
+});
