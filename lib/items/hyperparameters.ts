@@ -10,8 +10,8 @@ import type { HyperparameterName } from '../analysis/facts';
 import { ITEM_TEXTS } from './itemTexts';
 
 const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
-  ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:of|is|=|:|was|to)?\s*(?:\d|e-|1e)/i],
-  ['batch_size', /\bbatch[ _-]?size\s*(?:of|is|=|:|was|to)?\s*\d+|\bbatches of \d+/i],
+  ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:(?:of|is|=|:|was|to)\s*)?(?:\d|e-|1e)/i],
+  ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to)\s*)?\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
   ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
   [
