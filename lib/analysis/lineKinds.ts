@@ -80,7 +80,7 @@ const CLOSER = /^\s*(?:[)\]}][)\]},;:]*\s*(?:#.*)?|[{[(]\s*)$/;
 // A list of strings reads `(?:'…'\s*(?:,\s*)?)+`: with `\s*,?\s*` a line of `""  ""  …` split its blanks every way,
 // exponential (69 characters: 4 s).
 const VALUE =
-  /^(?:[\s[\](),.\-+eE\d:;%|/]*\d[\s[\](),.\-+eE\d:;%|/]*$|\s*(?:True|False|None|nan|inf)\s*$|\s*\{\s*['"][^'"]+['"]\s*:.*\}\s*$|\s*\[\s*(?:['"][^'"\n]*['"]\s*(?:,\s*)?)+\]\s*$)/;
+  /^(?:(?=[\s[\](),.\-+eE:;%|/]*\d)[\s[\](),.\-+eE\d:;%|/]*$|\s*(?:True|False|None|nan|inf)\s*$|\s*\{\s*['"][^'"]+['"]\s*:.*\}\s*$|\s*\[\s*(?:['"][^'"\n]*['"]\s*(?:,\s*)?)+\]\s*$)/;
 const JSON_KEY = /^\s*"[^"]+"\s*:\s*(?:"|\d|\[|\{|true|false|null)/;
 
 export function classifyLine(line: string, next: string | null): LineClass {

@@ -56,9 +56,10 @@ const PACKAGE_NAMES = Object.keys(PACKAGE_ALIASES)
 // "torch 1.5.0", "PyTorch version: 1.5.0", "torch==1.5.0", "tensorflow-gpu=2.1", "PyTorch v1.4",
 // "torch-1.5.0+cu101", "pytorch 1.1", "Tensorflow 2", "TF2" (the codebook counts "TF2" as a version).
 // Issue templates write "TensorFlow version (use command below): 2.1.0", sometimes with the value on
-// the next line; `git describe` strings ("v2.2.0-rc4-8-g2b96f3662b 2.2.0") come before the plain one.
+// the next line; `git describe` strings ("v2.2.0-rc4-8-g2b96f3662b 2.2.0") come before the plain one. The separator
+// takes its blanks once (`\s*(?:=\s*)?`, not `\s*(?:=|\s)?\s*`, which split a run of blanks every way).
 const NAMED_VERSION = new RegExp(
-  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:==|=|:|-|\s)?\s*(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
+  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:(?:==|=|:|-)\s*)?(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
   'gi',
 );
 // "TF2", "TF 2.3" — but not the template's instructions "1. TF 1.0: `python -c …`".
