@@ -14,10 +14,10 @@ import { ITEM_TEXTS } from './itemTexts';
 // "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word
 // "dtype" alone ("with the same dtype") names no type. A product with `*` is arithmetic ("64 * 7 * 7")
 // unless it is said to be a shape or size or names what it measures ("48*48 images", "shape of 256*256").
-// `28*28*3 images`: a number after `*` continues the chain before it, so it starts no match of its own (each start
-// read the chain to its end: a prose line of `1*` took 1 s).
+// `28x28`, `28*28*3 images`: a number after `x` or `*` continues the chain before it, so it starts no match of its
+// own (each start read the chain to its end: a prose line of `1*` took 1 s).
 const PROSE_SHAPE =
-  /\b\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:(?:of|is|=|:)\s*)?\d+\s*\*\s*\d+|\b(?<!\b\d+\s*\*\s*)\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:(?:of|is|=|:)\s*)?[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b/i;
+  /\b(?<!\b\d+\s*[x×]\s*)\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:(?:of|is|=|:)\s*)?\d+\s*\*\s*\d+|\b(?<!\b\d+\s*\*\s*)\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:(?:of|is|=|:)\s*)?[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b/i;
 // Public datasets named in prose or code: a reader can fetch them (checklist: "a named public dataset").
 const NAMED_DATASET =
   /\b(?:(?:fashion[- ]?|e|k)?mnist|cifar[- ]?(?:10|100)|imagenet|ms[- ]?coco|coco dataset|pascal[- ]?voc|iris(?: dataset|\.csv)|titanic|imdb|sst-?2|squad|glue|wikitext|penn treebank|celeba|svhn|food-?101|boston housing|wine ?quality|kdd ?cup\s?\d*|cityscapes|librispeech|multi30k|ag[_ ]news|stanford dogs|caltech-?\d+|omniglot|movielens|cora|ucf-?101|kinetics)\b/i;
