@@ -30,7 +30,7 @@ const BOUNDED: Array<[string, string]> = [
   [String.raw`^\s*File "([^"]+)", line`, `traceback PLAIN_FRAME: ${CUT_LINE}`],
   [String.raw`^\s*File (\S.*?):`, `traceback IPYTHON8_FRAME: ${CUT_LINE}`],
   [String.raw`^\s*(Cell In`, `traceback CELL_FRAME: ${CUT_LINE}`],
-  [String.raw`^(?:how (?:to|do|can`, `bugReport HOW_TO: ${V8_LINEAR}`],
+  ['^(?:how (?:to|do|can', `bugReport HOW_TO: ${V8_LINEAR}`],
   [String.raw`\b(?:error|errors|exception|traceback`, `bugReport FAILURE: ${V8_LINEAR}`],
   [String.raw`\b(?:install(?:ing|ed|ation)?`, `setupProblem: ${V8_LINEAR}`],
   [String.raw`\bnn\.(?:Module`, `framework PyTorch code: ${V8_LINEAR}`],
@@ -45,13 +45,13 @@ const BOUNDED: Array<[string, string]> = [
   [String.raw`\b(?:returns?|returned|gives?`, `logs OBSERVED_VALUE: ${V8_LINEAR}`],
   [String.raw`\b(?:output|outputs|result`, `logs OUTPUT_LEAD: ${V8_LINEAR}`],
   [String.raw`\b(?:expected|expecting|desired`, `logs WANTED_LEAD: ${V8_LINEAR}`],
-  [String.raw`grad_fn=<`, `logs PRINTED_REPR: ${V8_LINEAR}`],
-  [String.raw`\b(?:(?:get|got|getting|gives?`, `logs PARAPHRASED_ERROR (\w+ then \w+\s after a verb): ${OPEN}`],
+  ['grad_fn=<', `logs PRINTED_REPR: ${V8_LINEAR}`],
+  [String.raw`\b(?:(?:get|got|getting|gives?`, `logs PARAPHRASED_ERROR (a word, then a word and a blank, after a verb): ${OPEN}`],
   [String.raw`\bimport\s+(torch|tensorflow`, `environment IMPORT_COMMENT (many imports on one line, no #): ${OPEN}`],
   [String.raw`\b(?!(?:Py[Tt]orch`, `data named dataset ('P0-P0-…'): ${OPEN}`],
   [String.raw`\bmodel\.add\(|\bSequential`, `framework Keras code (many '.fit(' before one ')'): ${OPEN}`],
   [String.raw`\bVariable\([^)]*volatile`, `lib/engine.ts OLD_TORCH_API (outside this area): ${OPEN}`],
-  [String.raw`(?:loader|_?path|_?dir`, `lib/suggest.ts (outside this area): ${OPEN}`],
+  ['(?:loader|_?path|_?dir', `lib/suggest.ts (outside this area): ${OPEN}`],
 ];
 
 /** Calls to String.prototype.charCodeAt while `run` runs: the characters a scanner reads. */
