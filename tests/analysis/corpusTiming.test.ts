@@ -1,7 +1,7 @@
 // Every corpus question (all of ../shared/corpus/stackoverflow/*.jsonl) through what `reprolens check` runs for one
 // question, in-process: cli/inputs.ts questionFromInput, the engine, the text report. It prints the slowest
-// questions, to find where the engine's time goes on real posts; it asserts nothing about time (the bench reports
-// speed), only that every question gets its report.
+// questions (the faster of two cold runs each), to find where the engine's time goes on real posts; it asserts
+// nothing about time (the bench reports speed), only that every question gets its report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +25,20 @@ describe.skipIf(!existsSync(CORPUS))('the corpus through `check` (slowest questi
         .split('\n')
         .filter((l) => l.trim());
       for (const line of lines) {
-        clearCodeBlockCache(); // each question cold, as `check` meets it
-        const t0 = performance.now();
-        const { question } = questionFromInput({ name: file, text: line, declared: 'json' });
-        const report = analyzeQuestion(question);
-        const text = formatCheckReport(report, palette);
-        const ms = performance.now() - t0;
-        expect(report.question_id).toBe(question.id);
-        expect(text.length).toBeGreaterThan(0);
-        timings.push({ file, id: question.id, chars: question.text.length, ms });
+        // Each question cold, as `check` meets it; the faster of two runs, so a GC pause does not make it look slow.
+        const once = () => {
+          clearCodeBlockCache();
+          const t0 = performance.now();
+          const { question } = questionFromInput({ name: file, text: line, declared: 'json' });
+          const report = analyzeQuestion(question);
+          const text = formatCheckReport(report, palette);
+          const ms = performance.now() - t0;
+          expect(report.question_id).toBe(question.id);
+          expect(text.length).toBeGreaterThan(0);
+          return { id: question.id, chars: question.text.length, ms };
+        };
+        const [a, b] = [once(), once()];
+        timings.push({ file, ...(a.ms <= b.ms ? a : b) });
       }
     }
     timings.sort((a, b) => b.ms - a.ms);
