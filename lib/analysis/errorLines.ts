@@ -6,9 +6,13 @@ const EXCEPTION_TYPE =
 
 /** At line start (after indentation): `TypeError: x`, or a bare `KeyboardInterrupt`. */
 const LINE_START = new RegExp(`^[ \\t]*(${EXCEPTION_TYPE})(?:[ \\t]*:[ \\t]*(.*?)|[ \\t]*)$`);
-/** Anywhere in a line of prose, after a non-word character: needs the colon and a message. */
-const IN_TEXT = new RegExp(`(?<![\\w.])(${EXCEPTION_TYPE})[ \\t]*:[ \\t]*(\\S.*?)[ \\t]*$`);
-const CUDA_ERROR = /(?<![\w.])(CUDA error|CUDNN_STATUS_\w+|cuDNN error)\s*:\s*(\S.*?)\s*$/;
+/**
+ * Anywhere in a line of prose, after a non-word character: needs the colon and a message. The message is greedy up to
+ * its last non-blank (`\S(?:.*x)?`), the same text a lazy `\S.*?` gave, without trying the blanks after it at every
+ * character (quadratic in a long run of blanks); CUDA_ERROR the same.
+ */
+const IN_TEXT = new RegExp(`(?<![\\w.])(${EXCEPTION_TYPE})[ \\t]*:[ \\t]*(\\S(?:.*[^ \\t\\n\\r\\u2028\\u2029])?)[ \\t]*$`);
+const CUDA_ERROR = /(?<![\w.])(CUDA error|CUDNN_STATUS_\w+|cuDNN error)\s*:\s*(\S(?:.*\S)?)\s*$/;
 
 export interface ErrorLineMatch {
   /** Offset of the type inside the line. */
@@ -35,7 +39,7 @@ export function matchErrorInText(line: string): ErrorLineMatch | null {
   if (start?.message) return start;
   if (!/Error|Exception|Interrupt|Exit|error/.test(line)) return null;
   const match = IN_TEXT.exec(line);
-  if (match) return { index: match.index, exceptionType: match[1], message: match[2].replace(/[`'"]+$/, '').trim() };
+  if (match) return { index: match.index, exceptionType: match[1], message: match[2].replace(/(?<![`'"])[`'"]+$/, '').trim() };
   return matchCudaError(line);
 }
 

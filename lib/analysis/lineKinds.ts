@@ -26,14 +26,16 @@ export type LineClass =
   | 'text';
 
 // Alternations are anchored once (`^\s*(?:a|b)`), not per alternative: V8 retries unanchored
-// alternations at every position of the line.
+// alternations at every position of the line. No two neighbouring quantifiers may take the same characters
+// (`\s*,?\s*`, `[)]+[)]*`): a long run of them is then split every way before the match fails (hostile review,
+// tests/analysis/regexSafety.test.ts); an unanchored `\s{2,}` starts only where a run of blanks starts.
 /** The header, also when the paste lost its first letters (`raceback (most recent call last):`). */
 const TB_HEAD = /\(most recent call last\)/;
 const PROMPT = /^\s*(?:>>>|In \[\d*\]:|\.\.\.:)(?:\s|$)/; // `...:` is IPython's continuation prompt
 const TB_FRAME =
   /^\s*(?:File "[^"]*", line \d+|File \S.*:\d+, in |(?:Cell|Input) In ?\[\d*\]|(?:<ipython-input-[^>]+>|\S.*\.pyx?) in [\w<>.]+(?:\(|\s*$)|-{1,4}>\s*\d+(?:\s|$)|\d+\s+-{1,4}>)/;
 const TB_MARKER =
-  /^\s*(?:During handling of the above exception|The above exception was the direct cause|\d+ frames?\s*$|-{30,}\s*$|\[\.\.\. skipping|\^[\^~ ]*\s*$)/;
+  /^\s*(?:During handling of the above exception|The above exception was the direct cause|\d+ frames?\s*$|-{30,}\s*$|\[\.\.\. skipping|\^[\^~ ]*(?:[^\S ]\s*)?$)/;
 const NATIVE =
   /^\s*(?:terminate called after throwing|what\(\):|frame #\d+:|Exception raised from |Segmentation fault|\[\[\{\{node |\[\[node |Fatal Python error|(?:Aborted|Killed)\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*[EF]\s+\S+[/\\]|[EF]\d{4} \d\d:\d\d|\S+\.(?:cpp|cu|cuh|h|hpp|cc|c):\d+:(?:\d+:)?\s*(?:fatal )?error:|(?:CUDA|cuDNN|CUBLAS|NCCL) error\b|Process finished with exit code -?[1-9]|Errors? may have originated from an input operation|Function call stack:|Call arguments received by layer)/;
 const WARNING_START = /^\s*(?:W\d{4} \d\d:\d\d|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*W\s+\S+[/\\]|(?:WARNING|Warning)\s*:)/;
@@ -47,12 +49,12 @@ const SHELL_ASSIGNMENT = /^\s*[A-Za-z_]\w*="?\$[{(\w]/;
 /** A child line of a printed torch module: `  (conv1): Conv2d(1, 32, …)`. */
 const PRINTED_CHILD = /^\s*\(\w+\): [A-Z]\w*\(/;
 const LOG_START =
-  /^\s*(?:(?:Epoch|EPOCH)\b(?![=(.[])(?!\s+=)|epoch\b(?=\s*[:#[]?\s*\d)|Model: "|Layer \(type\)|(?:Total|Trainable|Non-trainable) params:|[_=]{20,}\s*$|\(\w+\): [A-Z]\w*\(|(?:tensor|array|Parameter containing|torch\.Size|Size|Variable containing|tf\.Tensor|<tf\.Tensor|Tensor\(")\s*[([:]|<(?:class|built-in|function|generator|bound method|torch\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>|OrderedDict\(\[|\+[-=+]{10,}\+?\s*$|\|.*\|\s*$|Package\s+Version\s*$|-{5,}\s+-{5,}|[A-Za-z][\w.-]*\s{2,}v?\d+(?:\.\d+)+[\w.+-]*(?:\s+\S+){0,3}\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*I\s+\S+[/\\]|I\d{4} \d\d:\d\d|Out\[\d+\]:|\d+%\||(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\b)/;
+  /^\s*(?:(?:Epoch|EPOCH)\b(?![=(.[])(?!\s+=)|epoch\b(?=\s*(?:[:#[]\s*)?\d)|Model: "|Layer \(type\)|(?:Total|Trainable|Non-trainable) params:|[_=]{20,}\s*$|\(\w+\): [A-Z]\w*\(|(?:tensor|array|Parameter containing|torch\.Size|Size|Variable containing|tf\.Tensor|<tf\.Tensor|Tensor\(")\s*[([:]|<(?:class|built-in|function|generator|bound method|torch\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>|OrderedDict\(\[|\+[-=+]{10,}\+?\s*$|\|.*\|\s*$|Package\s+Version\s*$|-{5,}\s+-{5,}|[A-Za-z][\w.-]*\s{2,}v?\d+(?:\.\d+)+[\w.+-]*(?:\s+\S+){0,3}\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*I\s+\S+[/\\]|I\d{4} \d\d:\d\d|Out\[\d+\]:|\d+%\||(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\b)/;
 const LOG_ANYWHERE = [
-  /\s{2,}\[?\((?:None|\d+)(?:, *(?:None|\d+))*\)\]?\s{2,}[\d,]+/, // a Keras summary row: name (Type)  (None, 10)  110
+  /(?<!\s)\s{2,}\[?\((?:None|\d+)(?:, *(?:None|\d+))*\)\]?\s{2,}[\d,]+/, // a Keras summary row: name (Type)  (None, 10)  110
   /(?<!\d)\d+\/\d+\s*\[[=>.]*\]/,
   /NVIDIA-SMI|CUDA Version:/,
-  /\b(?:loss|acc|accuracy)\b\s*[:=]\s*[-\d.]+.*\b(?:loss|acc|accuracy|epoch|step|lr)\b/i,
+  /\b(?:loss|acc|accuracy)\b\s*[:=]\s*[-\d.].*\b(?:loss|acc|accuracy|epoch|step|lr)\b/i,
 ];
 /** Output that a Python line can also look like: only when the line is not an assignment or statement. */
 const LOG_WEAK_START =
@@ -74,9 +76,11 @@ const PY_ASSIGNMENT =
 const PY_TUPLE_ASSIGNMENT = /^\s*[([]\s*[A-Za-z_][\w., \t]*[)\]]\s*=[^=]/;
 const PY_CALL = /^\s*[A-Za-z_][\w.]*(?:\[[^\]]*\][\w.]*)*\s*\(/;
 const PY_EXPRESSION = /^\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*|\[[^\]]*\])+\s*$/;
-const CLOSER = /^\s*(?:[)\]}]+[)\]},;:]*\s*(?:#.*)?|[{[(]\s*)$/;
+const CLOSER = /^\s*(?:[)\]}][)\]},;:]*\s*(?:#.*)?|[{[(]\s*)$/;
+// A list of strings reads `(?:'…'\s*(?:,\s*)?)+`: with `\s*,?\s*` a line of `""  ""  …` split its blanks every way,
+// exponential (69 characters: 4 s).
 const VALUE =
-  /^(?:[\s[\](),.\-+eE\d:;%|/]*\d[\s[\](),.\-+eE\d:;%|/]*$|\s*(?:True|False|None|nan|inf)\s*$|\s*\{\s*['"][^'"]+['"]\s*:.*\}\s*$|\s*\[\s*(?:['"][^'"\n]*['"]\s*,?\s*)+\]\s*$)/;
+  /^(?:(?=[\s[\](),.\-+eE:;%|/]*\d)[\s[\](),.\-+eE\d:;%|/]*$|\s*(?:True|False|None|nan|inf)\s*$|\s*\{\s*['"][^'"]+['"]\s*:.*\}\s*$|\s*\[\s*(?:['"][^'"\n]*['"]\s*(?:,\s*)?)+\]\s*$)/;
 const JSON_KEY = /^\s*"[^"]+"\s*:\s*(?:"|\d|\[|\{|true|false|null)/;
 
 export function classifyLine(line: string, next: string | null): LineClass {

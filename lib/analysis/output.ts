@@ -10,18 +10,20 @@ const MAX_LINES = 500;
 
 type Dim = number | null;
 
-const TORCH_SIZE = /\b(?:torch\.)?Size\(\s*\[([^\]\n]*)\]\s*\)|\bSize\s*\[([^\]\n]*)\]/g;
+// No blanks are read by two neighbouring quantifiers (`\s*(?:is\s*)?`, not `\s*(?:is)?\s*`): a run of blanks would
+// be split every way (tests/analysis/regexSafety.test.ts).
 const TIMES_LIST = /\[(\s*\d+\s*(?:[x×]\s*\d+\s*)+)\]/g;
 const CANNOT_MULTIPLY = /cannot be multiplied \((\d+x\d+(?:x\d+)*) and (\d+x\d+(?:x\d+)*)\)/g;
-const KEYWORD_SHAPE = /\b(?:shapes?|sizes?|dims|dimensions)\s*(?:=|:|is|of|was|are|should be|must be)?\s*([([])([^()[\]\n]{0,200})[)\]]/gi;
-const BRACKET_LIST = /\[(\s*-?\d+\s*(?:,\s*-?\d+\s*)*,?\s*)\]/g;
+const KEYWORD_SHAPE =
+  /\b(?:shapes?|sizes?|dims|dimensions)\s*(?:(?:=|:|is|of|was|are|should be|must be)\s*)?([([])([^()[\]\n]{0,200})[)\]]/gi;
+const BRACKET_LIST = /\[(\s*-?\d+\s*(?:,\s*-?\d+\s*)*(?:,\s*)?)\]/g;
 const BRACKET_CONTEXT =
-  /\b(sizes?|shapes?|dims?|dimensions?|input|output|weight|expected|got|m1|m2|mat1|mat2|target|vs\.?|and|of)\s*[:=]?\s*$/i;
+  /\b(sizes?|shapes?|dims?|dimensions?|input|output|weight|expected|got|m1|m2|mat1|mat2|target|vs\.?|and|of)\s*(?:[:=]\s*)?$/i;
 const TUPLE = /\(([^()\n]{1,200})\)/g;
 const SHAPE_KEYWORD_ARG = /\b(shape|input_shape|batch_shape|output_shape|size|target_shape|newshape|target_size|batch_input_shape)\s*=\s*$/;
 
 const TRAINING_LOG = [
-  /^\W*(epoch|iter(ation)?|step|batch)\b\s*[:#[(]?\s*\d+/i,
+  /^\W*(epoch|iter(ation)?|step|batch)\b\s*(?:[:#[(]\s*)?\d+/i,
   /\b(loss|acc|accuracy|val_loss|val_acc|val_accuracy|train_loss|test_loss|test_acc|mae|mse|auc|f1|perplexity|ppl)\b\s*[:=]\s*[-+]?(\d|nan|inf)/i,
   /(?<!\d)\d+\/\d+\s*\[[=>.]+\]/,
 ];
@@ -77,7 +79,7 @@ function findShapes(text: string): ShapeFact[] {
     covered.fill(1, start, end);
     shapes.push({ start, end, text: text.slice(start, end), dims });
   };
-  for (const m of text.matchAll(TORCH_SIZE)) add(m.index, m.index + m[0].length, parseDims(m[1] ?? m[2], true));
+  for (const m of torchSizes(text)) add(m.start, m.end, parseDims(m.inner, true));
   for (const m of text.matchAll(TIMES_LIST))
     add(
       m.index,
@@ -104,6 +106,62 @@ function findShapes(text: string): ShapeFact[] {
     add(m.index, m.index + m[0].length, parseDims(m[1], false));
   }
   return shapes.sort((a, b) => a.start - b.start);
+}
+
+const SIZE_OPEN = /Size(\()?\s*\[/y;
+
+/**
+ * What `/\b(?:torch\.)?Size\(\s*\[([^\]\n]*)\]\s*\)|\bSize\s*\[([^\]\n]*)\]/g` matches, in one pass: that regex scanned
+ * to the next `]` from every `Size([` again, quadratic in a line of them (30 KB: 0.5 s, found beyond the hostile
+ * review). Here the next `]` or newline is found once for all the openings before it. `inner` is the bracket's content.
+ */
+export function torchSizes(text: string): Array<{ start: number; end: number; inner: string }> {
+  const found: Array<{ start: number; end: number; inner: string }> = [];
+  let stopFrom = 0;
+  let stop = -1; // the first `]` or "\n" at or after every position in [stopFrom, stop]
+  const closeAt = (from: number) => {
+    if (from < stopFrom || from > stop) {
+      stopFrom = from;
+      stop = from;
+      while (stop < text.length && text.charCodeAt(stop) !== 93 && text.charCodeAt(stop) !== 10) stop++;
+    }
+    return text.charCodeAt(stop) === 93 ? stop : -1;
+  };
+  let spaceFrom = -1;
+  let spaceEnd = -1;
+  const afterSpaces = (from: number) => {
+    if (from !== spaceFrom) {
+      spaceFrom = from;
+      spaceEnd = from;
+      while (spaceEnd < text.length && /\s/.test(text[spaceEnd])) spaceEnd++;
+    }
+    return spaceEnd;
+  };
+  /** The match at `start` whose "Size" is at `size`, or null: `Size(\s*[…]\s*)` first, then `Size\s*[…]` (bare only). */
+  const matchAt = (start: number, size: number) => {
+    if (start > 0 && /\w/.test(text[start - 1])) return null;
+    SIZE_OPEN.lastIndex = size;
+    const open = SIZE_OPEN.exec(text);
+    if (!open) return null;
+    const close = closeAt(SIZE_OPEN.lastIndex);
+    if (close < 0) return null;
+    const inner = text.slice(SIZE_OPEN.lastIndex, close);
+    if (open[1]) {
+      const paren = afterSpaces(close + 1);
+      // Without its `)` there is no match here: the second form needs `\s*\[` right after `Size`, not `(`.
+      return text.charCodeAt(paren) === 41 ? { start, end: paren + 1, inner } : null;
+    }
+    return start < size ? null : { start, end: close + 1, inner };
+  };
+  let from = 0;
+  for (let size = text.indexOf('Size', from); size >= 0; size = text.indexOf('Size', Math.max(size + 1, from))) {
+    const prefixed = size >= 6 && text.startsWith('torch.', size - 6) && size - 6 >= from ? matchAt(size - 6, size) : null;
+    const match = prefixed ?? matchAt(size, size);
+    if (!match) continue;
+    found.push(match);
+    from = match.end;
+  }
+  return found;
 }
 
 /**

@@ -151,7 +151,9 @@ function outputText(text: string, segments: CodeSegment[], python: PythonBlockFa
 const REPL_LINE = /^\s*(>>>|\.\.\.|In \[\d*\]:)(\s|$)/;
 
 function pythonOutputParts(code: string): string {
-  const repl = /^\s*(>>>|In \[\d*\]:)/m.test(code);
+  // Blanks within the line only: `^\s*` ran across every following blank line from each line start, quadratic
+  // in a run of blank lines (hostile review E3). Same answer: a prompt after blank lines starts its own line.
+  const repl = /^[^\S\n\r\u2028\u2029]*(?:>>>|In \[\d*\]:)/m.test(code);
   return code
     .split('\n')
     .map((line) => {

@@ -23,8 +23,10 @@ export const dataTexts: ItemTexts = {
 // "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word
 // "dtype" alone ("with the same dtype") names no type. A product with `*` is arithmetic ("64 * 7 * 7")
 // unless it is said to be a shape or size or names what it measures ("48*48 images", "shape of 256*256").
+// `28x28`, `28*28*3 images`: a number after `x` or `*` continues the chain before it, so it starts no match of its
+// own (each start read the chain to its end: a prose line of `1*` took 1 s).
 const PROSE_SHAPE =
-  /\b\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:of|is|=|:)?\s*\d+\s*\*\s*\d+|\b\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:of|is|=|:)?\s*[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b/i;
+  /\b(?<!\b\d+\s*[x×]\s*)\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:(?:of|is|=|:)\s*)?\d+\s*\*\s*\d+|\b(?<!\b\d+\s*\*\s*)\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:(?:of|is|=|:)\s*)?[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b/i;
 // Public datasets named in prose or code: a reader can fetch them (checklist: "a named public dataset").
 const NAMED_DATASET =
   /\b(?:(?:fashion[- ]?|e|k)?mnist|cifar[- ]?(?:10|100)|imagenet|ms[- ]?coco|coco dataset|pascal[- ]?voc|iris(?: dataset|\.csv)|titanic|imdb|sst-?2|squad|glue|wikitext|penn treebank|celeba|svhn|food-?101|boston housing|wine ?quality|kdd ?cup\s?\d*|cityscapes|librispeech|multi30k|ag[_ ]news|stanford dogs|caltech-?\d+|omniglot|movielens|cora|ucf-?101|kinetics)\b/i;
@@ -41,17 +43,17 @@ const PROSE_SIZES =
 // and 255", "labels in the range [0, 9]". The data noun must come first, in the same sentence, so that
 // "a learning rate between 0.1 and 0.01" is not read as data.
 const VALUE_RANGE =
-  /\b(?:values?|pixels?|inputs?|features?|data|labels?|targets?|intensit(?:y|ies)|states?|observations?|images?|elements?|entries|numbers|scores?)\b[^.?!\n]{0,40}?\b(?:rang(?:e|es|ing)|between|from)\s*(?:of\s+|from\s+|is\s+|in\s+)?[([]?\s*-?\d+(?:\.\d+)?\s*(?:,|to|and|-|\.\.)\s*-?\d+(?:\.\d+)?/i;
+  /\b(?:values?|pixels?|inputs?|features?|data|labels?|targets?|intensit(?:y|ies)|states?|observations?|images?|elements?|entries|numbers|scores?)\b[^.?!\n]{0,40}?\b(?:rang(?:e|es|ing)|between|from)\s*(?:of\s+|from\s+|is\s+|in\s+)?(?:[([]\s*)?-?\d+(?:\.\d+)?\s*(?:,|to|and|-|\.\.)\s*-?\d+(?:\.\d+)?/i;
 // Shapes fixed by the code: reshape/view to literal sizes, Keras input_shape, dtype arguments.
 // (A dtype argument alone is a cast, not a description; one literal size next to -1 is a flatten.)
 // Printed shapes pasted among the code (`torch.Size([64, 1])`) and shapes written as comments or
 // assignments (`data.shape = [batch_size, seq_len, vocab]`, `three.shape = 4x100x700`) describe the data too.
 const CODE_SHAPE =
-  /\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)/g;
+  /\.(?:reshape|view|resize_?)\(\s*(?:\(\s*)?(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)/g;
 // Image transforms to a fixed size (`Resize((64, 64))`, `CenterCrop(224)`, Keras `target_size=(224, 224)`):
 // with the loading code that feeds images through them, they fix the shape of the input tensors.
 const TRANSFORM_SIZE =
-  /\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?[([]?\s*\d+|\btarget_size\s*=\s*\(\s*\d+/;
+  /\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?(?:[([]\s*)?\d+|\btarget_size\s*=\s*\(\s*\d+/;
 // The asker's own data turned into a tensor of a stated type (`torch.tensor(context, dtype=torch.long)`,
 // `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`): the type is said, the shape and values are not.
 // A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
@@ -65,11 +67,12 @@ function convertedDataPattern(): RegExp {
   );
 }
 const CONVERTED_DATA = /* @__PURE__ */ convertedDataPattern();
+// A path word holding a model word, asked once by a lookahead: `[\w./ -]*model s?[\w./ -]*` split long paths every way.
 const MODEL_FILE =
-  /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./ -]*(?:model|checkpoint|weights|output)s?[\w./ -]*['"]?$/i;
+  /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?(?=[\w./ -]*?(?:model|checkpoint|weights|output))[\w./ -]*['"]?$/i;
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
 const SAMPLE_VALUES =
-  /\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^[ \t]*\[[ \t]*\[?[ \t]*-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d/m;
+  /\b(?:tensor|array|Parameter containing)\s*(?:\(\s*)?\[|^[ \t]*\[[ \t]*(?:\[[ \t]*)?-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d/m;
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
 const OWN_DATA =
   /\b(?:my|our|the|an?|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|bool(?:ean)?|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)\b|\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\w+ )?(?:images|texts|documents|samples|sentences|examples|rows|records|pictures|photos|videos|words|points|sequences)\b|\b(?:training|train|test|validation|dev) (?:sets?|splits?)\b/i;
@@ -254,7 +257,7 @@ function sampleRows(text: string): { start: number; end: number } | null {
 
 // A printed line about the model's parameters rather than the data.
 const PARAMETER_LINE =
-  /\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*[:=]?\s*(?:torch\.)?Size\b|named_parameters|state_dict/;
+  /\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*(?:[:=]\s*)?(?:torch\.)?Size\b|named_parameters|state_dict/;
 
 /** The first match of a global regex that `keep` accepts (by offset). */
 function firstMatch(re: RegExp, text: string, keep: (at: number) => boolean): RegExpMatchArray | null {

@@ -21,8 +21,8 @@ export const hyperparametersTexts: ItemTexts = {
 const ALL_SETTINGS: HyperparameterName[] = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'];
 
 const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
-  ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:of|is|=|:|was|to)?\s*(?:\d|e-|1e)/i],
-  ['batch_size', /\bbatch[ _-]?size\s*(?:of|is|=|:|was|to)?\s*\d+|\bbatches of \d+/i],
+  ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:(?:of|is|=|:|was|to)\s*)?(?:\d|e-|1e)/i],
+  ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to)\s*)?\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
   ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
   [

@@ -34,9 +34,10 @@ const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!
 const OUTPUT_LEAD =
   /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following (?:errors?|exceptions?|warnings?|traceback|messages?))\b[^.\n]{0,60}[:.]?\s*$/i;
 // The wrong behaviour described in words ("the loss is not converging", "it returns a list"): like a
-// paraphrased error, readers know the symptom but not the output, so "partial".
+// paraphrased error, readers know the symptom but not the output, so "partial". `\s+(?:is\s*)?`, not
+// `\s+(?:is)?\s*`: the two blanks' quantifiers split a long run of blanks every way (hostile review, fuzz).
 const DESCRIBED_SYMPTOM =
-  /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:is|are|does|do|stays?|remains?|keeps?|seems?)?\s*(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
+  /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:(?:is|are|does|do|stays?|remains?|keeps?|seems?)\s*)?(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
 // Output pasted among the code: IPython `Out[3]:`, a `>> ` result line, or a line that starts with a
 // printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
 const OUTPUT_AMONG_CODE = /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;

@@ -39,7 +39,8 @@ interface Line {
 
 const TRAILING_DOT_FLOAT = /(?<![\w.])\d+\.(?![\w.])/g;
 const REPL_PROMPT = /^[ \t]*(>>>|In \[\d*\]:)( |$)/;
-const REPL_CONTINUATION = /^[ \t]*(\.\.\.|[ \t]*\.\.\.:)( |$)/;
+/** The inner blanks once in `(\.\.\.|[ \t]*\.\.\.:)` were taken by the outer `[ \t]*` first: same match, not quadratic. */
+const REPL_CONTINUATION = /^[ \t]*(\.\.\.|\.\.\.:)( |$)/;
 const MAGIC_LINE = /^[ \t]*(%%?[A-Za-z]|![ \t]*[A-Za-z./~])/;
 const GAP_MARKUP =
   /<\s*(?:(?:your|my|some|insert|put|add|enter|path|code|rest|other|fill|the)\b|\.\.\.)[^<>\n]{0,40}>|^[ \t]*(?:\.{4,}|…+)[ \t]*$/gim;
@@ -182,7 +183,7 @@ function dedentWidths(text: string, lines: Line[]): number[] | null {
   const first = nonBlank[0];
   const rest = nonBlank.slice(1);
   const restCommon = rest.length ? Math.min(...rest.map((i) => indents[i])) : 0;
-  const firstLine = text.slice(lines[first].start, lines[first].end).replace(/#.*$/, '').trimEnd();
+  const firstLine = withoutComment(text.slice(lines[first].start, lines[first].end)).trimEnd();
   const firstLostIndent = indents[first] === 0 && restCommon > 0 && rest.length >= 1 && !/[:([{,\\]$/.test(firstLine);
   if (!common && !firstLostIndent) return null;
   return indents.map((d, i) => {
@@ -314,4 +315,19 @@ function closeOpenBrackets(pieces: Piece[]): number {
     } else if (!line.trim()) blankSince = true;
   });
   return repairs;
+}
+
+/**
+ * `line.replace(/#.*$/, '')` in one pass: from the first `#` after the line's last line terminator (`.` stops at
+ * one). The regex tried every `#` before a stray `\r` and read on to it each time, quadratic.
+ */
+export function withoutComment(line: string): string {
+  let from = line.length;
+  while (from > 0 && !isLineTerminator(line.charCodeAt(from - 1))) from--;
+  const hash = line.indexOf('#', from);
+  return hash < 0 ? line : line.slice(0, hash);
+}
+
+function isLineTerminator(code: number): boolean {
+  return code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 }

@@ -42,10 +42,10 @@ export interface LangComment {
   all: boolean;
 }
 
-const LANG_COMMENT = /^\s*language(-all)?\s*:\s*([^\s>]*)\s*$/i;
+const LANG_COMMENT = /^\s*language(-all)?\s*:\s*(?:([^\s>]+)\s*)?$/i;
 
 /** Reads the pre-2020 `<!-- language: lang-py -->` / `<!-- language-all: lang-py -->` hints (comment body only). */
 export function langFromComment(comment: string): LangComment | null {
   const match = LANG_COMMENT.exec(comment);
-  return match ? { lang: normalizeLangHint(match[2]), all: Boolean(match[1]) } : null;
+  return match ? { lang: normalizeLangHint(match[2] ?? ''), all: Boolean(match[1]) } : null;
 }

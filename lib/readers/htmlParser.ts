@@ -189,8 +189,12 @@ function isHtmlWhitespace(code: number): boolean {
 /** Shared by every tag without attributes; sinks only read attributes. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-/** A whole tag in one native match (quoted values may hold `>`, as MathJax's `data-mathml` does). */
-const WHOLE_TAG = /<(\/?)([a-zA-Z][^\t\n\f\r />]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+/**
+ * A whole tag in one native match (quoted values may hold `>`, as MathJax's `data-mathml` does). The tag name is
+ * taken whole (`(?=(…))\2`, a possessive match): when it could give characters back to the attributes, an unclosed
+ * `<aaaa…` was tried at every split, quadratic (65 KB: 9 s, hostile review E5).
+ */
+const WHOLE_TAG = /<(\/?)(?=([a-zA-Z][^\t\n\f\r />]*))\2((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 const TAG_NAME = /[^\s/>]+/y;
 const ATTRIBUTE = /([^\s/>=][^\s/>=]*)(?:\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/y;
 

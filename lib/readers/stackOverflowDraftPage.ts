@@ -223,7 +223,7 @@ function draftMarkdown(editors: DraftEditor[], backings: HTMLTextAreaElement[]):
   const parts = editors.map(editorText).filter((part) => part.text.trim() !== '');
   if (parts.length === 1) return { markdown: parts[0].text, lossy: parts[0].lossy };
   return {
-    markdown: parts.map((part) => part.text.replace(/[\r\n]+$/, '')).join('\n\n'),
+    markdown: parts.map((part) => part.text.replace(/(?<![\r\n])[\r\n]+$/, '')).join('\n\n'),
     lossy: parts.some((part) => part.lossy),
   };
 }

@@ -82,7 +82,7 @@ function pageTitle(doc: Document): string {
 }
 
 /** The header shows the post notice after the title ("Proper Hello World in C [closed]", so-2020-06); the API title has none. */
-const POST_NOTICE_SUFFIX = /\s+\[(?:closed|duplicate|on hold|migrated|deleted)\]$/i;
+const POST_NOTICE_SUFFIX = /(?<!\s)\s+\[(?:closed|duplicate|on hold|migrated|deleted)\]$/i;
 
 function pageTags(doc: Document): string[] {
   const tags = queryAllFirst(doc, selectors.tags).map((a) => collapseWhitespace(a.textContent ?? ''));

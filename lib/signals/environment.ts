@@ -56,9 +56,10 @@ const PACKAGE_NAMES = Object.keys(PACKAGE_ALIASES)
 // "torch 1.5.0", "PyTorch version: 1.5.0", "torch==1.5.0", "tensorflow-gpu=2.1", "PyTorch v1.4",
 // "torch-1.5.0+cu101", "pytorch 1.1", "Tensorflow 2", "TF2" (the codebook counts "TF2" as a version).
 // Issue templates write "TensorFlow version (use command below): 2.1.0", sometimes with the value on
-// the next line; `git describe` strings ("v2.2.0-rc4-8-g2b96f3662b 2.2.0") come before the plain one.
+// the next line; `git describe` strings ("v2.2.0-rc4-8-g2b96f3662b 2.2.0") come before the plain one. The separator
+// takes its blanks once (`\s*(?:=\s*)?`, not `\s*(?:=|\s)?\s*`, which split a run of blanks every way).
 const NAMED_VERSION = new RegExp(
-  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:==|=|:|-|\s)?\s*(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
+  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:(?:==|=|:|-)\s*)?(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
   'gi',
 );
 // "TF2", "TF 2.3" — but not the template's instructions "1. TF 1.0: `python -c …`".
@@ -70,7 +71,7 @@ const LISTING_ROW = new RegExp(String.raw`^[ \t]*(${PACKAGE_NAMES})[ \t]{2,}(\d+
 const IMPORT_COMMENT =
   /\bimport\s+(torch|tensorflow|keras|transformers|torchvision|jax)\b[^\n#]*#\s*(?:version\s*)?v?(\d+\.\d+(?:\.\d+)?)/g;
 const VERSION_PRINT =
-  /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__\s*\)?\s*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
+  /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__(?:\s*\))?[^\S\n]*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
 
 const MIN_PLAUSIBLE_MAJOR: Record<string, number> = {};
 
@@ -100,7 +101,7 @@ export function findVersions(text: string): VersionFact[] {
 }
 
 const VERSION_ATTRIBUTE = /\b(torch|tf|tensorflow|keras|transformers|torchvision|jax)\.__version__/;
-const LEADING_VERSION = /^\s*'?v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?(?:post|rc|dev|a|b|beta|alpha|cu|cpu)\w*)?)'?\s*$/m;
+const LEADING_VERSION = /^[^\S\n\r\u2028\u2029]*'?v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?(?:post|rc|dev|a|b|beta|alpha|cu|cpu)\w*)?)'?\s*$/m;
 
 /**
  * `print(tf.__version__)` in one block and its output (`2.0.0-beta1`) at the start of the next: the
@@ -143,7 +144,7 @@ function dedupeByPosition<T extends Located>(facts: T[]): T[] {
 
 const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
   // "Python 3.7", "python3.6" (also inside …/lib/python3.6/site-packages paths: the codebook counts those).
-  ['python', /\bpython\s?(?:version\s*:?\s*)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
+  ['python', /\bpython\s?(?:version\s*(?::\s*)?)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
   ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
   // (Template examples such as "(e.g., Linux Ubuntu 16.04)" are filtered out below.)
   [
@@ -158,7 +159,7 @@ const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
     'gpu',
     /\b(?:(?:geforce\s)?(?:gtx|rtx)\s?\d{3,4}(?:\s?ti)?|tesla\s?[kvpta]\d+|titan\s?(?:x|xp|v|rtx)?|quadro\s?\w+|[kpvt]100|k80|a100|t4 gpu|radeon\s?\w+|mx\d{3}|apple m1|m1 (?:mac|chip))\b/gi,
   ],
-  ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime)?\s*:?\s*)v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi],
+  ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime))?\s*(?::\s*)?v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi],
   ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi],
 ];
 

@@ -90,14 +90,16 @@ describe('bench figures', () => {
   it('says PASS or MISS per target', () => {
     const figures = {
       totalMs: { median: 0.4, p95: 5, max: 9 },
-      analyseSumMs: 150,
+      // At the targets exactly (engine ≤ 1.25×, score path ≤ 1.4× the bare parse): both pass.
+      analyseSumMs: 125,
+      totalSumMs: 140,
       floorSumMs: 100,
       scaling: [
         { label: '30 KB', bytes: 30_000, medianMs: 20, runs: 7, notes: [] },
         { label: '1 MB', bytes: 1_000_000, medianMs: 1500, runs: 3, notes: [] },
       ],
     } as unknown as BenchFigures;
-    expect(checkTargets(figures).map((t) => t.pass)).toEqual([true, false, true, true, false]);
+    expect(checkTargets(figures).map((t) => t.pass)).toEqual([true, false, true, true, true, false]);
   });
 });
 

@@ -30,6 +30,7 @@ import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
+import { runHostileBench } from './benchHostile';
 import { runSkeletonBench } from './benchSkeleton';
 import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './benchSkeletonFigures';
 
@@ -297,6 +298,8 @@ function main(argv: string[]): void {
   const scaling = scalingRun(bodies, scalingMemory);
 
   const hostile = hostileRun();
+  collectGarbage();
+  const hostileInputs = runHostileBench();
 
   // The writing coach's re-analysis of 1, 10 and 50 KB drafts (tools/bench/benchDraft.ts): its own section, no target.
   collectGarbage();
@@ -326,6 +329,7 @@ function main(argv: string[]): void {
     memory: [corpusMemory.result(), floorMemory.result(), scalingMemory.result()],
     scaling,
     hostile,
+    hostileInputs,
     gcAvailable: typeof (globalThis as { gc?: unknown }).gc === 'function',
   };
 

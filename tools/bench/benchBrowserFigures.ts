@@ -3,9 +3,11 @@
 import { median, percentile, type TargetCheck } from './benchFigures';
 import { type CrossTabFigures, crossTabTargets, renderCrossTabSection } from './benchCrossTabFigures';
 import { markdownTable } from '../docs/markdownTable';
+import { extractSection, hasSection, replaceSection, sectionMarkers } from '../docs/markedSection';
 
-export const SECTION_START = '<!-- browser-bench:start -->';
-export const SECTION_END = '<!-- browser-bench:end -->';
+/** The name of this bench's marked section of docs/performance.md (tools/docs/markedSection.ts). */
+export const BROWSER_SECTION = 'browser-bench';
+export const { start: SECTION_START, end: SECTION_END } = sectionMarkers(BROWSER_SECTION);
 /** Rows this bench adds to the Targets table at the top of docs/performance.md start with this. */
 export const TARGET_PREFIX = 'Chromium: ';
 
@@ -788,17 +790,12 @@ export function renderSkippedSection(date: string, reason: string): string {
 }
 
 export function hasBrowserSection(doc: string): boolean {
-  const start = doc.indexOf(SECTION_START);
-  return start >= 0 && doc.indexOf(SECTION_END, start) > start;
+  return hasSection(doc, BROWSER_SECTION);
 }
 
 /** Replaces the marked section, or appends it after the document (one blank line between). */
 export function spliceBrowserSection(doc: string, section: string): string {
-  const start = doc.indexOf(SECTION_START);
-  const end = start >= 0 ? doc.indexOf(SECTION_END, start) : -1;
-  if (start >= 0 && end > start) return doc.slice(0, start) + section + doc.slice(end + SECTION_END.length);
-  const body = doc.replace(/\s*$/, '');
-  return `${body ? `${body}\n\n` : ''}${section}\n`;
+  return replaceSection(doc, BROWSER_SECTION, section);
 }
 
 /**
@@ -824,9 +821,8 @@ export function spliceTargetRows(doc: string, targets: TargetCheck[]): string {
  * from the old document into the new one, so `npm run bench:node` alone does not drop the browser figures.
  */
 export function carryBrowserFigures(oldDoc: string, newDoc: string): string {
-  if (!hasBrowserSection(oldDoc)) return newDoc;
-  const start = oldDoc.indexOf(SECTION_START);
-  const section = oldDoc.slice(start, oldDoc.indexOf(SECTION_END, start) + SECTION_END.length);
+  const section = extractSection(oldDoc, BROWSER_SECTION);
+  if (section === null) return newDoc;
   const rows = oldDoc.split('\n').filter((l) => l.startsWith(`| ${TARGET_PREFIX}`));
   const lines = spliceBrowserSection(newDoc, section).split('\n');
   const heading = lines.findIndex((l) => l.trim() === '## Targets');

@@ -1,5 +1,6 @@
 // The bench's arithmetic and its document: percentiles, synthetic inputs, targets, docs/performance.md. Pure.
 import { markdownTable } from '../docs/markdownTable';
+import type { HostileTiming } from './benchHostile';
 
 export function median(values: number[]): number {
   if (!values.length) return NaN;
@@ -84,8 +85,15 @@ export interface BenchFigures {
   memory: PhaseMemory[];
   scaling: ScalingRun[];
   hostile?: HostileRun;
+  /** The hostile review's inputs (tools/bench/benchHostile.ts) on the page and coach paths. */
+  hostileInputs?: HostileTiming[];
   gcAvailable: boolean;
 }
+
+/** Every hostile input at Stack Overflow's limit, on the page path and on the coach path. */
+export const HOSTILE_TARGET_MS = 100;
+export const ENGINE_FLOOR_TARGET = 1.25;
+export const SCORE_FLOOR_TARGET = 1.4;
 
 export interface TargetCheck {
   target: string;
@@ -101,11 +109,25 @@ export function checkTargets(f: BenchFigures): TargetCheck[] {
     { target: 'median < 0.5 ms per question', measured: `${ms(f.totalMs.median)} ms`, pass: f.totalMs.median < 0.5 },
     { target: 'p95 < 4 ms per question', measured: `${ms(f.totalMs.p95)} ms`, pass: f.totalMs.p95 < 4 },
     {
-      target: 'engine ≤ 1.5× bare lezer parse',
+      target: `engine ≤ ${ENGINE_FLOOR_TARGET}× bare lezer parse`,
       measured: `${(f.analyseSumMs / f.floorSumMs).toFixed(2)}×`,
-      pass: f.analyseSumMs / f.floorSumMs <= 1.5,
+      pass: f.analyseSumMs / f.floorSumMs <= ENGINE_FLOOR_TARGET,
+    },
+    {
+      target: `score path ≤ ${SCORE_FLOOR_TARGET}× bare lezer parse`,
+      measured: `${(f.totalSumMs / f.floorSumMs).toFixed(2)}×`,
+      pass: f.totalSumMs / f.floorSumMs <= SCORE_FLOOR_TARGET,
     },
   ];
+  if (f.hostileInputs?.length) {
+    const worst = f.hostileInputs.reduce((a, b) => (Math.max(b.pageMs, b.coachMs) > Math.max(a.pageMs, a.coachMs) ? b : a));
+    const over = f.hostileInputs.filter((h) => Math.max(h.pageMs, h.coachMs) > HOSTILE_TARGET_MS).length;
+    checks.push({
+      target: `every hostile input ≤ ${HOSTILE_TARGET_MS} ms (page and coach path)`,
+      measured: `slowest ${ms(Math.max(worst.pageMs, worst.coachMs))} ms (${worst.name}); ${over} of ${f.hostileInputs.length} over`,
+      pass: over === 0,
+    });
+  }
   const kb30 = at('30 KB');
   const mb1 = at('1 MB');
   if (kb30) checks.push({ target: '30 KB body < 25 ms', measured: `${ms(kb30.medianMs)} ms`, pass: kb30.medianMs < 25 });
@@ -213,5 +235,36 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
           '',
         ]
       : []),
+    ...(f.hostileInputs?.length ? renderHostileInputs(f.hostileInputs) : []),
   ].join('\n');
+}
+
+/** The "Hostile inputs" section: each input of the hostile review on both paths, against the target. */
+export function renderHostileInputs(timings: HostileTiming[]): string[] {
+  const verdict = (x: number) => (x <= HOSTILE_TARGET_MS ? 'PASS' : 'MISS');
+  return [
+    '## Hostile inputs',
+    '',
+    "The hostile review's slow inputs (2026-12-01: E1, E3, E4, E5 and the fuzz table's worst classes), synthesized at",
+    "Stack Overflow's 30,000-character limit (raw HTML at 65 KB, as the review measured) by `tools/bench/benchHostile.ts`.",
+    '"page" = the body reader + `judgePage` without the skeleton; "coach" = `judgeDraft` on the same text as markdown (a',
+    'title line: `readMarkdownDraft`, as the popup and `check x.md` read it). "bare parse" = `@lezer/python` on a code',
+    "block's text plus `@lezer/markdown` on the coach's markdown: what the parsers alone cost, though the engine parses as",
+    `Python only what it judges Python. Median of 3 runs after a warm-up, cold block cache. Target: ≤ ${HOSTILE_TARGET_MS} ms on each path.`,
+    '',
+    markdownTable(
+      ['input', 'in', 'chars', 'page', 'coach', 'bare parse', 'result', 'review (before)'],
+      timings.map((h) => [
+        h.name,
+        h.place,
+        h.chars.toLocaleString('en'),
+        `${ms(h.pageMs)} ms`,
+        `${ms(h.coachMs)} ms`,
+        `${ms(h.floorMs)} ms`,
+        verdict(Math.max(h.pageMs, h.coachMs)),
+        h.review,
+      ]),
+    ),
+    '',
+  ];
 }

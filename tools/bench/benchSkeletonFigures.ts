@@ -3,11 +3,12 @@
 // measures; tools/bench/bench.ts writes).
 import { median, ms, percentile } from './benchFigures';
 import { markdownTable } from '../docs/markdownTable';
+import { replaceSection, sectionMarkers } from '../docs/markedSection';
 
-export const SKELETON_START = '<!-- skeleton-bench:start -->';
-export const SKELETON_END = '<!-- skeleton-bench:end -->';
+const SKELETON_SECTION = 'skeleton-bench';
+export const { start: SKELETON_START, end: SKELETON_END } = sectionMarkers(SKELETON_SECTION);
 /** The browser bench's section, which stays last in docs/performance.md. */
-const BROWSER_START = '<!-- browser-bench:start -->';
+const BROWSER_SECTION = 'browser-bench';
 
 export interface SkeletonBenchFigures {
   date: string;
@@ -82,11 +83,5 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
  * after the document. Everything else is kept as it is.
  */
 export function spliceSkeletonSection(doc: string, section: string): string {
-  const start = doc.indexOf(SKELETON_START);
-  const end = start >= 0 ? doc.indexOf(SKELETON_END, start) : -1;
-  if (start >= 0 && end > start) return doc.slice(0, start) + section + doc.slice(end + SKELETON_END.length);
-  const browser = doc.indexOf(BROWSER_START);
-  if (browser >= 0) return `${doc.slice(0, browser).replace(/\s*$/, '')}\n\n${section}\n\n${doc.slice(browser)}`;
-  const body = doc.replace(/\s*$/, '');
-  return `${body ? `${body}\n\n` : ''}${section}\n`;
+  return replaceSection(doc, SKELETON_SECTION, section, { before: BROWSER_SECTION });
 }

@@ -4,9 +4,10 @@
 // write with renderReproSection, so neither erases the other's output.
 import { pyFixed } from './goldMetrics';
 import { markdownTable } from '../docs/markdownTable';
+import { replaceSection, sectionMarkers } from '../docs/markedSection';
 
-export const REPRO_START = '<!-- reproduction:start -->';
-export const REPRO_END = '<!-- reproduction:end -->';
+const REPRO_SECTION = 'reproduction';
+export const { start: REPRO_START, end: REPRO_END } = sectionMarkers(REPRO_SECTION);
 
 /** One line of repro_run.py's stderr: a question and what its script ended with. */
 export interface ReproOutcome {
@@ -212,11 +213,7 @@ export function renderReproSection(r: ReproRunResult): string {
 
 /** Replaces the marked section, or appends it after the document (one blank line between); ends with a newline. */
 export function spliceReproSection(doc: string, section: string): string {
-  const start = doc.indexOf(REPRO_START);
-  const end = start >= 0 ? doc.indexOf(REPRO_END, start) : -1;
-  if (start >= 0 && end > start) return doc.slice(0, start) + section + doc.slice(end + REPRO_END.length);
-  const body = doc.replace(/\s*$/, '');
-  return `${body ? `${body}\n\n` : ''}${section}\n`;
+  return replaceSection(doc, REPRO_SECTION, section);
 }
 
 /** docs/eval/repro-run.json as written by tools/eval/evalRepro.ts; throws on a file of another shape. */

@@ -1,0 +1,167 @@
+// Hostile inputs (hostile review 2026-12-01, E1/E3/E4/E5 and the fuzz table's worst classes), synthesized at Stack
+// Overflow's 30,000-character limit (the raw-HTML ones at the 65 KB the review used), timed on the engine's two
+// paths: the page path (body reader + engine + verdict, no skeleton) and the coach path (markdown reader + engine +
+// verdict, what the writing coach runs after a pause in typing). Each input is also timed through the bare lezer
+// parses of the same text: the floor no engine that reads the text with lezer can go below.
+import { parser as markdownParser } from '@lezer/markdown';
+import { parser as pythonParser } from '@lezer/python';
+import { clearCodeBlockCache } from '../../lib/analysis/program';
+import { judgeDraft } from '../../lib/page/draftVerdict';
+import { judgePage } from '../../lib/page/pageVerdict';
+import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
+import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { median } from './benchFigures';
+
+/** Where the text sits: a code block, a paragraph, the raw body HTML, or the first line of a pasted `.md` draft. */
+export type HostilePlace = 'code' | 'prose' | 'html' | 'draftFile';
+
+export interface HostileInput {
+  /** `synth-…`: every one is synthesized. */
+  name: string;
+  place: HostilePlace;
+  text: string;
+  /** What the hostile review measured for this shape (main at 1e5d2cd), for the table. */
+  review: string;
+}
+
+export const HOSTILE_CHARS = 30_000;
+
+/** `prefix`, then `unit` repeated, then `suffix`: `chars` characters in all. */
+export function hostileRun(prefix: string, unit: string, suffix = '', chars = HOSTILE_CHARS): string {
+  const room = Math.max(0, chars - prefix.length - suffix.length);
+  return prefix + unit.repeat(Math.ceil(room / unit.length)).slice(0, room) + suffix;
+}
+
+/** The review's inputs, rebuilt from its descriptions (its probe scripts were not shipped). */
+export function hostileInputs(chars = HOSTILE_CHARS): HostileInput[] {
+  const html = Math.round((chars * 65) / 30);
+  return [
+    { name: 'synth-title-spaces', place: 'draftFile', text: hostileRun('# t', ' ', 'x', chars), review: 'E1: 43 s at 4,000 spaces' },
+    { name: 'synth-code-blank-lines', place: 'code', text: hostileRun('x = 1\n', '\n', 'y = 2', chars), review: 'E3: 5.5 s; fuzz 7.5 s' },
+    { name: 'synth-code-file-quote-run', place: 'code', text: hostileRun('', 'File "', '', chars), review: 'E3: 4.6 s; fuzz 6.3 s' },
+    { name: 'synth-code-assign-spaces', place: 'code', text: hostileRun('x = 1', ' ', 'x', chars), review: 'E3: 4.1 s' },
+    { name: 'synth-code-space-newline-lines', place: 'code', text: hostileRun('x = 1\n', ' \n', 'x', chars), review: 'E3: 3.0 s' },
+    { name: 'synth-code-shift-run', place: 'code', text: hostileRun('a = 1', '<', '', chars), review: 'E3: 2.3 s' },
+    { name: 'synth-code-print-prompt-run', place: 'code', text: hostileRun('', 'print(>>> ', '', chars), review: 'fuzz: 7.1 s' },
+    {
+      name: 'synth-code-def-run',
+      place: 'code',
+      text: hostileRun('', 'def f(', '', chars),
+      review: 'bench: 475 ms, the slowest hostile input',
+    },
+    {
+      name: 'synth-prose-blank-lines',
+      place: 'prose',
+      text: hostileRun('My model fails.\n', '\n', 'It fails.', chars),
+      review: 'E4: 2.9 s (coach)',
+    },
+    { name: 'synth-prose-dash-run', place: 'prose', text: hostileRun('', '- ', ')', chars), review: 'E4: 3.1 s (coach); fuzz 8.6 s' },
+    {
+      name: 'synth-prose-paren-spaces',
+      place: 'prose',
+      text: hostileRun('My model fails (', ' ', ')', chars),
+      review: 'E4: 2.1 s (coach)',
+    },
+    {
+      name: 'synth-prose-four-space-runs',
+      place: 'prose',
+      text: hostileRun('loss', '    ', 'x', chars),
+      review: 'fuzz: 9.3 s (SO markdown)',
+    },
+    { name: 'synth-prose-ideographic-spaces', place: 'prose', text: hostileRun('loss', '\u3000', 'x', chars), review: 'fuzz: 8.3 s' },
+    { name: 'synth-prose-size-run', place: 'prose', text: hostileRun('', 'torch.Size([', '', chars), review: 'found beyond the review' },
+    { name: 'synth-prose-star-run', place: 'prose', text: hostileRun('', '1*', '', chars), review: 'found beyond the review' },
+    {
+      name: 'synth-code-string-list',
+      place: 'code',
+      text: hostileRun('["",', '""  ', '}', 69),
+      review: 'found beyond the review: 69 chars, 4 s',
+    },
+    { name: 'synth-html-unclosed-name', place: 'html', text: hostileRun('<', 'a', '', html), review: 'E5: 7.2–9.1 s at 46–65 KB' },
+    { name: 'synth-html-unclosed-dotted', place: 'html', text: hostileRun('<a', '.b', '', html), review: 'E5' },
+    { name: 'synth-html-unclosed-tf', place: 'html', text: hostileRun('<tf', '.a', '', html), review: 'E5' },
+    { name: 'synth-html-unclosed-comma', place: 'html', text: hostileRun('<a', ',', '', html), review: 'E5' },
+  ];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const TITLE = 'Loss is nan after the first epoch in pytorch';
+const LEAD = 'My pytorch model fails with this:';
+
+/** The page path: the body reader (as for the API's `body_html`), the engine and the verdict, no skeleton. */
+export function runPagePath(input: HostileInput): void {
+  const title = input.place === 'draftFile' ? input.text : TITLE;
+  const body =
+    input.place === 'code'
+      ? `<p>${LEAD}</p><pre><code>${escapeHtml(input.text)}</code></pre>`
+      : input.place === 'html'
+        ? input.text
+        : input.place === 'prose'
+          ? `<p>${escapeHtml(input.text)}</p>`
+          : `<p>${LEAD}</p>`;
+  const question = readStackOverflowBodyHtml(body, { site: 'stackoverflow', id: null, title, tags: ['pytorch'] });
+  judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+}
+
+/** The markdown the coach reads for this input (a draft file's text is read by `readMarkdownDraft` instead). */
+export function coachMarkdown(input: HostileInput): string {
+  if (input.place === 'code') return `${LEAD}\n\n\`\`\`python\n${input.text}\n\`\`\`\n`;
+  if (input.place === 'draftFile') return input.text;
+  return `${LEAD}\n\n${input.text}\n`;
+}
+
+/** The coach path: the markdown reader, the engine and the verdict; a draft file goes through `readMarkdownDraft` (popup, CLI). */
+export function runCoachPath(input: HostileInput): void {
+  const markdown = coachMarkdown(input);
+  if (input.place === 'draftFile') {
+    judgePage({ ok: true, question: readMarkdownDraft(markdown, ['pytorch']).question }, DEFAULT_SETTINGS);
+    return;
+  }
+  judgeDraft({ title: TITLE, markdown, tags: ['pytorch'], site: 'stackoverflow' }, DEFAULT_SETTINGS);
+}
+
+/** The bare lezer parses of the same text: the code as Python, the coach's markdown as markdown. */
+export function runFloor(input: HostileInput): void {
+  if (input.place === 'code') pythonParser.parse(input.text);
+  markdownParser.parse(coachMarkdown(input));
+}
+
+export interface HostileTiming {
+  name: string;
+  place: HostilePlace;
+  chars: number;
+  review: string;
+  pageMs: number;
+  coachMs: number;
+  floorMs: number;
+}
+
+function timeOnce(run: () => void): number {
+  clearCodeBlockCache(); // cold: the coach's cache would otherwise serve the second run
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+}
+
+/** Each input on both paths and the floor, the median of `runs` runs after one warm-up. */
+export function runHostileBench(runs = 3, inputs = hostileInputs()): HostileTiming[] {
+  return inputs.map((input) => {
+    const time = (run: () => void) => {
+      timeOnce(run);
+      return median(Array.from({ length: runs }, () => timeOnce(run)));
+    };
+    return {
+      name: input.name,
+      place: input.place,
+      chars: input.text.length,
+      review: input.review,
+      pageMs: time(() => runPagePath(input)),
+      coachMs: time(() => runCoachPath(input)),
+      floorMs: time(() => runFloor(input)),
+    };
+  });
+}
