@@ -5,7 +5,7 @@
 // enclosing level, a non-ASCII punctuation character in code. Every check here is one walk over the tree or one
 // pass over the text: no check rescans the text per node (hostile review E2, E3–E5).
 import { parser } from '@lezer/python';
-import type { SyntaxNode, Tree } from '@lezer/common';
+import { type SyntaxNode, type Tree, TreeFragment } from '@lezer/common';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
 
 export const PARSE_ERROR = 'does not parse as Python';
@@ -14,43 +14,74 @@ export const PARSE_ERROR = 'does not parse as Python';
 export interface RepairWork {
   /** Parser runs (strict or not). */
   parses: number;
-  /** Characters handed to the parser (up to where a strict run stopped), summed over the runs. */
+  /** Characters parsed (up to where a strict run stopped), less those reused from an earlier tree, summed. */
   parsedChars: number;
   /** Characters `headerWithoutBody` looked at. */
   scannedChars: number;
+  /** Error nodes in the trees read: each is a recovery the parser made, its costliest step. */
+  errorNodes: number;
 }
 
 export function noWork(): RepairWork {
-  return { parses: 0, parsedChars: 0, scannedChars: 0 };
+  return { parses: 0, parsedChars: 0, scannedChars: 0, errorNodes: 0 };
 }
 
 const strictParser = parser.configure({ strict: true });
 
+/**
+ * A tree read earlier, the text it was read from, and how far it has no error node. A text that starts the
+ * same way is parsed reusing that tree's nodes up to the first difference (lezer's incremental parse), never
+ * past an error node, whose recovery may depend on what followed it: a repair round then re-parses what its
+ * edit changed and what follows, not the unchanged lines above it.
+ */
+export interface EarlierRead {
+  text: string;
+  tree: Tree;
+  clean: number;
+}
+
+/** Below this many shared characters, reusing costs more than it saves. */
+const WORTH_REUSING = 2000;
+
+/** Fragments of `earlier` wholly inside the clean start `text` shares with it, and that start's length. */
+function sharedStart(earlier: EarlierRead | undefined, text: string): { fragments: readonly TreeFragment[]; shared: number } {
+  if (!earlier || earlier.clean < WORTH_REUSING) return { fragments: [], shared: 0 };
+  const old = earlier.text;
+  const most = Math.min(old.length, text.length, earlier.clean);
+  let same = 0;
+  while (same < most && old.charCodeAt(same) === text.charCodeAt(same)) same++;
+  if (same < WORTH_REUSING) return { fragments: [], shared: 0 };
+  const change = { fromA: same, toA: old.length, fromB: same, toB: text.length };
+  return { fragments: TreeFragment.applyChanges(TreeFragment.addTree(earlier.tree), [change]), shared: same };
+}
+
 /** The tree of `text`, when it parses without any error node; else where parsing first fails. */
-export function parseStrictly(text: string, work: RepairWork): { tree: Tree | null; failedAt: number } {
+export function parseStrictly(text: string, work: RepairWork, earlier?: EarlierRead): { tree: Tree | null; failedAt: number } {
+  const { fragments, shared } = sharedStart(earlier, text);
   work.parses++;
-  const parse = strictParser.startParse(text);
+  const parse = strictParser.startParse(text, fragments);
   try {
     for (;;) {
       const tree = parse.advance();
       if (tree) {
-        work.parsedChars += text.length;
+        work.parsedChars += text.length - shared;
         return { tree, failedAt: -1 };
       }
     }
   } catch {
     // Where the strict parse stops is where the first error node of a tolerant parse starts: both stop at the
     // first position no parse stack can pass, and every recovery puts its error node there.
-    work.parsedChars += parse.parsedPos;
+    work.parsedChars += Math.max(0, parse.parsedPos - shared);
     return { tree: null, failedAt: parse.parsedPos };
   }
 }
 
 /** The tree of `text` with error nodes where it does not parse. */
-export function parseTolerantly(text: string, work: RepairWork): Tree {
+export function parseTolerantly(text: string, work: RepairWork, earlier?: EarlierRead): Tree {
+  const { fragments, shared } = sharedStart(earlier, text);
   work.parses++;
-  work.parsedChars += text.length;
-  return parser.parse(text);
+  work.parsedChars += text.length - shared;
+  return parser.parse(text, fragments);
 }
 
 /** Line index -> why the line cannot compile; the first reason found for a line is the one kept. */
@@ -69,6 +100,7 @@ export function compileProblems(text: string, tree: Tree, work: RepairWork = noW
   tree.iterate({
     enter: (ref) => {
       if (ref.type.isError) {
+        work.errorNodes++;
         add(blame(ref.from), PARSE_ERROR);
         return false;
       }

@@ -4,7 +4,16 @@
 // `return`/`yield` outside a function, `break`/`continue` outside a loop, Python 2 `print "x"`, and a dedent to
 // an indentation no enclosing block has. A script that fails to compile runs none of its lines, so one bad line
 // pasted from a notebook would otherwise hide every other line's behaviour.
-import { compileProblems, insideSpans, noWork, PARSE_ERROR, parseTolerantly, quotedSpans, type RepairWork } from './compileProblems';
+import {
+  compileProblems,
+  insideSpans,
+  noWork,
+  PARSE_ERROR,
+  parseStrictly,
+  parseTolerantly,
+  quotedSpans,
+  type RepairWork,
+} from './compileProblems';
 import { askerNote } from './askerNotes';
 import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
@@ -34,6 +43,10 @@ export const COMMENT_MARK = '# ReproLens: commented out';
  */
 export function makeParseable(source: string, work: RepairWork = noWork()): ParseableSource {
   const floats = writeTrailingDotFloats(source, work);
+  // Most pieces compile as they are: one strict parse says so (and stops early at the first error otherwise).
+  const whole = parseStrictly(floats.text, work);
+  if (whole.tree && !compileProblems(floats.text, whole.tree, work).size)
+    return { text: floats.text, commented: [], floatsWritten: floats.count };
   const lines = floats.text.split('\n');
   const groups = new StatementGroups(lines, work);
   const commented: CommentedLine[] = [];

@@ -2,9 +2,9 @@
 // re-parsed only when one of its lines changes: a repair round costs what its edits touch, not the whole piece
 // (hostile review E2). Each group's problems (compileProblems.ts) are kept with it, so a round asks for the
 // compile-time rejections of every group and the first parse error of the piece without walking every group.
-import { compileProblems, PARSE_ERROR, parseStrictly, parseTolerantly, type RepairWork } from './compileProblems';
+import { compileProblems, type EarlierRead, PARSE_ERROR, parseStrictly, parseTolerantly, type RepairWork } from './compileProblems';
 import type { Tree } from '@lezer/common';
-import { type LineState, lineRole, START_STATE, sameState, startsFromRoles, stateAfter } from './topLevelStatements';
+import { type LineState, lineRole, START_STATE, sameState, stateAfter } from './topLevelStatements';
 
 export type Problem = [line: number, why: string];
 
@@ -32,27 +32,35 @@ const PAST_FAILURE = {
   characters: 1500,
 };
 
-/** Line index -> why, for one group's text: all its problems if it parses, else those up to past its first failure. */
-export function groupProblems(text: string, work: RepairWork): Map<number, string> {
+/**
+ * Line index -> why, for one group's text: all its problems if it parses, else those up to past its first
+ * failure; with the tree read, for the next read of the same group to reuse (`earlier`).
+ */
+export function groupProblems(
+  text: string,
+  work: RepairWork,
+  earlier?: EarlierRead,
+): { problems: Map<number, string>; read: EarlierRead | undefined } {
   // A group within the near reading is read whole either way: one tolerant parse (with no error node it is
   // the strict tree) instead of a strict one that throws first.
   if (text.length < PAST_FAILURE.characters && lineBreaks(text, PAST_FAILURE.near + 1) <= PAST_FAILURE.near) {
-    return compileProblems(text, parseTolerantly(text, work), work);
+    return { problems: compileProblems(text, parseTolerantly(text, work), work), read: undefined };
   }
-  const strict = parseStrictly(text, work);
-  if (strict.tree) return compileProblems(text, strict.tree, work);
+  const strict = parseStrictly(text, work, earlier);
+  if (strict.tree) return { problems: compileProblems(text, strict.tree, work), read: { text, tree: strict.tree, clean: text.length } };
   const failedAt = strict.failedAt;
   let end = readingEnd(text, failedAt, PAST_FAILURE.near);
-  let tree = parseTolerantly(text.slice(0, end), work);
+  let tree = parseTolerantly(text.slice(0, end), work, earlier);
   const failingLineEnd = text.indexOf('\n', failedAt);
   if (failingLineEnd >= 0 && errorNodes(tree, failingLineEnd, PAST_FAILURE.sparse + 1) <= PAST_FAILURE.sparse) {
     const far = readingEnd(text, failedAt, PAST_FAILURE.far);
     if (far > end) {
       end = far;
-      tree = parseTolerantly(text.slice(0, end), work);
+      tree = parseTolerantly(text.slice(0, end), work, earlier);
     }
   }
-  return compileProblems(text.slice(0, end), tree, work);
+  const read = text.slice(0, end);
+  return { problems: compileProblems(read, tree, work), read: { text: read, tree, clean: failedAt } };
 }
 
 /** Error nodes starting at or after `from`, counted up to `most`. */
@@ -116,6 +124,8 @@ export class StatementGroups {
   /** Starts of groups that had a parse error when read; stale entries are dropped when met. */
   private readonly failing = new MinHeap();
   private readonly edited = new Set<number>();
+  /** The last tree read for each group start, kept after the group is forgotten: its next read reuses it. */
+  private readonly reads = new Map<number, EarlierRead>();
 
   constructor(
     readonly lines: string[],
@@ -125,10 +135,10 @@ export class StatementGroups {
       this.states.push(stateAfter(line, this.states[i]));
       this.classify(i);
     });
-    this.starts = startsFromRoles(this.roles);
-    this.starts.forEach((start, g) => {
-      this.read(start, this.starts[g + 1] ?? lines.length);
-    });
+    for (const [start, end] of this.spans(0, lines.length)) {
+      this.starts.push(start);
+      this.read(start, end);
+    }
   }
 
   /** Changes a line; the groups it touches are read again at the next `problems()`. */
@@ -160,6 +170,29 @@ export class StatementGroups {
   }
 
   /**
+   * The groups of lines [from, to), `from` being a group's first line (or 0) and `to` a line that opens a
+   * statement (or the end): from each opening line (and the first code line) to its last code line. Blank
+   * and comment lines between groups belong to none: they have nothing to compile, and a header left without
+   * a body is then its group's last line, as it is the last code line before the error in the whole piece.
+   */
+  private spans(from: number, to: number): Array<[number, number]> {
+    const spans: Array<[number, number]> = [];
+    let start = -1;
+    let lastCode = -1;
+    for (let i = from; i < to; i++) {
+      if (this.roles[i].quiet) continue;
+      if (start < 0) start = i;
+      else if (this.roles[i].opens) {
+        spans.push([start, lastCode + 1]);
+        start = i;
+      }
+      lastCode = i;
+    }
+    if (start >= 0) spans.push([start, lastCode + 1]);
+    return spans;
+  }
+
+  /**
    * Re-reads the line states from each edited line until they agree with the old ones (the lines below are
    * unchanged, so their states are too), then the groups around each edit: the rest stays as it was read.
    */
@@ -167,7 +200,6 @@ export class StatementGroups {
     if (!this.edited.size) return;
     const edited = [...this.edited].sort((a, b) => a - b);
     this.edited.clear();
-    const toRead = new Set<number>();
     for (let i = 0; i < edited.length; ) {
       const from = edited[i];
       let line = from;
@@ -179,50 +211,32 @@ export class StatementGroups {
         while (i < edited.length && edited[i] <= line) i++;
         if ((same && edited[i] !== line + 1) || line + 1 >= this.lines.length) break;
       }
-      this.regroup(from, line, edited, toRead);
-    }
-    for (const start of toRead) {
-      const g = upperBound(this.starts, start) - 1;
-      if (this.starts[g] === start) this.read(start, this.starts[g + 1] ?? this.lines.length);
+      this.regroup(from, line, edited);
     }
   }
 
   /**
-   * Lines [from, to] changed their roles. Group starts can move only between the last code line above `from`
-   * and the first line opening a statement below `to`; the groups there whose lines or extent changed, and
-   * the group above when its end moved, are forgotten and listed in `toRead`.
+   * Lines [from, to] changed their roles. Groups can change only from the group before the one holding `from`
+   * (its end moves when `from` stops opening a statement) to the first line opening a statement below `to`;
+   * there, a group whose extent changed or that holds an edited line is read again, the others are kept.
    */
-  private regroup(from: number, to: number, edited: number[], toRead: Set<number>): void {
-    let a = from;
-    while (a > 0 && this.roles[a - 1].quiet) a--;
-    let b = to + 1;
-    while (b < this.lines.length && !this.roles[b].opens) b++;
-    const first = lowerBound(this.starts, a);
-    const last = upperBound(this.starts, b);
-    const old = this.starts.slice(first, last);
-    const fresh: number[] = [];
-    let lastStart = first > 0 ? this.starts[first - 1] : -1;
-    let lastCode = a - 1;
-    for (let k = a; k <= Math.min(b, this.lines.length - 1); k++) {
-      if ((k === 0 || this.roles[k].opens) && lastCode + 1 > lastStart) {
-        lastStart = k === 0 ? 0 : lastCode + 1;
-        fresh.push(lastStart);
-      }
-      if (!this.roles[k].quiet) lastCode = k;
-    }
-    this.starts.splice(first, last - first, ...fresh);
-    const endOf = (g: number) => this.starts[g + 1] ?? this.lines.length;
-    const changed = (start: number, end: number) => {
+  private regroup(from: number, to: number, edited: number[]): void {
+    const before = upperBound(this.starts, from - 1) - 1;
+    const lo = before >= 0 ? this.starts[before] : 0;
+    let hi = to + 1;
+    while (hi < this.lines.length && (this.roles[hi].quiet || !this.roles[hi].opens)) hi++;
+    const first = lowerBound(this.starts, lo);
+    const last = lowerBound(this.starts, hi);
+    const fresh = this.spans(lo, hi);
+    const kept = new Set<number>();
+    for (const [start, end] of fresh) {
       const group = this.groups.get(start);
       const k = lowerBound(edited, start);
-      return !group || group.end !== end || (k < edited.length && edited[k] < end);
-    };
-    for (const start of old) if (!fresh.includes(start)) this.forget(start);
-    for (let g = Math.max(0, first - 1); g < first + fresh.length; g++) {
-      if (!changed(this.starts[g], endOf(g))) continue;
-      this.forget(this.starts[g]);
-      toRead.add(this.starts[g]);
+      if (group && group.end === end && !(k < edited.length && edited[k] < end)) kept.add(start);
     }
+    for (const start of this.starts.slice(first, last)) if (!kept.has(start)) this.forget(start);
+    this.starts.splice(first, last - first, ...fresh.map(([start]) => start));
+    for (const [start, end] of fresh) if (!kept.has(start)) this.read(start, end);
   }
 
   private forget(start: number): void {
@@ -235,7 +249,10 @@ export class StatementGroups {
     const text = this.lines.slice(start, end).join('\n') + (end < this.lines.length ? '\n' : '');
     const rejections: Problem[] = [];
     let parseError = -1;
-    for (const [line, why] of [...groupProblems(text, this.work)].sort((x, y) => x[0] - y[0])) {
+    const { problems, read } = groupProblems(text, this.work, this.reads.get(start));
+    if (read) this.reads.set(start, read);
+    else this.reads.delete(start);
+    for (const [line, why] of [...problems].sort((x, y) => x[0] - y[0])) {
       if (why !== PARSE_ERROR) rejections.push([start + line, why]);
       else if (parseError < 0) parseError = start + line;
     }
