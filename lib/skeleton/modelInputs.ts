@@ -46,7 +46,7 @@ export function standInForModelInput(name: string, context: InputContext): Input
   const words = context.words ?? new CodeWords(context.code);
   // The tutorial form (`for i, data in enumerate(loader)` then `inputs, labels = data`) first: the plain pattern
   // would read `i, data` as input and label.
-  const loop = LOADER_NAME.test(name) ? (unpackedLoop(name, words) ?? firstMatch(LOOP, name, words, loopStarts)) : null;
+  const loop = LOADER_NAME.test(name) ? (unpackedLoop(name, words) ?? loopHeader(name, words)) : null;
   if (loop) {
     const [, indent, input, label] = loop;
     const body = loopBody(context.code, loop.index + loop[0].length, indent.length);
@@ -62,7 +62,7 @@ export function standInForModelInput(name: string, context: InputContext): Input
     };
   }
   // Passed straight to the model at module level: `out = model(x)`.
-  const direct = firstMatch(DIRECT, name, words, directStarts);
+  const direct = directCall(name, words);
   if (direct) {
     const model = instanceModel(direct[1], context.code, shapes);
     if (!model) return null;
@@ -93,7 +93,7 @@ function instanceModel(instance: string, code: string, shapes: ModelShape[]): Mo
  * Returned shaped like a LOOP match: [whole, indent, input, label] at the loop's index.
  */
 function unpackedLoop(name: string, words: CodeWords): RegExpExecArray | null {
-  const loop = firstMatch(UNPACKED_LOOP, name, words, loopStarts);
+  const loop = unpackedHeader(name, words);
   if (!loop) return null;
   const body = loopBody(words.text, loop.index + loop[0].length, loop[1].length);
   const unpack = new RegExp(`^[ \\t]*\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s*=\\s*${loop[2]}\\s*$`, 'm').exec(body);
@@ -101,6 +101,21 @@ function unpackedLoop(name: string, words: CodeWords): RegExpExecArray | null {
   const match = [loop[0], loop[1], unpack[1], unpack[2]] as unknown as RegExpExecArray;
   match.index = loop.index;
   return match;
+}
+
+/** The first `for X, y in name:` header (LOOP), as `LOOP(name).exec(code)` finds it. */
+export function loopHeader(name: string, words: CodeWords): RegExpExecArray | null {
+  return firstMatch(LOOP, name, words, loopStarts);
+}
+
+/** The first `for i, data in name:` header (UNPACKED_LOOP). */
+export function unpackedHeader(name: string, words: CodeWords): RegExpExecArray | null {
+  return firstMatch(UNPACKED_LOOP, name, words, loopStarts);
+}
+
+/** The first `out = callee(name` at a line start (DIRECT). */
+export function directCall(name: string, words: CodeWords): RegExpExecArray | null {
+  return firstMatch(DIRECT, name, words, directStarts);
 }
 
 /**

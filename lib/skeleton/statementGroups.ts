@@ -126,6 +126,11 @@ export class StatementGroups {
   private readonly edited = new Set<number>();
   /** The last tree read for each group start, kept after the group is forgotten: its next read reuses it. */
   private readonly reads = new Map<number, EarlierRead>();
+  /**
+   * Problems by group text, relative to the group: an edit that opens or closes a string or bracket regroups
+   * every line below it, and the next edit often regroups them back (a paste that starts inside a docstring).
+   */
+  private readonly known = new Map<string, Map<number, string>>();
 
   constructor(
     readonly lines: string[],
@@ -249,9 +254,14 @@ export class StatementGroups {
     const text = this.lines.slice(start, end).join('\n') + (end < this.lines.length ? '\n' : '');
     const rejections: Problem[] = [];
     let parseError = -1;
-    const { problems, read } = groupProblems(text, this.work, this.reads.get(start));
-    if (read) this.reads.set(start, read);
-    else this.reads.delete(start);
+    let problems = this.known.get(text);
+    if (!problems) {
+      const found = groupProblems(text, this.work, this.reads.get(start));
+      if (found.read) this.reads.set(start, found.read);
+      else this.reads.delete(start);
+      problems = found.problems;
+      this.known.set(text, problems);
+    }
     for (const [line, why] of [...problems].sort((x, y) => x[0] - y[0])) {
       if (why !== PARSE_ERROR) rejections.push([start + line, why]);
       else if (parseError < 0) parseError = start + line;
