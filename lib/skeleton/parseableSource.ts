@@ -3,7 +3,9 @@
 // @lezer/python flags as an error node, plus what CPython rejects at compile time though lezer accepts it:
 // `return`/`yield` outside a function, `break`/`continue` outside a loop, Python 2 `print "x"`, and a dedent to
 // an indentation no enclosing block has. A script that fails to compile runs none of its lines, so one bad line
-// pasted from a notebook would otherwise hide every other line's behaviour.
+// pasted from a notebook would otherwise hide every other line's behaviour. The piece is read as top-level
+// statement groups (statementGroups.ts), so a round re-reads what its edits touched, not the whole piece: the
+// repair was cubic on block headers without bodies when it re-read everything (hostile review E2).
 import {
   compileProblems,
   insideSpans,

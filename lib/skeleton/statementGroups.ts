@@ -21,9 +21,9 @@ interface Group {
 /**
  * A parse error cascades to the lines after it, so a group that does not parse is read only so far past the
  * failure: the rest is read again once the failing line is fixed. The reading goes `near` lines past the
- * failure, and `far` lines when those near lines hold at most `sparse` error nodes: far enough that over the
- * corpus the repair decides as if it read the whole group, while a run of lines that each fail (an unclosed
- * bracket before 30,000 characters of errors) costs each round only the near lines.
+ * failure, and `far` lines when those near lines hold at most `sparse` error nodes. Over the corpus the repair
+ * then decides as if it read the whole group, but for one line's reason in one question (63092193); a run of
+ * lines that each fail (an unclosed bracket before 30,000 characters of errors) costs a round the near lines.
  */
 const PAST_FAILURE = {
   near: 10,
