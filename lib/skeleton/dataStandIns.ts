@@ -6,6 +6,7 @@
 import type { DataLoadFact } from '../analysis/facts';
 import type { PrintedValue } from './printedValues';
 import { bracketDelta } from '../analysis/lineKinds';
+import { endsWithMark } from './lineEnds';
 
 export interface LinePlan {
   /** Lines written instead of the original (which they include, commented). */
@@ -54,11 +55,10 @@ const TORCHVISION_DATASET =
 const LOADING_FAILS =
   /Error\(s\) in loading state_dict|Missing key\(s\)|Unexpected key\(s\)|size mismatch for|deserialize object on a CUDA device|Attempting to deserialize|PytorchStreamReader|invalid load key|UnpicklingError|storage has wrong size/;
 const LOAD_STATE_DICT = /^[ \t]*[\w.[\]'"]+\.load_state_dict\(.*\)\s*(?:#.*)?$/;
-const ASSIGNED = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(.+?)\s*(?:#.*)?$/;
 const WRITES =
-  /\b(?:torch\.save|save_image|imsave|to_excel|to_json|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)\s*\(?|\bopen\([^)]*,\s*['"][wa]/;
+  /\b(?:torch\.save|save_image|imsave|to_excel|to_json|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)/;
 const READS =
-  /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b|\bopen\([^,)]*\)/;
+  /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b/;
 const READ_CSV = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:pd|pandas)\.read_(?:csv|excel|table|parquet|json)\(/;
 
 /** `statement`: the whole statement holding the loads, from its first line's start (it may span lines). */
@@ -67,14 +67,14 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
   const indent = /^[ \t]*/.exec(line)![0];
   const original = `${indent}# ${line.trim()}`;
   // Only a one-line statement is ever replaced; a longer one keeps its lines and gets a TODO above.
-  const complete = !statement.trimEnd().includes('\n') && bracketDelta(line) === 0 && !/[\\,]\s*(?:#.*)?$/.test(line);
+  const complete = !statement.trimEnd().includes('\n') && bracketDelta(line) === 0 && !endsWithMark(line, '\\,');
   const kinds = new Set(loads.map((l) => l.kind));
   const detail = loads.find((l) => l.detail)?.detail ?? null;
 
   if (complete && /^[ \t]*drive\.mount\(/.test(line)) return { skip: 'mounts Google Drive; the stand-ins need no files' };
   if (complete && /^[ \t]*os\.chdir\(/.test(line)) return { skip: "changes into a folder on the asker's machine" };
   // Writing (a checkpoint, a log, a figure) works in any folder; only reading needs the asker's files.
-  if (WRITES.test(line) && !READS.test(line)) return null;
+  if ((WRITES.test(line) || opensFor(line, 'write')) && !(READS.test(line) || opensFor(line, 'read'))) return null;
 
   // Skipped unless loading is what fails: then the line is the bug and stays, under a TODO.
   if (complete && kinds.has('checkpoint') && LOAD_STATE_DICT.test(line) && !LOADING_FAILS.test(context.errorText ?? '')) {
@@ -121,10 +121,10 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
     };
   }
 
-  const assigned = complete ? ASSIGNED.exec(line) : null;
+  const assigned = complete ? assignedName(line) : null;
   const local = kinds.has('local_path') || kinds.has('drive') || kinds.has('file_read') || kinds.has('checkpoint');
   if (assigned && local) {
-    const name = assigned[1];
+    const name = assigned;
     const value = context.printed.get(name);
     if (value?.dims) {
       const dims = value.dims.join(', ');
@@ -190,4 +190,76 @@ function columnsRead(name: string, code: string): string[] {
 
 function cut(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * `open(` read as writing (`open(p, 'w')`, the mode after a comma before the call's first `)`) or reading (the
+ * call closes before any comma: `open(p)`): what `\bopen\([^)]*,\s*['"][wa]` and `\bopen\([^,)]*\)` test, with
+ * one pass over the line instead of a rescan from every `open(`.
+ */
+export function opensFor(line: string, use: 'write' | 'read'): boolean {
+  const modes = [...line.matchAll(/,\s*['"][wa]/g)].map((m) => m.index);
+  let mode = 0;
+  let stop = 0;
+  for (const m of line.matchAll(/\bopen\(/g)) {
+    const from = m.index + 5;
+    if (use === 'read') {
+      // The first `,` or `)` after the bracket must be `)`.
+      if (stop < from) stop = from;
+      while (stop < line.length && line[stop] !== ',' && line[stop] !== ')') stop++;
+      if (line[stop] === ')') return true;
+    } else {
+      // A `, 'w'` or `, 'a'` before the first `)` after the bracket.
+      if (stop < from) stop = from;
+      while (stop < line.length && line[stop] !== ')') stop++;
+      while (mode < modes.length && modes[mode] < from) mode++;
+      if (mode < modes.length && modes[mode] < stop) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The name a one-line statement assigns, `name = value  # comment`: what `^[ \t]*([A-Za-z_]\w*)\s*=\s*(.+?)\s*(?:#.*)?$`
+ * matches (its first group), read without the pattern's lazy scan, quadratic in a long blank run.
+ */
+export function assignedName(line: string): string | null {
+  const head = /^[ \t]*([A-Za-z_]\w*)\s*=/.exec(line);
+  if (!head || !valueThenComment(line.slice(head[0].length))) return null;
+  return head[1];
+}
+
+const BREAK = /[\n\r\u2028\u2029]/;
+
+/**
+ * `rest` is blanks, a value of at least one character without line breaks, blanks, then an optional comment
+ * without line breaks (`\s*(.+?)\s*(?:#.*)?$`). The line breaks must then sit in the blanks around the value.
+ */
+function valueThenComment(rest: string): boolean {
+  let last = -1;
+  for (let i = rest.length - 1; i >= 0 && last < 0; i--) if (BREAK.test(rest[i])) last = i;
+  if (last < 0) return rest.length > 0;
+  // After the last break: blanks, then nothing or a comment.
+  let after = last + 1;
+  while (after < rest.length && /\s/.test(rest[after])) after++;
+  const tailOk = after === rest.length || rest[after] === '#';
+  // The value ends before the blanks holding the last break...
+  let blanks = last;
+  while (blanks > 0 && /\s/.test(rest[blanks - 1])) blanks--;
+  if (tailOk) {
+    // ...and starts after the blanks before it, which hold any earlier break; inside the blank run holding
+    // the last break, a blank that is no break can be the value itself.
+    let lead = 0;
+    while (lead < rest.length && /\s/.test(rest[lead])) lead++;
+    if (blanks > 0) {
+      const value = rest.slice(lead, blanks);
+      if (lead < blanks && !BREAK.test(value)) return true;
+    } else {
+      for (let i = 0; i < last; i++) if (!BREAK.test(rest[i])) return true;
+    }
+  }
+  // Or every break sits in the leading blanks and a value follows them.
+  let lead = 0;
+  while (lead < rest.length && /\s/.test(rest[lead])) lead++;
+  return lead > last && last + 1 < rest.length;
 }

@@ -4,6 +4,7 @@
 // message reports; labels from the loss and the last layer's size. What the question leaves open (batch size,
 // image size, sequence length) gets an assumed value and a TODO saying so. The model itself is never invented:
 // without a model defined in the question there is no stand-in.
+import { CodeWords, isAsciiName, isWordChar } from './codeWords';
 import { findModelShapes, inputShapeFromError, modelOfInstance, type ErrorShape, type ModelShape } from './modelShapes';
 
 export interface InputStandIn {
@@ -14,6 +15,8 @@ export interface InputStandIn {
 
 export interface InputContext {
   code: string;
+  /** The word index of `code`, when the caller has built it; built here otherwise. */
+  words?: CodeWords;
   /** Error lines of the question (their messages), in order. */
   errorMessages: string[];
   /** The batch size the code states, when a literal. */
@@ -25,19 +28,26 @@ export interface InputContext {
 /** Assumed when the question does not say: small, so the skeleton runs in seconds. */
 const ASSUMED = { batch: 4, side: 32, length: 10 };
 
-const LOOP = (name: string) =>
-  new RegExp(
-    `^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`,
-    'm',
-  );
+const FOR_TARGETS = `^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?`;
+const OVER = `\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?`;
+/** `for X, y in name:` (and `for i, (X, y) in enumerate(name):`): the loop's input and label. */
+const LOOP = (name: string, flags: string) =>
+  new RegExp(`${FOR_TARGETS}\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?${OVER}${name}\\b[^\\n]*:`, flags);
+/** `for i, data in enumerate(name):`, the tutorial form unpacked in the body. */
+const UNPACKED_LOOP = (name: string, flags: string) => new RegExp(`${FOR_TARGETS}([A-Za-z_]\\w*)${OVER}${name}\\b[^\\n]*:`, flags);
+/** `out = model(name)` at module level: the model's direct input. */
+const DIRECT = (name: string, flags: string) => new RegExp(`^(?:[A-Za-z_][\\w, ]*=\\s*)?([A-Za-z_]\\w*)\\(\\s*${name}\\s*[,)]`, flags);
+/** The loaders the training loop iterates, by name. */
+const LOADER_NAME = /(?:loader|_dl|batches|iterator|data_?set|dataset)$/i;
 
 export function standInForModelInput(name: string, context: InputContext): InputStandIn | null {
   const shapes = context.shapes ?? findModelShapes(context.code);
   if (!shapes.length) return null;
+  const words = context.words ?? new CodeWords(context.code);
   // The tutorial form (`for i, data in enumerate(loader)` then `inputs, labels = data`) first: the plain pattern
   // would read `i, data` as input and label.
-  const loop = unpackedLoop(name, context.code) ?? LOOP(name).exec(context.code);
-  if (loop && /(?:loader|_dl|batches|iterator|data_?set|dataset)$/i.test(name)) {
+  const loop = LOADER_NAME.test(name) ? (unpackedLoop(name, words) ?? loopHeader(name, words)) : null;
+  if (loop) {
     const [, indent, input, label] = loop;
     const body = loopBody(context.code, loop.index + loop[0].length, indent.length);
     const model = calledModel(body, input, context.code, shapes);
@@ -52,9 +62,9 @@ export function standInForModelInput(name: string, context: InputContext): Input
     };
   }
   // Passed straight to the model at module level: `out = model(x)`.
-  const direct = new RegExp(`^(?:[A-Za-z_][\\w, ]*=\\s*)?([A-Za-z_]\\w*)\\(\\s*${name}\\s*[,)]`, 'm').exec(context.code);
+  const direct = directCall(name, words);
   if (direct) {
-    const model = modelOfInstance(direct[1], context.code, shapes);
+    const model = instanceModel(direct[1], context.code, shapes);
     if (!model) return null;
     const x = inputTensor(model, context);
     return {
@@ -66,22 +76,113 @@ export function standInForModelInput(name: string, context: InputContext): Input
   return null;
 }
 
+/** Models by code and instance name, read once per set of shapes: every name passed to one callee asks the same. */
+const instances = new WeakMap<ModelShape[], Map<string, Map<string, ModelShape | null>>>();
+
+function instanceModel(instance: string, code: string, shapes: ModelShape[]): ModelShape | null {
+  const byCode = instances.get(shapes) ?? new Map<string, Map<string, ModelShape | null>>();
+  instances.set(shapes, byCode);
+  const known = byCode.get(code) ?? new Map<string, ModelShape | null>();
+  byCode.set(code, known);
+  if (!known.has(instance)) known.set(instance, modelOfInstance(instance, code, shapes));
+  return known.get(instance)!;
+}
+
 /**
  * The tutorial form: `for i, data in enumerate(trainloader, 0):` then `inputs, labels = data` in the body.
  * Returned shaped like a LOOP match: [whole, indent, input, label] at the loop's index.
  */
-function unpackedLoop(name: string, code: string): RegExpExecArray | null {
-  const loop = new RegExp(
-    `^([ \\t]*)for\\s+(?:[A-Za-z_]\\w*\\s*,\\s*)?([A-Za-z_]\\w*)\\s+in\\s+(?:enumerate\\(\\s*|tqdm\\(\\s*)?${name}\\b[^\\n]*:`,
-    'm',
-  ).exec(code);
+function unpackedLoop(name: string, words: CodeWords): RegExpExecArray | null {
+  const loop = unpackedHeader(name, words);
   if (!loop) return null;
-  const body = loopBody(code, loop.index + loop[0].length, loop[1].length);
+  const body = loopBody(words.text, loop.index + loop[0].length, loop[1].length);
   const unpack = new RegExp(`^[ \\t]*\\(?\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)?\\s*=\\s*${loop[2]}\\s*$`, 'm').exec(body);
   if (!unpack) return null;
   const match = [loop[0], loop[1], unpack[1], unpack[2]] as unknown as RegExpExecArray;
   match.index = loop.index;
   return match;
+}
+
+/** The first `for X, y in name:` header (LOOP), as `LOOP(name).exec(code)` finds it. */
+export function loopHeader(name: string, words: CodeWords): RegExpExecArray | null {
+  return firstMatch(LOOP, name, words, loopStarts);
+}
+
+/** The first `for i, data in name:` header (UNPACKED_LOOP). */
+export function unpackedHeader(name: string, words: CodeWords): RegExpExecArray | null {
+  return firstMatch(UNPACKED_LOOP, name, words, loopStarts);
+}
+
+/** The first `out = callee(name` at a line start (DIRECT). */
+export function directCall(name: string, words: CodeWords): RegExpExecArray | null {
+  return firstMatch(DIRECT, name, words, directStarts);
+}
+
+/**
+ * The first match of `pattern(name)` in the code (multiline), found by trying it only at the line starts where
+ * a match holding that occurrence of `name` can begin (`starts`), in order: what `exec` over all the code
+ * finds, without a pass over the code per name. A non-ASCII name is matched over the code as before.
+ */
+function firstMatch(
+  pattern: (name: string, flags: string) => RegExp,
+  name: string,
+  words: CodeWords,
+  starts: (name: string, words: CodeWords) => number[],
+): RegExpExecArray | null {
+  if (!isAsciiName(name)) return pattern(name, 'm').exec(words.text);
+  const sticky = pattern(name, 'my');
+  for (const start of starts(name, words).sort((a, b) => a - b)) {
+    sticky.lastIndex = start;
+    const m = sticky.exec(words.text);
+    if (m) return m;
+  }
+  return null;
+}
+
+/**
+ * Line starts a `for` header ending in `name` can begin at: between the header's start and `name` lie at
+ * most six words (`for`, three targets, `in`, `enumerate`) and only blanks, commas and brackets.
+ */
+function loopStarts(name: string, words: CodeWords): number[] {
+  const text = words.text;
+  const starts = new Set<number>();
+  for (const at of words.uses(name)) {
+    let from = at;
+    for (let count = 0; ; ) {
+      from = words.skipSpaceBack(from);
+      const ch = text[from - 1];
+      if (from === 0) break;
+      if (ch === ',' || ch === '(' || ch === ')') from--;
+      else if (isWordChar(text.charCodeAt(from - 1)) && ++count <= 6) from = words.wordStartBefore(from);
+      else break;
+    }
+    for (let start = from; start <= at; start++) if (words.atLineStart(start)) starts.add(start);
+  }
+  return [...starts];
+}
+
+/**
+ * Line starts `out = callee(name` can begin at: the callee's own line when it starts the line, or the line of
+ * the `=` before it when that line, up to the `=`, is only words, commas and spaces. A line starts after any
+ * terminator a multiline `^` knows, not only after `\n`.
+ */
+function directStarts(name: string, words: CodeWords): number[] {
+  const text = words.text;
+  const starts = new Set<number>();
+  for (const at of words.uses(name)) {
+    const after = text[words.skipSpaceForward(at + name.length)];
+    const open = words.skipSpaceBack(at);
+    if ((after !== ',' && after !== ')') || text[open - 1] !== '(') continue;
+    const callee = words.wordStartBefore(open - 1);
+    if (callee === open - 1) continue;
+    if (words.atLineStart(callee)) starts.add(callee);
+    const equals = words.skipSpaceBack(callee) - 1;
+    if (text[equals] !== '=') continue;
+    let lineStart = equals;
+    while (lineStart > 0 && /[\w, ]/.test(text[lineStart - 1])) lineStart--;
+    if (words.atLineStart(lineStart) && /[A-Za-z_]/.test(text[lineStart] ?? '')) starts.add(lineStart);
+  }
+  return [...starts];
 }
 
 function loopBody(code: string, from: number, indent: number): string {
@@ -97,7 +198,7 @@ function loopBody(code: string, from: number, indent: number): string {
 /** The model the loop feeds `input` to: `model(X)`, `outputs = net(images)`. */
 function calledModel(body: string, input: string, code: string, shapes: ModelShape[]): ModelShape | null {
   for (const m of body.matchAll(new RegExp(`([A-Za-z_]\\w*)(?:\\.forward)?\\(\\s*${input}\\b`, 'g'))) {
-    const model = modelOfInstance(m[1], code, shapes);
+    const model = instanceModel(m[1], code, shapes);
     if (model) return model;
   }
   return null;

@@ -24,36 +24,114 @@ interface PrintCall {
   what: 'shape' | 'value';
 }
 
-const PRINT_LINE = /^[ \t]*print\s*\((.*)\)[ \t]*(?:#.*)?$/;
-const LABELLED =
-  /^\s*(?:(['"])(.*?)\1|f(['"])(.*?)\{\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*\}.*?\3)\s*(?:,\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*(?:,.*)?)?$/;
 const BARE = /^\s*([A-Za-z_]\w*)(\.shape|\.size\(\))?\s*$/;
 
 /** The print calls of the code that show one name's value or shape. */
 export function findPrintCalls(code: string): PrintCall[] {
   const calls: PrintCall[] = [];
   for (const line of code.split('\n')) {
-    const m = PRINT_LINE.exec(line);
-    if (!m) continue;
-    const args = m[1];
+    const args = printArgs(line);
+    if (args === null) continue;
     const bare = BARE.exec(args);
     if (bare) {
       calls.push({ label: null, name: bare[1], what: bare[2] ? 'shape' : 'value' });
       continue;
     }
-    const l = LABELLED.exec(args);
-    if (!l) continue;
-    if (l[2] !== undefined && l[7]) calls.push({ label: l[2], name: l[7], what: l[8] ? 'shape' : 'value' });
-    else if (l[4] !== undefined && l[5]) calls.push({ label: l[4], name: l[5], what: l[6] ? 'shape' : 'value' });
+    const labelled = labelledCall(args);
+    if (labelled) calls.push(labelled);
   }
   return calls;
+}
+
+const LINE_BREAK = /[\r\u2028\u2029]/;
+const WHITESPACE = /\s/;
+
+/**
+ * The arguments of a one-line `print(…)` (a trailing comment allowed): what `^[ \t]*print\s*\((.*)\)[ \t]*(?:#.*)?$`
+ * captures. `.` stops at a line break, so a line with one after the bracket is no print line; checking that
+ * first keeps the pattern from rescanning the line from every `)`.
+ */
+export function printArgs(line: string): string | null {
+  const head = /^[ \t]*print\s*\(/.exec(line);
+  if (!head) return null;
+  const rest = line.slice(head[0].length);
+  if (LINE_BREAK.test(rest)) return null;
+  return /^(.*)\)[ \t]*(?:#.*)?$/.exec(rest)?.[1] ?? null;
+}
+
+/**
+ * `print("label", name)`, `print("label", name.shape)` or `print(f"label{name.shape}")`: the label and the
+ * name. Reads what the pattern
+ *   ^\s*(?:(['"])(.*?)\1|f(['"])(.*?)\{\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*\}.*?\3)\s*(?:,\s*([A-Za-z_]\w*)((?:\.shape|\.size\(\))?)\s*(?:,.*)?)?$
+ * read: the shortest string or f-string label after which the rest fits, scanning each quote once (the
+ * pattern's two lazy scans made a long f-string quadratic). `args` holds no line break (printArgs).
+ */
+export function labelledCall(args: string): PrintCall | null {
+  let start = 0;
+  while (start < args.length && WHITESPACE.test(args[start])) start++;
+  const quote = args[start];
+  if (quote === '"' || quote === "'") {
+    for (let end = args.indexOf(quote, start + 1); end >= 0; end = args.indexOf(quote, end + 1)) {
+      const rest = restAfterLabel(args, end + 1);
+      if (rest) return rest.name ? { label: args.slice(start + 1, end), name: rest.name, what: rest.shape ? 'shape' : 'value' } : null;
+    }
+    return null;
+  }
+  const fQuote = args[start + 1];
+  if (quote !== 'f' || (fQuote !== '"' && fQuote !== "'")) return null;
+  // The first `{name}` (or `{name.shape}`) in the f-string; a later one has fewer closing quotes after it.
+  for (let open = args.indexOf('{', start + 2); open >= 0; open = args.indexOf('{', open + 1)) {
+    const field = fieldAt(args, open);
+    if (!field) continue;
+    for (let end = args.indexOf(fQuote, field.end); end >= 0; end = args.indexOf(fQuote, end + 1)) {
+      if (restAfterLabel(args, end + 1))
+        return { label: args.slice(start + 2, open), name: field.name, what: field.shape ? 'shape' : 'value' };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** A name and `.shape`/`.size()` at `at`, the name starting with a letter or `_`; where they end. */
+function nameAt(args: string, at: number): { name: string; shape: boolean; end: number } | null {
+  if (!/[A-Za-z_]/.test(args[at] ?? '')) return null;
+  let end = at + 1;
+  while (end < args.length && /\w/.test(args[end])) end++;
+  const shape = args.startsWith('.shape', end) ? 6 : args.startsWith('.size()', end) ? 7 : 0;
+  return { name: args.slice(at, end), shape: shape > 0, end: end + shape };
+}
+
+/** `{ name }` or `{ name.shape }` at the `{` at `open`; where it ends. */
+function fieldAt(args: string, open: number): { name: string; shape: boolean; end: number } | null {
+  let at = open + 1;
+  while (at < args.length && WHITESPACE.test(args[at])) at++;
+  const name = nameAt(args, at);
+  if (!name) return null;
+  let close = name.end;
+  while (close < args.length && WHITESPACE.test(args[close])) close++;
+  return args[close] === '}' ? { ...name, end: close + 1 } : null;
+}
+
+/** After the label: nothing, or `, name` / `, name.shape` and optionally `, …`. Null when neither fits. */
+function restAfterLabel(args: string, from: number): { name?: string; shape?: boolean } | null {
+  let at = from;
+  while (at < args.length && WHITESPACE.test(args[at])) at++;
+  if (at === args.length) return {};
+  if (args[at] !== ',') return null;
+  at++;
+  while (at < args.length && WHITESPACE.test(args[at])) at++;
+  const name = nameAt(args, at);
+  if (!name) return null;
+  let end = name.end;
+  while (end < args.length && WHITESPACE.test(args[end])) end++;
+  return end === args.length || args[end] === ',' ? { name: name.name, shape: name.shape } : null;
 }
 
 /** Reads the printed values of `code`'s print calls from `outputLines` (pasted output, prose, quotes). */
 export function findPrintedValues(code: string, outputLines: string[]): Map<string, PrintedValue> {
   const found = new Map<string, PrintedValue>();
   const calls = findPrintCalls(code);
-  const lines = outputLines.map((l) => l.replace(/^\s*#\s?/, '').trim()).filter((l) => l.length > 0 && !PRINT_LINE.test(l));
+  const lines = outputLines.map((l) => l.replace(/^\s*#\s?/, '').trim()).filter((l) => l.length > 0 && printArgs(l) === null);
   for (const call of calls) {
     if (call.label === null || found.has(call.name)) continue;
     const label = call.label.trim();
@@ -97,7 +175,8 @@ type Value = Omit<PrintedValue, 'name' | 'source'>;
 function readValue(text: string, what: 'shape' | 'value'): Value | null {
   const size = /^torch\.Size\(\[([\d,\s]*)\]\)/.exec(text);
   if (size) return dimsOf(size[1], 'torch');
-  const tuple = /^\(((?:\s*\d+\s*,)+\s*\d*\s*)\)/.exec(text);
+  // `(?:\s*\d+)?\s*` reads what `\s*\d*\s*` does, without the two blank runs to split between them.
+  const tuple = /^\(((?:\s*\d+\s*,)+(?:\s*\d+)?\s*)\)/.exec(text);
   if (tuple) return dimsOf(tuple[1], 'numpy');
   if (what === 'shape') {
     const list = /^\[([\d,\s]+)\]/.exec(text);

@@ -49,6 +49,17 @@ describe('renderSkeletonSection (synthesized figures)', () => {
     expect(section).not.toContain('threw');
   });
 
+  it("adds the corpus folder's slowest questions and the synthesized hostile inputs as two tables", () => {
+    const section = renderSkeletonSection({
+      ...synthFigures,
+      slowQuestions: [{ file: 'a.jsonl', id: 7, ms: 123.4 }],
+      hostileInputs: [{ name: 'synth-if-headers', chars: 30000, ms: 45.67 }],
+    });
+    expect(section).toContain('| 7 | `a.jsonl` | 123 ms |');
+    expect(section).toContain('| `synth-if-headers` | 30000 | 45.67 ms |');
+    expect(renderSkeletonSection(synthFigures)).not.toContain('synthesized inputs');
+  });
+
   it('lists questions on which buildSkeleton threw', () => {
     const section = renderSkeletonSection({ ...synthFigures, failures: [{ id: 7, message: 'boom' }] });
     expect(section).toContain('`buildSkeleton` threw on 1 question(s), left out of the times:\n- 7: boom');

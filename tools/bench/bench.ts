@@ -241,7 +241,7 @@ function machine(): string {
 /** Time to build a reproduction skeleton over the corpus: its section of docs/performance.md. */
 function skeletonSection(root: string, corpusPath: string, lines: string[], passes: number, command: string): string {
   collectGarbage();
-  const times = runSkeletonBench(lines, passes);
+  const times = runSkeletonBench(lines, passes, corpusPath);
   const stats = skeletonFigureStats(times.timed);
   return renderSkeletonSection({
     date: todayIso(),
@@ -258,6 +258,8 @@ function skeletonSection(root: string, corpusPath: string, lines: string[], pass
     failures: times.failures,
     loadAverage: times.loadAverage,
     cores: times.cores,
+    slowQuestions: times.slowest,
+    hostileInputs: times.hostile,
   });
 }
 

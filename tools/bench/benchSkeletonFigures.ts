@@ -30,6 +30,10 @@ export interface SkeletonBenchFigures {
   /** The machine's 1-minute load average before and after the runs, and its cores. */
   loadAverage: [number, number];
   cores: number;
+  /** The corpus folder's slowest questions, timed the same way (tools/bench/benchSkeleton.ts, SLOWEST). */
+  slowQuestions?: Array<{ file: string; id: number; ms: number }>;
+  /** The hostile review's synthesized inputs at 30,000 characters (HOSTILE). */
+  hostileInputs?: Array<{ name: string; chars: number; ms: number }>;
 }
 
 /** Per question with a skeleton: its id and its time (median over the passes), in ms. */
@@ -67,6 +71,30 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
       ['questions with a skeleton', 'median', 'p95', 'max'],
       [[`${f.withSkeleton} of ${f.questions}`, `${ms(f.ms.median)} ms`, `${ms(f.ms.p95)} ms`, `${ms(f.ms.max)} ms${slowest}`]],
     ),
+    ...(f.slowQuestions?.length
+      ? [
+          '',
+          'The questions of the whole corpus folder on which `reprolens skeleton` was slowest (before the rebuild of',
+          '2026-12, 71575380 took 12.8 s and 65383964 4–16 s), timed the same way:',
+          '',
+          markdownTable(
+            ['question', 'corpus file', 'median'],
+            f.slowQuestions.map((q) => [String(q.id), `\`${q.file}\``, `${ms(q.ms)} ms`]),
+          ),
+        ]
+      : []),
+    ...(f.hostileInputs?.length
+      ? [
+          '',
+          "The hostile review's synthesized inputs (E2, E3–E5), one code block at Stack Overflow's 30,000-character limit",
+          'each, timed the same way (target: 100 ms each; the review measured 216 s for `synth-if-headers`):',
+          '',
+          markdownTable(
+            ['input', 'characters', 'median'],
+            f.hostileInputs.map((h) => [`\`${h.name}\``, String(h.chars), `${ms(h.ms)} ms`]),
+          ),
+        ]
+      : []),
     ...(f.failures.length
       ? [
           '',
