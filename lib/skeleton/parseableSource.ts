@@ -6,6 +6,7 @@
 // pasted from a notebook would otherwise hide every other line's behaviour.
 import { parser } from '@lezer/python';
 import type { SyntaxNode, Tree } from '@lezer/common';
+import { TRAILING_DOT_FLOAT } from '../python/source';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
 
 export interface CommentedLine {
@@ -251,8 +252,6 @@ function columnOf(indent: string): number {
   for (const ch of indent) column = ch === '\t' ? column + 8 - (column % 8) : column + 1;
   return column;
 }
-
-const TRAILING_DOT_FLOAT = /(?<![\w.])(\d+)\.(?![\w.])/g;
 
 /** `5.` -> `5.0` outside strings and comments (found with the parser, so `'v1. '` in a string stays). */
 function writeTrailingDotFloats(source: string): { text: string; count: number } {
