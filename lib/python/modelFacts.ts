@@ -66,11 +66,17 @@ export function sequentialFacts(walk: WalkState): SequentialFact[] {
   }));
 }
 
-/** Layer calls inside [from, to) of the parsed source. */
+/** Layer calls inside [from, to) of the parsed source (the spans are in the order of the text: a binary search finds the first). */
 function layersWithin(walk: WalkState, from: number, to: number): LayerCall[] {
+  const spans = walk.layerSpans;
   const found: LayerCall[] = [];
-  walk.layerSpans.forEach(([start, end], i) => {
-    if (start >= from && end <= to) found.push(walk.layers[i]);
-  });
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid][0] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < spans.length && spans[i][0] < to; i++) if (spans[i][1] <= to) found.push(walk.layers[i]);
   return found;
 }

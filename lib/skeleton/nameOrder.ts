@@ -67,26 +67,49 @@ export function unboundReads(names: NameFacts): Array<{ name: string; start: num
     for (let s = scope; s !== null; s = scopes[s].parent) if (scopes[s].kind === 'function' || scopes[s].kind === 'lambda') return true;
     return false;
   };
-  const stars = names.starImports.filter((star) => !inFunction(star.scope)).map((star) => star.end);
+  // Module-level star imports: the first one's end is what matters.
+  const firstStar = Math.min(...names.starImports.filter((star) => !inFunction(star.scope)).map((star) => star.end));
   const known = (name: string) => globals.has(name) || PYTHON_BUILTINS.has(name) || MODULE_EXTRAS.has(name);
-  const starExcuses = (name: string, at: number) => /^[A-Z]/.test(name) && stars.some((end) => end <= at);
+  const starExcuses = (name: string, at: number) => Number.isFinite(firstStar) && firstStar <= at && /^[A-Z]/.test(name);
+
+  // Above a function or lambda, resolution does not depend on where in the body the read is: kept per scope and name.
+  const aboveFunction = scopes.map(() => new Map<string, boolean>());
+  const resolvesAbove = (body: number, name: string): boolean => {
+    const visited: number[] = [];
+    let result = true;
+    for (let scope: number | null = body; scope !== null; scope = scopes[scope].parent) {
+      const kind = scopes[scope].kind;
+      if (scope !== body) {
+        const effective = bound[scope].get(name);
+        if (kind === 'module') {
+          result = effective !== undefined || known(name) || starExcuses(name, Number.POSITIVE_INFINITY);
+          break;
+        }
+        if (kind === 'comprehension' && effective !== undefined) break;
+        if (kind !== 'function' && kind !== 'lambda') continue; // a class scope is not seen from its methods
+        if (effective !== undefined || nonlocals[scope].has(name)) break;
+      }
+      const cached = aboveFunction[scope].get(name);
+      if (cached !== undefined) {
+        result = cached;
+        break;
+      }
+      visited.push(scope);
+    }
+    for (const scope of visited) aboveFunction[scope].set(name, result);
+    return result;
+  };
 
   const resolves = (read: Read): boolean => {
     const { name, start } = read;
-    let viaFunction = false;
     for (let scope: number | null = read.scope; scope !== null; scope = scopes[scope].parent) {
       const kind = scopes[scope].kind;
       const effective = bound[scope].get(name);
-      if (kind === 'module') {
-        if (viaFunction) return effective !== undefined || known(name) || starExcuses(name, Number.POSITIVE_INFINITY);
-        return (effective !== undefined && effective <= start) || known(name) || starExcuses(name, start);
-      }
+      if (kind === 'module') return (effective !== undefined && effective <= start) || known(name) || starExcuses(name, start);
       if (kind === 'comprehension' && effective !== undefined) return true;
-      if (kind === 'class' && !viaFunction && effective !== undefined && effective <= start) return true;
-      if (kind === 'function' || kind === 'lambda') {
-        if (effective !== undefined || nonlocals[scope].has(name)) return true;
-        viaFunction = true;
-      }
+      if (kind === 'class' && effective !== undefined && effective <= start) return true;
+      if (kind === 'function' || kind === 'lambda')
+        return effective !== undefined || nonlocals[scope].has(name) || resolvesAbove(scope, name);
     }
     return true;
   };
