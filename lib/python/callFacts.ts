@@ -1,5 +1,6 @@
 // Calls: the walk builds each call's site (callee written and canonical, arguments, the variable its value goes
 // to), asks the recognisers (calls/recognize.ts) and keeps what they return, located in the block's text.
+import type { SyntaxNode } from '@lezer/common';
 import { scanArgList } from './argLists';
 import { recognizeCall } from './calls/recognize';
 import type { Located } from '../analysis/facts';
@@ -12,25 +13,46 @@ import { type Handler, located, originalOffset, type WalkState } from './walkSta
 
 export const callExpression: Handler = (ref, walk) => {
   const node = ref.node;
-  const callee = node.firstChild;
-  if (!callee) return undefined;
-  // The node's last child, found from the callee (nearly always its next sibling) rather than by a scan.
-  let argList = callee.nextSibling;
-  if (argList && (argList.name !== 'ArgList' || argList.nextSibling)) argList = node.lastChild;
-  if (argList?.name !== 'ArgList') argList = null;
+  const argList = argListOf(node);
   const scan = argList ? scanArgList(argList, walk.src) : null;
   walk.argScan = scan; // the ArgList handler marks its names from the same scan
-  const src = walk.src;
-  const { method, object, written } = readCallee(callee, src);
-  if (!method) return undefined;
-  const canonical = written ? canonicalName(walk, written) : null;
   const assignment = walk.assignments[walk.assignments.length - 1];
+  const site = callSiteOf(node, walk.src, (written) => canonicalName(walk, written), {
+    args: scan?.args ?? [],
+    target: assignment?.valueStarts.includes(node.from) ? assignment.target : null,
+    inModelClass: walk.modelClassDepth > 0,
+  });
+  if (site) collectFacts(walk, recognizeCall(site));
+  return undefined;
+};
+
+/** A CallExpression's ArgList: its last child, found from the callee (nearly always its next sibling) rather than by a scan. */
+export function argListOf(call: SyntaxNode): SyntaxNode | null {
+  let argList = call.firstChild?.nextSibling ?? null;
+  if (argList && (argList.name !== 'ArgList' || argList.nextSibling)) argList = call.lastChild;
+  return argList?.name === 'ArgList' ? argList : null;
+}
+
+/**
+ * The site the recognisers read for a call; null when the callee has no last name (`f(x)(y)`, `(a or b)()`).
+ * `canonicalOf` resolves a written dotted name through the block's imports (the walk's canonicalName).
+ */
+export function callSiteOf(
+  node: SyntaxNode,
+  src: string,
+  canonicalOf: (written: string) => string,
+  context: Pick<CallSite, 'args' | 'target' | 'inModelClass'>,
+): CallSite | null {
+  const callee = node.firstChild;
+  if (!callee) return null;
+  const { method, object, written } = readCallee(callee, src);
+  if (!method) return null;
+  const canonical = written ? canonicalOf(written) : null;
   const path = canonical ?? written ?? method;
   const last = path.lastIndexOf('.');
   let segments = 1;
   for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) segments++;
-  const parent = last < 0 ? null : path.slice(path.lastIndexOf('.', last - 1) + 1, last);
-  const site: CallSite = {
+  return {
     src,
     node,
     written,
@@ -38,15 +60,13 @@ export const callExpression: Handler = (ref, walk) => {
     method,
     path,
     segments,
-    parent,
+    parent: last < 0 ? null : path.slice(path.lastIndexOf('.', last - 1) + 1, last),
     objectText: object ? src.slice(object.from, Math.min(object.to, object.from + 200)) : null,
-    args: scan?.args ?? [],
-    target: assignment?.valueStarts.includes(node.from) ? assignment.target : null,
-    inModelClass: walk.modelClassDepth > 0,
+    args: context.args,
+    target: context.target,
+    inModelClass: context.inModelClass,
   };
-  collectFacts(walk, recognizeCall(site));
-  return undefined;
-};
+}
 
 /** Keeps what a recogniser found, in order; a string is classified once, whoever reaches it first. */
 export function collectFacts(walk: WalkState, facts: readonly CallFact[]): void {
