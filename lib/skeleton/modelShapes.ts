@@ -31,6 +31,8 @@ const INPUT_KEYWORDS: ReadonlySet<string> = new Set(['in_features', 'in_channels
 
 /** Models the code defines at module level: `class Net(nn.Module)` with its layers, or `x = nn.Sequential(…)`. */
 export function findModelShapes(code: string): ModelShape[] {
+  // Both kinds of model below are written with one of these words: without them there is nothing to parse for.
+  if (!code.includes('Module') && !code.includes('Sequential')) return [];
   const facts = analyzePythonSource(code);
   const shapes: ModelShape[] = [];
   for (const model of facts.modelClasses) {
@@ -79,6 +81,7 @@ function intOf(value: ArgumentValue): number | null {
 export function modelOfInstance(instance: string, code: string, shapes: ModelShape[]): ModelShape | null {
   const direct = shapes.find((s) => s.name === instance);
   if (direct) return direct;
+  if (!shapes.length) return null;
   const made = analyzePythonSource(code).names.bindings.find(
     (b) => b.name === instance && b.kind === 'assignment' && b.constructedBy !== null,
   );
