@@ -17,16 +17,16 @@ import { type CallFact, type CallSite, moduleOf, NO_FACTS, withFact } from './si
 export function hyperparameterFacts(site: CallSite): readonly CallFact[] {
   const { src, method, node } = site;
   let facts: CallFact[] | null = null;
-  const add = (name: HyperparameterName, value: string | null, from: number, to: number) => {
-    facts = withFact(facts, { fact: 'hyperparameter', name, value, from, to });
-  };
   for (const arg of site.args) {
-    if (arg.keyword === null) continue;
-    const name = hyperparameterName(arg.keyword);
-    if (name) add(name, valueText(arg.value, src), arg.from, arg.value.to);
+    const name = arg.keyword === null ? null : hyperparameterName(arg.keyword);
+    if (name) facts = withFact(facts, { fact: 'hyperparameter', name, value: valueText(arg.value, src), from: arg.from, to: arg.value.to });
   }
   // The callee's module (`torch.optim` for torch.optim.Adam), joined only for names that may need it.
   const mayMatter = OPTIMIZER_NAMES.has(method) || method.endsWith('Optimizer') || isLossName(method) || !!site.parent?.endsWith('losses');
+  if (!mayMatter && method !== 'compile' && method !== 'add_argument') return facts ?? NO_FACTS; // most calls
+  const add = (name: HyperparameterName, value: string | null, from: number, to: number) => {
+    facts = withFact(facts, { fact: 'hyperparameter', name, value, from, to });
+  };
   const module = mayMatter ? moduleOf(site) : '';
   if (mayMatter && isOptimizerConstructor(method, module)) {
     add('optimizer', method, node.from, node.to);
