@@ -1,6 +1,7 @@
 // Small readers over @lezer/python syntax nodes: dotted names, literals, call arguments.
 // They look at a node and its direct children only, so using them inside the tree walk stays cheap.
 import type { SyntaxNode } from '@lezer/common';
+import type { ArgumentValue } from './facts';
 
 export interface CallArgument {
   /** Keyword name, or null for a positional argument. */
@@ -15,13 +16,50 @@ export interface CallArgument {
 
 /** `torch.nn.Linear` for a VariableName / MemberExpression chain of names; null when the chain holds calls or subscripts. */
 export function dottedName(node: SyntaxNode, src: string): string | null {
-  if (node.name === 'VariableName') return src.slice(node.from, node.to);
-  if (node.name !== 'MemberExpression') return null;
-  const object = node.firstChild;
+  // A loop, not recursion: a pasted `a.b.c.…` chain can be thousands of names deep.
+  const properties: SyntaxNode[] = [];
+  let head: SyntaxNode = node;
+  let length = 0;
+  while (head.name === 'MemberExpression') {
+    const object = head.firstChild;
+    const property = head.lastChild;
+    if (!object || !property || property.name !== 'PropertyName') return null;
+    properties.push(property);
+    length += property.to - property.from + 1;
+    head = object;
+  }
+  if (head.name !== 'VariableName') return null;
+  // Written without blanks or line breaks (nearly always): the text itself, one flat string.
+  if (head.to - head.from + length === node.to - node.from) return src.slice(node.from, node.to);
+  let name = src.slice(head.from, head.to);
+  for (let i = properties.length - 1; i >= 0; i--) name += `.${src.slice(properties[i].from, properties[i].to)}`;
+  return name;
+}
+
+/** A callee read once: its last name (`fit`), the object a method is called on (`model`), its dotted name (`model.fit`). */
+export interface Callee {
+  method: string | null;
+  object: SyntaxNode | null;
+  written: string | null;
+}
+
+/** lastName, memberObject and dottedName of a callee in one look at it (every call in a block has one). */
+export function readCallee(node: SyntaxNode, src: string): Callee {
+  if (node.name === 'VariableName') {
+    const name = src.slice(node.from, node.to);
+    return { method: name, object: null, written: name };
+  }
+  if (node.name !== 'MemberExpression') return { method: null, object: null, written: null };
   const property = node.lastChild;
-  if (!object || !property || property.name !== 'PropertyName') return null;
-  const head = dottedName(object, src);
-  return head === null ? null : `${head}.${src.slice(property.from, property.to)}`;
+  if (property?.name !== 'PropertyName') return { method: null, object: null, written: null };
+  const object = node.firstChild;
+  const method = src.slice(property.from, property.to);
+  // dottedName(node), reusing the first link of the chain; the text itself when written without blanks.
+  const head = object ? dottedName(object, src) : null;
+  let written: string | null = null;
+  if (head !== null)
+    written = head.length + 1 + method.length === node.to - node.from ? src.slice(node.from, node.to) : `${head}.${method}`;
+  return { method, object, written };
 }
 
 /** The last name of a callee: `fit` in `model.fit`, `x` in `x`; null for other shapes. */
@@ -181,4 +219,34 @@ export function valueText(node: SyntaxNode | null, src: string): string | null {
 export function simpleTargetText(node: SyntaxNode, src: string): string | null {
   const name = dottedName(node, src);
   return name && name.length <= 60 ? name : null;
+}
+
+/** An argument's value as the tree gives it: an integer (`784`, `28 * 28`, `64 + 64`), a boolean, a name, or something else. */
+export function argumentValue(node: SyntaxNode, src: string): ArgumentValue {
+  const int = intArithmetic(node, src, 0);
+  if (int !== null) return { kind: 'int', value: int };
+  if (node.name === 'Boolean') return { kind: 'bool', value: src.slice(node.from, node.to) === 'True' };
+  if (node.name === 'VariableName') return { kind: 'name', name: src.slice(node.from, node.to) };
+  return { kind: 'other' };
+}
+
+/** Integer literals joined by `*` and `+` (in parentheses too), evaluated; null for anything else. */
+function intArithmetic(node: SyntaxNode, src: string, depth: number): number | null {
+  if (node.name === 'Number') return intValue(node, src);
+  if (depth > 32) return null;
+  if (node.name === 'ParenthesizedExpression') {
+    const inner = elements(node);
+    return inner.length === 1 ? intArithmetic(inner[0], src, depth + 1) : null;
+  }
+  if (node.name !== 'BinaryExpression') return null;
+  const left = node.firstChild;
+  const op = left?.nextSibling;
+  const right = op?.nextSibling;
+  if (!left || !op || !right || right.nextSibling || op.name !== 'ArithOp') return null;
+  const operator = src.slice(op.from, op.to);
+  if (operator !== '*' && operator !== '+') return null;
+  const a = intArithmetic(left, src, depth + 1);
+  const b = a === null ? null : intArithmetic(right, src, depth + 1);
+  if (a === null || b === null) return null;
+  return operator === '*' ? a * b : a + b;
 }

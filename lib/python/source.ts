@@ -37,11 +37,14 @@ interface Line {
   end: number;
 }
 
-const TRAILING_DOT_FLOAT = /(?<![\w.])\d+\.(?![\w.])/g;
-const REPL_PROMPT = /^[ \t]*(>>>|In \[\d*\]:)( |$)/;
-/** The inner blanks once in `(\.\.\.|[ \t]*\.\.\.:)` were taken by the outer `[ \t]*` first: same match, not quadratic. */
-const REPL_CONTINUATION = /^[ \t]*(\.\.\.|\.\.\.:)( |$)/;
-const MAGIC_LINE = /^[ \t]*(%%?[A-Za-z]|![ \t]*[A-Za-z./~])/;
+/** `5.` / `1.`: a float with nothing after its dot (the digits are group 1). */
+export const TRAILING_DOT_FLOAT = /(?<![\w.])(\d+)\.(?![\w.])/g;
+/** A REPL prompt at a line's start: `>>> ` or `In [3]: `. */
+export const REPL_PROMPT = /^[ \t]*(>>>|In \[\d*\]:)( |$)/;
+/** A REPL continuation prompt: `... ` or IPython's `   ...: ` (the blanks taken once by the outer `[ \t]*`: not quadratic). */
+export const REPL_CONTINUATION = /^[ \t]*(\.\.\.|\.\.\.:)( |$)/;
+/** A Jupyter magic (`%matplotlib inline`, `%%time`) or shell escape (`!pip install x`) line. */
+export const MAGIC_LINE = /^[ \t]*(%%?[A-Za-z]|![ \t]*[A-Za-z./~])/;
 const GAP_MARKUP =
   /<\s*(?:(?:your|my|some|insert|put|add|enter|path|code|rest|other|fill|the)\b|\.\.\.)[^<>\n]{0,40}>|^[ \t]*(?:\.{4,}|…+)[ \t]*$/gim;
 

@@ -5,6 +5,7 @@
 import type { Question } from '../question';
 import { analyzeBlockKinds } from '../analysis/codeBlockKind';
 import type { CodeBlockKind } from '../analysis/facts';
+import { MAGIC_LINE, REPL_CONTINUATION, REPL_PROMPT } from '../python/source';
 import { commentOut, makeParseable, type CommentedLine } from './parseableSource';
 
 export interface CodePiece {
@@ -23,10 +24,6 @@ export interface CodePiece {
   /** Prompts were taken off a REPL session. */
   repl: boolean;
 }
-
-const REPL_PROMPT = /^[ \t]*(?:>>>|In \[\d*\]:)(?: |$)/;
-const REPL_CONTINUATION = /^[ \t]*(?:\.\.\.|\.\.\.:)(?: |$)/;
-const MAGIC_LINE = /^[ \t]*(?:%%?[A-Za-z]|![ \t]*[A-Za-z./~])/;
 
 const LEFT_OUT_NAME: Record<CodeBlockKind, string> = {
   python: 'Python',

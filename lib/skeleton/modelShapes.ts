@@ -3,7 +3,10 @@
 // `nn.Linear` gives the class count; an error message can give the exact input shape the asker fed
 // (`size mismatch, m1: [64 x 784]`, `mat1 and mat2 shapes cannot be multiplied (64x784 and …)`,
 // `… but got 3-dimensional input of size [1, 28, 28]`, `expected input[16, 1, 28, 28] to have 3 channels`).
-// Deterministic readings of PyTorch's own messages and constructors; nothing here guesses a model.
+// Deterministic readings of PyTorch's own messages and constructors; nothing here guesses a model. The models and
+// their layers come from the Python walk (lib/python/walk.ts): a layer in a comment or a string is no layer.
+import type { ArgumentValue, LayerCall } from '../python/facts';
+import { analyzePythonSource } from '../python/walk';
 
 export type FirstLayer = 'Linear' | 'Conv1d' | 'Conv2d' | 'Conv3d' | 'LSTM' | 'GRU' | 'RNN' | 'Embedding';
 
@@ -20,89 +23,69 @@ export interface ModelShape {
   source: string;
 }
 
-/** A layer constructor and its argument text (up to the first closing bracket on the line). */
-const LAYER = /\bnn\.(Linear|Conv1d|Conv2d|Conv3d|LSTM|GRU|RNN|Embedding)\s*\(([^\n]*)/g;
+const FIRST_LAYERS: ReadonlySet<string> = new Set<FirstLayer>(['Linear', 'Conv1d', 'Conv2d', 'Conv3d', 'LSTM', 'GRU', 'RNN', 'Embedding']);
+/** `class Net(nn.Module)`: the base as askers write it (`Module` after `from torch.nn import Module`, `torch.nn.Module`). */
+const MODULE_BASES: ReadonlySet<string> = new Set(['Module', 'nn.Module', 'torch.nn.Module', 'torch.Module']);
+/** Keywords that name a first layer's input size. */
+const INPUT_KEYWORDS: ReadonlySet<string> = new Set(['in_features', 'in_channels', 'input_size', 'num_embeddings']);
 
-/** Models the code defines: `class Net(nn.Module)` with layers in `__init__`, or `x = nn.Sequential(…)`. */
+/** Models the code defines at module level: `class Net(nn.Module)` with its layers, or `x = nn.Sequential(…)`. */
 export function findModelShapes(code: string): ModelShape[] {
-  // Commented-out layers are no layers; the last class must end at a newline for the pattern below.
-  const text = `${code
-    .split('\n')
-    .map((l) => (l.trim().startsWith('#') ? '' : l))
-    .join('\n')}\n`;
+  // Both kinds of model below are written with one of these words: without them there is nothing to parse for.
+  if (!code.includes('Module') && !code.includes('Sequential')) return [];
+  const facts = analyzePythonSource(code);
   const shapes: ModelShape[] = [];
-  for (const m of text.matchAll(
-    /^class\s+([A-Za-z_]\w*)\s*\(\s*(?:torch\.)?(?:nn\.)?Module\s*\)\s*:[^\n]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm,
-  )) {
-    const shape = fromLayers(m[1], m[2]);
+  for (const model of facts.modelClasses) {
+    if (model.scope !== 0 || model.keywords.length || model.bases.length !== 1) continue;
+    const [base] = model.bases;
+    if (!MODULE_BASES.has(base.written) && base.canonical !== 'torch.nn.Module') continue;
+    const shape = fromLayers(model.name, model.layers);
     if (shape) shapes.push(shape);
   }
-  for (const m of text.matchAll(/^([A-Za-z_]\w*)\s*=\s*(?:torch\.)?nn\.Sequential\s*\(([\s\S]{0,3000}?)\n?\)\s*$/gm)) {
-    const shape = fromLayers(m[1], m[2]);
+  for (const sequential of facts.sequentials) {
+    const name = sequential.name;
+    if (sequential.scope !== 0 || !name || name.includes('.') || sequential.canonical !== 'torch.nn.Sequential') continue;
+    const shape = fromLayers(name, sequential.layers);
     if (shape) shapes.push(shape);
   }
   return shapes;
 }
 
 /** The first layer must have a literal size (`784`, `28 * 28`); a size held in a name leaves the input unknown. */
-function fromLayers(name: string, body: string): ModelShape | null {
-  const layers = [...body.matchAll(LAYER)];
-  if (!layers.length) return null;
-  const [whole, kind, rest] = layers[0];
-  const args = splitArguments(rest);
-  const first = literalInt(args[0]?.replace(/^(?:in_features|in_channels|input_size|num_embeddings)\s*=\s*/, '') ?? '');
-  if (first === null) return null;
+function fromLayers(name: string, layers: LayerCall[]): ModelShape | null {
+  const torch = layers.filter((l) => FIRST_LAYERS.has(l.layer) && l.canonical === `torch.nn.${l.layer}`);
+  if (!torch.length) return null;
+  const first = torch[0];
+  const input = first.args.find((a) => a.keyword === null) ?? first.args.find((a) => a.keyword !== null && INPUT_KEYWORDS.has(a.keyword));
+  const inputSize = input ? intOf(input.value) : null;
+  if (inputSize === null) return null;
   // The class count is the last Linear's out_features, when it is a literal; a name (`num_classes`) leaves it unknown.
-  const linears = layers.filter((l) => l[1] === 'Linear');
-  const last = linears.length ? splitArguments(linears[linears.length - 1][2]) : [];
-  const outputs = last.length >= 2 ? literalInt(last[1].replace(/^out_features\s*=\s*/, '')) : null;
+  const linears = torch.filter((l) => l.layer === 'Linear');
+  const last = linears[linears.length - 1];
+  const out = last ? (last.args.filter((a) => a.keyword === null)[1] ?? last.args.find((a) => a.keyword === 'out_features')) : undefined;
   return {
     name,
-    first: kind as FirstLayer,
-    inputSize: first,
-    batchFirst: args.some((a) => /^batch_first\s*=\s*True$/.test(a)),
-    outputs,
-    source: `nn.${kind}(${args.join(', ')})`.slice(0, 120) || whole,
+    first: first.layer as FirstLayer,
+    inputSize,
+    batchFirst: first.args.some((a) => a.keyword === 'batch_first' && a.value.kind === 'bool' && a.value.value),
+    outputs: out ? intOf(out.value) : null,
+    source: `nn.${first.layer}(${first.args.map((a) => a.text).join(', ')})`.slice(0, 120),
   };
 }
 
-/** A call's arguments from the text after its `(`, split at top-level commas, up to its `)`. */
-function splitArguments(text: string): string[] {
-  const args: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of text) {
-    if (ch === '#' && depth === 0) break;
-    if ('([{'.includes(ch)) depth++;
-    if (')]}'.includes(ch)) {
-      if (depth === 0) break;
-      depth--;
-    }
-    if (ch === ',' && depth === 0) {
-      args.push(current.trim());
-      current = '';
-    } else current += ch;
-  }
-  if (current.trim()) args.push(current.trim());
-  return args;
-}
-
-/** `784`, `28 * 28`, `28*28*1`, `64 + 64`: integer literals joined by * or +; anything else is unknown. */
-function literalInt(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d+(?:\s*[*+]\s*\d+)*$/.test(t)) return null;
-  return t
-    .split('+')
-    .map((term) => term.split('*').reduce((p, f) => p * Number(f.trim()), 1))
-    .reduce((a, b) => a + b, 0);
+function intOf(value: ArgumentValue): number | null {
+  return value.kind === 'int' ? value.value : null;
 }
 
 /** The model class an instance is made from: `model = Net()` -> Net; a Sequential is its own variable. */
 export function modelOfInstance(instance: string, code: string, shapes: ModelShape[]): ModelShape | null {
   const direct = shapes.find((s) => s.name === instance);
   if (direct) return direct;
-  const made = new RegExp(`^[ \\t]*${instance}\\s*=\\s*([A-Za-z_]\\w*)\\s*\\(`, 'm').exec(code);
-  return made ? (shapes.find((s) => s.name === made[1]) ?? null) : null;
+  if (!shapes.length) return null;
+  const made = analyzePythonSource(code).names.bindings.find(
+    (b) => b.name === instance && b.kind === 'assignment' && b.constructedBy !== null,
+  );
+  return made ? (shapes.find((s) => s.name === made.constructedBy) ?? null) : null;
 }
 
 export interface ErrorShape {

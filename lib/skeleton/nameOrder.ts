@@ -2,10 +2,11 @@
 // them (`model = nn.DataParallel(model)` with no model above), or inside a function when no module-level
 // statement ever binds them (a name that is only another function's local). The engine's checklist facts are
 // order-blind on purpose (a question's blocks may be shown in any order); a script runs top to bottom, so the
-// skeleton's "expected to run" needs this stricter reading.
-import { parser } from '@lezer/python';
-import type { SyntaxNode } from '@lezer/common';
+// skeleton's "expected to run" needs this stricter reading. The names, scopes and positions come from the
+// Python walk (lib/python/walk.ts); this file only resolves each read through its scopes.
+import type { NameFacts, Read } from '../python/facts';
 import { PYTHON_BUILTINS } from '../python/builtins';
+import { analyzePythonSource } from '../python/walk';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
 
 export interface UnboundRead {
@@ -14,12 +15,6 @@ export interface UnboundRead {
   line: number;
   /** "later": bound further down at module level; "never": no module-level statement binds it. */
   bound: 'later' | 'never';
-}
-
-interface Deferred {
-  node: SyntaxNode;
-  /** Names bound in the enclosing function scopes (a closure reads them). */
-  outer: Set<string>;
 }
 
 const MODULE_EXTRAS = new Set([
@@ -37,288 +32,98 @@ const MODULE_EXTRAS = new Set([
 ]);
 
 export function findUnboundReads(source: string): UnboundRead[] {
-  const tree = parser.parse(source);
-  const bound = new Set<string>();
-  const reads: Array<{ name: string; at: number; bound: 'later' | 'never' }> = [];
-  const deferred: Deferred[] = [];
-  let starImport = false;
-  const known = (name: string) =>
-    bound.has(name) || PYTHON_BUILTINS.has(name) || MODULE_EXTRAS.has(name) || (starImport && /^[A-Z]/.test(name));
-
-  const moduleScope: Scope = {
-    src: source,
-    read: (name, at) => {
-      if (!known(name)) reads.push({ name, at, bound: 'later' });
-    },
-    store: (name) => bound.add(name),
-    defer: (node) => deferred.push({ node, outer: new Set() }),
-    star: () => (starImport = true),
-  };
-  // `global g` inside a function makes `g` a module-level name for every function, whichever runs first.
-  tree.iterate({
-    enter: (ref) => {
-      if (ref.name === 'ScopeStatement' && text(ref.node.firstChild ?? ref.node, source) === 'global')
-        for (const c of ref.node.getChildren('VariableName')) bound.add(text(c, source));
-    },
-  });
-  walkStatements(tree.topNode, moduleScope);
-
-  // Function bodies run later, when every module-level name is bound.
-  for (let i = 0; i < deferred.length && i < 5000; i++) {
-    const { node, outer } = deferred[i];
-    const locals = new Set([...outer, ...localNames(node, source)]);
-    const scope: Scope = {
-      src: source,
-      read: (name, at) => {
-        if (!locals.has(name) && !known(name)) reads.push({ name, at, bound: 'never' });
-      },
-      store: (name) => locals.add(name),
-      defer: (inner) => deferred.push({ node: inner, outer: new Set(locals) }),
-      star: () => undefined,
-    };
-    const body = node.getChild('Body');
-    if (node.name === 'LambdaExpression') {
-      for (let c = node.firstChild; c; c = c.nextSibling)
-        if (c.name !== 'ParamList' && c.name !== 'lambda' && c.name !== ':') walkExpression(c, scope);
-    } else if (body) walkStatements(body, scope);
-  }
-
-  const firstRead = new Map<string, UnboundRead>();
   const starts = lineStartsOf(source);
-  const lineOf = (offset: number) => lineAtOffset(starts, offset);
-  for (const read of reads.sort((a, b) => a.at - b.at)) {
-    if (firstRead.has(read.name)) continue;
-    // A function reading a name some module-level statement binds is fine (it runs after that statement).
-    if (read.bound === 'never' && bound.has(read.name)) continue;
-    firstRead.set(read.name, { name: read.name, line: lineOf(read.at), bound: bound.has(read.name) ? 'later' : 'never' });
+  return unboundReads(analyzePythonSource(source).names).map((read) => ({
+    name: read.name,
+    line: lineAtOffset(starts, read.start),
+    bound: read.bound,
+  }));
+}
+
+/**
+ * The first unbound read of each name, in the order of the text. A read resolves through its scopes as Python's
+ * do: a class body or comprehension (both run where they stand) sees its own names, then the enclosing scope's;
+ * a function or lambda body runs later, so it sees its own names anywhere in it, its enclosing functions' (class
+ * scopes are skipped), and every module-level binding. At module level a name must be bound before the read.
+ * A variable's annotation is read where Python evaluates it, at module and class level (a function's local
+ * annotations are never evaluated); a def's annotations and `del` targets are no reads here. After a module-level
+ * `from m import *`, capitalised names may come from it; `global g` anywhere makes `g` a module-level name for
+ * every function, whichever runs first.
+ */
+export function unboundReads(names: NameFacts): Array<{ name: string; start: number; bound: 'later' | 'never' }> {
+  const { scopes } = names;
+  const bound = scopes.map(() => new Map<string, number>()); // earliest effective offset per name, per scope
+  for (const binding of names.bindings) {
+    if (binding.kind === 'annotation') continue; // `x: int` declares, binds nothing
+    const earliest = bound[binding.scope].get(binding.name);
+    if (earliest === undefined || binding.effective < earliest) bound[binding.scope].set(binding.name, binding.effective);
   }
-  return [...firstRead.values()];
-}
-
-interface Scope {
-  /** The source the nodes point into. */
-  src: string;
-  read: (name: string, at: number) => void;
-  store: (name: string) => void;
-  defer: (node: SyntaxNode) => void;
-  star: () => void;
-}
-
-function walkStatements(container: SyntaxNode, scope: Scope): void {
-  for (let c = container.firstChild; c; c = c.nextSibling) walkStatement(c, scope);
-}
-
-function walkStatement(node: SyntaxNode, scope: Scope): void {
-  switch (node.name) {
-    case 'AssignStatement': {
-      const parts = childrenOf(node);
-      const lastOp = parts.map((p) => p.name).lastIndexOf('AssignOp');
-      // `x: int = 3` has a TypeDef; values are read before targets are bound.
-      for (const part of parts.slice(lastOp + 1)) walkExpression(part, scope);
-      for (const part of parts.slice(0, lastOp)) if (part.name !== 'AssignOp' && part.name !== 'TypeDef') storeTarget(part, scope);
-      return;
-    }
-    case 'UpdateStatement': {
-      const parts = childrenOf(node);
-      for (const part of parts) if (part.name !== 'UpdateOp') walkExpression(part, scope);
-      if (parts[0]?.name === 'VariableName') scope.store(text(parts[0], scope.src));
-      return;
-    }
-    case 'ForStatement': {
-      const parts = childrenOf(node);
-      const inAt = parts.findIndex((p) => p.name === 'in');
-      for (const part of parts.slice(inAt + 1)) if (part.name !== 'Body' && part.name !== ':') walkExpression(part, scope);
-      for (const part of parts.slice(1, inAt)) storeTarget(part, scope);
-      for (const body of node.getChildren('Body')) walkStatements(body, scope);
-      return;
-    }
-    case 'FunctionDefinition': {
-      const name = node.getChild('VariableName');
-      // Default values (after `=`) are read when the function is defined.
-      for (const param of node.getChild('ParamList') ? childrenOf(node.getChild('ParamList')!) : []) {
-        if (param.prevSibling?.name === 'AssignOp') walkExpression(param, scope);
-      }
-      if (name) scope.store(text(name, scope.src));
-      scope.defer(node);
-      return;
-    }
-    case 'ClassDefinition': {
-      const args = node.getChild('ArgList');
-      if (args) walkExpression(args, scope);
-      const name = node.getChild('VariableName');
-      // A class body runs now, in its own namespace layered over the enclosing one.
-      const own = new Set<string>();
-      const classScope: Scope = {
-        src: scope.src,
-        read: (n, at) => (own.has(n) ? undefined : scope.read(n, at)),
-        store: (n) => own.add(n),
-        defer: scope.defer,
-        star: scope.star,
-      };
-      const body = node.getChild('Body');
-      if (body) walkStatements(body, classScope);
-      if (name) scope.store(text(name, scope.src));
-      return;
-    }
-    case 'StatementGroup': // `a = 1; b = 2`
-      return walkStatements(node, scope);
-    case 'DecoratedStatement':
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.name === 'Decorator') {
-          // `@torch.jit.export`: lezer gives every dotted part as a VariableName; only the first is read.
-          const first = c.getChild('VariableName');
-          if (first) scope.read(text(first, scope.src), first.from);
-          const args = c.getChild('ArgList');
-          if (args) walkExpression(args, scope);
-        } else walkStatement(c, scope);
-      }
-      return;
-    case 'ImportStatement':
-      return importBindings(node, scope);
-    case 'WithStatement':
-    case 'TryStatement':
-    case 'IfStatement':
-    case 'WhileStatement':
-    case 'MatchStatement': {
-      let afterAs = false;
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.name === 'Body') walkStatements(c, scope);
-        else if (c.name === 'as') afterAs = true;
-        else if (afterAs) {
-          storeTarget(c, scope);
-          afterAs = false;
-        } else walkExpression(c, scope);
-      }
-      return;
-    }
-    case 'ScopeStatement': // global x: binds x at module level from inside a function
-      for (const c of node.getChildren('VariableName')) scope.store(text(c, scope.src));
-      return;
-    case 'DeleteStatement':
-    case 'Comment':
-    case 'PassStatement':
-      return;
-    default:
-      walkExpression(node, scope);
+  const globals = new Set<string>();
+  const nonlocals = scopes.map(() => new Set<string>());
+  for (const declaration of names.declarations) {
+    for (const name of declaration.names) (declaration.kind === 'global' ? globals : nonlocals[declaration.scope]).add(name);
   }
-}
-
-function walkExpression(node: SyntaxNode, scope: Scope): void {
-  switch (node.name) {
-    case 'VariableName':
-      return scope.read(text(node, scope.src), node.from);
-    case 'MemberExpression': {
-      const first = node.firstChild;
-      if (first) walkExpression(first, scope);
-      // Subscripts are reads: x[i]; property names are not.
-      for (let c = first?.nextSibling ?? null; c; c = c.nextSibling)
-        if (c.name !== 'PropertyName' && c.name !== '.') walkExpression(c, scope);
-      return;
-    }
-    case 'ArgList':
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.name === 'VariableName' && c.nextSibling?.name === 'AssignOp' && text(c.nextSibling, scope.src) === '=') continue; // keyword name
-        if (c.name === 'VariableName' && c.nextSibling?.name === 'AssignOp') {
-          scope.store(text(c, scope.src)); // `f(x := 3)`
-          continue;
-        }
-        walkExpression(c, scope);
-      }
-      return;
-    case 'LambdaExpression':
-      return scope.defer(node);
-    case 'NamedExpression': {
-      const parts = childrenOf(node);
-      for (const part of parts.slice(2)) walkExpression(part, scope);
-      if (parts[0]?.name === 'VariableName') scope.store(text(parts[0], scope.src));
-      return;
-    }
-    case 'ArrayComprehensionExpression':
-    case 'SetComprehensionExpression':
-    case 'DictionaryComprehensionExpression':
-    case 'ComprehensionExpression': {
-      // Loop variables are the comprehension's own; everything else is read now.
-      const own = new Set<string>();
-      let target = false;
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.name === 'for') target = true;
-        else if (c.name === 'in') target = false;
-        else if (target) for (const n of variableNames(c, scope.src)) own.add(n);
-      }
-      const inner: Scope = { ...scope, read: (n, at) => (own.has(n) ? undefined : scope.read(n, at)) };
-      target = false;
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.name === 'for') target = true;
-        else if (c.name === 'in') target = false;
-        else if (!target) walkExpression(c, inner);
-      }
-      return;
-    }
-    default:
-      for (let c = node.firstChild; c; c = c.nextSibling) walkExpression(c, scope);
-  }
-}
-
-/** `x`, `a, b`, `(a, [b, c])` bind names; `x[0]` and `self.a` read their roots. */
-function storeTarget(node: SyntaxNode, scope: Scope): void {
-  if (node.name === 'VariableName') return scope.store(text(node, scope.src));
-  if (node.name === 'TupleExpression' || node.name === 'ArrayExpression' || node.name === 'ParenthesizedExpression') {
-    for (let c = node.firstChild; c; c = c.nextSibling) storeTarget(c, scope);
-    return;
-  }
-  if (node.name === ',' || node.name === '(' || node.name === ')' || node.name === '[' || node.name === ']' || node.name === '*') return;
-  walkExpression(node, scope);
-}
-
-function importBindings(node: SyntaxNode, scope: Scope): void {
-  const parts = childrenOf(node);
-  const isFrom = parts[0]?.name === 'from';
-  const importAt = parts.findIndex((p) => p.name === 'import');
-  const names = parts.slice(isFrom ? importAt + 1 : 1);
-  for (let i = 0; i < names.length; i++) {
-    const p = names[i];
-    if (p.name === '*') scope.star();
-    if (p.name !== 'VariableName') continue;
-    if (names[i + 1]?.name === 'as') continue; // the alias binds
-    // `import a.b.c` binds `a`.
-    if (!isFrom && names[i - 1]?.name === '.') continue;
-    scope.store(text(p, scope.src));
-  }
-}
-
-/** Names a function binds anywhere in its body (Python makes them local for the whole body), and its parameters. */
-function localNames(fn: SyntaxNode, src: string): Set<string> {
-  const names = new Set<string>();
-  const params = fn.getChild('ParamList');
-  if (params) {
-    for (let c = params.firstChild; c; c = c.nextSibling) {
-      if (c.name === 'VariableName' && c.prevSibling?.name !== 'AssignOp') names.add(text(c, src));
-    }
-  }
-  if (fn.name === 'LambdaExpression') return names;
-  const body = fn.getChild('Body');
-  if (!body) return names;
-  const collector: Scope = { src, read: () => undefined, store: (n) => names.add(n), defer: () => undefined, star: () => undefined };
-  walkStatements(body, collector);
-  return names;
-}
-
-function variableNames(node: SyntaxNode, src: string): string[] {
-  const found: string[] = [];
-  const visit = (n: SyntaxNode) => {
-    if (n.name === 'VariableName') found.push(text(n, src));
-    for (let c = n.firstChild; c; c = c.nextSibling) visit(c);
+  const inFunction = (scope: number | null): boolean => {
+    for (let s = scope; s !== null; s = scopes[s].parent) if (scopes[s].kind === 'function' || scopes[s].kind === 'lambda') return true;
+    return false;
   };
-  visit(node);
+  // Module-level star imports: the first one's end is what matters.
+  const firstStar = Math.min(...names.starImports.filter((star) => !inFunction(star.scope)).map((star) => star.end));
+  const known = (name: string) => globals.has(name) || PYTHON_BUILTINS.has(name) || MODULE_EXTRAS.has(name);
+  const starExcuses = (name: string, at: number) => Number.isFinite(firstStar) && firstStar <= at && /^[A-Z]/.test(name);
+
+  // Above a function or lambda, resolution does not depend on where in the body the read is: kept per scope and name.
+  const aboveFunction = scopes.map(() => new Map<string, boolean>());
+  const resolvesAbove = (body: number, name: string): boolean => {
+    const visited: number[] = [];
+    let result = true;
+    for (let scope: number | null = body; scope !== null; scope = scopes[scope].parent) {
+      const kind = scopes[scope].kind;
+      if (scope !== body) {
+        const effective = bound[scope].get(name);
+        if (kind === 'module') {
+          result = effective !== undefined || known(name) || starExcuses(name, Number.POSITIVE_INFINITY);
+          break;
+        }
+        if (kind === 'comprehension' && effective !== undefined) break;
+        if (kind !== 'function' && kind !== 'lambda') continue; // a class scope is not seen from its methods
+        if (effective !== undefined || nonlocals[scope].has(name)) break;
+      }
+      const cached = aboveFunction[scope].get(name);
+      if (cached !== undefined) {
+        result = cached;
+        break;
+      }
+      visited.push(scope);
+    }
+    for (const scope of visited) aboveFunction[scope].set(name, result);
+    return result;
+  };
+
+  const resolves = (read: Read): boolean => {
+    const { name, start } = read;
+    for (let scope: number | null = read.scope; scope !== null; scope = scopes[scope].parent) {
+      const kind = scopes[scope].kind;
+      const effective = bound[scope].get(name);
+      if (kind === 'module') return (effective !== undefined && effective <= start) || known(name) || starExcuses(name, start);
+      if (kind === 'comprehension' && effective !== undefined) return true;
+      if (kind === 'class' && effective !== undefined && effective <= start) return true;
+      if (kind === 'function' || kind === 'lambda')
+        return effective !== undefined || nonlocals[scope].has(name) || resolvesAbove(scope, name);
+    }
+    return true;
+  };
+
+  const counts = (read: Read): boolean => {
+    if (read.context === 'annotation') return scopes[read.scope].kind === 'module' || scopes[read.scope].kind === 'class';
+    return read.context === 'value' || read.context === 'augmented';
+  };
+  const seen = new Set<string>();
+  const found: Array<{ name: string; start: number; bound: 'later' | 'never' }> = [];
+  for (const read of [...names.reads].sort((a, b) => a.start - b.start)) {
+    if (!counts(read) || seen.has(read.name) || resolves(read)) continue;
+    seen.add(read.name);
+    found.push({ name: read.name, start: read.start, bound: bound[0].has(read.name) ? 'later' : 'never' });
+  }
   return found;
-}
-
-function childrenOf(node: SyntaxNode): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  for (let c = node.firstChild; c; c = c.nextSibling) out.push(c);
-  return out;
-}
-
-function text(node: SyntaxNode, src: string): string {
-  return src.slice(node.from, node.to);
 }

@@ -19,6 +19,7 @@ import {
 import { askerNote } from './askerNotes';
 import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
+import { TRAILING_DOT_FLOAT } from '../python/source';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -103,8 +104,6 @@ function isCommentedOrBlank(line: string): boolean {
 export function countCompileProblems(text: string): number {
   return compileProblems(text, parseTolerantly(text, noWork())).size;
 }
-
-const TRAILING_DOT_FLOAT = /(?<![\w.])(\d+)\.(?![\w.])/g;
 
 /**
  * `5.` -> `5.0` outside strings and comments (found with the parser, so `'v1. '` in a string stays). Only the

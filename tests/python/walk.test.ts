@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzePythonBlock } from '../../lib/python/walk';
+import { analyzePythonBlock, analyzePythonSource } from '../../lib/python/walk';
 import { codeBlock, loadQuestion, loadText } from '../analysis/corpusQuestion';
 
 function pythonOf(fixture: string, n: number) {
@@ -179,5 +179,36 @@ describe('robustness', () => {
     const facts = analyzePythonBlock(text);
     expect(facts.kind).toBe('python');
     expect(facts.errorCount).toBeGreaterThan(0);
+  });
+});
+
+describe('one walk, two entries', () => {
+  it("a pasted block's scoped facts map back to its own text too: names of an indented paste (SO 62159589)", () => {
+    const { text } = pythonOf('so-62159589.json', 0);
+    const indented = text
+      .split('\n')
+      .map((l) => (l ? `    ${l}` : l))
+      .join('\n');
+    const facts = analyzePythonBlock(indented);
+    for (const fact of [...facts.names.bindings, ...facts.names.reads]) expect(indented.slice(fact.start, fact.end)).toBe(fact.name);
+    for (const model of facts.modelClasses) expect(indented.slice(model.start, model.start + 5)).toBe('class');
+  });
+
+  it('analyzePythonSource reads a script as it stands, without the clean-up, and answers again from its cache (SO 62159589)', () => {
+    const { text } = pythonOf('so-62159589.json', 0);
+    const facts = analyzePythonSource(text);
+    expect(facts.magics).toEqual([]);
+    expect(facts.modelClasses.map((m) => m.name)).toEqual(['WineModel']);
+    expect(analyzePythonSource(text)).toBe(facts);
+    // A `'''` string holding code stays a string: the clean-up that reads code inside it is the block reader's.
+    expect(analyzePythonSource(`'''\n${text}\n'''`).modelClasses).toEqual([]);
+  });
+
+  it('30 KB of hostile input (`def f(` repeated, a 15,000-link `a.` chain, 7,000 nested generator arguments) is read without failing', () => {
+    for (const unit of ['def f(', 'a.', 'f(x for x in ', 'if x:\n  ', '[1, ']) {
+      const text = unit.repeat(Math.ceil(30_000 / unit.length));
+      expect(() => analyzePythonBlock(text), JSON.stringify(unit)).not.toThrow();
+      expect(() => analyzePythonSource(`${text}\n`), JSON.stringify(unit)).not.toThrow();
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findModelShapes, inputShapeFromError, modelOfInstance } from '../../lib/skeleton/modelShapes';
 import { allCode, textLines } from './inferenceQuestions';
+import { scriptOf } from '../python/pythonQuestions';
 
 /** The first line of the question that contains `fragment` (an error line as the asker pasted it). */
 function lineWith(id: number, fragment: string): string {
@@ -136,5 +137,63 @@ describe('modelOfInstance on real code', () => {
     expect(modelOfInstance('model', sequential, findModelShapes(sequential))?.inputSize).toBe(784);
     const mlp = allCode(62343793);
     expect(modelOfInstance('classificadorFinal', mlp, findModelShapes(mlp))?.outputs).toBe(3);
+  });
+});
+
+describe('findModelShapes reads models from the tree (tests/fixtures/python/questions.jsonl, inference-questions.jsonl)', () => {
+  it('`class CustomNet(torch_nn.Module)` after `import torch.nn as torch_nn`: 2 features in, 2 classes out (62372055)', () => {
+    expect(findModelShapes(scriptOf(62372055))).toEqual([
+      { name: 'CustomNet', first: 'Linear', inputSize: 2, batchFirst: false, outputs: 2, source: 'nn.Linear(2, 5)' },
+    ]);
+  });
+
+  it('bare `Conv2d(3, 64, …)` imported from torch.nn: the discriminator takes 3 channels (61720137)', () => {
+    expect(findModelShapes(allCode(61720137))).toEqual([
+      { name: 'Dis', first: 'Conv2d', inputSize: 3, batchFirst: false, outputs: null, source: 'nn.Conv2d(3, 64, 4, 2, 1, bias=False)' },
+    ]);
+  });
+
+  it('a first layer written across lines is quoted whole (61704416)', () => {
+    expect(findModelShapes(scriptOf(61704416))[0]).toMatchObject({
+      name: 'RotNet1',
+      first: 'Conv2d',
+      inputSize: 3,
+      source: 'nn.Conv2d(in_channels = 3, out_channels = 80, kernel_size = 7, stride = 1, padding = 0)',
+    });
+  });
+
+  it('a Sequential built inside `if __name__ == "__main__":`, its call continued over lines (63127564)', () => {
+    expect(findModelShapes(scriptOf(63127564))).toEqual([
+      { name: 'net', first: 'Conv2d', inputSize: 1, batchFirst: false, outputs: null, source: 'nn.Conv2d(1, 1, [1,16])' },
+    ]);
+  });
+
+  it('a layer in a docstring or a string is no layer (synthesized input)', () => {
+    const code = [
+      'class Net(nn.Module):',
+      '    """A net. Was: nn.Linear(100, 3)"""',
+      '    def __init__(self):',
+      '        super().__init__()',
+      "        self.note = 'nn.Conv2d(7, 3)'",
+      '        self.fc = nn.Linear(784, 10)  # nn.Linear(9, 9) before',
+    ].join('\n');
+    expect(findModelShapes(code)).toEqual([
+      { name: 'Net', first: 'Linear', inputSize: 784, batchFirst: false, outputs: 10, source: 'nn.Linear(784, 10)' },
+    ]);
+  });
+});
+
+describe('modelOfInstance follows bindings', () => {
+  it('`model = Net().to(device)` is a Net; a name assigned twice is what its first construction made (synthesized input)', () => {
+    const code = [
+      'class Net(nn.Module):',
+      '    def __init__(self):',
+      '        self.fc = nn.Linear(4, 2)',
+      'model = Net().to(device)',
+      'model = other(model)',
+    ].join('\n');
+    const shapes = findModelShapes(code);
+    expect(modelOfInstance('model', code, shapes)?.name).toBe('Net');
+    expect(modelOfInstance('device', code, shapes)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findUnboundReads } from '../../lib/skeleton/nameOrder';
 import { question, withoutCommonIndent } from './inferenceQuestions';
+import { scriptOf } from '../python/pythonQuestions';
 
 /** The question's code block that contains `fragment` (or starts with it), with its common indentation removed. */
 function blockWith(id: number, fragment: string, where: 'contains' | 'starts' = 'contains'): string {
@@ -108,5 +109,32 @@ describe('findUnboundReads on what the corpus does not show', () => {
       { name: 'size', line: 1, bound: 'never' },
       { name: 'in_features', line: 2, bound: 'never' },
     ]);
+  });
+});
+
+describe('findUnboundReads on the scopes and annotations of real code (tests/fixtures/python/questions.jsonl)', () => {
+  it("a generator argument's loop variable is its own: `sum(param.numel() for param in generator.parameters())` reads no unbound `param` (62513349)", () => {
+    expect(findUnboundReads(scriptOf(62513349)).map((r) => r.name)).not.toContain('param');
+  });
+
+  it('`import torchvision.models as models` binds `models` only: `torchvision.transforms.Compose(…)` reads an unbound `torchvision` (63552044)', () => {
+    const source = scriptOf(63552044);
+    expect(findUnboundReads(source)).toEqual([
+      { name: 'torchvision', line: lineOf(source, 'transforms = torchvision.transforms.Compose'), bound: 'never' },
+    ]);
+  });
+
+  it('an annotation is read where Python evaluates it: pip output pasted as `error: legacy-install-failure` reads three unbound names, not `error` (71575380)', () => {
+    const source = scriptOf(71575380);
+    const line = lineOf(source, 'error: legacy-install-failure');
+    expect(findUnboundReads(source)).toEqual([
+      { name: 'legacy', line, bound: 'never' },
+      { name: 'install', line, bound: 'never' },
+      { name: 'failure', line, bound: 'never' },
+    ]);
+  });
+
+  it('`output: [220,4]` (printed output pasted as an annotation) reads nothing (34987509)', () => {
+    expect(findUnboundReads(scriptOf(34987509)).map((r) => r.name)).toEqual(['tf', 'y']);
   });
 });

@@ -1,6 +1,7 @@
 // Recognises calls that generate stand-in data (torch.randn, np.random.rand, tf.constant …) and reads
 // their literal shape, which tells a reader the exact input the asker fed in.
-import { type CallArgument, intList, intValue, keywordArg, nestedListShape, positional, positionalCount } from './nodes';
+import { type CallArgument, intList, intValue, keywordArg, nestedListShape, positional, positionalCount } from '../nodes';
+import { type CallFact, type CallSite, canonicalLast, NO_FACTS } from './site';
 
 type ShapeReader = (args: CallArgument[], src: string) => number[] | null;
 
@@ -135,8 +136,20 @@ const TORCH_TENSOR_CLASS = /^torch\.(cuda\.)?(Float|Double|Half|BFloat16|Long|In
 const NEEDS_LITERAL = /\.(tensor|as_tensor|array|asarray|constant|convert_to_tensor)$|Tensor$/;
 const LITERAL_NODES = new Set(['ArrayExpression', 'TupleExpression', 'Number', 'UnaryExpression']);
 
+const readers = new Map<string, ShapeReader | null>();
+
+/** Memoised: every call's canonical name meets the patterns below. */
 function readerFor(canonical: string): ShapeReader | null {
-  if (READERS[canonical]) return READERS[canonical];
+  let reader = readers.get(canonical);
+  if (reader === undefined) {
+    reader = findReader(canonical);
+    if (readers.size < 5000) readers.set(canonical, reader);
+  }
+  return reader;
+}
+
+function findReader(canonical: string): ShapeReader | null {
+  if (Object.hasOwn(READERS, canonical)) return READERS[canonical];
   if (TORCH_TENSOR_CLASS.test(canonical)) return tensorClass;
   if (/^numpy\.random\.\w+$/.test(canonical) && !/seed|default_rng|RandomState|shuffle|permutation/.test(canonical)) {
     return shapeArg(0, 'size');
@@ -158,4 +171,17 @@ export function standInShape(canonical: string, args: CallArgument[], src: strin
     if (!first || (!LITERAL_NODES.has(first.name) && !isShapeCall)) return undefined;
   }
   return reader(args, src);
+}
+
+/** Last segments of the callees above: a quick test before the canonical name is looked up. */
+const LAST_SEGMENTS: ReadonlySet<string> = new Set(Object.keys(READERS).map((name) => name.slice(name.lastIndexOf('.') + 1)));
+
+/** A call that makes stand-in data, outside a model class (a model's own `torch.zeros` buffers are no input). */
+export function standInFacts(site: CallSite): readonly CallFact[] {
+  if (!site.canonical || site.inModelClass) return NO_FACTS;
+  const last = canonicalLast(site);
+  if (!LAST_SEGMENTS.has(last) && !last.endsWith('Tensor') && site.parent !== 'random') return NO_FACTS;
+  const shape = standInShape(site.canonical, site.args, site.src);
+  if (shape === undefined) return NO_FACTS;
+  return [{ fact: 'standIn', call: site.written ?? site.canonical, shape, target: site.target, from: site.node.from, to: site.node.to }];
 }
