@@ -9,7 +9,7 @@ import { torchSizes } from '../../lib/analysis/output';
 import { matchErrorInText, matchErrorLineStart } from '../../lib/analysis/errorLines';
 import { readTitleLine } from '../../lib/readers/markdownDraft';
 import { withoutComment } from '../../lib/python/source';
-import { hardBreak } from '../../lib/readers/stackOverflowMarkdown';
+import { hardBreak } from '../../lib/readers/markdownSyntax';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { literalRegexes, ROOT } from './regexSafety';
