@@ -1,6 +1,7 @@
 // Checklist item "code_runnable": could the posted code run as-is? Imports present, every name
 // defined, data public or generated, no `...` placeholders, no local-only paths (checklist §1).
 // Readers otherwise make the "import addition" (47 %) and "compiler error resolution" (26 %) edits.
+import { isModelVariableName } from '../python/modelVariables';
 import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
 import { evidenceAt } from './evidence';
 import { isLibraryName } from './libraryNames';
@@ -26,8 +27,6 @@ export const codeRunnableTexts: ItemTexts = {
     'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
 };
 
-// Names that hold the model: `model`, `net`, `MyResNet`, `encoder`, `my_model` …
-const MODEL_NAME = /^(?:classifier|encoder|decoder|generator|discriminator|learner|learn)$|(?:model|net|network)s?$/i;
 // Names that hold the data: `x`, `labels`, `df`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,
 // `train_iterator`, `batch_y` … (not `train_transform`, `batch_size`, `num_epochs`: those are small gaps).
 const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$/i;
@@ -92,7 +91,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
     magics += fact.magics.length;
     if (fact.models.some((m) => m.kind !== 'layers')) modelInCode = true;
     if (fact.training.some((t) => MODEL_TRAINING_CALL.test(t.call))) training = true;
-    const modelUse = fact.used.find((u) => MODEL_NAME.test(u.name) && !isLibraryName(u.name, kerasCode));
+    const modelUse = fact.used.find((u) => isModelVariableName(u.name) && !isLibraryName(u.name, kerasCode));
     if (modelUse && !modelNameUse) {
       modelNameUse = evidenceAt(ctx.question, block, `model used but never built: ${modelUse.name}`, modelUse.start, modelUse.end);
     }
@@ -113,7 +112,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
     if (!isFillInName(name)) inventedNames.push(name);
     // Next to a network the code does build, an undefined variable (`mod_network`) is a slip; an undefined
     // class (`GraphConvNet(5, 64)`, PEP 8 CapWords) is still a missing piece of the model.
-    const model = MODEL_NAME.test(name) && (!modelInCode || /^[A-Z]/.test(name));
+    const model = isModelVariableName(name) && (!modelInCode || /^[A-Z]/.test(name));
     if (model) undefinedModel.push(name);
     if ((model || isDataName(name)) && !isFillInName(name)) {
       const block = ctx.program.undefinedNameBlocks[i];

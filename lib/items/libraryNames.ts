@@ -1,18 +1,15 @@
 // Names well-known libraries export, for the "code_runnable" item: an undefined name that is one of these lacks only
 // its import line (the codebook's "small gap"), not a piece of code the reader has to invent.
-/** Aliases whose only gap is a missing standard import (the codebook's "small gap"). */
-const CONVENTIONAL_ALIASES = new Set([
-  'np',
+import { KERAS_APPLICATIONS, TORCHVISION_ARCH } from '../python/calls/modelNames';
+import { CONVENTIONAL_ALIASES } from '../python/moduleNames';
+/**
+ * Modules and names askers use without their import line; with the conventional aliases (`np`, `nn`, `F`, `tf` …,
+ * lib/python/moduleNames.ts) their only gap is that line (the codebook's "small gap").
+ */
+const STANDARD_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(CONVENTIONAL_ALIASES),
   'torch',
-  'nn',
-  'F',
-  'optim',
-  'plt',
-  'pd',
-  'tf',
   'keras',
-  'layers',
-  'transforms',
   'torchvision',
   'datasets',
   'Variable',
@@ -28,7 +25,6 @@ const CONVENTIONAL_ALIASES = new Set([
   'Image',
   'json',
   'models',
-  'K',
   'Dense',
   'Sequential',
   'Model',
@@ -56,7 +52,6 @@ const CONVENTIONAL_ALIASES = new Set([
   'Path',
   'defaultdict',
   'partial',
-  'pl',
   'io',
   're',
   'shutil',
@@ -204,5 +199,7 @@ const KERAS_ONLY = new Set(['Model', 'Input', 'Dense']);
 
 /** A name a well-known library exports: its only gap is the import line. */
 export function isLibraryName(name: string, kerasCode: boolean): boolean {
-  return (CONVENTIONAL_ALIASES.has(name) || LIBRARY_EXPORTS.has(name)) && (kerasCode || !KERAS_ONLY.has(name));
+  // Architectures keras.applications and torchvision.models export (`ResNet50`, `resnet18`): only their import is missing.
+  if (KERAS_APPLICATIONS.test(name) || TORCHVISION_ARCH.test(name)) return true;
+  return (STANDARD_NAMES.has(name) || LIBRARY_EXPORTS.has(name)) && (kerasCode || !KERAS_ONLY.has(name));
 }

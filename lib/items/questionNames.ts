@@ -1,5 +1,7 @@
 // The question's own names that suggestions use (checklist §4: "name the gap with the question's own names"): its
 // data variables (`x_train`, `labels`) and its model variable (`net`).
+import type { BindingKind } from '../python/facts';
+import { isModelVariableName } from '../python/modelVariables';
 import type { JudgeContext } from '../context';
 
 const DATA_NAME =
@@ -21,10 +23,15 @@ export function dataNames(ctx: JudgeContext): string[] {
   return names.slice(0, 3);
 }
 
+const ASSIGNED: ReadonlySet<BindingKind> = new Set(['assignment', 'walrus', 'with', 'for']);
+
 /** The variable the question's code keeps its model in, else "model". */
 export function modelName(ctx: JudgeContext): string {
   for (const { fact } of ctx.python) {
-    for (const n of fact.defined) if (/^(?:model|net|network|\w*_model|model_\w*)$/i.test(n)) return n;
+    // A variable the code assigns, not a class (PEP 8 CapWords: `AutoModel` builds the model) nor a module it imports.
+    for (const { name, kind } of fact.names.bindings) {
+      if (ASSIGNED.has(kind) && /^[a-z_]/.test(name) && isModelVariableName(name)) return name;
+    }
   }
   return 'model';
 }

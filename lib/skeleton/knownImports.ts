@@ -2,6 +2,7 @@
 // of the DL ecosystem (`np`, `nn`, `F`, `tf`, `layers` …) and names people import by themselves (`DataLoader`,
 // `Dense`, `train_test_split`). Names whose module depends on the framework (`F`, `layers`, `Model`) are only
 // resolved for that framework; anything else stays a TODO — an unknown name is never guessed.
+import { KERAS_LAYERS } from '../python/calls/modelNames';
 import type { Framework } from '../report';
 
 type Family = 'pytorch' | 'tensorflow' | 'any';
@@ -92,47 +93,8 @@ const TENSORFLOW: Record<string, string> = {
   pad_sequences: 'from tensorflow.keras.preprocessing.sequence import pad_sequences',
   EarlyStopping: 'from tensorflow.keras.callbacks import EarlyStopping',
   ModelCheckpoint: 'from tensorflow.keras.callbacks import ModelCheckpoint',
+  concatenate: 'from tensorflow.keras.layers import concatenate',
 };
-
-/** Keras layer classes, imported from tensorflow.keras.layers. */
-const KERAS_LAYERS = new Set([
-  'Dense',
-  'Conv1D',
-  'Conv2D',
-  'Conv3D',
-  'Conv2DTranspose',
-  'MaxPooling1D',
-  'MaxPooling2D',
-  'MaxPool2D',
-  'AveragePooling2D',
-  'GlobalAveragePooling2D',
-  'GlobalMaxPooling2D',
-  'GlobalAveragePooling1D',
-  'Flatten',
-  'Dropout',
-  'BatchNormalization',
-  'LayerNormalization',
-  'Activation',
-  'LSTM',
-  'GRU',
-  'SimpleRNN',
-  'Bidirectional',
-  'Embedding',
-  'Reshape',
-  'Permute',
-  'Concatenate',
-  'concatenate',
-  'Add',
-  'Lambda',
-  'TimeDistributed',
-  'RepeatVector',
-  'LeakyReLU',
-  'ZeroPadding2D',
-  'UpSampling2D',
-  'Masking',
-  'Attention',
-  'MultiHeadAttention',
-]);
 
 function familyOf(framework: Framework): Family {
   if (framework === 'pytorch' || framework === 'huggingface') return 'pytorch';
@@ -171,6 +133,7 @@ export function importFor(name: string, framework: Framework): string | null {
   if (family === 'pytorch' && Object.hasOwn(PYTORCH, name)) return PYTORCH[name];
   if (family === 'tensorflow') {
     if (Object.hasOwn(TENSORFLOW, name)) return TENSORFLOW[name];
+    // Keras layer classes: the one list the model recogniser reads too (lib/python/calls/modelNames.ts).
     if (KERAS_LAYERS.has(name)) return `from tensorflow.keras.layers import ${name}`;
   }
   return null;

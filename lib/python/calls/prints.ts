@@ -1,9 +1,9 @@
 // Calls that print something informative: print(x.shape), print(x.size()), print(type(x)), print(model),
 // model.summary(). The checklist's "output shown" item reads them.
+import { isModelVariableName } from '../modelVariables';
 import { type CallFact, type CallSite, NO_FACTS } from './site';
 
 const INFORMATIVE_PRINT = /\.(shape|dtype|ndim|size\(|dim\(\))|\btype\(|\blen\(|\.summary\(/;
-const MODEL_NAME = /model|net\b|^net|network|classifier|encoder|decoder/i;
 
 export function printFacts(site: CallSite): readonly CallFact[] {
   const { method, node, src } = site;
@@ -13,6 +13,6 @@ export function printFacts(site: CallSite): readonly CallFact[] {
   if (!argList) return NO_FACTS;
   const text = src.slice(argList.from, argList.to);
   const only = site.args.length === 1 ? site.args[0].value : null;
-  const printsModel = only?.name === 'VariableName' && MODEL_NAME.test(src.slice(only.from, only.to));
+  const printsModel = only?.name === 'VariableName' && isModelVariableName(src.slice(only.from, only.to));
   return INFORMATIVE_PRINT.test(text) || printsModel ? [{ fact: 'print', from: node.from, to: node.to }] : NO_FACTS;
 }
