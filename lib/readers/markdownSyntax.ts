@@ -1,8 +1,28 @@
 // The markdown dialect Stack Overflow renders (CommonMark since the 2020-06 migration, stack-overflow-dom.md §5, with
 // the GFM parts it shows) as a @lezer/markdown parser, and the link reference definitions of a parsed post.
-import { Autolink, type InlineContext, Strikethrough, Table, parser as commonMarkParser } from '@lezer/markdown';
+import { Autolink, type BlockContext, type InlineContext, Line, Strikethrough, Table, parser as commonMarkParser } from '@lezer/markdown';
 import type { SyntaxNode } from '@lezer/common';
 import { decodeHtmlEntities } from './htmlEntities';
+import { useLinearEmphasis } from './markdownDelimiters';
+
+useLinearEmphasis();
+
+/**
+ * @lezer/markdown 1.8.1's `Line.findColumn` counts columns from the line's start on every call, and list parsing calls
+ * it once per nesting level: a ladder of list items on one line (`- - - - … )`, hostile review E4) was quadratic in the
+ * line. On a line without tabs a column is its position, so the answer needs no scan; a line with tabs is scanned
+ * as before. Same results for every input (tests/readers/markdownSyntax.test.ts checks it against the original).
+ */
+export const scanningFindColumn: (this: Line, goal: number) => number = Line.prototype.findColumn;
+let lastText: string | null = null;
+let lastHasTab = false;
+Line.prototype.findColumn = function findColumn(this: Line, goal: number): number {
+  if (this.text !== lastText) {
+    lastText = this.text;
+    lastHasTab = this.text.includes('\t');
+  }
+  return lastHasTab ? scanningFindColumn.call(this, goal) : Math.max(0, Math.min(goal, this.text.length));
+};
 
 // GFM's tables, strikethrough and bare-URL autolinks, which SO renders; not its task lists, which SO shows as
 // literal "[ ]" text.
@@ -10,7 +30,7 @@ export const markdownParser = commonMarkParser.configure([
   Table,
   Strikethrough,
   Autolink,
-  { parseInline: [{ name: 'HardBreak', parse: hardBreak }] },
+  { parseInline: [{ name: 'HardBreak', parse: hardBreak }], parseBlock: [{ name: 'HorizontalRule', parse: horizontalRule }] },
 ]);
 
 /**
@@ -24,6 +44,69 @@ export function hardBreak(cx: InlineContext, next: number, start: number): numbe
   let pos = start + 1;
   while (cx.char(pos) === 32) pos++;
   return cx.char(pos) === 10 && pos >= start + 2 ? cx.addElement(cx.elt('HardBreak', start, pos + 1)) : -1;
+}
+
+const HORIZONTAL_RULE = commonMarkParser.nodeSet.types.find((type) => type.name === 'HorizontalRule')!.id;
+
+/**
+ * @lezer/markdown's HorizontalRule block (1.8.1) as it is, but linear: it scanned the rest of the line each time a
+ * block could start, which is once per nesting level in a ladder of list items on one line (`- - - - … )`: 30,000
+ * characters took 1.4 s, hostile review E4). Where each character class ends being only itself and blanks is read
+ * once per line: a line is a rule from `pos` when nothing after `pos` is another character, and it has three marks.
+ */
+function horizontalRule(cx: BlockContext, line: Line): boolean {
+  const mark = line.next;
+  if (mark !== 42 && mark !== 45 && mark !== 95 /* * - _ */) return false;
+  const tail = ruleTails(line.text);
+  const index = mark === 42 ? 0 : mark === 45 ? 1 : 2;
+  if (tail.lastOther[index] > line.pos || tail.marks[index] - marksBefore(tail, index, line.pos) < 3) return false;
+  const from = cx.lineStart + line.pos;
+  cx.nextLine();
+  (cx as BlockContext & { addNode(type: number, from: number): void }).addNode(HORIZONTAL_RULE, from);
+  return true;
+}
+
+interface RuleTails {
+  text: string;
+  /** Per mark (* - _): the last position holding neither that mark nor a blank, or -1. */
+  lastOther: [number, number, number];
+  /** Per mark: how many the line holds in all. */
+  marks: [number, number, number];
+  /** Per mark: positions of its occurrences, for counting those before a position. */
+  at: [number[], number[], number[]];
+}
+
+let lastTails: RuleTails | null = null;
+
+/** The rule facts of one line, computed once: the block parsers ask about one line many times in a row. */
+function ruleTails(text: string): RuleTails {
+  if (lastTails?.text === text) return lastTails;
+  const tails: RuleTails = { text, lastOther: [-1, -1, -1], marks: [0, 0, 0], at: [[], [], []] };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    const blank = ch === 32 || ch === 9 || ch === 10 || ch === 13;
+    const index = ch === 42 ? 0 : ch === 45 ? 1 : ch === 95 ? 2 : -1;
+    if (index === 0 || index === 1 || index === 2) {
+      tails.marks[index]++;
+      tails.at[index].push(i);
+    }
+    if (!blank) for (let m = 0; m < 3; m++) if (m !== index) tails.lastOther[m] = i;
+  }
+  lastTails = tails;
+  return tails;
+}
+
+/** How many of mark `index` stand before `pos` (binary search). */
+function marksBefore(tails: RuleTails, index: number, pos: number): number {
+  const at = tails.at[index];
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at[mid] < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Reference definitions `[1]: https://i.sstatic.net/x.png` — SO's editor writes every link and image this way. */
