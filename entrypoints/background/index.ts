@@ -13,7 +13,7 @@ import { coachView, judgeDraft, type DraftFields } from '../../lib/page/draftVer
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import type { Settings } from '../../lib/settings';
-import { hasPythonCode } from './pythonCode';
+import { hasPythonCode } from '../../lib/skeleton/codePieces';
 
 export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).

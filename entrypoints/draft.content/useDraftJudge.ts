@@ -55,8 +55,6 @@ export function useDraftJudge(settings: Settings, hostRef: RefObject<HTMLElement
     const next = await judge.judge(draft, latestSettings.current);
     if (mine !== p.generation) return; // a newer keystroke's verdict is on its way
     verdict.current = next;
-    // When the draft was judged (the bench times the coach by it, even when nothing needs redrawing).
-    if (hostRef.current) hostRef.current.dataset.judgedAtMs = performance.now().toFixed(1);
     const look = verdictLook(next);
     if (look === p.shownLook && hostRef.current) return; // same score, statuses and suggestions: nothing to redraw
     p.shownLook = look;

@@ -215,12 +215,6 @@ export function valueText(node: SyntaxNode | null, src: string): string | null {
   return null;
 }
 
-/** Text of a simple assignment target or attribute (`lr`, `self.fc`, `args.lr`), else null. */
-export function simpleTargetText(node: SyntaxNode, src: string): string | null {
-  const name = dottedName(node, src);
-  return name && name.length <= 60 ? name : null;
-}
-
 /** An argument's value as the tree gives it: an integer (`784`, `28 * 28`, `64 + 64`), a boolean, a name, or something else. */
 export function argumentValue(node: SyntaxNode, src: string): ArgumentValue {
   const int = intArithmetic(node, src, 0);

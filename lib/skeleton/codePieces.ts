@@ -2,9 +2,9 @@
 // (tracebacks, printed output and shell lines pasted into the same block are left out and counted), REPL
 // prompts taken off, notebook magics and shell escapes commented out, the paste's common indentation removed,
 // and lines Python cannot compile commented out (parseableSource.ts). Nothing else is changed.
-import type { Question } from '../question';
+import type { CodeBlock, Question } from '../question';
 import { analyzeBlockKinds } from '../analysis/codeBlockKind';
-import type { CodeBlockKind } from '../analysis/facts';
+import type { CodeBlockKind, CodeSegment } from '../analysis/facts';
 import { MAGIC_LINE, REPL_CONTINUATION, REPL_PROMPT } from '../python/source';
 import { commentOut, makeParseable, type CommentedLine } from './parseableSource';
 
@@ -42,14 +42,31 @@ export interface CollectedCode {
   leftOutBlocks: string[];
 }
 
+/**
+ * Whether the question has Python a skeleton can be built from: a code block with a Python segment, the rule
+ * collectCodePieces starts from. Cheap (line classification, no parsing), so the extension's judge path can offer
+ * the skeleton section without building it (on the 635 scored questions of three corpus files it is true exactly
+ * where buildSkeleton gives a skeleton, 2026-12).
+ */
+export function hasPythonCode(question: Question): boolean {
+  return question.blocks.some(
+    (block) => block.kind === 'code' && block.text.trim() !== '' && blockSegments(block).all.some((s) => s.kind === 'python'),
+  );
+}
+
+/** A code block's text as a script reads it (LF line ends, at most MAX_PIECE_CHARS) and its segments by kind. */
+function blockSegments(block: CodeBlock): { text: string; kind: CodeBlockKind; all: CodeSegment[] } {
+  const text = block.text.replace(/\r\n?/g, '\n').slice(0, MAX_PIECE_CHARS);
+  const { kind, segments } = analyzeBlockKinds(text, block.lang);
+  return { text, kind, all: segments.length ? segments : [{ kind, start: 0, end: text.length }] };
+}
+
 export function collectCodePieces(question: Question): CollectedCode {
   const pieces: CodePiece[] = [];
   const leftOutBlocks: string[] = [];
   question.blocks.forEach((block, index) => {
     if (block.kind !== 'code') return;
-    const text = block.text.replace(/\r\n?/g, '\n').slice(0, MAX_PIECE_CHARS);
-    const { kind, segments } = analyzeBlockKinds(text, block.lang);
-    const all = segments.length ? segments : [{ kind, start: 0, end: text.length }];
+    const { text, kind, all } = blockSegments(block);
     const python = all.filter((s) => s.kind === 'python');
     if (!python.length) {
       const lines = text.split('\n').filter((l) => l.trim()).length;

@@ -1,5 +1,5 @@
 // The assembled question pages (tests/fixtures/pages/assembled/PROVENANCE.md: real corpus bodies in real saved
-// page skeletons), each with the verdict the engine gives it in Node — what the overlay must show in Chromium.
+// host pages), each with the verdict the engine gives it in Node — what the overlay must show in Chromium.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';

@@ -162,7 +162,7 @@ describe('reprolens check', () => {
 const skeletonOf = (question: Question): Skeleton | null => buildSkeleton(question, analyzeQuestion(question));
 const noCodeFile = join(fixtures, 'so-61703503-no-code-block.json');
 // Real: the assembled page of question 61877098 (tests/fixtures/pages/assembled/PROVENANCE.md).
-const assembledPage = join(pages, 'assembled/assembled_so-2022-12-skeleton_pytorch-2020-61877098.html');
+const assembledPage = join(pages, 'assembled/assembled_so-2022-12-host_pytorch-2020-61877098.html');
 // Real: tensorflow/tensorflow#32476 as a markdown draft, as the popup test reads it (tests/fixtures/tf/PROVENANCE.md).
 const tfIssue = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
   .trim()

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '../../entrypoints/background';
-import { hasPythonCode } from '../../entrypoints/background/pythonCode';
+import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
 import { analyzeQuestion } from '../../lib/engine';

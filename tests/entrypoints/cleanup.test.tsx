@@ -90,7 +90,7 @@ describe('unmounting a page UI removes everything it added', () => {
   });
 
   it('the question overlay', async () => {
-    const html = page('assembled/assembled_so-2022-12-skeleton_pytorch-2020-61877098.html');
+    const html = page('assembled/assembled_so-2022-12-host_pytorch-2020-61877098.html');
     setUrl('https://stackoverflow.com/questions/61877098/');
     showPage(html);
     standInBackground();

@@ -13,7 +13,6 @@ import {
   positionalCount,
   readArguments,
   readCallee,
-  simpleTargetText,
   stringContent,
   stringValue,
   valueText,
@@ -44,13 +43,6 @@ describe('names', () => {
     expect(lastName(callee, code)).toBe('set_description');
     expect(memberObject(callee)?.name).toBe('VariableName');
     expect(readCallee(nodeOf(code, 'VariableName', 'tqdm'), code)).toEqual({ method: 'tqdm', object: null, written: 'tqdm' });
-  });
-
-  it('simpleTargetText: `self.fully_connected_input_layer` (62372055)', () => {
-    const net = blockWith(62372055, 'class CustomNet');
-    expect(simpleTargetText(nodeOf(net, 'MemberExpression', 'self.fully_connected_input_layer'), net)).toBe(
-      'self.fully_connected_input_layer',
-    );
   });
 });
 

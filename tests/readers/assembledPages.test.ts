@@ -80,19 +80,19 @@ describe.each(PAGES)('$file', (page) => {
   const html = readFixture(`pages/assembled/${page.file}`);
   const record = records.get(page.questionId)!;
 
-  it('is exactly what assembleQuestionPage makes of its skeleton and record', () => {
+  it('is exactly what assembleQuestionPage makes of its host page and record', () => {
     const commentFormPage = page.commentFormFrom ? readFixture(`pages/${page.commentFormFrom}`) : undefined;
-    expect(assembleQuestionPage(readFixture(`pages/${page.skeleton}`), record, commentFormPage) === html).toBe(true);
+    expect(assembleQuestionPage(readFixture(`pages/${page.host}`), record, commentFormPage) === html).toBe(true);
   });
 
-  it('has the logged-in comment box under the question where its plan says so, else the skeleton’s markup', () => {
+  it('has the logged-in comment box under the question where its plan says so, else the host page’s markup', () => {
     const assembled = parseHTML(html).document as unknown as Document;
     const link = queryFirst(assembled, selectors.questionAddCommentLink);
     const form = queryFirst(assembled, selectors.questionCommentForm);
     expect(link).not.toBeNull();
     if (!page.commentFormFrom) {
       expect(form).toBeNull();
-      expect(link!.parentElement!.id).toBe(`comments-link-${/_(\d+)\.html$/.exec(page.skeleton)![1]}`);
+      expect(link!.parentElement!.id).toBe(`comments-link-${/_(\d+)\.html$/.exec(page.host)![1]}`);
       return;
     }
     expect(link!.textContent).toBe('Add a comment');
@@ -131,8 +131,8 @@ describe.each(PAGES)('$file', (page) => {
     expect(PICKED_FOR[page.questionId].grades).toContain(report.grade);
   });
 
-  it('keeps the skeleton’s page around the question, without its comments and answers', () => {
-    const skeleton = parseHTML(readFixture(`pages/${page.skeleton}`)).document as unknown as Document;
+  it('keeps the host page around the question, without its comments and answers', () => {
+    const skeleton = parseHTML(readFixture(`pages/${page.host}`)).document as unknown as Document;
     const assembled = parseHTML(html).document as unknown as Document;
     expect(queryFirst(assembled, selectors.sidebar)!.outerHTML).toBe(queryFirst(skeleton, selectors.sidebar)!.outerHTML);
     expect(assembled.querySelectorAll('script').length).toBe(skeleton.querySelectorAll('script').length);

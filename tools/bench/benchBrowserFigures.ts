@@ -531,7 +531,7 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       '### How it was measured',
       '',
       `Every saved question page in \`tests/fixtures/pages/\` and every assembled page in \`tests/fixtures/pages/assembled/\``,
-      '(real deep-learning question bodies in real page skeletons) is served at its canonical URL from memory through',
+      '(real deep-learning question bodies in real host pages) is served at its canonical URL from memory through',
       "Playwright's request routing; every other request (the pages' scripts, styles, images, ads) is aborted, so",
       "nothing comes from the network and a load is parse + layout + the page's inline scripts only. Two headless",
       'Chromium persistent contexts with identical flags and fresh profiles run side by side, one with the built',
