@@ -79,7 +79,8 @@ function resolveMarkers(this: Context, from: number): Element[] {
     const element = this.elt(type, start, end, content);
     const Delimiter = close.constructor as new (type: Delimiter['type'], from: number, to: number, side: number, size: number) => Delimiter;
     this.parts[j] = emp && open.from !== start ? new Delimiter(open.type, open.from, start, open.side, open.size) : null;
-    const keep = (this.parts[i] = emp && close.to !== end ? new Delimiter(close.type, end, close.to, close.side, close.size) : null);
+    const keep = emp && close.to !== end ? new Delimiter(close.type, end, close.to, close.side, close.size) : null;
+    this.parts[i] = keep;
     if (keep) this.parts.splice(i, 0, element);
     else this.parts[i] = element;
   }
