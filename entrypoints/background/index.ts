@@ -9,7 +9,7 @@ import { DRAFT_PORT, isReproLensMessage, type JudgePageAnswer } from '../../lib/
 import { judgePage } from '../../lib/page/pageVerdict';
 import type { Verdict } from '../../lib/verdict';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
-import { coachView, judgeDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import type { Settings } from '../../lib/settings';
@@ -62,6 +62,7 @@ export default defineBackground(() => {
     if (message.type === 'reprolens:judge-draft')
       return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
     if (message.type === 'reprolens:build-skeleton') return Promise.resolve(skeletonOrNull(message.question, message.report));
+    if (message.type === 'reprolens:check-pasted') return Promise.resolve(judgePastedDraft(message.markdown));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
     const answer: JudgePageAnswer = {

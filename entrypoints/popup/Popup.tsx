@@ -5,10 +5,9 @@ import { browser } from 'wxt/browser';
 import { ChecklistReport } from '../../components/ChecklistReport';
 import { useSettings } from '../../components/hooks/useSettings';
 import { PopupView, type TabState } from '../../components/PopupView';
-import { decide, type JudgedVerdict } from '../../lib/verdict';
-import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
-import { DEFAULT_SETTINGS, hiddenItemIds } from '../../lib/settings';
-import { askTab, showPanelIn, skeletonOfTab, targetTabId } from './tabMessages';
+import type { PastedDraftAnswer } from '../../lib/page/messages';
+import { hiddenItemIds } from '../../lib/settings';
+import { askTab, checkPastedDraft, showPanelIn, skeletonOfTab, targetTabId } from './tabMessages';
 
 export function Popup() {
   const { tabId, tab, setTab } = useTargetTab();
@@ -62,10 +61,10 @@ function useTargetTab(): { tabId: number | null; tab: TabState; setTab: (tab: Ta
   return { tabId, tab, setTab };
 }
 
-/** "Check a draft": a pasted question or draft, checked here in the popup by the same engine. */
+/** "Check a draft": a pasted question or draft, checked by the same engine in the extension's background. */
 function DraftCheck({ open }: { open: boolean }) {
   const [draft, setDraft] = useState('');
-  const [result, setResult] = useState<JudgedVerdict | { error: string } | null>(null);
+  const [result, setResult] = useState<PastedDraftAnswer | null>(null);
   return (
     <details class="rl-draft" open={open}>
       <summary>Check a draft</summary>
@@ -77,7 +76,7 @@ function DraftCheck({ open }: { open: boolean }) {
         value={draft}
         onInput={(e) => setDraft((e.currentTarget as HTMLTextAreaElement).value)}
       />
-      <button type="button" class="rl-btn" data-reprolens="check" onClick={() => setResult(checkDraft(draft))}>
+      <button type="button" class="rl-btn" data-reprolens="check" onClick={async () => setResult(await checkPastedDraft(draft))}>
         Check reproducibility
       </button>
       {result &&
@@ -90,14 +89,4 @@ function DraftCheck({ open }: { open: boolean }) {
         ))}
     </details>
   );
-}
-
-export function checkDraft(markdown: string): JudgedVerdict | { error: string } {
-  if (!markdown.trim()) return { error: 'Paste a question first.' };
-  try {
-    return decide(readMarkdownDraft(markdown).question, DEFAULT_SETTINGS);
-  } catch (error) {
-    // The engine should never throw; if it does, say so plainly and keep the pasted text.
-    return { error: `ReproLens could not check this text (${error instanceof Error ? error.message : String(error)}).` };
-  }
 }

@@ -1,7 +1,14 @@
 // What the popup asks the tab it reports on (lib/page/messages.ts), through the question page's content script. A
 // tab without one (not a question page, or opened before the extension) is "no question", never an error.
 import { browser } from 'wxt/browser';
-import type { GetSkeletonMessage, GetVerdictMessage, PageStatus, ShowPanelMessage } from '../../lib/page/messages';
+import type {
+  CheckPastedDraftMessage,
+  GetSkeletonMessage,
+  GetVerdictMessage,
+  PageStatus,
+  PastedDraftAnswer,
+  ShowPanelMessage,
+} from '../../lib/page/messages';
 import type { Skeleton } from '../../lib/skeleton/build';
 import type { TabState } from '../../components/PopupView';
 
@@ -37,4 +44,16 @@ export async function skeletonOfTab(tabId: number): Promise<Skeleton | null> {
   if (skeleton === null) return null;
   if (typeof skeleton === 'object' && typeof skeleton?.script === 'string') return skeleton;
   throw new Error('no answer from the page');
+}
+
+/** A pasted draft's verdict, from the background (where the engine runs); a failed round trip is said, never guessed. */
+export async function checkPastedDraft(markdown: string): Promise<PastedDraftAnswer> {
+  const message: CheckPastedDraftMessage = { type: 'reprolens:check-pasted', markdown };
+  try {
+    const answer = (await browser.runtime.sendMessage(message)) as PastedDraftAnswer | undefined;
+    if (answer && typeof answer === 'object' && ('error' in answer || 'state' in answer)) return answer;
+  } catch {
+    // fall through
+  }
+  return { error: 'ReproLens could not check this text right now (no answer from the extension).' };
 }

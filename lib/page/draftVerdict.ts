@@ -1,9 +1,11 @@
 // The writing coach's verdict on a draft as the user types it: the same engine, the same quiet states as a posted
 // question, plus "start writing" for a draft too short to judge. Pure: the draft's fields and the settings in.
+import { readMarkdownDraft } from '../readers/markdownDraft';
 import { readStackOverflowMarkdown } from '../readers/stackOverflowMarkdown';
-import type { Settings } from '../settings';
-import type { Verdict } from '../verdict';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
+import { decide, type Verdict } from '../verdict';
 import { unreadableVerdict } from '../verdictTexts';
+import type { PastedDraftAnswer } from './messages';
 import { judgeQuestion } from './pageVerdict';
 
 /** What the coach reads from the Ask / edit / Staging Ground page (lib/readers/stackOverflowDraftPage.ts). */
@@ -23,6 +25,17 @@ export function judgeDraft(draft: DraftFields, settings: Settings): Verdict {
   if (draft.title.trim().length + draft.markdown.trim().length < MIN_DRAFT_CHARS) return unreadableVerdict('draft_too_short');
   const question = readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
   return judgeQuestion(question, settings);
+}
+
+/** The popup's "Check a draft": a pasted question or draft, judged with the default settings, as `reprolens check` does. */
+export function judgePastedDraft(markdown: string): PastedDraftAnswer {
+  if (!markdown.trim()) return { error: 'Paste a question first.' };
+  try {
+    return decide(readMarkdownDraft(markdown).question, DEFAULT_SETTINGS);
+  } catch (error) {
+    // The engine should never throw; if it does, say so plainly and keep the pasted text.
+    return { error: `ReproLens could not check this text (${error instanceof Error ? error.message : String(error)}).` };
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Question } from '../question';
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Report } from '../report';
 import type { Settings } from '../settings';
-import type { Verdict } from '../verdict';
+import type { JudgedVerdict, Verdict } from '../verdict';
 import type { DraftFields } from './draftVerdict';
 
 /**
@@ -47,6 +47,19 @@ export interface JudgeDraftMessage {
 /** The port name the coach judges drafts over (one message per pause in typing: `{ id, draft, settings }` → `{ id, verdict }`). */
 export const DRAFT_PORT = 'reprolens:drafts';
 
+/**
+ * Popup → background: judge this pasted question or draft (markdown; a first `# Title` line is its title), with the
+ * default settings, as `reprolens check draft.md` does. Answered with a PastedDraftAnswer. The engine stays in the
+ * background, so the popup and options pages carry none of it.
+ */
+export interface CheckPastedDraftMessage {
+  type: 'reprolens:check-pasted';
+  markdown: string;
+}
+
+/** The background's answer to CheckPastedDraftMessage: the verdict, or why there is none (nothing pasted, a failure). */
+export type PastedDraftAnswer = JudgedVerdict | { error: string };
+
 /** Popup → content script: send this tab's verdict. Answered with a PageStatus. */
 export interface GetVerdictMessage {
   type: 'reprolens:get-verdict';
@@ -71,7 +84,8 @@ export type ReproLensMessage =
   | JudgeDraftMessage
   | GetVerdictMessage
   | ShowPanelMessage
-  | GetSkeletonMessage;
+  | GetSkeletonMessage
+  | CheckPastedDraftMessage;
 
 /** What the content script answers to GetVerdictMessage. */
 export interface PageStatus {
@@ -90,6 +104,7 @@ const MESSAGE_TYPES: ReadonlySet<string> = new Set<ReproLensMessage['type']>([
   'reprolens:get-verdict',
   'reprolens:show-panel',
   'reprolens:get-skeleton',
+  'reprolens:check-pasted',
 ]);
 
 export function isReproLensMessage(value: unknown): value is ReproLensMessage {
