@@ -84,13 +84,13 @@ export function collectCodePieces(question: Question): CollectedCode {
       }))
       .filter((s) => s.lines > 0)
       .map((s) => `${LEFT_OUT_NAME[s.kind]} (${s.lines} line${s.lines === 1 ? '' : 's'})`);
-    const source = python.map((s) => text.slice(s.start, s.end).replace(/\n+$/, '')).join('\n');
+    const source = python.map((s) => withoutTrailingNewlines(text.slice(s.start, s.end))).join('\n');
     const { lines, magics, repl } = scriptLines(source);
     const parseable = makeParseable(dedent(lines).join('\n'));
     if (!parseable.text.trim()) return;
     pieces.push({
       block: index,
-      text: parseable.text.replace(/\s+$/, ''),
+      text: parseable.text.trimEnd(),
       commented: parseable.commented,
       magics,
       leftOut,
@@ -143,4 +143,11 @@ function dedent(lines: string[]): string[] {
   }
   const common = Math.min(...code.map((i) => /^[ \t]*/.exec(out[i])![0].length));
   return out.map((l) => (l.trim() ? l.slice(common) : ''));
+}
+
+// `/\n+$/` retries from every newline of a run that is not at the end: quadratic on blank-line runs (hostile review E-rows).
+function withoutTrailingNewlines(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return text.slice(0, end);
 }
