@@ -1,4 +1,4 @@
-// The study's figures (../shared/reference/checklist.md), in one place: the score weighs items by them
+// The study's figures (docs/reference/checklist.md), in one place: the score weighs items by them
 // and the suggestions quote them.
 import type { BugType, ItemId } from './report';
 

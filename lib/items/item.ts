@@ -17,7 +17,7 @@ export interface Classification {
 export interface ItemTexts {
   /** Display name ("Logs"). */
   title: string;
-  /** What counts as present, after ../shared/reference/checklist.md §1. */
+  /** What counts as present, after docs/reference/checklist.md §1. */
   description: string;
 }
 

@@ -1,5 +1,5 @@
 // The sites whose question pages ReproLens reads: one list for the manifest's host permissions, the page
-// detectors, the options and the settings (same page templates, ../shared/reference/stack-overflow-dom.md §6).
+// detectors, the options and the settings (same page templates, docs/reference/stack-overflow-dom.md §6).
 export const SUPPORTED_SITES = [
   { host: 'stackoverflow.com', name: 'Stack Overflow' },
   { host: 'datascience.stackexchange.com', name: 'Data Science Stack Exchange' },

@@ -1,4 +1,4 @@
-// Launches Debian's Chromium with the built extension (recipe: ../shared/reference/wxt-toolchain.md §6).
+// Launches Debian's Chromium with the built extension (recipe: docs/reference/wxt-toolchain.md §6).
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -100,7 +100,7 @@ export function overlaps(e: { block: number; start: number; end: number }, block
   return e.block === block && e.start < end && start < e.end;
 }
 
-// Checklist §2 (../shared/reference/checklist.md): share of each type's reproduced bugs for which the
+// Checklist §2 (docs/reference/checklist.md): share of each type's reproduced bugs for which the
 // item was critical, and §1: the share over all reproduced SO bugs.
 const TYPE_SHARE: Partial<Record<BugType, Partial<Record<ItemId, number>>>> = {
   training: { code: 86, data: 82, logs: 76, hyperparameters: 72, model: 58 },

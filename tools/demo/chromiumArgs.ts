@@ -1,5 +1,5 @@
 // Chromium's command-line flags for every launch with the built extension — tests, demo and bench alike
-// (recipe: ../shared/reference/wxt-toolchain.md §6). Quiet (no background traffic), and the extension loaded:
+// (recipe: docs/reference/wxt-toolchain.md §6). Quiet (no background traffic), and the extension loaded:
 // `--load-extension` works only together with `--disable-extensions-except`, which lifts Playwright's default
 // `--disable-extensions`.
 export const QUIET_CHROMIUM_ARGS: readonly string[] = [
