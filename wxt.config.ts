@@ -9,7 +9,8 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'ReproLens',
     description: 'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
-    permissions: ['storage'],
+    // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
+    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'offscreen'],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
     host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
     ...(browser === 'firefox'

@@ -1,22 +1,21 @@
 // The background runs the engine for question pages (lib/page/messages.ts: the content script sends the question
 // as read, gets the verdict back) and sets the toolbar badge per tab from that verdict: the score coloured by
-// grade, empty where there is no verdict — two tabs show two scores. It builds a question's reproduction skeleton
-// only when a reader opens that section: one background serves every tab, and work on one tab's message holds up
-// every other tab's verdict.
+// grade, empty where there is no verdict — two tabs show two scores. A question's reproduction skeleton is built
+// only when a reader opens that section, and off this thread (skeletonOffThread.ts): one background serves every
+// tab, and work on one tab's message holds up every other tab's verdict.
 import { browser } from 'wxt/browser';
 import { badgeFor } from '../../lib/page/badge';
 import { DRAFT_PORT, isReproLensMessage, type JudgePageAnswer } from '../../lib/page/messages';
 import { judgePage } from '../../lib/page/pageVerdict';
 import type { Verdict } from '../../lib/verdict';
-import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
-import type { Question } from '../../lib/question';
-import type { Report } from '../../lib/report';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
+import { skeletonBuilder } from './skeletonOffThread';
 
 export default defineBackground(() => {
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
+  const buildSkeleton = skeletonBuilder();
   const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
 
   const setBadge = async (tabId: number, verdict: Verdict) => {
@@ -61,7 +60,7 @@ export default defineBackground(() => {
     if (!isReproLensMessage(message)) return undefined;
     if (message.type === 'reprolens:judge-draft')
       return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
-    if (message.type === 'reprolens:build-skeleton') return Promise.resolve(skeletonOrNull(message.question, message.report));
+    if (message.type === 'reprolens:build-skeleton') return buildSkeleton(message.question, message.report);
     if (message.type === 'reprolens:check-pasted') return Promise.resolve(judgePastedDraft(message.markdown));
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
@@ -79,12 +78,3 @@ export default defineBackground(() => {
     if (change.status === 'loading') void action.setBadgeText({ tabId, text: '' }).catch(() => undefined);
   });
 });
-
-/** The skeleton is an extra: a builder that throws costs the reader the script ("No script"), never the panel. */
-function skeletonOrNull(question: Question, report: Report): Skeleton | null {
-  try {
-    return buildSkeleton(question, report);
-  } catch {
-    return null;
-  }
-}

@@ -183,6 +183,13 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     expect(notes[0]).toBe('note:Building…');
     expect(notes.at(-1)).toBe('script');
     expect(await builds()).toEqual(['reprolens:judge', 'reprolens:build-skeleton']);
+    // Built off the background's thread, which serves every tab: in the offscreen document's worker (Chrome).
+    type Contexts = { runtime: { getContexts(f: object): Promise<Array<{ documentUrl: string }>> } };
+    const offscreen = await launched.worker.evaluate(async () => {
+      const { runtime } = (globalThis as unknown as { chrome: Contexts }).chrome;
+      return (await runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })).map((c) => c.documentUrl);
+    });
+    expect(offscreen).toEqual([`chrome-extension://${launched.extensionId}/skeleton-offscreen.html`]);
 
     // Closed and opened again, and opened in the popup: the same build, not another one.
     await toggle.click();
