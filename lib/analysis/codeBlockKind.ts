@@ -61,6 +61,9 @@ const WEIGHT: Record<LineClass, number> = {
   text: 0.4,
 };
 
+/** A warning as the `warnings` module formats it, which prints the warning's source line next. */
+const WARNING_WITH_SOURCE = /\.py:\d+: [A-Z]\w*Warning:/;
+
 const BREAKS_BRACKETS = new Set<LineClass>(['tbHead', 'tbFrame', 'tbMarker', 'prompt', 'shell']);
 const STRONG = new Set<LineClass>(['tbHead', 'tbFrame', 'tbMarker', 'error', 'native', 'log', 'prompt', 'shell', 'foreign', 'pyStrong']);
 
@@ -99,10 +102,22 @@ function applyContext(texts: string[]): LineVerdict[] {
   let previousBlank = true;
   /** The kind a line ending in a backslash carries onto the next line. */
   let continued: LineKind = null;
+  /** The line before was a Python warning as `warnings` prints it: `path.py:12: UserWarning: …`. */
+  let afterWarning = false;
   texts.forEach((line, i) => {
     const cls = classifyLine(line, texts[i + 1] ?? null);
     let kind = KIND_OF_CLASS[cls];
     const atColumnZero = !/^\s/.test(line);
+
+    // `warnings` prints the source line that warned, indented, under the warning (`  warnings.warn(`): part of
+    // the printed output (codebook `logs`: warnings), not code, and its bracket opens nothing.
+    const sourceOfWarning = afterWarning && cls !== 'blank' && !atColumnZero;
+    afterWarning = cls === 'warning' && WARNING_WITH_SOURCE.test(line);
+    if (sourceOfWarning) {
+      verdicts.push({ cls, kind: 'output', weight: 0.3 });
+      previousBlank = false;
+      return;
+    }
 
     // `python run.py \` then `    --do_train \`; `loss = a \` then `    + b`; `RUN echo "\`: the line goes on.
     const continues = continued !== null && cls !== 'blank';

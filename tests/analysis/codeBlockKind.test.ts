@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCodeBlock, splitMixedBlock } from '../../lib/analysis/codeBlockKind';
 import { codeBlock, loadQuestion, loadText } from './corpusQuestion';
+import { question } from '../python/pythonQuestions';
 
 function kindOf(fixture: string, n: number): string {
   const block = codeBlock(loadQuestion(fixture), n);
@@ -33,6 +34,13 @@ describe('classifyCodeBlock on real blocks', () => {
   it('a Keras model.summary() (tensorflow/tensorflow#32268)', () => {
     const summary = /```\r?\n(Model: "sequential"[\s\S]*?)```/.exec(loadText('tf-issue-32268.md'))![1]; // the issue body has CRLF line ends
     expect(classifyCodeBlock(summary, null)).toBe('output');
+  });
+
+  it('a pip build log whose warning prints its source line (`  warnings.warn(`) is output throughout, no Python (SO 71575380)', () => {
+    const blocks = question(71575380).blocks.filter((b) => b.kind === 'code');
+    const warned = blocks.find((b) => b.text.includes('warnings.warn('))!;
+    expect(splitMixedBlock(warned.text, warned.lang).map((s) => s.kind)).not.toContain('python');
+    for (const b of blocks) expect(classifyCodeBlock(b.text, b.lang)).toBe('output');
   });
 
   it('a pip command (SO 62961170)', () => {

@@ -56,8 +56,9 @@ describe('assignments', () => {
 });
 
 describe('annotations, augmented assignments, del', () => {
-  it('pip output pasted as code: `error: legacy-install-failure` declares `error` and reads its annotation (71575380, as the skeleton copies it)', () => {
-    const code = scriptOf(71575380);
+  // A line of pip output from 71575380 (whose blocks now read as output, lib/analysis/codeBlockKind.ts), as Python.
+  it('pip output as Python: `error: legacy-install-failure` declares `error` and reads its annotation (a line of 71575380)', () => {
+    const code = 'import os\nerror: legacy-install-failure\nprint(os)\n';
     const facts = analyzePythonSource(code);
     const at = offsetOf(code, 'error: legacy-install-failure');
     expect(bindingsOf(facts, 'error').find((b) => b.start === at)).toMatchObject({ kind: 'annotation' });
