@@ -32,6 +32,7 @@ import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
 import { runHostileBench } from './benchHostile';
 import { runSkeletonBench } from './benchSkeleton';
+import { cliWallTimes } from './benchCliWall';
 import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './benchSkeletonFigures';
 
 const MB = 1024 * 1024;
@@ -260,6 +261,7 @@ function skeletonSection(root: string, corpusPath: string, lines: string[], pass
     cores: times.cores,
     slowQuestions: times.slowest,
     hostileInputs: times.hostile,
+    cli: cliWallTimes(root, times.cliInputs, passes),
   });
 }
 

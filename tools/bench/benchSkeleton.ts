@@ -11,6 +11,7 @@ import type { Question } from '../../lib/question';
 import { buildSkeleton } from '../../lib/skeleton/build';
 import type { Report } from '../../lib/report';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
+import type { CliInput } from './benchCliWall';
 import { median } from './benchFigures';
 
 interface CorpusRecord {
@@ -33,6 +34,8 @@ export interface SkeletonTimes {
   slowest: Array<{ file: string; id: number; ms: number }>;
   /** The synthesized inputs (HOSTILE): characters of code and median time over the passes, in ms. */
   hostile: Array<{ name: string; chars: number; ms: number }>;
+  /** The same questions and inputs, as records `reprolens` reads (for the CLI's wall times). */
+  cliInputs: CliInput[];
 }
 
 /**
@@ -43,6 +46,8 @@ const SLOWEST: Array<{ file: string; id: number }> = [
   { file: 'tf-keras-2015-2023.jsonl', id: 71575380 },
   { file: 'tf-keras-2015-2023.jsonl', id: 65383964 },
   { file: 'tf-keras-2015-2023.jsonl', id: 65549053 },
+  { file: 'tf-keras-2015-2023.jsonl', id: 66654250 },
+  { file: 'pytorch-2020.jsonl', id: 63097995 },
   { file: 'tf-keras-howto-2015-2020.jsonl', id: 40069883 },
   { file: 'pytorch-2020.jsonl', id: 63063218 },
   { file: 'pytorch-2020-2023.jsonl', id: 66091226 },
@@ -80,14 +85,15 @@ export const HOSTILE: Array<{ name: string; code: string }> = [
   },
 ];
 
-function questionOfCode(name: string, code: string): Question {
+const TAGS = ['python', 'pytorch'];
+
+function bodyOfCode(code: string): string {
   const escaped = code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return readStackOverflowBodyHtml(`<p>Why does this fail?</p>\n<pre><code>${escaped}</code></pre>\n`, {
-    title: name,
-    tags: ['python', 'pytorch'],
-    id: null,
-    site: 'stackoverflow',
-  });
+  return `<p>Why does this fail?</p>\n<pre><code>${escaped}</code></pre>\n`;
+}
+
+function questionOfCode(name: string, code: string): Question {
+  return readStackOverflowBodyHtml(bodyOfCode(code), { title: name, tags: TAGS, id: null, site: 'stackoverflow' });
 }
 
 /** The median of `passes` cold calls after one warm-up. */
@@ -97,7 +103,7 @@ function medianTime(question: Question, report: Report, passes: number): number 
 }
 
 /** The SLOWEST questions found in the folder of `corpusPath` (those whose file is not there are left out). */
-function slowestQuestions(corpusPath: string, passes: number): SkeletonTimes['slowest'] {
+function slowestQuestions(corpusPath: string, passes: number, cliInputs: CliInput[]): SkeletonTimes['slowest'] {
   const rows: SkeletonTimes['slowest'] = [];
   for (const { file, id } of SLOWEST) {
     const path = join(dirname(corpusPath), file);
@@ -107,14 +113,16 @@ function slowestQuestions(corpusPath: string, passes: number): SkeletonTimes['sl
       .find((l) => new RegExp(`"question_id":\\s*${id}[,}]`).test(l));
     if (!line) continue;
     const r = JSON.parse(line) as CorpusRecord;
+    cliInputs.push({ name: String(id), record: line });
     const question = readStackOverflowBodyHtml(r.body_html, { title: r.title, tags: r.tags, id: r.question_id, site: 'stackoverflow' });
     rows.push({ file, id, ms: medianTime(question, analyzeQuestion(question), passes) });
   }
   return rows;
 }
 
-function hostileInputs(passes: number): SkeletonTimes['hostile'] {
+function hostileInputs(passes: number, cliInputs: CliInput[]): SkeletonTimes['hostile'] {
   return HOSTILE.map(({ name, code }) => {
+    cliInputs.push({ name, record: JSON.stringify({ title: name, tags: TAGS, body_html: bodyOfCode(code) }) });
     const question = questionOfCode(name, code);
     return { name, chars: code.length, ms: medianTime(question, analyzeQuestion(question), passes) };
   });
@@ -148,8 +156,9 @@ export function runSkeletonBench(lines: string[], passes: number, corpusPath = '
   const perPass = Array.from({ length: passes }, () => cases.map((c) => timeOnce(c.question, c.report) ?? NaN));
   // Each question's time is its median over the passes, as in the corpus run.
   const timed = cases.map((c, i) => ({ id: c.id, ms: median(perPass.map((p) => p[i])) }));
-  const slowest = corpusPath ? slowestQuestions(corpusPath, passes) : [];
-  const hostile = hostileInputs(passes);
+  const cliInputs: CliInput[] = [];
+  const slowest = corpusPath ? slowestQuestions(corpusPath, passes, cliInputs) : [];
+  const hostile = hostileInputs(passes, cliInputs);
   return {
     questions: lines.length,
     withCode,
@@ -157,6 +166,7 @@ export function runSkeletonBench(lines: string[], passes: number, corpusPath = '
     failures,
     slowest,
     hostile,
+    cliInputs,
     loadAverage: [loadBefore, loadavg()[0]],
     cores: cpus().length,
   };

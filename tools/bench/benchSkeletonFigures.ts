@@ -1,6 +1,7 @@
 // The "Building a reproduction skeleton" section of docs/performance.md, pure: figures in, markdown out, and the
 // splice that lets `npm run bench:node -- --only skeleton` rewrite this section alone (tools/bench/benchSkeleton.ts
 // measures; tools/bench/bench.ts writes).
+import { CLI_TARGET_MS, type CliWallTime } from './benchCliWall';
 import { median, ms, percentile } from './benchFigures';
 import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
@@ -34,6 +35,8 @@ export interface SkeletonBenchFigures {
   slowQuestions?: Array<{ file: string; id: number; ms: number }>;
   /** The hostile review's synthesized inputs at 30,000 characters (HOSTILE). */
   hostileInputs?: Array<{ name: string; chars: number; ms: number }>;
+  /** The same questions and inputs through the CLI, a process per call (tools/bench/benchCliWall.ts). */
+  cli?: { start: number; rows: CliWallTime[] };
 }
 
 /** Per question with a skeleton: its id and its time (median over the passes), in ms. */
@@ -95,6 +98,7 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
           ),
         ]
       : []),
+    ...(f.cli?.rows.length ? cliLines(f.cli) : []),
     ...(f.failures.length
       ? [
           '',
@@ -112,4 +116,24 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
  */
 export function spliceSkeletonSection(doc: string, section: string): string {
   return replaceSection(doc, SKELETON_SECTION, section, { before: BROWSER_SECTION });
+}
+
+function cliLines(cli: { start: number; rows: CliWallTime[] }): string[] {
+  const names = [...new Set(cli.rows.map((r) => r.name))];
+  const cell = (name: string, command: string) => {
+    const row = cli.rows.find((r) => r.name === name && r.command === command);
+    return row ? `${ms(row.ms)} ms` : '—';
+  };
+  const worst = Math.max(...cli.rows.map((r) => r.ms));
+  return [
+    '',
+    `The same questions and inputs through the CLI, as a user runs it: \`node bin/reprolens.mjs check|skeleton <file>\`, a`,
+    `new process per call, process start included (\`--version\` alone: ${ms(cli.start)} ms); median wall time of the passes`,
+    `after a warm-up. Target (issue 11): each within ${CLI_TARGET_MS / 1000} s — slowest ${ms(worst)} ms: **${worst <= CLI_TARGET_MS ? 'PASS' : 'MISS'}**.`,
+    '',
+    markdownTable(
+      ['question or input', '`check`', '`skeleton`'],
+      names.map((n) => [/^\d+$/.test(n) ? n : `\`${n}\``, cell(n, 'check'), cell(n, 'skeleton')]),
+    ),
+  ];
 }
