@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PythonBlockFacts } from '../../lib/python/facts';
 import { analyzePythonSource } from '../../lib/python/walk';
-import { blockWith, offsetOf, scriptOf } from './pythonQuestions';
+import { blockWith, offsetOf } from './pythonQuestions';
 
 const bindingsOf = (facts: PythonBlockFacts, name: string) => facts.names.bindings.filter((b) => b.name === name);
 const lineEnd = (code: string, at: number) => {
