@@ -37,19 +37,21 @@ function worstOf(values: number[], names: string[]): SummaryRow['worst'] {
   return worst;
 }
 
-export function summaryRows(sets: SetEvaluation[]): SummaryRow[] {
-  const names = sets.map((s) => s.set.name);
+/** The figure table of named sets: one row per figure, one value per set in the order given. */
+export function summaryRows(sets: Array<{ name: string; metrics: GoldMetrics }>): SummaryRow[] {
+  const names = sets.map((s) => s.name);
   return FIGURES.map(({ figure, of }) => {
-    const values = sets.map((s) => of(s.dev.gold));
+    const values = sets.map((s) => of(s.metrics));
     return { figure, values, worst: worstOf(values, names) };
   });
 }
 
 export function renderSummaryTable(sets: SetEvaluation[]): string {
   const f2 = (x: number) => pyFixed(x, 2);
+  const rows = summaryRows(sets.map((s) => ({ name: s.set.name, metrics: s.dev.gold })));
   return markdownTable(
     ['figure', ...sets.map((s) => `${s.set.name} (${s.dev.gold.goldCount})`), '**worst of the three**'],
-    summaryRows(sets).map((row) => [
+    rows.map((row) => [
       row.figure,
       ...row.values.map(f2),
       row.worst.set === null ? 'nan' : `**${f2(row.worst.value)}** (${row.worst.set})`,
