@@ -2,7 +2,7 @@
 // Gold rows are real (../shared/corpus/gold/dev.jsonl); the predictions are derived from them with deliberate,
 // deterministic disagreements and written to a temp file.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,25 +17,11 @@ import {
   type GoldMetrics,
   type GoldRow,
 } from '../../tools/eval/goldMetrics';
+import { parseScorerOutput, repo, runScorer, scorerSkipReason } from './scorerOutput';
 
-const repo = resolve(import.meta.dirname, '../..');
-const scorer = resolve(repo, '../shared/tools/score_vs_gold.py');
 const goldPath = resolve(repo, '../shared/corpus/gold/dev.jsonl');
 const corpusPath = resolve(repo, '../shared/corpus/stackoverflow/pytorch-2020.jsonl');
-
-function whySkip(): string | null {
-  if (spawnSync('python3', ['--version']).status !== 0) return 'python3 not found';
-  for (const path of [scorer, goldPath, corpusPath]) if (!existsSync(path)) return `${path} not found`;
-  return null;
-}
-const skipReason = whySkip();
-
-function runScorer(gold: string, pred: string): string {
-  const run = spawnSync('python3', [scorer, '--gold', gold, '--pred', pred], { encoding: 'utf8' });
-  // Exit 1 only means "short" (missing questions); anything on stderr is a crash.
-  expect(run.stderr).toBe('');
-  return run.stdout;
-}
+const skipReason = scorerSkipReason(goldPath, corpusPath);
 
 function tempFile(name: string, content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'reprolens-gold-')), name);
@@ -46,16 +32,10 @@ function tempFile(name: string, content: string): string {
 const nan = (text: string) => (text === 'nan' ? NaN : Number(text));
 
 /** The scorer's table, parsed back into numbers. */
-function parseScorerOutput(stdout: string) {
-  const items = new Map<string, number[]>();
-  for (const match of stdout.matchAll(/^(\w+)\s+(\d+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$/gm))
-    if (GOLD_ITEMS.includes(match[1] as never)) items.set(match[1], match.slice(2).map(nan));
-  const summary =
-    /is_bug_report accuracy (\S+); bug_type accuracy (\S+); framework accuracy (\S+); spearman\(score, repro_rating\) (\S+) on (\d+)/.exec(
-      stdout,
-    )!;
-  const counts = /questions: gold (\d+), predicted (\d+), missing (\d+)/.exec(stdout)!;
-  return { items, summary: summary.slice(1).map(nan), counts: counts.slice(1).map(Number) };
+function parsedNumbers(stdout: string) {
+  const printed = parseScorerOutput(stdout);
+  const items = new Map([...printed.items].map(([item, cells]) => [item, cells.map(nan)]));
+  return { items, summary: printed.summary.map(nan), counts: printed.counts };
 }
 
 function expectClose(actual: number, printed: number): void {
@@ -64,7 +44,7 @@ function expectClose(actual: number, printed: number): void {
 }
 
 function expectSameFigures(metrics: GoldMetrics, stdout: string): void {
-  const parsed = parseScorerOutput(stdout);
+  const parsed = parsedNumbers(stdout);
   expect(parsed.counts).toEqual([metrics.goldCount, metrics.predictedCount, metrics.missing]);
   for (const m of metrics.items) {
     const [n, agree, kappa, p, r, f1] = parsed.items.get(m.item)!;
@@ -145,7 +125,7 @@ describe.skipIf(skipReason)(`goldMetrics = score_vs_gold.py${skipReason ? ` (ski
     expect(metrics.bugTypeAccuracy).toBeLessThan(1);
   });
 
-  it('on the whole dev set with the engine’s own predictions (what npm run eval writes)', () => {
+  it('on the whole PyTorch gold file (both waves at once) with the engine’s own predictions', () => {
     const predictions = predictGoldQuestions(allGold, indexCorpus(readFileSync(corpusPath, 'utf8')));
     const predPath = tempFile('dev-predictions.jsonl', predictions.lines.map((l) => `${l}\n`).join(''));
     const { rows, badLines } = parsePredictionLines(readFileSync(predPath, 'utf8'));

@@ -9,6 +9,8 @@ import type { TypedBug } from '../../lib/checklistFigures';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { binaryScore, typingScore, type BinaryScore, type TypingScore } from './classificationMetrics';
+import type { DevSet } from './devSets';
+import { findDisagreements, groupDisagreements, type DisagreementGroup } from './disagreements';
 import { computeGoldMetrics, spearman, type GoldMetrics, type GoldRow } from './goldMetrics';
 import { PAPER_BUG_TYPES, paperDraftMarkdown, paperFrameworkFamily, type PaperBug } from './paperQuestions';
 
@@ -25,14 +27,17 @@ export interface DevPredictions {
   failures: EngineFailure[];
 }
 
-/** Corpus JSONL (one Stack Exchange record per line) indexed by question id. */
-export function indexCorpus(jsonl: string): Map<number, unknown> {
+/** Corpus JSONL files (one Stack Exchange record per line) indexed by question id; an id in two files is an error. */
+export function indexCorpus(...jsonls: string[]): Map<number, unknown> {
   const byId = new Map<number, unknown>();
-  for (const line of jsonl.split('\n')) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as { question_id?: unknown };
-    if (typeof record.question_id === 'number') byId.set(record.question_id, record);
-  }
+  for (const jsonl of jsonls)
+    for (const line of jsonl.split('\n')) {
+      if (!line.trim()) continue;
+      const record = JSON.parse(line) as { question_id?: unknown };
+      if (typeof record.question_id !== 'number') continue;
+      if (byId.has(record.question_id)) throw new Error(`question ${record.question_id} is in the corpus twice`);
+      byId.set(record.question_id, record);
+    }
   return byId;
 }
 
@@ -82,6 +87,56 @@ export function evaluateDev(gold: GoldRow[], predictions: DevPredictions): DevEv
     tagRuleTyping: typingScore(bugReports.map(({ row, report }) => ({ gold: row.bug_type, predicted: report.bug_type_by_tags }))),
     bugReport: binaryScore(judged.map(({ row, report }) => ({ gold: row.is_bug_report === 'yes', predicted: report.is_bug_report }))),
     scoreCeiling: scoreFromGoldItems(gold),
+  };
+}
+
+/** One gold question and the engine's report on it. */
+export interface JudgedQuestion {
+  row: GoldRow;
+  report: Report;
+}
+
+export interface SetEvaluation {
+  set: DevSet;
+  /** The set's questions the engine judged, in gold order. */
+  judged: JudgedQuestion[];
+  notInCorpus: number[];
+  failures: EngineFailure[];
+  dev: DevEvaluation;
+  /** Every disagreeing (question, item), grouped by cause, costly groups first. */
+  disagreements: DisagreementGroup[];
+}
+
+export interface DevSetsEvaluation {
+  /** One prediction file for all sets, in set order: what score_vs_gold.py reads with each set's gold lines. */
+  predictions: DevPredictions;
+  sets: SetEvaluation[];
+}
+
+/** Runs the engine once over every set's questions and scores each set against the one combined prediction file. */
+export function evaluateDevSets(sets: DevSet[], corpus: Map<number, unknown>): DevSetsEvaluation {
+  const predictions = predictGoldQuestions(
+    sets.flatMap((set) => set.gold),
+    corpus,
+  );
+  const reportById = new Map(predictions.reports.map((report) => [report.question_id, report]));
+  return {
+    predictions,
+    sets: sets.map((set) => {
+      const ids = new Set(set.gold.map((row) => row.question_id));
+      const judged = set.gold.flatMap((row) => {
+        const report = reportById.get(row.question_id);
+        return report ? [{ row, report }] : [];
+      });
+      return {
+        set,
+        judged,
+        disagreements: groupDisagreements(findDisagreements(set.name, judged)),
+        notInCorpus: predictions.notInCorpus.filter((id) => ids.has(id)),
+        failures: predictions.failures.filter((failure) => ids.has(failure.id)),
+        dev: evaluateDev(set.gold, predictions),
+      };
+    }),
   };
 }
 

@@ -1,11 +1,15 @@
-// `npm run eval`: the engine against the gold dev set and the paper's labels; writes docs/accuracy.md and
-// docs/eval/dev-predictions.jsonl and prints the same markdown. The reproduction section of `npm run eval:repro`
+// `npm run eval`: the engine against the three gold dev sets (PyTorch wave 1, wave 2, TensorFlow/Keras) and the
+// paper's labels; writes docs/accuracy.md, docs/eval/dev-predictions.jsonl (all sets' score lines) and
+// docs/eval/disagreements.jsonl, and prints the markdown. The reproduction section of `npm run eval:repro`
 // (tools/eval/evalRepro.ts) is carried over from docs/eval/repro-run.json, rendered by the same function.
-//   node dist/eval.mjs [--gold <path>] [--corpus <path>] [--paper <dir>] [--out <path>] [--predictions <path>]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { evaluateDev, evaluatePaper, indexCorpus, predictGoldQuestions } from './accuracyEval';
+//   node dist/eval.mjs [--gold <path>] [--gold-tf <path>] [--corpus-dir <dir>] [--paper <dir>] [--out <path>]
+//                      [--predictions <path>]
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { evaluateDevSets, evaluatePaper, indexCorpus } from './accuracyEval';
 import { renderAccuracyReport } from './accuracyReport';
+import { devSets } from './devSets';
+import { disagreementLines } from './disagreements';
 import { parseReproRunResult, renderReproSection, spliceReproSection } from './reproReport';
 import { parseGoldLines } from './goldMetrics';
 import { loadPaperBugs } from './paperQuestions';
@@ -13,23 +17,33 @@ import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
 function main(argv: string[]): void {
   const root = repoRoot();
-  const flags = readFlags(argv, ['gold', 'corpus', 'paper', 'out', 'predictions']);
+  const flags = readFlags(argv, ['gold', 'gold-tf', 'corpus-dir', 'paper', 'out', 'predictions']);
   // Defaults: ../shared sits beside the repository (also in CI's fresh clone).
   const path = (flag: string, fallback: string) => (flags[flag] ? resolve(flags[flag]) : resolve(root, fallback));
   const goldPath = path('gold', '../shared/corpus/gold/dev.jsonl');
-  const corpusPath = path('corpus', '../shared/corpus/stackoverflow/pytorch-2020.jsonl');
+  const goldTfPath = path('gold-tf', '../shared/corpus/gold/dev-tf-keras.jsonl');
+  const corpusDir = path('corpus-dir', '../shared/corpus/stackoverflow');
   const paperDir = path('paper', '../shared/corpus/stackoverflow/paper-2401.03069');
   const outPath = path('out', 'docs/accuracy.md');
   const predictionsPath = path('predictions', 'docs/eval/dev-predictions.jsonl');
-  for (const input of [goldPath, corpusPath])
-    if (!existsSync(input)) throw new Error(`${input} not found (pass --gold/--corpus, or place ../shared beside the repository)`);
+  const disagreementsPath = join(dirname(predictionsPath), 'disagreements.jsonl');
+  for (const input of [goldPath, goldTfPath, corpusDir])
+    if (!existsSync(input))
+      throw new Error(`${input} not found (pass --gold/--gold-tf/--corpus-dir, or place ../shared beside the repository)`);
   // Read before anything is written: a broken file must not cost the section `npm run eval:repro` wrote.
   const reproPath = resolve(root, 'docs/eval/repro-run.json');
   const reproSection = existsSync(reproPath) ? reproSectionFrom(reproPath) : null;
 
-  const gold = parseGoldLines(readFileSync(goldPath, 'utf8'));
-  const predictions = predictGoldQuestions(gold, indexCorpus(readFileSync(corpusPath, 'utf8')));
-  writeText(predictionsPath, predictions.lines.map((line) => `${line}\n`).join(''));
+  // Every question file of the folder, so a gold question is found whichever export holds it.
+  const corpusFiles = readdirSync(corpusDir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort();
+  const corpus = indexCorpus(...corpusFiles.map((name) => readFileSync(join(corpusDir, name), 'utf8')));
+  const sets = devSets(parseGoldLines(readFileSync(goldPath, 'utf8')), parseGoldLines(readFileSync(goldTfPath, 'utf8')));
+  const dev = evaluateDevSets(sets, corpus);
+  writeText(predictionsPath, dev.predictions.lines.map((line) => `${line}\n`).join(''));
+  const disagreements = dev.sets.flatMap((s) => disagreementLines(s.disagreements));
+  writeText(disagreementsPath, disagreements.map((line) => `${line}\n`).join(''));
 
   const shown = (p: string) => relative(root, p) || '.';
   const report = renderAccuracyReport(
@@ -38,17 +52,19 @@ function main(argv: string[]): void {
       command: argv.length ? `npm run eval -- ${argv.join(' ')}` : 'npm run eval',
       engine: engineVersion(root),
       goldPath: shown(goldPath),
-      corpusPath: shown(corpusPath),
+      goldTfPath: shown(goldTfPath),
+      corpusDir: shown(corpusDir),
+      corpusFiles,
       paperDir: shown(paperDir),
       predictionsPath: shown(predictionsPath),
+      disagreementsPath: shown(disagreementsPath),
     },
-    predictions,
-    evaluateDev(gold, predictions),
+    dev,
     existsSync(paperDir) ? evaluatePaper(loadPaperBugs(paperDir)) : null,
   );
   const markdown = reproSection ? spliceReproSection(report, reproSection) : report;
   writeText(outPath, markdown);
-  process.stdout.write(`${markdown}\nWrote ${shown(outPath)} and ${shown(predictionsPath)}.\n`);
+  process.stdout.write(`${markdown}\nWrote ${shown(outPath)}, ${shown(predictionsPath)} and ${shown(disagreementsPath)}.\n`);
 }
 
 function reproSectionFrom(path: string): string {

@@ -7,11 +7,15 @@ import { ITEM_IDS } from '../../lib/report';
 export const GOLD_ITEMS = ITEM_IDS;
 export type GoldItem = (typeof GOLD_ITEMS)[number];
 
-/** One codebook judgment (../shared/corpus/gold/CODEBOOK.md). */
-export type GoldRow = { question_id: number; is_bug_report: string; bug_type: string; framework: string; repro_rating: number } & Record<
-  GoldItem,
-  string
->;
+/** One codebook judgment (../shared/corpus/gold/CODEBOOK.md); `wave` (1 or 2) only in the PyTorch file. */
+export type GoldRow = {
+  question_id: number;
+  is_bug_report: string;
+  bug_type: string;
+  framework: string;
+  repro_rating: number;
+  wave?: number;
+} & Record<GoldItem, string>;
 
 /** A `reprolens score` line, as loosely as the Python reads it. */
 export type PredictionRow = Record<string, unknown>;
