@@ -12,12 +12,20 @@ const ERROR_RULES: Array<[Typed, RegExp]> = [
   // Device placement, GPU memory, CUDA runtime and availability — not dtype errors that merely name a CUDA type.
   [
     'gpu',
-    /out of memory|device-side assert|cuda error|cudnn|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i,
+    /out of memory|device-side assert|cuda error|cudnn|libcudart|libcublas|libcufft|libcurand|libcusolver|libcusparse|libnvinfer|libdevice|dnn library is not found|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i,
   ],
   // A module's forward() called with arguments its definition does not take ("forward() takes 1 positional argument
   // but 2 were given", "forward() missing 1 required positional argument") is a fault in how the model is defined
   // or composed (a wrong forward signature, a custom layer inside nn.Sequential), not a misused library call.
   ['model', /\bforward\(\) (?:takes|missing|got)\b/i],
+  // A plain Python or NumPy value where a tensor was expected (`'list' object has no attribute 'view'`, `'int' object
+  // has no attribute 'size'`), or a value whose type cannot become a tensor (`can't convert np.ndarray of type
+  // numpy.uint16`, `could not convert string to float`, `cannot be converted to type uint8_t`): a wrong input format
+  // or dtype (codebook `bug_type`: tensor_input), though the exception is an AttributeError or a TypeError.
+  [
+    'tensor_input',
+    /'(?:list|tuple|int|float|str|dict|nonetype|numpy\.ndarray|sparsetensor)' object (?:has no attribute '(?:view|size|shape|dim|reshape|unsqueeze|squeeze|permute|float|long|double|numpy|to|cuda|dtype)'|is not subscriptable)|can'?t convert (?:np\.ndarray|numpy\.\w+|\w+) of type|only supported types are|could not convert string to float|cannot be converted to type|could not infer dtype|only for scalar outputs|too deep for desired array/i,
+  ],
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug).
   [
@@ -37,7 +45,9 @@ const ERROR_RULES: Array<[Typed, RegExp]> = [
 const PROSE_RULES: Array<[Typed, RegExp]> = [
   [
     'gpu',
-    /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|device)\b|\.cuda\(\)/i,
+    // The CUDA libraries TensorFlow loads by name (`Could not load dynamic library 'libcudart.so.10.0'`, `libdevice not
+    // found`, `DNN library is not found`): a GPU setup problem (codebook `bug_type`: gpu — CUDA).
+    /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|device|lib(?:cudart|cudnn|cublas\w*|cufft|curand|cusolver|cusparse|nvinfer|nvrtc)(?:\.so[\w.]*)?|libdevice|dnn library)\b|\.cuda\(\)/i,
   ],
   [
     'training',
