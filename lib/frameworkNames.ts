@@ -9,6 +9,8 @@ export const FRAMEWORK_NAMES: Readonly<Record<Framework, string>> = {
   keras: 'Keras/TensorFlow',
   jax: 'JAX',
   huggingface: 'Hugging Face',
+  // The problem spans PyTorch and TensorFlow/Keras (a port, a comparison): codebook `framework` multiple.
+  multiple: 'PyTorch and TensorFlow',
   other: 'other framework',
 };
 

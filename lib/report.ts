@@ -41,7 +41,7 @@ export interface ItemJudgment<F extends object = ItemFacts[ItemId]> {
 export type ItemJudgments = { [K in ItemId]: ItemJudgment<ItemFacts[K]> };
 
 export type BugType = 'training' | 'model' | 'tensor_input' | 'api' | 'gpu' | 'not_a_bug';
-export type Framework = 'pytorch' | 'tensorflow' | 'keras' | 'jax' | 'huggingface' | 'other';
+export type Framework = 'pytorch' | 'tensorflow' | 'keras' | 'jax' | 'huggingface' | 'multiple' | 'other';
 
 export interface Suggestion {
   item: ItemId;

@@ -24,7 +24,7 @@ const ERROR_RULES: Array<[Typed, RegExp]> = [
   // or dtype (codebook `bug_type`: tensor_input), though the exception is an AttributeError or a TypeError.
   [
     'tensor_input',
-    /'(?:list|tuple|int|float|str|dict|nonetype|numpy\.ndarray|sparsetensor)' object (?:has no attribute '(?:view|size|shape|dim|reshape|unsqueeze|squeeze|permute|float|long|double|numpy|to|cuda|dtype)'|is not subscriptable)|can'?t convert (?:np\.ndarray|numpy\.\w+|\w+) of type|only supported types are|could not convert string to float|cannot be converted to type|could not infer dtype|only for scalar outputs|too deep for desired array/i,
+    /'(?:list|tuple|int|float|str|dict|nonetype|numpy\.ndarray)' object has no attribute '(?:view|size|shape|dim|reshape|unsqueeze|squeeze|permute|float|long|double|numpy|to|cuda|dtype)'|can'?t convert (?:np\.ndarray|numpy\.\w+|\w+) of type|only supported types are|could not convert string to float|cannot be converted to type|could not infer dtype|only for scalar outputs|too deep for desired array/i,
   ],
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug).

@@ -2,7 +2,7 @@
 import type { JudgeContext } from '../context';
 import type { Framework } from '../report';
 
-type Tally = Record<Exclude<Framework, 'other'>, number>;
+type Tally = Record<Exclude<Framework, 'other' | 'multiple'>, number>;
 
 const TAGS: Record<string, keyof Tally> = {
   pytorch: 'pytorch',
@@ -98,6 +98,18 @@ export function tallyFrameworks(ctx: JudgeContext): Tally {
   return tally;
 }
 
+/** More evidence than a tag alone (3) for each. */
+const BEYOND_A_TAG = 4;
+
+/**
+ * Codebook `framework`: `multiple` when the problem is in two frameworks — a model ported from Keras to PyTorch, a
+ * comparison of both. Each must be evidenced beyond its tag (code, imports, prose), the lesser at least half the other.
+ */
+function spansBoth(pytorch: number, tensorflowFamily: number): boolean {
+  const lesser = Math.min(pytorch, tensorflowFamily);
+  return lesser >= BEYOND_A_TAG && lesser * 2 >= Math.max(pytorch, tensorflowFamily);
+}
+
 /**
  * The framework the problem is in. Hugging Face problems that surface in PyTorch or TensorFlow are
  * judged by the tensor framework underneath (codebook clarification); Hugging Face alone stays its own.
@@ -107,6 +119,7 @@ export function detectFramework(ctx: JudgeContext): Framework {
   const tensorflowFamily = t.tensorflow + t.keras;
   const best = Math.max(t.pytorch, tensorflowFamily, t.jax);
   if (best === 0) return t.huggingface > 0 ? 'huggingface' : 'other';
+  if (spansBoth(t.pytorch, tensorflowFamily)) return 'multiple';
   if (t.pytorch === best) return 'pytorch';
   if (tensorflowFamily === best) return t.keras > t.tensorflow ? 'keras' : 'tensorflow';
   return 'jax';

@@ -1,0 +1,24 @@
+// Codebook `framework`: `multiple` when the problem spans PyTorch and TensorFlow/Keras (lib/classify/framework.ts).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from '../../lib/engine';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { loadQuestion } from '../analysis/corpusQuestion';
+
+const record = (id: number) =>
+  readFileSync(resolve(import.meta.dirname, '../fixtures/classify/bug-type-questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { question_id: number })
+    .find((r) => r.question_id === id);
+
+describe('framework: multiple', () => {
+  it("a Keras layer ported to PyTorch, both in code (`padding='same' conversion to PyTorch`, 62166719)", () => {
+    expect(analyzeQuestion(loadQuestion('so-62166719.json')).framework).toBe('multiple');
+  });
+
+  it('a PyTorch question that mentions TensorFlow on the side stays pytorch (62529109)', () => {
+    expect(analyzeQuestion(readStackExchangeApiQuestion(record(62529109))).framework).toBe('pytorch');
+  });
+});
