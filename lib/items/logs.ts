@@ -5,6 +5,7 @@ import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
+import { findPastedOutputInProse, printedValueComment } from '../signals/pastedOutput';
 
 /** How a partial log falls short; none for present and absent. */
 export interface LogsFacts {
@@ -40,7 +41,8 @@ const DESCRIBED_SYMPTOM =
   /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:(?:is|are|does|do|stays?|remains?|keeps?|seems?)\s*)?(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
 // Output pasted among the code: IPython `Out[3]:`, a `>> ` result line, or a line that starts with a
 // printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
-const OUTPUT_AMONG_CODE = /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
+const OUTPUT_AMONG_CODE =
+  /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:>{1,3}[ \t]{0,3})?(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
 // A lead that introduces the wanted result or sample input ("the expected result:", "I want it like
 // this:") presents no observed output, whatever verb it uses.
 const WANTED_LEAD =
@@ -120,6 +122,11 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       const m = PRINTED_METRIC.exec(text)!;
       PRINTED_METRIC.lastIndex = 0;
       full.push(evidenceAt(ctx.question, b.block, 'training log', m.index, m.index + m[0].length));
+    } else if (b.kind === 'python' && printedValueComment(ctx.question.blocks[b.block].text)) {
+      // `print(x.grad)  # tensor([-20.])`: the value it printed, written next to the call (codebook: an exact
+      // observed value is present).
+      const m = printedValueComment(ctx.question.blocks[b.block].text)!;
+      full.push(evidenceAt(ctx.question, b.block, 'printed value in a comment', m.start, m.end));
     } else if (b.output.trainingLog.length) {
       const t = b.output.trainingLog[0];
       full.push(evidenceAt(ctx.question, b.block, 'training log', t.start, t.end));
@@ -133,6 +140,9 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       full.push(evidenceAt(ctx.question, block, 'training log', out.trainingLog[0].start, out.trainingLog[0].end));
     else if (out.warnings.length) full.push(evidenceAt(ctx.question, block, 'warning', out.warnings[0].start, out.warnings[0].end));
   }
+  // An error message pasted as a paragraph, without code formatting (issue 12), or a value quoted as a paragraph.
+  for (const p of findPastedOutputInProse(ctx.question.blocks))
+    if (!fullBlocks.has(p.block)) full.push(evidenceAt(ctx.question, p.block, p.what, p.start, p.end));
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const m = OBSERVED_VALUE.exec(b.text) ?? OBSERVED_COUNT.exec(b.text);
