@@ -54,7 +54,11 @@ const PRINTED_REPR = /grad_fn=<\w{1,60}>|\bat 0x[0-9a-f]{6,16}>|device='cuda:\d{
 // a metric literal to twelve decimals. Two such lines make a pasted log.
 const PRINTED_METRIC =
   /^[ \t]{0,8}(?:loss|acc|accuracy|val_loss|val_acc|train_loss|test_loss|test_acc)[ \t]{0,4}[:=][ \t]{0,4}-?\d{1,6}\.\d{6,20}[ \t]*$/gim;
-const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
+// Words by an image that say it shows what the run produced (codebook `logs`: output "only as a screenshot" is
+// partial): an error, output, a curve, a monitor's reading (GPU memory usage, a profiler, TensorBoard), or a
+// screenshot announced as such. An image of a diagram, an equation or the data is not one.
+const SCREENSHOT_NEAR_IMAGE =
+  /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve|screenshot|screen shot|photo|shown|usage|utili[sz]ation|memory|tensorboard|profil(?:e|er|ing)|i got this)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
   const out: Evidence[] = [];

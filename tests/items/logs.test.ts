@@ -130,3 +130,14 @@ describe('logs: output pasted where no block kind marks it', () => {
     expect(e.note).toBe('printed value quoted');
   });
 });
+
+describe('logs: partial when the reading is only a screenshot', () => {
+  // 62013841: "My GPU memory utilisation is below -" and then an image (codebook: output only as a screenshot is
+  // partial; gold partial).
+  it('62013841 (GPU memory usage only as an image) is partial, with the screenshot as evidence', () => {
+    const { question, judgment } = judged(62013841, 'logs');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((x) => x.note)).toContain('output or error only as a screenshot');
+    expect(judgment.facts.screenshot).toBe(true);
+  });
+});
