@@ -40,8 +40,9 @@ const GOAL =
 // "After upgrading to tensorflow 2.9"): in a bug report this is the goal the outcome is set against (codebook
 // `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"). "I am using
 // PyTorch 1.5" states the environment, so "using" counts only with a purpose ("I'm using tensorflow to open…").
+// A paragraph may open with the action itself: "Running the latest docker with:", "Attempting to do the following:".
 const SITUATION =
-  /\b(?:i\s+(?:am|was|have\s+been)|i'm|we\s+are|we're)\s+(?:\w+\s+)?(?:using\s+[\w.-]{1,40}\s+to|building|training|implementing|developing|working\s+on|writing|running|fine-?tuning|creating|following|converting|installing)\b|\b(?:when|whenever|while|after|once)\s+(?:i\s+|we\s+)?(?:\w+\s+)?(?:run|ran|running|call|calling|called|execute|executing|use|using|train|training|fit|fitting|load|loading|import|importing|install|installing|upgrading|upgraded|compiling|saving|pass|passed|passing|feed|feeding|testing)\b/gi;
+  /\b(?:i\s+(?:am|was|have\s+been)|i'm|we\s+are|we're)\s+(?:\w+\s+)?(?:using\s+[\w.-]{1,40}\s+to|building|training|implementing|developing|working\s+on|writing|running|fine-?tuning|tuning|creating|following|converting|installing|deploying|porting|executing)\b|^(?:running|attempting to)\b|\b(?:when|whenever|while|after|once)\s+(?:i\s+|we\s+)?(?:\w+\s+)?(?:run|ran|running|attempting|call|calling|called|execute|executing|use|using|train|training|fit|fitting|load|loading|import|importing|install|installing|upgrading|upgraded|compiling|saving|pass|passed|passing|feed|feeding|testing)\b/gim;
 // A how-to question names the task the asker wants done ("How can I remove the third item?", "Is there a
 // way to do this without a loop?"): a goal, so the question is "partial" rather than "absent". It does not
 // combine with an outcome into "present": what a how-to question shows is usually the input or an attempt,
