@@ -28,7 +28,10 @@ const PARAPHRASED_ERROR =
 const OBSERVED_VALUE =
   /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[|torch\.Size\(\[|\(\s*-?\d+(?:\s*,\s*-?\d+){1,7}\s*\))/i;
 // "The output is 0 through 9", "it prints 10": a plain integer counts after a verb that reports output.
-const OBSERVED_COUNT = /\b(?:output is|outputs?|prints?|printed|returns?|returned)\s+(?:always\s+|only\s+|just\s+|still\s+)?-?\d+\b/i;
+// "When I print len(…) I get 10." counts too, when the number ends the clause ("I get 2 errors" is a count of
+// something else).
+const OBSERVED_COUNT =
+  /\b(?:output is|outputs?|prints?|printed|returns?|returned)\s+(?:always\s+|only\s+|just\s+|still\s+)?-?\d+\b|\bi\s+(?:get|got)\s+-?\d{1,12}(?:\.\d{1,12})?(?=[.,;!?)]|$)/im;
 // A value inside a conditional clause ("when a value is True, …") is a hypothetical, not an observation.
 const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!?\n]{0,80}$/i;
 // Words before a printed block that say it is what the code produced (not example input data).

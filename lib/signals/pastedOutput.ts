@@ -10,7 +10,7 @@ export interface PastedOutput {
   block: number;
   start: number;
   end: number;
-  what: 'error pasted in prose' | 'printed value in a comment' | 'printed value quoted';
+  what: 'error pasted in prose' | 'printed value in a comment' | 'printed value quoted' | 'printed output';
 }
 
 // A lead that announces an error message and ends in a colon ("it throws me:", "I get the following error:",
@@ -115,7 +115,47 @@ function quotedValueParagraphs(blocks: readonly Block[]): PastedOutput[] {
   return out;
 }
 
-/** Error messages pasted in prose and printed values quoted as whole paragraphs. */
+// An error word right before an inline-code message ("The error `Expected object of scalar type Float …` is
+// displayed", "I have an error like this: `output with shape [2048] …`").
+const ERROR_WORD_BEFORE = /\b(?:error|exception|message)\s*$/i;
+
+/** An error message quoted as inline code right after an error word or an error lead's colon. */
+function inlineErrorMessages(blocks: readonly Block[]): PastedOutput[] {
+  const out: PastedOutput[] = [];
+  blocks.forEach((b, i) => {
+    if (b.kind !== 'prose' && b.kind !== 'quote') return;
+    for (const span of b.inlineCode) {
+      // A message cut off with "…" after it is one truncated line: partial (codebook `logs`), not this.
+      const truncated = /^\s{0,2}(?:\.\.\.|…)/.test(b.text.slice(span.end, span.end + 4)) || /(?:\.\.\.|…)\s*$/.test(span.text);
+      if (span.text.trim().length < 20 || span.text.includes('\n') || truncated) continue;
+      const before = b.text.slice(Math.max(0, span.start - 160), span.start);
+      if (ERROR_WORD_BEFORE.test(before) || isErrorLead(before)) {
+        out.push({ block: i, start: span.start, end: span.end, what: 'error pasted in prose' });
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+// A lead that is nothing but "Output:", "Out:", "The output is:", "This prints:": the code block after it is what
+// the code printed, whatever it looks like (`Net()` / `[]` reads as Python).
+const BARE_OUTPUT_LEAD = /^\s{0,4}(?:the\s+)?(?:output|out|result|this prints|it prints)(?:\s+is)?\s{0,2}:$/i;
+
+/** Code blocks introduced by a bare "Output:" lead. */
+function blocksAfterOutputLead(blocks: readonly Block[]): PastedOutput[] {
+  const out: PastedOutput[] = [];
+  blocks.forEach((b, i) => {
+    const before = blocks[i - 1];
+    if (b.kind !== 'code' || !isProse(before)) return;
+    const t = before.text.trimEnd();
+    if (BARE_OUTPUT_LEAD.test(clauseBefore(t, t.length, '.\n?!')))
+      out.push({ block: i, start: 0, end: b.text.length, what: 'printed output' });
+  });
+  return out;
+}
+
+/** Error messages pasted in prose, printed values quoted as whole paragraphs, blocks announced as output. */
 export function findPastedOutputInProse(blocks: readonly Block[]): PastedOutput[] {
-  return [...errorParagraphs(blocks), ...quotedValueParagraphs(blocks)];
+  return [...errorParagraphs(blocks), ...inlineErrorMessages(blocks), ...quotedValueParagraphs(blocks), ...blocksAfterOutputLead(blocks)];
 }

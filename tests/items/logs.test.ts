@@ -141,3 +141,27 @@ describe('logs: partial when the reading is only a screenshot', () => {
     expect(judgment.facts.screenshot).toBe(true);
   });
 });
+
+describe('logs: present, more places output is pasted (issue 12)', () => {
+  // 62191983: "The error `Expected object of scalar type Float but got scalar type Long …` is being displayed": the
+  // verbatim message as inline code, no exception type (codebook: a complete verbatim final error line is present).
+  it('62191983 (the message as inline code after "The error") is present', () => {
+    const { question, judgment } = judged(62191983, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt.startsWith('Expected object of scalar type Float')).toBe(true);
+  });
+
+  // 62830524: "Output:" and then a block holding `Net()` and `[]`, which reads as Python.
+  it('62830524 (a block after a bare "Output:" lead) is present', () => {
+    const { question, judgment } = judged(62830524, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.map((e) => e.note)).toContain('printed output');
+  });
+
+  // 63215362: "when I print len((list(net.parameters())) I get 10." (codebook: "it prints 10" is present).
+  it('63215362 ("I get 10.") is present', () => {
+    const { question, judgment } = judged(63215362, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt === 'I get 10')).toBe(true);
+  });
+});
