@@ -36,6 +36,13 @@ const WORKS_ELSEWHERE =
 // something, asking for help, or trying to fix the error is no goal for the outcome.
 const GOAL =
   /\b(?:i\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to|my goal|the goal|hoping to|the idea is|in order to|would like to|aim(?:ing)? to|intended)\b(?!\s+(?:to\s+)?(?:know|understand|ask|learn|clarify|confirm|figure out (?:why|what|whether|if)|find (?:out|a solution|the (?:cause|reason|problem|issue))|google|search|look|(?:fix|solve|resolve|debug|overcome)\s+(?:it|this|that|the|my))\b|\s+(?:a\s+|some\s+)?(?:clarification|help|explanation|advice|suggestions?)\b)/gi;
+// What the asker was doing when it failed ("I'm training a hand detection model", "When I run this in Colab",
+// "After upgrading to tensorflow 2.9"): in a bug report this is the goal the outcome is set against (codebook
+// `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"). "I am using
+// PyTorch 1.5" states the environment, so "using" counts only with a purpose ("I'm using tensorflow to open…").
+// A paragraph may open with the action itself: "Running the latest docker with:", "Attempting to do the following:".
+const SITUATION =
+  /\b(?:i\s+(?:am|was|have\s+been)|i'm|we\s+are|we're)\s+(?:\w+\s+)?(?:using\s+(?:the\s+)?(?:following\s+)?[\w.-]{1,40}\s+to|building|training|implementing|developing|working\s+on|writing|running|fine-?tuning|tuning|creating|following|converting|installing|deploying|porting|executing)\b|^(?:running|attempting to)\b|\bi\s+(?:have\s+|'ve\s+)?(?:implemented|built|created|wrote|written|modified|trained|tried|used\s+(?:the\s+)?following)\b|\b(?:when|whenever|while|after|once)\s+(?:i\s+|we\s+)?(?:\w+\s+)?(?:run|ran|running|attempting|call|calling|called|execute|executing|use|using|train|training|fit|fitting|load|loading|import|importing|install|installing|upgrading|upgraded|compiling|saving|pass|passed|passing|feed|feeding|testing)\b/gim;
 // A how-to question names the task the asker wants done ("How can I remove the third item?", "Is there a
 // way to do this without a loop?"): a goal, so the question is "partial" rather than "absent". It does not
 // combine with an outcome into "present": what a how-to question shows is usually the input or an attempt,
@@ -81,7 +88,10 @@ export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
     const expected =
       findPhrase(ctx, EXPECTED, 'what was expected', true) ??
       findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting');
-    const goal = expected ?? findPhrase(ctx, GOAL, 'what the asker set out to do');
+    const goal =
+      expected ??
+      findPhrase(ctx, GOAL, 'what the asker set out to do') ??
+      (classification.isBugReport ? findPhrase(ctx, SITUATION, 'what the asker was doing') : null);
     const howTo = goal ? null : findPhrase(ctx, HOW_TO, 'what the asker wants to do');
     const logs = earlier.logs;
     const shown = logs?.status === 'present' || logs?.status === 'partial';

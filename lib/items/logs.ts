@@ -5,6 +5,7 @@ import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
+import { findPastedOutputInProse, printedValueComment } from '../signals/pastedOutput';
 
 /** How a partial log falls short; none for present and absent. */
 export interface LogsFacts {
@@ -27,7 +28,10 @@ const PARAPHRASED_ERROR =
 const OBSERVED_VALUE =
   /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[|torch\.Size\(\[|\(\s*-?\d+(?:\s*,\s*-?\d+){1,7}\s*\))/i;
 // "The output is 0 through 9", "it prints 10": a plain integer counts after a verb that reports output.
-const OBSERVED_COUNT = /\b(?:output is|outputs?|prints?|printed|returns?|returned)\s+(?:always\s+|only\s+|just\s+|still\s+)?-?\d+\b/i;
+// "When I print len(…) I get 10." counts too, when the number ends the clause ("I get 2 errors" is a count of
+// something else).
+const OBSERVED_COUNT =
+  /\b(?:output is|outputs?|prints?|printed|returns?|returned)\s+(?:always\s+|only\s+|just\s+|still\s+)?-?\d+\b|\bi\s+(?:get|got)\s+-?\d{1,12}(?:\.\d{1,12})?(?=[.,;!?)]|$)/im;
 // A value inside a conditional clause ("when a value is True, …") is a hypothetical, not an observation.
 const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!?\n]{0,80}$/i;
 // Words before a printed block that say it is what the code produced (not example input data).
@@ -40,7 +44,8 @@ const DESCRIBED_SYMPTOM =
   /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:(?:is|are|does|do|stays?|remains?|keeps?|seems?)\s*)?(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
 // Output pasted among the code: IPython `Out[3]:`, a `>> ` result line, or a line that starts with a
 // printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
-const OUTPUT_AMONG_CODE = /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
+const OUTPUT_AMONG_CODE =
+  /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:>{1,3}[ \t]{0,3})?(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
 // A lead that introduces the wanted result or sample input ("the expected result:", "I want it like
 // this:") presents no observed output, whatever verb it uses.
 const WANTED_LEAD =
@@ -52,7 +57,11 @@ const PRINTED_REPR = /grad_fn=<\w{1,60}>|\bat 0x[0-9a-f]{6,16}>|device='cuda:\d{
 // a metric literal to twelve decimals. Two such lines make a pasted log.
 const PRINTED_METRIC =
   /^[ \t]{0,8}(?:loss|acc|accuracy|val_loss|val_acc|train_loss|test_loss|test_acc)[ \t]{0,4}[:=][ \t]{0,4}-?\d{1,6}\.\d{6,20}[ \t]*$/gim;
-const SCREENSHOT_NEAR_IMAGE = /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve)\b/i;
+// Words by an image that say it shows what the run produced (codebook `logs`: output "only as a screenshot" is
+// partial): an error, output, a curve, a monitor's reading (GPU memory usage, a profiler, TensorBoard), or a
+// screenshot announced as such. An image of a diagram, an equation or the data is not one.
+const SCREENSHOT_NEAR_IMAGE =
+  /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve|screenshot|screen shot|photo|shown|usage|utili[sz]ation|memory|tensorboard|profil(?:e|er|ing)|i got this)\b/i;
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
   const out: Evidence[] = [];
@@ -120,6 +129,11 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       const m = PRINTED_METRIC.exec(text)!;
       PRINTED_METRIC.lastIndex = 0;
       full.push(evidenceAt(ctx.question, b.block, 'training log', m.index, m.index + m[0].length));
+    } else if (b.kind === 'python' && printedValueComment(ctx.question.blocks[b.block].text)) {
+      // `print(x.grad)  # tensor([-20.])`: the value it printed, written next to the call (codebook: an exact
+      // observed value is present).
+      const m = printedValueComment(ctx.question.blocks[b.block].text)!;
+      full.push(evidenceAt(ctx.question, b.block, 'printed value in a comment', m.start, m.end));
     } else if (b.output.trainingLog.length) {
       const t = b.output.trainingLog[0];
       full.push(evidenceAt(ctx.question, b.block, 'training log', t.start, t.end));
@@ -133,6 +147,9 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       full.push(evidenceAt(ctx.question, block, 'training log', out.trainingLog[0].start, out.trainingLog[0].end));
     else if (out.warnings.length) full.push(evidenceAt(ctx.question, block, 'warning', out.warnings[0].start, out.warnings[0].end));
   }
+  // An error message pasted as a paragraph, without code formatting (issue 12), or a value quoted as a paragraph.
+  for (const p of findPastedOutputInProse(ctx.question.blocks))
+    if (!fullBlocks.has(p.block)) full.push(evidenceAt(ctx.question, p.block, p.what, p.start, p.end));
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const m = OBSERVED_VALUE.exec(b.text) ?? OBSERVED_COUNT.exec(b.text);

@@ -57,13 +57,23 @@ describe('expected_vs_actual: partial', () => {
     expect(judgment.facts).toEqual({ missing: 'actual' });
   });
 
-  // 62109287: the prose says it gets an error (the TypeError traceback follows); nothing says what was expected
-  // (codebook: partial).
-  it('62109287 (outcome only) is partial, and its facts say the expectation is missing', () => {
-    const { question, judgment, report } = judged(62109287, 'expected_vs_actual');
+  // 62980773: the title asks why the FileNotFoundError occurs and the traceback follows; nothing says what was
+  // expected or what the asker was doing (codebook: only one of the two, partial; gold partial).
+  it('62980773 (outcome only) is partial, and its facts say the expectation is missing', () => {
+    const { question, judgment, report } = judged(62980773, 'expected_vs_actual');
     expectJudgment(question, judgment, 'partial');
     expect(judgment.facts).toEqual({ missing: 'expected' });
     expect(suggestionFor(report, 'expected_vs_actual').text).toBe('Say what you expected to happen, next to what you got.');
+  });
+
+  // 62109287 was the outcome-only example; issue 12: "When I pass an input torch tensor of size [8,21,400,400] …
+  // the program raises a TypeError" states what the asker was doing and what happened, so it is present (gold
+  // present; codebook: "a stated goal plus the error or output actually obtained is present").
+  it('62109287 (what the asker was doing, then the TypeError) is present', () => {
+    const { question, judgment } = judged(62109287, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('what the asker was doing');
+    expect(judgment.evidence[0].excerpt).toBe('When I pass');
   });
 });
 

@@ -90,3 +90,78 @@ describe('logs: suggestions', () => {
     }
   });
 });
+
+// Issue 12: output and errors pasted outside code formatting, or as comments, are still logs (codebook `logs`:
+// "a complete, verbatim final error line (even without a traceback), or an exact observed value quoted in prose,
+// is present"). Gold: present for all five.
+describe('logs: output pasted where no block kind marks it', () => {
+  it('63163827 (error message pasted as a paragraph after "it throws me:") is present', () => {
+    const { question, judgment } = judged(63163827, 'logs');
+    expectJudgment(question, judgment, 'present');
+    const e = judgment.evidence.find((x) => x.note === 'error pasted in prose')!;
+    expect(e.excerpt).toBe('element 0 of tensors does not require grad and does not have a grad_fn');
+    expect(question.blocks[e.block].kind).not.toBe('code');
+  });
+
+  it('63109740 (the message after the command that was run) is present, the command is not the evidence', () => {
+    const { question, judgment } = judged(63109740, 'logs');
+    expectJudgment(question, judgment, 'present');
+    const e = judgment.evidence.find((x) => x.note === 'error pasted in prose')!;
+    expect(e.excerpt.startsWith('error while loading shared libraries: libnvinfer.so.7')).toBe(true);
+  });
+
+  it('63026854 (`print(x.grad) # 2.0`) is present: the printed value is written as a comment', () => {
+    const { question, judgment } = judged(63026854, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.map((x) => x.note)).toContain('printed value in a comment');
+  });
+
+  it('62875960 (`> torch.Size([2, 5])` result lines among the code) is present', () => {
+    const { question, judgment } = judged(62875960, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('output pasted with the code');
+    expect(judgment.evidence[0].excerpt).toContain('torch.Size([');
+  });
+
+  it('63213881 (a paragraph that is only the printed list of tensors) is present', () => {
+    const { question, judgment } = judged(63213881, 'logs');
+    expectJudgment(question, judgment, 'present');
+    const e = judgment.evidence.find((x) => x.excerpt.startsWith('[tensor(-6.9485)'))!;
+    expect(e.note).toBe('printed value quoted');
+  });
+});
+
+describe('logs: partial when the reading is only a screenshot', () => {
+  // 62013841: "My GPU memory utilisation is below -" and then an image (codebook: output only as a screenshot is
+  // partial; gold partial).
+  it('62013841 (GPU memory usage only as an image) is partial, with the screenshot as evidence', () => {
+    const { question, judgment } = judged(62013841, 'logs');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((x) => x.note)).toContain('output or error only as a screenshot');
+    expect(judgment.facts.screenshot).toBe(true);
+  });
+});
+
+describe('logs: present, more places output is pasted (issue 12)', () => {
+  // 62191983: "The error `Expected object of scalar type Float but got scalar type Long …` is being displayed": the
+  // verbatim message as inline code, no exception type (codebook: a complete verbatim final error line is present).
+  it('62191983 (the message as inline code after "The error") is present', () => {
+    const { question, judgment } = judged(62191983, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt.startsWith('Expected object of scalar type Float')).toBe(true);
+  });
+
+  // 62830524: "Output:" and then a block holding `Net()` and `[]`, which reads as Python.
+  it('62830524 (a block after a bare "Output:" lead) is present', () => {
+    const { question, judgment } = judged(62830524, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.map((e) => e.note)).toContain('printed output');
+  });
+
+  // 63215362: "when I print len((list(net.parameters())) I get 10." (codebook: "it prints 10" is present).
+  it('63215362 ("I get 10.") is present', () => {
+    const { question, judgment } = judged(63215362, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt === 'I get 10')).toBe(true);
+  });
+});
