@@ -5,6 +5,7 @@ import { isModelVariableName } from '../python/modelVariables';
 import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
 import { evidenceAt } from './evidence';
 import { isLibraryName } from './libraryNames';
+import { isConfigurationText } from '../analysis/configText';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 
@@ -65,6 +66,11 @@ export interface RunnabilityGaps {
   unbuiltModelUse: Evidence | null;
 }
 
+/** Python-parsed blocks that are configuration text (see configText.ts): no program, so no gaps. */
+function configurationBlocks(ctx: JudgeContext): Set<number> {
+  return new Set(ctx.python.filter(({ block }) => isConfigurationText(ctx.question.blocks[block].text)).map((p) => p.block));
+}
+
 export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   const kerasCode = ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
   const placeholders: Evidence[] = [];
@@ -75,7 +81,9 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   let modelLoaded = false;
   let training = false;
   let modelNameUse: Evidence | null = null;
+  const configBlocks = configurationBlocks(ctx);
   for (const { block, fact } of ctx.python) {
+    if (configBlocks.has(block)) continue;
     for (const p of fact.placeholders) placeholders.push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
     // The root folder of a public dataset loader (`MNIST(root='./data', download=True)`) is no gap.
     const loaders = fact.dataLoads.filter((d) => d.kind === 'dataset_loader');
@@ -103,6 +111,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   const undefinedModel: string[] = [];
   const undefinedCore: Evidence[] = [];
   ctx.program.undefinedNames.forEach((use, i) => {
+    if (configBlocks.has(ctx.program.undefinedNameBlocks[i])) return;
     const name = use.name;
     if (isLibraryName(name, kerasCode)) {
       missingImportsOnly.push(name);
@@ -144,11 +153,18 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     const codeStatus = earlier.code?.status;
     if (codeStatus === 'absent') return judgment('na', 'No code is posted.');
     if (codeStatus === 'partial') return judgment('absent', 'Only a fragment of code is posted, so nothing can be run.');
-    if (!ctx.python.length) {
+    const configBlocks = configurationBlocks(ctx);
+    const programs = ctx.python.filter(({ block }) => !configBlocks.has(block));
+    if (!programs.length) {
       // Install commands and shell sessions run as posted; other languages need a build we cannot judge.
       const shellOnly = ctx.program.blocks.some((b) => b.kind === 'shell') && !ctx.program.blocks.some((b) => b.kind === 'other');
+      const shellBlocks = ctx.program.blocks.filter((b) => b.kind === 'shell').slice(0, 5);
       return shellOnly
-        ? judgment('present', 'The posted commands can be run as they are.')
+        ? judgment(
+            'present',
+            'The posted commands can be run as they are.',
+            shellBlocks.map((b) => evidenceAt(ctx.question, b.block, 'shell commands')),
+          )
         : judgment('absent', 'The code is not Python that can be run.');
     }
     const gaps = findRunnabilityGaps(ctx);
@@ -197,7 +213,7 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     return judgment(
       'present',
       'The code is self-contained: imports present, all names defined, no local data.',
-      ctx.python.slice(0, 5).map(({ block }) => evidenceAt(ctx.question, block, 'self-contained code')),
+      programs.slice(0, 5).map(({ block }) => evidenceAt(ctx.question, block, 'self-contained code')),
       facts,
     );
   },

@@ -4,7 +4,8 @@
 // "present"; OS, GPU, CUDA or Python alone "partial"; a platform alone (Colab, Jupyter) "absent".
 import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
 import { evidenceAt } from './evidence';
-import type { PartialEnvironmentKind } from '../signals/environment';
+import { findTagVersions, type PartialEnvironmentKind } from '../signals/environment';
+import { TITLE_BLOCK } from '../question';
 import type { Framework } from '../report';
 import { versionedLibrary } from '../frameworkNames';
 
@@ -44,12 +45,19 @@ export const environment: ChecklistItem<'environment'> = {
   weights: /* @__PURE__ */ studyWeights('environment', { training: 0.1, model: 0.1, tensor_input: 0.1, api: 0.3, gpu: 0.4 }),
   judge(ctx) {
     const versions = ctx.versions.map(({ block, fact }) => ({ name: fact.name, version: fact.version, block, fact }));
-    if (versions.length) {
+    const tagged = findTagVersions(ctx.question.tags);
+    if (versions.length || tagged.length) {
+      const all = [...versions, ...tagged];
+      const evidence = [
+        ...versions.map((v) => evidenceAt(ctx.question, v.block, `${v.name} ${v.version}`, v.fact.start, v.fact.end)),
+        // A tag is no text range of the post: its evidence is the title, shown with the tags, and names the tag.
+        ...tagged.map((t) => evidenceAt(ctx.question, TITLE_BLOCK, `${t.name} ${t.version} (tag [${t.tag}])`)),
+      ];
       return judgment(
         'present',
-        `Versions stated: ${[...new Set(versions.map((v) => `${v.name} ${v.version}`))].slice(0, 4).join(', ')}.`,
-        versions.slice(0, 5).map((v) => evidenceAt(ctx.question, v.block, `${v.name} ${v.version}`, v.fact.start, v.fact.end)),
-        { versions: versions.map(({ name, version }) => ({ name, version })) },
+        `Versions stated: ${[...new Set(all.map((v) => `${v.name} ${v.version}`))].slice(0, 4).join(', ')}.`,
+        evidence.slice(0, 5),
+        { versions: all.map(({ name, version }) => ({ name, version })) },
       );
     }
     const partial = ctx.partialEnvironment;

@@ -73,6 +73,12 @@ const IMPORT_COMMENT =
 const VERSION_PRINT =
   /\b(torch|tf|tensorflow|keras|transformers|torchvision)\.__version__(?:\s*\))?[^\S\n]*\n\s*(?:>>>\s*)?'?(\d+\.\d+(?:\.\d+)?[^\s']*)'?/g;
 
+// A requirement being installed or resolved — `pip install "tensorflow>=2.0.0"`, pip's "Requirement already satisfied:
+// tensorflow~=2.8.0" — names the version too (codebook: "a version the asker is trying to install counts as stated").
+const REQUIREMENT_SPEC = new RegExp(String.raw`\b(${PACKAGE_NAMES})\s?[~<>]=\s?(\d+(?:\.\d+){0,3})\b`, 'gi');
+// Colab's `%tensorflow_version 2.x` magic selects the TensorFlow release the notebook runs (issue 12).
+const TF_VERSION_MAGIC = /%tensorflow_version\s+(\d+(?:\.(?:\d+|x))?)\b/g;
+
 const MIN_PLAUSIBLE_MAJOR: Record<string, number> = {};
 
 /** Framework and library versions stated in the text. */
@@ -97,7 +103,26 @@ export function findVersions(text: string): VersionFact[] {
   for (const m of text.matchAll(LISTING_ROW)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(VERSION_PRINT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(IMPORT_COMMENT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(REQUIREMENT_SPEC)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(TF_VERSION_MAGIC)) push('tensorflow', m[1], m.index!, m.index! + m[0].length);
   return dedupeByPosition(found);
+}
+
+// `tensorflow2.0`, `tensorflow2.x`, `tensorflow1.15`, `keras-2`, `pytorch-1.x`: a tag that names a framework release.
+const VERSION_TAG = /^(tensorflow|keras|pytorch|torch)-?(\d+(?:\.(?:\d+|x))?)$/;
+
+/**
+ * Framework versions named by the question's tags. Codebook: "a tag that names a framework version
+ * (`tensorflow2.0`, `tensorflow2.x`, `pytorch-1.x`-style tags) counts as that framework version stated";
+ * a `python-3.x` tag does not (it names no framework).
+ */
+export function findTagVersions(tags: readonly string[]): Array<{ tag: string; name: string; version: string }> {
+  const found: Array<{ tag: string; name: string; version: string }> = [];
+  for (const tag of tags) {
+    const m = VERSION_TAG.exec(tag.toLowerCase());
+    if (m) found.push({ tag, name: PACKAGE_ALIASES[m[1]] ?? m[1], version: m[2] });
+  }
+  return found;
 }
 
 const VERSION_ATTRIBUTE = /\b(torch|tf|tensorflow|keras|transformers|torchvision|jax)\.__version__/;

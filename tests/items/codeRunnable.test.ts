@@ -5,6 +5,7 @@
 // local file path alone make it partial"); absent = large gaps (fragments, `...`, undefined model/data),
 // and always when `code` is partial; na = `code` is absent.
 import { describe, expect, it } from 'vitest';
+import { isConfigurationText } from '../../lib/analysis/configText';
 import {
   backtickedNames,
   blockWith,
@@ -50,6 +51,32 @@ describe('code_runnable: present', () => {
       expect(e.end).toBe(block.text.length);
     }
     expect(judgment.evidence.some((e) => /import torch/.test(question.blocks[e.block].text))).toBe(true);
+  });
+});
+
+describe('code_runnable: configuration text is no program (issue 12)', () => {
+  // 62359175: a udev rules file (`SUBSYSTEM=="cpu", ACTION=="add", … ATTR{online}="1"`) parses as Python
+  // comparisons of undefined names; the post's commands and output have no gap (gold: present).
+  it('62359175 (udev rules pasted) is present: the rule keys are not undefined names', () => {
+    const { question, judgment } = judged(62359175, 'code_runnable');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.undefinedNames ?? []).toEqual([]);
+  });
+
+  // 62324422: `cat /etc/os-release` and its `NAME="Ubuntu"`, `ID=ubuntu`, `ID_LIKE=debian` rows — the values
+  // `ubuntu` and `debian` are not undefined names, and the shell commands run as posted.
+  it('62324422 (/etc/os-release pasted) has no undefined names from the file', () => {
+    const { question, judgment } = judged(62324422, 'code_runnable');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('ID_LIKE'))).toBe(false);
+  });
+
+  it('tells configuration text from Python', () => {
+    expect(isConfigurationText('cat /etc/os-release\nNAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian')).toBe(true);
+    expect(isConfigurationText('[tool.poetry]\nname = "myproject"\n\n[tool.poetry.dependencies]\ntensorflow = "^2.8"')).toBe(true);
+    expect(isConfigurationText('X = np.array([[1, 3], [2, 3]])\nX = torch.FloatTensor(X).cuda()')).toBe(false);
+    expect(isConfigurationText('X=np.array([1, 2])\nY=torch.tensor(X)')).toBe(false);
+    expect(isConfigurationText('BATCH=32')).toBe(false);
   });
 });
 

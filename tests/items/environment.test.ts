@@ -5,6 +5,7 @@
 // in a traceback's paths, `…/python3.7/site-packages/…`); absent = nothing (a platform alone such as
 // Jupyter or Colab, or "GPU/CPU", is absent).
 import { describe, expect, it } from 'vitest';
+import { findTagVersions, findVersions } from '../../lib/signals/environment';
 import { blockWith, expectJudgment, expectWhyCitesChecklist, judged, suggestionFor } from './itemFixtures';
 
 describe('environment: present', () => {
@@ -27,6 +28,43 @@ describe('environment: present', () => {
     const block = blockWith(question, 'py3.7_cuda102_cudnn7_0');
     expect(question.blocks[block].kind).toBe('code');
     expect(judgment.evidence.some((e) => e.block === block && /^pytorch\s+1\.5\.1$/.test(e.excerpt))).toBe(true);
+  });
+});
+
+describe('environment: present from a tag, a Colab magic or a requirement (issue 12)', () => {
+  // 63884339: tagged `tensorflow2.0` and installs `pip install "tensorflow>=2.0.0"`. Codebook: a tag naming a
+  // framework version counts as that version stated, and so does a version the asker is trying to install.
+  it('63884339 (tag tensorflow2.0, pip install "tensorflow>=2.0.0") is present with both versions', () => {
+    const { question, judgment } = judged(63884339, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'tensorflow', version: '2.0.0' });
+    expect(judgment.facts.versions).toContainEqual({ name: 'tensorflow', version: '2.0' });
+    const block = blockWith(question, 'pip install "tensorflow>=2.0.0"');
+    expect(judgment.evidence.some((e) => e.block === block && e.excerpt === 'tensorflow>=2.0.0')).toBe(true);
+    expect(judgment.evidence.some((e) => e.block === -1 && e.note.includes('[tensorflow2.0]'))).toBe(true);
+  });
+
+  // 66545781: `%tensorflow_version 1.x` in the notebook code selects TensorFlow 1 (issue 12 names the magic).
+  it('66545781 (%tensorflow_version 1.x) is present with tensorflow 1.x', () => {
+    const { question, judgment } = judged(66545781, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'tensorflow', version: '1.x' });
+    expect(judgment.evidence.some((e) => e.excerpt === '%tensorflow_version 1.x')).toBe(true);
+  });
+
+  // A `python-3.x` tag names no framework (codebook: "a python-3.x tag alone stays absent").
+  it('reads framework-release tags only', () => {
+    expect(findTagVersions(['tensorflow2.x', 'keras-2', 'python-3.x', 'pytorch', 'tensorflow1.15'])).toEqual([
+      { tag: 'tensorflow2.x', name: 'tensorflow', version: '2.x' },
+      { tag: 'keras-2', name: 'keras', version: '2' },
+      { tag: 'tensorflow1.15', name: 'tensorflow', version: '1.15' },
+    ]);
+  });
+
+  // pip's resolver line for an installed requirement (issue 12): a listing with the version.
+  it("reads pip's `Requirement already satisfied: tensorflow~=2.8.0` as tensorflow 2.8.0", () => {
+    const text = 'Requirement already satisfied: tensorflow~=2.8.0 in /usr/local/lib/python3.7/dist-packages (2.8.0)';
+    expect(findVersions(text).map((v) => [v.name, v.version])).toContainEqual(['tensorflow', '2.8.0']);
   });
 });
 
