@@ -37,13 +37,20 @@ export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { l
       lines += n;
       evidence.push(evidenceAt(ctx.question, b.block, 'code in another language'));
     } else if (b.kind === 'shell') {
-      const n = text.split('\n').filter((l) => l.trim()).length;
-      if (isSetupProblem || n >= 2) lines += Math.max(n, 3);
+      const commands = text.split('\n').filter((l) => l.trim());
+      const n = commands.length;
+      // Codebook `code`: "a bare import line or one trivial call is partial". A block of install commands
+      // alone (`pip install torch`) is the shell's bare import: one trivial line, whatever the problem.
+      if (commands.every((l) => INSTALL_COMMAND.test(l))) lines += 1;
+      else if (isSetupProblem || n >= 2) lines += Math.max(n, 3);
       evidence.push(evidenceAt(ctx.question, b.block, 'shell commands'));
     }
   }
   return { lines, evidence, trivialOnly: lines < 3 };
 }
+
+// `pip install torch`, `$ conda install -c pytorch pytorch`, `!pip3 install x`, `sudo apt-get install y`, `python -m pip install z`.
+const INSTALL_COMMAND = /^\s*(?:[$!%>]\s*)?(?:sudo\s+)?(?:pip3?|conda|mamba|brew|apt(?:-get)?|python3?\s+-m\s+pip)\s+install\b/i;
 
 const CODE_SCREENSHOT = /\b(?:code|script|snippet|implementation)\b/i;
 // Inline code in prose that is a call or statement, not just a name: `np.array([1,2,3])`, `x = f(y)`.

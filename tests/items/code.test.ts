@@ -46,6 +46,25 @@ describe('code: partial', () => {
   });
 });
 
+describe('code: partial — install commands alone (issue 12)', () => {
+  // 74556733: the only code is `pip install tensorflow` — the shell's bare import line (codebook: "a bare
+  // import line or one trivial call is partial"), and code_runnable is then absent, not na.
+  it('74556733 (one pip install line) is partial, and code_runnable absent', () => {
+    const { question, judgment, report } = judged(74556733, 'code');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((e) => e.excerpt)).toEqual(['pip install tensorflow']);
+    expect(report.items.code_runnable.status).toBe('absent');
+  });
+
+  // 63884339: two install lines (`$ pip install "tensorflow>=2.0.0"`, `$ pip install --upgrade tensorflow-hub`)
+  // and nothing else: still only installs, not the code that fails.
+  it('63884339 (a block of pip installs) is partial', () => {
+    const { question, judgment } = judged(63884339, 'code');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.lines).toBeLessThan(3);
+  });
+});
+
 describe('code: absent', () => {
   // 62886651: an NLL loss / accuracy mismatch described in three paragraphs, no code anywhere
   // (codebook: absent = no code at all).
