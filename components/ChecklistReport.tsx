@@ -49,12 +49,27 @@ export function ReportVerdict({ verdict }: { verdict: JudgedVerdict }) {
   );
 }
 
+/** Every point the score lost, with its reason, under the verdict. */
+export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
+  if (verdict.state !== 'verdict' || !verdict.deductions.length) return null;
+  return (
+    <ul class="rl-deductions" data-reprolens="deductions" aria-label="Points lost">
+      {verdict.deductions.map((d) => (
+        <li key={`${d.reason.kind}:${d.text}`} data-deduction={d.reason.kind}>
+          {`−${Number.isInteger(d.points) ? d.points : d.points.toFixed(1)} ${d.text}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ChecklistReport({ verdict, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
   const { report } = verdict;
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
   return (
     <section class="rl-report" aria-label="Reproducibility checklist">
       {showVerdict && <ReportVerdict verdict={verdict} />}
+      {showVerdict && <ScoreDeductions verdict={verdict} />}
       <ul class="rl-items">
         {ITEM_IDS.filter((id) => !hiddenItems?.has(id)).map((id) => (
           <ChecklistItemRow

@@ -24,6 +24,7 @@ const report: Report = {
     data: judgment('partial', 'Only "my images" is said.'),
     model: judgment('na', 'No model is involved.'),
   },
+  runnability: { pythonLines: 2, privateModules: [], errorTextPasted: true, hardware: null },
   suggestions: [
     {
       item: 'environment',
@@ -43,6 +44,10 @@ const verdict: ScoredVerdict = {
   grade: 'C',
   gradeName: 'Needs work',
   notes: [{ kind: 'grade_capped', items: ['logs'], bugType: 'training' }],
+  deductions: [
+    { reason: { kind: 'item', item: 'logs', status: 'absent' }, points: 19.6, text: 'Logs absent (critical in 76 % of reproduced training bugs)' },
+    { reason: { kind: 'code_gap', gap: 'undefined_name', subject: 'loss' }, points: 5, text: '`loss` is used but never defined' },
+  ],
 };
 
 describe('formatCheckReport', () => {

@@ -63,6 +63,7 @@ describe('ChecklistReport', () => {
       grade: 'C',
       gradeName: 'Needs details',
       notes: [],
+      deductions: [{ reason: { kind: 'no_python_code' }, points: 50, text: hostile }],
       report: {
         ...report,
         is_bug_report: true,
