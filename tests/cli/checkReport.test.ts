@@ -61,6 +61,14 @@ describe('formatCheckReport', () => {
     expect(text).toContain('  verdict     score 58 · grade C (Needs work)\n');
   });
 
+  it('lists every point lost with its reason under the verdict line', () => {
+    expect(text).toContain(
+      '  verdict     score 58 · grade C (Needs work)\n' +
+        '               −19.6  Logs absent (critical in 76 % of reproduced training bugs)\n' +
+        '                  −5  `loss` is used but never defined\n',
+    );
+  });
+
   it('shows each item with its symbol, status and reason, and evidence on one line', () => {
     expect(text).toContain('  ✔ Code snippet        present  The training loop is posted.\n');
     expect(text).toContain('      block 2: “for epoch in range(10): loss.backward()” — traceback ending in RuntimeError\n');
@@ -107,10 +115,11 @@ describe('formatCheckReport', () => {
       score: 58,
       grade: 'C',
       grade_name: 'Needs work',
+      deductions: verdict.deductions,
       notes: [...report.notes, 'Grade capped: logs missing, a top-3 item for training bugs.'],
     });
     const quiet = checkJson({ state: 'quiet', reason: 'not_deep_learning', why: '', report });
-    expect(quiet).toMatchObject({ verdict: 'quiet', no_score: 'not_deep_learning', score: null, grade: null, grade_name: null });
+    expect(quiet).toMatchObject({ verdict: 'quiet', no_score: 'not_deep_learning', score: null, grade: null, grade_name: null, deductions: [] });
     expect(quiet.notes).toEqual(report.notes);
   });
 
