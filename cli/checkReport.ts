@@ -111,7 +111,9 @@ function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
     `  framework   ${framework}`,
     `  bug report  ${bug}`,
     `  verdict     ${verdictText(verdict, palette)}`,
-    ...(verdict.state === 'verdict' ? verdict.deductions.map((d) => palette.dim(`              ${pointsLost(d.points).padStart(6)}  ${printable(d.text)}`)) : []),
+    ...(verdict.state === 'verdict'
+      ? verdict.deductions.map((d) => palette.dim(`              ${pointsLost(d.points).padStart(6)}  ${printable(d.text)}`))
+      : []),
   ];
 }
 

@@ -5,7 +5,7 @@ import type { TypedBug } from './checklistFigures';
 import { CRITICAL_SHARE_BY_TYPE } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
 import type { ItemId, ItemJudgments, Report } from './report';
-import type { HardwareNeed, RunnabilityEvidence } from './runnability';
+import type { HardwareNeed } from './runnability';
 
 /** Something a reader must supply before the posted code runs (the code_runnable item's gaps, checklist §1). */
 export type CodeGap = 'undefined_name' | 'private_module' | 'local_file' | 'placeholder' | 'unbuilt_model';
@@ -64,7 +64,7 @@ export function itemDeductions(bugType: TypedBug, items: ItemJudgments): Deducti
 
 const GAP_TEXT: Record<CodeGap, (subject: string) => string> = {
   undefined_name: (s) => `\`${s}\` is used but never defined`,
-  private_module: (s) => `imports \`${s}\`, a module of the asker's project that no reader can install`,
+  private_module: (s) => `imports \`${s}\`, not a package ReproLens knows: if it is the asker's own module, no reader has it`,
   local_file: (s) => `reads a file only the asker has (${s})`,
   placeholder: () => '`...` placeholders stand where code was left out',
   unbuilt_model: (s) => `the model is trained or evaluated but never built (${s})`,
@@ -111,6 +111,10 @@ export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'i
       text: 'no error message is in the post as text',
     });
   if (bugType === 'gpu' && items.environment.status !== 'na' && runnability.hardware)
-    out.push({ reason: { kind: 'hardware', need: runnability.hardware }, points: HARDWARE_POINTS, text: HARDWARE_TEXT[runnability.hardware] });
+    out.push({
+      reason: { kind: 'hardware', need: runnability.hardware },
+      points: HARDWARE_POINTS,
+      text: HARDWARE_TEXT[runnability.hardware],
+    });
   return out;
 }

@@ -84,6 +84,8 @@ export function toScoreLine(verdict: JudgedVerdict): string {
     grade: scored ? verdict.grade : null,
     items,
     suggestions: report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })),
-    deductions: scored ? verdict.deductions.map(({ reason, points, text }) => ({ ...reason, points: Math.round(points * 10) / 10, text })) : [],
+    deductions: scored
+      ? verdict.deductions.map(({ reason, points, text }) => ({ ...reason, points: Math.round(points * 10) / 10, text }))
+      : [],
   });
 }

@@ -45,7 +45,11 @@ const verdict: ScoredVerdict = {
   gradeName: 'Needs work',
   notes: [{ kind: 'grade_capped', items: ['logs'], bugType: 'training' }],
   deductions: [
-    { reason: { kind: 'item', item: 'logs', status: 'absent' }, points: 19.6, text: 'Logs absent (critical in 76 % of reproduced training bugs)' },
+    {
+      reason: { kind: 'item', item: 'logs', status: 'absent' },
+      points: 19.6,
+      text: 'Logs absent (critical in 76 % of reproduced training bugs)',
+    },
     { reason: { kind: 'code_gap', gap: 'undefined_name', subject: 'loss' }, points: 5, text: '`loss` is used but never defined' },
   ],
 };
@@ -119,7 +123,14 @@ describe('formatCheckReport', () => {
       notes: [...report.notes, 'Grade capped: logs missing, a top-3 item for training bugs.'],
     });
     const quiet = checkJson({ state: 'quiet', reason: 'not_deep_learning', why: '', report });
-    expect(quiet).toMatchObject({ verdict: 'quiet', no_score: 'not_deep_learning', score: null, grade: null, grade_name: null, deductions: [] });
+    expect(quiet).toMatchObject({
+      verdict: 'quiet',
+      no_score: 'not_deep_learning',
+      score: null,
+      grade: null,
+      grade_name: null,
+      deductions: [],
+    });
     expect(quiet.notes).toEqual(report.notes);
   });
 
