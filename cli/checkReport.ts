@@ -3,6 +3,7 @@ import { ITEM_TEXTS } from '../lib/items/texts';
 import { TITLE_BLOCK, type Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
 import type { GradeLetter } from '../lib/score';
+import { pointsLostText } from '../lib/pointsLost';
 import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
 import { NO_SCORE, noteText } from '../lib/verdictTexts';
@@ -112,14 +113,9 @@ function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
     `  bug report  ${bug}`,
     `  verdict     ${verdictText(verdict, palette)}`,
     ...(verdict.state === 'verdict'
-      ? verdict.deductions.map((d) => palette.dim(`              ${pointsLost(d.points).padStart(6)}  ${printable(d.text)}`))
+      ? verdict.deductions.map((d) => palette.dim(`              ${pointsLostText(d.points).padStart(6)}  ${printable(d.text)}`))
       : []),
   ];
-}
-
-/** Points lost as the reader reads them: whole points as they are, an item's share to one decimal. */
-export function pointsLost(points: number): string {
-  return `−${Number.isInteger(points) ? points : points.toFixed(1)}`;
 }
 
 function verdictText(verdict: JudgedVerdict, palette: Palette): string {

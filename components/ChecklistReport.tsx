@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+import { pointsLostText } from '../lib/pointsLost';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
@@ -56,7 +57,7 @@ export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
     <ul class="rl-deductions" data-reprolens="deductions" aria-label="Points lost">
       {verdict.deductions.map((d) => (
         <li key={`${d.reason.kind}:${d.text}`} data-deduction={d.reason.kind}>
-          {`−${Number.isInteger(d.points) ? d.points : d.points.toFixed(1)} ${d.text}`}
+          {`${pointsLostText(d.points)} ${d.text}`}
         </li>
       ))}
     </ul>
