@@ -3,6 +3,8 @@ import { ITEM_TEXTS } from '../lib/items/texts';
 import { TITLE_BLOCK, type Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
 import type { GradeLetter } from '../lib/score';
+import { pointsLostText } from '../lib/pointsLost';
+import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
 import { NO_SCORE, noteText } from '../lib/verdictTexts';
 
@@ -70,6 +72,8 @@ export type CheckJson = Report & {
   score: number | null;
   grade: GradeLetter | null;
   grade_name: string | null;
+  /** Every point lost, with its reason (empty without a score). */
+  deductions: Deduction[];
 };
 
 /** `check --json`: the report with the verdict's outcome, in the report's field order; notes include the verdict's. */
@@ -83,6 +87,7 @@ export function checkJson(verdict: JudgedVerdict): CheckJson {
     score: scored ? verdict.score : null,
     grade: scored ? verdict.grade : null,
     grade_name: scored ? verdict.gradeName : null,
+    deductions: scored ? verdict.deductions : [],
     items,
     suggestions,
     notes: allNotes(verdict),
@@ -107,6 +112,9 @@ function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
     `  framework   ${framework}`,
     `  bug report  ${bug}`,
     `  verdict     ${verdictText(verdict, palette)}`,
+    ...(verdict.state === 'verdict'
+      ? verdict.deductions.map((d) => palette.dim(`              ${pointsLostText(d.points).padStart(6)}  ${printable(d.text)}`))
+      : []),
   ];
 }
 

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+import { pointsLostText } from '../lib/pointsLost';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
@@ -49,12 +50,27 @@ export function ReportVerdict({ verdict }: { verdict: JudgedVerdict }) {
   );
 }
 
+/** Every point the score lost, with its reason, under the verdict. */
+export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
+  if (verdict.state !== 'verdict' || !verdict.deductions.length) return null;
+  return (
+    <ul class="rl-deductions" data-reprolens="deductions" aria-label="Points lost">
+      {verdict.deductions.map((d) => (
+        <li key={`${d.reason.kind}:${d.text}`} data-deduction={d.reason.kind}>
+          {`${pointsLostText(d.points)} ${d.text}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ChecklistReport({ verdict, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
   const { report } = verdict;
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
   return (
     <section class="rl-report" aria-label="Reproducibility checklist">
       {showVerdict && <ReportVerdict verdict={verdict} />}
+      {showVerdict && <ScoreDeductions verdict={verdict} />}
       <ul class="rl-items">
         {ITEM_IDS.filter((id) => !hiddenItems?.has(id)).map((id) => (
           <ChecklistItemRow

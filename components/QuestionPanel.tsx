@@ -7,7 +7,7 @@ import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
-import { ChecklistReport, useCopy, type ChecklistReportProps } from './ChecklistReport';
+import { ChecklistReport, ScoreDeductions, useCopy, type ChecklistReportProps } from './ChecklistReport';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 
 export interface QuestionPanelProps {
@@ -80,6 +80,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
       {props.subtitle && <p class="rl-subtitle">{props.subtitle}</p>}
       {props.expanded && (
         <div id={panelId} class="rl-details">
+          <ScoreDeductions verdict={verdict} />
           <ChecklistReport
             verdict={verdict}
             showVerdict={false}

@@ -12,6 +12,7 @@ import { detectBugType } from './classify/bugType';
 import { bugTypeFromTags } from './classify/tagRule';
 import { isSetupProblem } from './classify/setupProblem';
 import { suggestionsFor } from './suggest';
+import { runnabilityEvidence } from './runnability';
 
 /** Past this many characters of body text the engine reads only the first part (Stack Overflow's limit is 30 000). */
 export const MAX_ANALYSED_CHARS = 200_000;
@@ -43,6 +44,7 @@ export function analyzeQuestion(input: Question): Report {
     bug_type: classification.bugType,
     bug_type_by_tags: bugTypeFromTags(question.tags),
     items,
+    runnability: runnabilityEvidence(ctx),
     suggestions,
     notes,
   };

@@ -1,6 +1,7 @@
 // The engine's report on one question: its classification, each checklist item's judgment with typed facts, and the
 // suggestions. Whether it gets a score is the verdict's business (lib/verdict.ts), not the report's.
 import type { Evidence } from './question';
+import type { RunnabilityEvidence } from './runnability';
 import type { CodeFacts } from './items/code';
 import type { CodeRunnableFacts } from './items/codeRunnable';
 import type { DataFacts } from './items/data';
@@ -68,6 +69,8 @@ export interface Report {
   /** What the paper's tag rule alone says (the baseline). */
   bug_type_by_tags: BugType | null;
   items: ItemJudgments;
+  /** What stands between the posted code and a run (the score's deductions read it). */
+  runnability: RunnabilityEvidence;
   suggestions: Suggestion[];
   /** Things the reader or engine skipped or could not do, said plainly (oversized input …). */
   notes: string[];

@@ -1,6 +1,8 @@
-// Score 0–100 weighted by bug type, and a grade with a plain name (checklist §2). Each item brings its own weights
-// (lib/items/<id>.ts); only lib/verdict.ts calls these.
-import type { ItemId, ItemJudgments, ItemStatus } from './report';
+// Score 0–100 weighted by bug type, less the runnability deductions, and a grade with a plain name (checklist §2).
+// Each item brings its own weights (lib/items/<id>.ts); only lib/verdict.ts calls these (and the eval's ceiling,
+// which has the experts' items but no runnability evidence, calls scoreItems).
+import type { ItemId, ItemJudgments, ItemStatus, Report } from './report';
+import { type Deduction, itemDeductions, runnabilityDeductions } from './scoreDeductions';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, TYPED_BUGS, type TypedBug } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
 
@@ -30,6 +32,27 @@ const STATUS_VALUE: Record<Exclude<ItemStatus, 'na'>, number> = { present: 1, pa
 
 /** The weighted share of what is there; null when no item applies (every one "na" or turned off). */
 export function scoreItems(bugType: TypedBug, items: ItemJudgments): number | null {
+  const share = checklistShare(bugType, items);
+  return share === null ? null : Math.round(share);
+}
+
+/**
+ * The verdict's score: the checklist share less what stands between the post and a run, each point lost with its
+ * reason (lib/scoreDeductions.ts); never below 0. Null when no item applies.
+ */
+export function scoreReport(
+  bugType: TypedBug,
+  report: Pick<Report, 'items' | 'runnability'>,
+): { score: number; deductions: Deduction[] } | null {
+  const share = checklistShare(bugType, report.items);
+  if (share === null) return null;
+  const runnability = runnabilityDeductions(bugType, report);
+  const lost = runnability.reduce((sum, d) => sum + d.points, 0);
+  return { score: Math.max(0, Math.round(share - lost)), deductions: [...itemDeductions(bugType, report.items), ...runnability] };
+}
+
+/** 100 × the weighted share of what is there, unrounded; null when no item applies. */
+function checklistShare(bugType: TypedBug, items: ItemJudgments): number | null {
   let sum = 0;
   let weight = 0;
   for (const id of SUMMATION_ORDER[bugType]) {
@@ -39,7 +62,7 @@ export function scoreItems(bugType: TypedBug, items: ItemJudgments): number | nu
     sum += w * STATUS_VALUE[status];
     weight += w;
   }
-  return weight ? Math.round((100 * sum) / weight) : null;
+  return weight ? (100 * sum) / weight : null;
 }
 
 export type GradeLetter = 'A' | 'B' | 'C' | 'D' | 'E';

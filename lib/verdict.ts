@@ -6,7 +6,8 @@ import { analyzeQuestion } from './engine';
 import { applyItemSelection, enabledItemIds, type ItemSelection } from './itemSelection';
 import type { Evidence, Question } from './question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report } from './report';
-import { gradeFor, scoreItems, type GradeLetter } from './score';
+import { gradeFor, scoreReport, type GradeLetter } from './score';
+import type { Deduction } from './scoreDeductions';
 import type { TypedBug } from './checklistFigures';
 import { NO_SCORE } from './verdictTexts';
 
@@ -26,6 +27,8 @@ export interface ScoredVerdict {
   /** The grade's plain name ("Reproducible", "Needs details" …). */
   gradeName: string;
   notes: VerdictNote[];
+  /** Every point lost, with its reason: the items by the bug type's weights, then what keeps the code from running. */
+  deductions: Deduction[];
 }
 
 /** No score, one line why; `report` is kept for the details (popup, CLI). */
@@ -54,11 +57,12 @@ export function decide(question: Question, settings: { items: ItemSelection }): 
   if (!isDeepLearningQuestion(report.framework, question.tags)) return quiet('not_deep_learning', report);
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return quiet('not_a_bug_report', report);
   const type = report.bug_type;
-  const score = scoreItems(type, report.items);
-  if (score === null) return quiet(enabledItemIds(settings.items).length ? 'no_checked_item_applies' : 'all_items_off', report);
+  const scored = scoreReport(type, report);
+  if (scored === null) return quiet(enabledItemIds(settings.items).length ? 'no_checked_item_applies' : 'all_items_off', report);
+  const { score, deductions } = scored;
   const grade = gradeFor(score, type, report.items);
   const notes: VerdictNote[] = grade.cappedBy.length ? [{ kind: 'grade_capped', items: grade.cappedBy, bugType: type }] : [];
-  return { state: 'verdict', report, score, grade: grade.letter, gradeName: grade.name, notes };
+  return { state: 'verdict', report, score, grade: grade.letter, gradeName: grade.name, notes, deductions };
 }
 
 function quiet(reason: NoScoreReason, report: Report): QuietVerdict {
@@ -80,5 +84,8 @@ export function toScoreLine(verdict: JudgedVerdict): string {
     grade: scored ? verdict.grade : null,
     items,
     suggestions: report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })),
+    deductions: scored
+      ? verdict.deductions.map(({ reason, points, text }) => ({ ...reason, points: Math.round(points * 10) / 10, text }))
+      : [],
   });
 }

@@ -24,6 +24,7 @@ const report: Report = {
     data: judgment('partial', 'Only "my images" is said.'),
     model: judgment('na', 'No model is involved.'),
   },
+  runnability: { pythonLines: 2, privateModules: [], errorTextPasted: true, hardware: null },
   suggestions: [
     {
       item: 'environment',
@@ -43,6 +44,14 @@ const verdict: ScoredVerdict = {
   grade: 'C',
   gradeName: 'Needs work',
   notes: [{ kind: 'grade_capped', items: ['logs'], bugType: 'training' }],
+  deductions: [
+    {
+      reason: { kind: 'item', item: 'logs', status: 'absent' },
+      points: 19.6,
+      text: 'Logs absent (critical in 76 % of reproduced training bugs)',
+    },
+    { reason: { kind: 'code_gap', gap: 'undefined_name', subject: 'loss' }, points: 5, text: '`loss` is used but never defined' },
+  ],
 };
 
 describe('formatCheckReport', () => {
@@ -54,6 +63,14 @@ describe('formatCheckReport', () => {
     expect(text).toContain('  framework   pytorch (torch 1.5.0)\n');
     expect(text).toContain('  bug report  yes — training\n');
     expect(text).toContain('  verdict     score 58 · grade C (Needs work)\n');
+  });
+
+  it('lists every point lost with its reason under the verdict line', () => {
+    expect(text).toContain(
+      '  verdict     score 58 · grade C (Needs work)\n' +
+        '               −19.6  Logs absent (critical in 76 % of reproduced training bugs)\n' +
+        '                  −5  `loss` is used but never defined\n',
+    );
   });
 
   it('shows each item with its symbol, status and reason, and evidence on one line', () => {
@@ -102,10 +119,18 @@ describe('formatCheckReport', () => {
       score: 58,
       grade: 'C',
       grade_name: 'Needs work',
+      deductions: verdict.deductions,
       notes: [...report.notes, 'Grade capped: logs missing, a top-3 item for training bugs.'],
     });
     const quiet = checkJson({ state: 'quiet', reason: 'not_deep_learning', why: '', report });
-    expect(quiet).toMatchObject({ verdict: 'quiet', no_score: 'not_deep_learning', score: null, grade: null, grade_name: null });
+    expect(quiet).toMatchObject({
+      verdict: 'quiet',
+      no_score: 'not_deep_learning',
+      score: null,
+      grade: null,
+      grade_name: null,
+      deductions: [],
+    });
     expect(quiet.notes).toEqual(report.notes);
   });
 

@@ -279,6 +279,7 @@ describe('reprolens score', () => {
         'grade',
         'items',
         'suggestions',
+        'deductions',
       ]);
       expect(Object.keys(parsed.items as object)).toEqual([...ITEM_IDS]);
       for (const judgment of Object.values(parsed.items as Record<string, object>))

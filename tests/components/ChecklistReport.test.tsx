@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { ChecklistReport } from '../../components/ChecklistReport';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { ITEM_IDS } from '../../lib/report';
+import { pointsLostText } from '../../lib/pointsLost';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { FRAMEWORK_NAMES } from '../../lib/frameworkNames';
@@ -63,6 +64,7 @@ describe('ChecklistReport', () => {
       grade: 'C',
       gradeName: 'Needs details',
       notes: [],
+      deductions: [{ reason: { kind: 'no_python_code' }, points: 50, text: hostile }],
       report: {
         ...report,
         is_bug_report: true,
@@ -74,5 +76,16 @@ describe('ChecklistReport', () => {
     render(<ChecklistReport verdict={tampered} />, root);
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('[data-reprolens="item-logs"]')!.textContent).toContain(hostile);
+    // The points lost are listed under the verdict, as text nodes.
+    expect(root.querySelector('[data-reprolens="deductions"]')!.textContent).toBe(`−50 ${hostile}`);
+  });
+
+  it('lists the points a real bug report lost, each with its reason, under the verdict', () => {
+    const bug = records
+      .map((r) => verdictFor(r.question_id))
+      .find((v): v is ScoredVerdict => v.state === 'verdict' && v.deductions.length > 0)!;
+    render(<ChecklistReport verdict={bug} />, root);
+    const rows = [...root.querySelectorAll('[data-reprolens="deductions"] li')].map((li) => li.textContent);
+    expect(rows).toEqual(bug.deductions.map((d) => `${pointsLostText(d.points)} ${d.text}`));
   });
 });

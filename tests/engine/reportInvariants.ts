@@ -10,7 +10,17 @@ import { toScoreLine, type JudgedVerdict } from '../../lib/verdict';
 export const STATUSES = new Set(['present', 'partial', 'absent', 'na']);
 export const BUG_TYPES = new Set(['training', 'model', 'tensor_input', 'api', 'gpu', 'not_a_bug']);
 export const FRAMEWORKS = new Set(['pytorch', 'tensorflow', 'keras', 'jax', 'huggingface', 'multiple', 'other']);
-export const SCORE_LINE_KEYS = ['question_id', 'framework', 'is_bug_report', 'bug_type', 'score', 'grade', 'items', 'suggestions'];
+export const SCORE_LINE_KEYS = [
+  'question_id',
+  'framework',
+  'is_bug_report',
+  'bug_type',
+  'score',
+  'grade',
+  'items',
+  'suggestions',
+  'deductions',
+];
 const EXCERPT_LIMIT = 200;
 
 function blockText(question: Question, block: number): string {

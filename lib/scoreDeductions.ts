@@ -1,0 +1,120 @@
+// The points a question loses, each with its reason: the checklist items by the bug type's weights (checklist §2,
+// lib/checklistFigures.ts) and what stands between the posted code and a run (lib/runnability.ts). The score is
+// 100 minus their sum; `reprolens check` and the panel list them under the verdict.
+import type { TypedBug } from './checklistFigures';
+import { CRITICAL_SHARE_BY_TYPE } from './checklistFigures';
+import { CHECKLIST } from './items/registry';
+import type { ItemId, ItemJudgments, Report } from './report';
+import type { HardwareNeed } from './runnability';
+
+/** Something a reader must supply before the posted code runs (the code_runnable item's gaps, checklist §1). */
+export type CodeGap = 'undefined_name' | 'private_module' | 'local_file' | 'placeholder' | 'unbuilt_model';
+
+export type DeductionReason =
+  | { kind: 'item'; item: ItemId; status: 'partial' | 'absent' }
+  | { kind: 'no_python_code' }
+  | { kind: 'code_gap'; gap: CodeGap; subject: string }
+  | { kind: 'error_not_pasted' }
+  | { kind: 'hardware'; need: HardwareNeed };
+
+export interface Deduction {
+  reason: DeductionReason;
+  /** Points lost, out of 100 (an item's share is not a whole number; the surfaces round it). */
+  points: number;
+  /** The reason in one plain phrase. */
+  text: string;
+}
+
+// The runnability deductions are small round numbers, not fitted figures:
+// - No Python code at all: half the scale. Nothing can be run; the reader writes the whole program (the
+//   reproduction study's readers who had no code could not reproduce, checklist §1 "code" 78.8 %), and no
+//   reproduction skeleton can be made from the post (a missing skeleton counts as the worst, issue 12).
+// - Each thing missing before the code runs: 5 points, at most 6 of them (30). They are the "import addition"
+//   (47 %) and "compiler error resolution" (26 %) edits of checklist §3, one edit each.
+// - The error is not in the post as text: 10 points, on top of the logs item — a reader cannot tell whether the
+//   run reproduced the bug (logs: critical in 85.9 % of reproduced SO bugs, checklist §1).
+// - A GPU bug whose code needs a CUDA GPU, several GPUs or a TPU: 10 points, the hardware a reader may not have.
+export const NO_PYTHON_CODE_POINTS = 50;
+export const CODE_GAP_POINTS = 5;
+export const MAX_CODE_GAPS = 6;
+export const ERROR_NOT_PASTED_POINTS = 10;
+export const HARDWARE_POINTS = 10;
+
+const STATUS_LOSS = { partial: 0.5, absent: 1 } as const;
+
+/** Each applicable item's lost share of the checklist score: 100 · weight · (1 − value) / Σ weights. */
+export function itemDeductions(bugType: TypedBug, items: ItemJudgments): Deduction[] {
+  const applicable = (Object.keys(CHECKLIST) as ItemId[]).filter((id) => items[id].status !== 'na');
+  const total = applicable.reduce((sum, id) => sum + CHECKLIST[id].weights[bugType], 0);
+  if (!total) return [];
+  const out: Deduction[] = [];
+  for (const id of applicable) {
+    const status = items[id].status;
+    if (status !== 'partial' && status !== 'absent') continue;
+    const share = CRITICAL_SHARE_BY_TYPE[bugType][id];
+    const why = share === undefined ? '' : ` (critical in ${share} % of reproduced ${bugType.replace('_', ' ')} bugs)`;
+    out.push({
+      reason: { kind: 'item', item: id, status },
+      points: (100 * CHECKLIST[id].weights[bugType] * STATUS_LOSS[status]) / total,
+      text: `${CHECKLIST[id].texts.title} ${status}${why}`,
+    });
+  }
+  return out;
+}
+
+const GAP_TEXT: Record<CodeGap, (subject: string) => string> = {
+  undefined_name: (s) => `\`${s}\` is used but never defined`,
+  private_module: (s) => `imports \`${s}\`, not a package ReproLens knows: if it is the asker's own module, no reader has it`,
+  local_file: (s) => `reads a file only the asker has (${s})`,
+  placeholder: () => '`...` placeholders stand where code was left out',
+  unbuilt_model: (s) => `the model is trained or evaluated but never built (${s})`,
+};
+
+/** What a reader must supply before the code runs, in the order a reader meets them; the first MAX_CODE_GAPS count. */
+export function codeGaps(report: Pick<Report, 'items' | 'runnability'>): Array<{ gap: CodeGap; subject: string }> {
+  const facts = report.items.code_runnable.facts;
+  const undefinedNames = [...new Set(facts.undefinedNames ?? [])];
+  const gaps: Array<{ gap: CodeGap; subject: string }> = [
+    ...report.runnability.privateModules.map((subject) => ({ gap: 'private_module' as const, subject })),
+    ...undefinedNames.map((subject) => ({ gap: 'undefined_name' as const, subject })),
+    ...[...new Set(facts.localData ?? [])].map((subject) => ({ gap: 'local_file' as const, subject })),
+  ];
+  if (facts.placeholders) gaps.push({ gap: 'placeholder', subject: String(facts.placeholders) });
+  if (facts.unbuiltModel) gaps.push({ gap: 'unbuilt_model', subject: facts.unbuiltModel });
+  return gaps;
+}
+
+const HARDWARE_TEXT: Record<HardwareNeed, string> = {
+  cuda: 'the bug needs a CUDA GPU to show',
+  multi_gpu: 'the bug needs several GPUs to show',
+  tpu: 'the bug needs a TPU to show',
+};
+
+/** What stands between the post and a run. An item the user turned off ("na") takes its evidence with it. */
+export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'items' | 'runnability'>): Deduction[] {
+  const { items, runnability } = report;
+  const out: Deduction[] = [];
+  if (items.code.status !== 'na' && runnability.pythonLines === 0) {
+    out.push({
+      reason: { kind: 'no_python_code' },
+      points: NO_PYTHON_CODE_POINTS,
+      text: 'no Python code to run: a reader writes the whole program',
+    });
+  } else if (items.code_runnable.status !== 'na') {
+    for (const { gap, subject } of codeGaps(report).slice(0, MAX_CODE_GAPS))
+      out.push({ reason: { kind: 'code_gap', gap, subject }, points: CODE_GAP_POINTS, text: GAP_TEXT[gap](subject) });
+  }
+  if (items.logs.status !== 'na' && !runnability.errorTextPasted)
+    out.push({
+      reason: { kind: 'error_not_pasted' },
+      points: ERROR_NOT_PASTED_POINTS,
+      text: 'no error message is in the post as text',
+    });
+  if (bugType === 'gpu' && items.environment.status !== 'na' && runnability.hardware)
+    out.push({
+      reason: { kind: 'hardware', need: runnability.hardware },
+      points: HARDWARE_POINTS,
+      text: HARDWARE_TEXT[runnability.hardware],
+    });
+  return out;
+}

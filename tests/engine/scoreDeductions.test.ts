@@ -1,0 +1,127 @@
+// The score's deductions on real questions (tests/fixtures/score/PROVENANCE.md): each point lost names its reason,
+// and the score is the checklist share less the runnability points (lib/scoreDeductions.ts).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { scoreItems } from '../../lib/score';
+import {
+  CODE_GAP_POINTS,
+  ERROR_NOT_PASTED_POINTS,
+  HARDWARE_POINTS,
+  MAX_CODE_GAPS,
+  NO_PYTHON_CODE_POINTS,
+  type Deduction,
+} from '../../lib/scoreDeductions';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, type ScoredVerdict } from '../../lib/verdict';
+import { ITEM_IDS, type ItemId } from '../../lib/report';
+import type { TypedBug } from '../../lib/checklistFigures';
+
+const RECORDS = readFileSync(resolve(__dirname, '../fixtures/score/questions.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+function verdictFor(id: number, items?: Partial<Record<ItemId, boolean>>): ScoredVerdict {
+  const settings = items ? { items: { ...DEFAULT_SETTINGS.items, ...items } } : DEFAULT_SETTINGS;
+  const verdict = decide(readStackExchangeApiQuestion(RECORDS.find((r) => r.question_id === id)), settings);
+  if (verdict.state !== 'verdict') throw new Error(`${id}: no score`);
+  return verdict;
+}
+const runnability = (v: ScoredVerdict) => v.deductions.filter((d) => d.reason.kind !== 'item');
+const kinds = (ds: Deduction[]) => ds.map((d) => (d.reason.kind === 'code_gap' ? d.reason.gap : d.reason.kind));
+
+describe('the score: checklist share less what stands between the post and a run', () => {
+  it('is, on every fixture question, the checklist share less the runnability points, and the items’ points are what the share lost', () => {
+    for (const record of RECORDS) {
+      const v = verdictFor(record.question_id as number);
+      const type = v.report.bug_type as TypedBug;
+      const share = scoreItems(type, v.report.items)!;
+      const lost = runnability(v).reduce((s, d) => s + d.points, 0);
+      expect(Math.abs(v.score - Math.max(0, share - lost))).toBeLessThanOrEqual(1);
+      const itemPoints = v.deductions.filter((d) => d.reason.kind === 'item').reduce((s, d) => s + d.points, 0);
+      expect(Math.abs(100 - itemPoints - share)).toBeLessThanOrEqual(0.5);
+      for (const d of v.deductions) expect(d.text.length, `${record.question_id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('61703503: no Python code costs half the scale; the pasted error costs nothing', () => {
+    const v = verdictFor(61703503);
+    expect(v.report.runnability.pythonLines).toBe(0);
+    expect(runnability(v)).toEqual([
+      {
+        reason: { kind: 'no_python_code' },
+        points: NO_PYTHON_CODE_POINTS,
+        text: 'no Python code to run: a reader writes the whole program',
+      },
+    ]);
+    // The user turning the code item off takes its deduction with it.
+    expect(kinds(runnability(verdictFor(61703503, { code: false })))).toEqual([]);
+  });
+
+  it('61704416: each name used but never defined is one gap of 5 points, named', () => {
+    const v = verdictFor(61704416);
+    const gaps = runnability(v).filter((d) => d.reason.kind === 'code_gap');
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.length).toBeLessThanOrEqual(MAX_CODE_GAPS);
+    expect(gaps.every((d) => d.points === CODE_GAP_POINTS)).toBe(true);
+    expect(gaps.map((d) => d.text)).toContain('`model_ssl` is used but never defined');
+    // Turning the code_runnable item off drops its gaps.
+    expect(kinds(runnability(verdictFor(61704416, { code_runnable: false }))).filter((k) => k === 'undefined_name')).toEqual([]);
+  });
+
+  it('61711802: an import of a module ReproLens does not know is a gap, said as a possibility', () => {
+    const v = verdictFor(61711802);
+    expect(v.report.runnability.privateModules).toContain('flask_restful');
+    expect(runnability(v).map((d) => d.text)).toContain(
+      "imports `flask_restful`, not a package ReproLens knows: if it is the asker's own module, no reader has it",
+    );
+  });
+
+  it('61755441: a file only the asker has is a gap', () => {
+    expect(kinds(runnability(verdictFor(61755441)))).toContain('local_file');
+  });
+
+  it('61880544: a model trained but never built is a gap', () => {
+    expect(kinds(runnability(verdictFor(61880544)))).toContain('unbuilt_model');
+  });
+
+  it('61756071: no error message in the post as text loses 10 points; turning the logs item off takes them away', () => {
+    const v = verdictFor(61756071);
+    expect(v.report.runnability.errorTextPasted).toBe(false);
+    expect(runnability(v).find((d) => d.reason.kind === 'error_not_pasted')).toEqual({
+      reason: { kind: 'error_not_pasted' },
+      points: ERROR_NOT_PASTED_POINTS,
+      text: 'no error message is in the post as text',
+    });
+    expect(kinds(runnability(verdictFor(61756071, { logs: false })))).not.toContain('error_not_pasted');
+  });
+
+  it('61778066: a GPU bug whose code needs CUDA loses the hardware points', () => {
+    const v = verdictFor(61778066);
+    expect(v.report.bug_type).toBe('gpu');
+    expect(v.report.runnability.hardware).toBe('cuda');
+    const hardware = runnability(v).find((d) => d.reason.kind === 'hardware');
+    expect(hardware).toEqual({
+      reason: { kind: 'hardware', need: 'cuda' },
+      points: HARDWARE_POINTS,
+      text: 'the bug needs a CUDA GPU to show',
+    });
+  });
+
+  it('62873654: self-contained code with its error pasted loses nothing to runnability', () => {
+    const v = verdictFor(62873654);
+    expect(runnability(v)).toEqual([]);
+    expect(v.score).toBe(scoreItems(v.report.bug_type as TypedBug, v.report.items));
+  });
+
+  it('every item that lost points is partial or absent, never na', () => {
+    for (const record of RECORDS) {
+      const v = verdictFor(record.question_id as number);
+      for (const d of v.deductions)
+        if (d.reason.kind === 'item') expect(['partial', 'absent']).toContain(v.report.items[d.reason.item].status);
+      expect(ITEM_IDS.length).toBe(8);
+    }
+  });
+});
