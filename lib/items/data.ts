@@ -10,6 +10,7 @@ import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
+import { intConstants, kerasInputShape, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
 export type DataFacts = NoFacts;
@@ -124,9 +125,20 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   for (const b of ctx.program.blocks) {
     if (b.kind !== 'python' && b.kind !== 'output') continue;
     const text = ctx.question.blocks[b.block].text;
-    if (b.kind === 'output' && PRINTED_SUMMARY.test(text)) continue;
+    if (b.kind === 'output' && PRINTED_SUMMARY.test(text)) {
+      // A Keras summary's Output Shape column gives the input's shape per sample (issue 12: "its shapes say the
+      // input shape"); its parameter counts are no data.
+      const shape = SUMMARY_SHAPE.exec(text);
+      if (shape)
+        described.push(evidenceAt(ctx.question, b.block, 'input shape in the printed summary', shape.index, shape.index + shape[0].length));
+      continue;
+    }
     const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
     if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
+    if (b.kind === 'python') {
+      const input = kerasInputShape(text, constants);
+      if (input) (input.known ? described : vague).push(evidenceAt(ctx.question, b.block, input.note, input.start, input.end));
+    }
     const resized = hasLoadingCode && b.kind === 'python' ? TRANSFORM_SIZE.exec(text) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
@@ -189,48 +201,6 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*|augment\w*)\b/.test(ctx.proseLower))
     involved = true;
   return { described, vague, involved };
-}
-
-// `N, D_in, H, D_out = 64, 1000, 100, 10` / `batch_size = 32  # comment`: integer constants the code assigns.
-const INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=\s*(\d+(?:\s*,\s*\d+)*)\s*(?:#.*)?$/;
-// Calls whose positional arguments are the dimensions of the tensor they make.
-const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
-
-function intConstants(ctx: JudgeContext): Map<string, number> {
-  const constants = new Map<string, number>();
-  for (const { block } of ctx.python) {
-    for (const line of ctx.question.blocks[block].text.split('\n')) {
-      const m = INT_ASSIGNMENT.exec(line);
-      if (!m) continue;
-      const names = m[1].split(',').map((n) => n.trim());
-      const values = m[2].split(',').map((v) => Number(v.trim()));
-      if (names.length === values.length)
-        names.forEach((n, i) => {
-          constants.set(n, values[i]);
-        });
-    }
-  }
-  return constants;
-}
-
-/**
- * `torch.randn(N, D_in)` after `N, D_in = 64, 1000`, or `torch.randn(batch_size, 3, 32, 32)`: every
- * dimension is a literal or a constant the code assigns, except perhaps the leading batch dimension — the
- * shape of the generated data is as plain as with literal sizes.
- */
-function sizesKnown(call: string, text: string, constants: Map<string, number>): boolean {
-  if (!SIZE_CALL.test(call)) return false;
-  let inner = text.slice(call.length).trim();
-  if (!inner.startsWith('(') || !inner.endsWith(')')) return false;
-  inner = inner.slice(1, -1).trim();
-  const tuple = /^[([]([^()[\]]*)[)\]]/.exec(inner);
-  const args = (tuple ? tuple[1] : inner)
-    .split(',')
-    .map((a) => a.trim())
-    .filter((a) => a && !a.includes('='));
-  if (!args.length || args.some((a) => /[()[\]]/.test(a))) return false;
-  const known = args.map((a) => /^\d+$/.test(a) || constants.has(a));
-  return args.length === 1 ? known[0] : known.slice(1).every(Boolean);
 }
 
 // A row of a printed table (`df.head()`, a CSV excerpt): a row index or number, then at least two more
