@@ -36,8 +36,13 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
 ];
 const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
 // Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
+// ("fine tuning" with a space; `fit()` ends on a bracket, so it stands outside the closing `\b`.)
 const TRAINING_WORDS =
-  /loss\b|\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
+  /loss\b|\bfit\(|\b(?:train(?:s|ed|ing)?|fine[- ]?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|batch size|hyper-?parameters?)\b/i;
+// A traceback or printed output that runs through a training step (`loss.backward()`, `optimizer.step()`,
+// `model.fit(…)`, `train_step`): training is involved even when the question's own code is not shown
+// (codebook `hyperparameters`: na only when no training or loss computation is involved).
+const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 
 export function findHyperparameters(ctx: JudgeContext): { byName: Map<HyperparameterName, Evidence>; trainingInvolved: boolean } {
   const byName = new Map<HyperparameterName, Evidence>();
@@ -65,7 +70,10 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
       if (m) byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
     }
   }
-  for (const b of ctx.program.blocks) if (b.output.trainingLog.length) trainingInvolved = true;
+  for (const b of ctx.program.blocks) {
+    if (b.output.trainingLog.length) trainingInvolved = true;
+    if (b.kind !== 'python' && TRAINING_STEP.test(ctx.question.blocks[b.block].text)) trainingInvolved = true;
+  }
   if (TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
   return { byName, trainingInvolved };
 }

@@ -67,6 +67,21 @@ describe('hyperparameters: values one assignment away, whole words', () => {
   });
 });
 
+describe('hyperparameters: training involved, nothing stated', () => {
+  // 62453752: only the traceback is shown, and it runs through `loss.backward()` and `optimizer.step()` — training
+  // is involved, none of the five is given (codebook: absent; na only when no training or loss is involved).
+  it('62453752 (a traceback through loss.backward()) is absent, not na', () => {
+    const { question, judgment } = judged(62453752, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 61962710: "I want to fine tune BERT on a specific domain" — "fine tune" with a space is training.
+  it('61962710 ("fine tune BERT") is absent, not na', () => {
+    const { question, judgment } = judged(61962710, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
 describe('hyperparameters: absent', () => {
   // 63324935: "when I try to train my model an error is thrown" — training, but none of the five
   // (codebook: absent).
