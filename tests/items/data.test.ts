@@ -42,6 +42,16 @@ describe('data: Keras input shapes (TF/Keras first-class)', () => {
   });
 });
 
+describe('data: a rank without sizes', () => {
+  // 62915838: "I have 2D tensor in PyTorch, representing model confidences" — the number of axes, no sizes, no
+  // samples: a vague description (codebook: partial), not "nothing is said".
+  it('62915838 ("2D tensor") is partial, evidence on the rank', () => {
+    const { question, judgment } = judged(62915838, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt === '2D tensor')).toBe(true);
+  });
+});
+
 describe('data: present', () => {
   // 62319760: "then i load my image dataset which have [485, 1, 32, 32] shape" — the shape is stated in
   // prose (codebook: present).
