@@ -82,6 +82,9 @@ const OWN_DATA =
 // (codebook `data`: partial), never nothing.
 const TENSOR_RANK = /\b[1-6][- ]?(?:d|dim(?:ensional)?)\s+(?:tensors?|arrays?|inputs?|matri(?:x|ces)|data)\b/i;
 
+// A tensor's printed form with numbers (`tensor([[1, 2, 3]`), not a call on the asker's own variables.
+const PASTED_TENSOR = /(?<![\w.])tensor\(\s*\[[\s[]*-?\d/;
+
 interface DataEvidence {
   described: Evidence[];
   vague: Evidence[];
@@ -137,6 +140,9 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
         described.push(evidenceAt(ctx.question, b.block, 'input shape in the printed summary', shape.index, shape.index + shape[0].length));
       continue;
     }
+    // A printed tensor pasted into the code (`list_tensor = [tensor([[1, 2, 3], …]), …]`): sample values, shown.
+    const pasted = b.kind === 'python' ? PASTED_TENSOR.exec(text) : null;
+    if (pasted) described.push(evidenceAt(ctx.question, b.block, 'sample values shown', pasted.index, pasted.index + pasted[0].length));
     const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
     if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
     if (b.kind === 'python') {

@@ -52,6 +52,16 @@ describe('data: a rank without sizes', () => {
   });
 });
 
+describe('data: a printed tensor pasted as code', () => {
+  // 62706747: `list_tensor = [tensor([[1, 2, 3], [3, 4, 5]]), …]` — the tensors' printed values, pasted into the
+  // code block: sample data shown (codebook: present).
+  it('62706747 (list_tensor = [tensor([[1, 2, 3], …]), …]) is present, evidence on a pasted tensor', () => {
+    const { question, judgment } = judged(62706747, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.note === 'sample values shown' && e.excerpt.startsWith('tensor([[1'))).toBe(true);
+  });
+});
+
 describe('data: present', () => {
   // 62319760: "then i load my image dataset which have [485, 1, 32, 32] shape" — the shape is stated in
   // prose (codebook: present).
