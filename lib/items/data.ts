@@ -10,6 +10,7 @@ import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
+import { intConstants, kerasInputShape, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
 export type DataFacts = NoFacts;
@@ -77,6 +78,13 @@ const SAMPLE_VALUES =
 const OWN_DATA =
   /\b(?:my|our|the|an?|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|bool(?:ean)?|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)\b|\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\w+ )?(?:images|texts|documents|samples|sentences|examples|rows|records|pictures|photos|videos|words|points|sequences)\b|\b(?:training|train|test|validation|dev) (?:sets?|splits?)\b/i;
 
+// "a 2D tensor", "3-dimensional array", "4D input": the number of axes without their sizes — a vague description
+// (codebook `data`: partial), never nothing.
+const TENSOR_RANK = /\b[1-6][- ]?(?:d|dim(?:ensional)?)\s+(?:tensors?|arrays?|inputs?|matri(?:x|ces)|data)\b/i;
+
+// A tensor's printed form with numbers (`tensor([[1, 2, 3]`), not a call on the asker's own variables.
+const PASTED_TENSOR = /(?<![\w.])tensor\(\s*\[[\s[]*-?\d/;
+
 interface DataEvidence {
   described: Evidence[];
   vague: Evidence[];
@@ -124,9 +132,23 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   for (const b of ctx.program.blocks) {
     if (b.kind !== 'python' && b.kind !== 'output') continue;
     const text = ctx.question.blocks[b.block].text;
-    if (b.kind === 'output' && PRINTED_SUMMARY.test(text)) continue;
+    if (b.kind === 'output' && PRINTED_SUMMARY.test(text)) {
+      // A Keras summary's Output Shape column gives the input's shape per sample (issue 12: "its shapes say the
+      // input shape"); its parameter counts are no data.
+      const shape = SUMMARY_SHAPE.exec(text);
+      if (shape)
+        described.push(evidenceAt(ctx.question, b.block, 'input shape in the printed summary', shape.index, shape.index + shape[0].length));
+      continue;
+    }
+    // A printed tensor pasted into the code (`list_tensor = [tensor([[1, 2, 3], …]), …]`): sample values, shown.
+    const pasted = b.kind === 'python' ? PASTED_TENSOR.exec(text) : null;
+    if (pasted) described.push(evidenceAt(ctx.question, b.block, 'sample values shown', pasted.index, pasted.index + pasted[0].length));
     const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
     if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
+    if (b.kind === 'python') {
+      const input = kerasInputShape(text, constants);
+      if (input) (input.known ? described : vague).push(evidenceAt(ctx.question, b.block, input.note, input.start, input.end));
+    }
     const resized = hasLoadingCode && b.kind === 'python' ? TRANSFORM_SIZE.exec(text) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
@@ -181,6 +203,8 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     }
     const proper = named ? null : PROPER_DATASET.exec(b.text);
     if (proper) vague.push(evidenceAt(ctx.question, i, `dataset ${proper[0]}`, proper.index, proper.index + proper[0].length));
+    const rank = TENSOR_RANK.exec(b.text);
+    if (rank) vague.push(evidenceAt(ctx.question, i, "the data's rank only, no sizes", rank.index, rank.index + rank[0].length));
     const own = OWN_DATA.exec(b.text);
     if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
   });
@@ -189,48 +213,6 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*|augment\w*)\b/.test(ctx.proseLower))
     involved = true;
   return { described, vague, involved };
-}
-
-// `N, D_in, H, D_out = 64, 1000, 100, 10` / `batch_size = 32  # comment`: integer constants the code assigns.
-const INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=\s*(\d+(?:\s*,\s*\d+)*)\s*(?:#.*)?$/;
-// Calls whose positional arguments are the dimensions of the tensor they make.
-const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
-
-function intConstants(ctx: JudgeContext): Map<string, number> {
-  const constants = new Map<string, number>();
-  for (const { block } of ctx.python) {
-    for (const line of ctx.question.blocks[block].text.split('\n')) {
-      const m = INT_ASSIGNMENT.exec(line);
-      if (!m) continue;
-      const names = m[1].split(',').map((n) => n.trim());
-      const values = m[2].split(',').map((v) => Number(v.trim()));
-      if (names.length === values.length)
-        names.forEach((n, i) => {
-          constants.set(n, values[i]);
-        });
-    }
-  }
-  return constants;
-}
-
-/**
- * `torch.randn(N, D_in)` after `N, D_in = 64, 1000`, or `torch.randn(batch_size, 3, 32, 32)`: every
- * dimension is a literal or a constant the code assigns, except perhaps the leading batch dimension — the
- * shape of the generated data is as plain as with literal sizes.
- */
-function sizesKnown(call: string, text: string, constants: Map<string, number>): boolean {
-  if (!SIZE_CALL.test(call)) return false;
-  let inner = text.slice(call.length).trim();
-  if (!inner.startsWith('(') || !inner.endsWith(')')) return false;
-  inner = inner.slice(1, -1).trim();
-  const tuple = /^[([]([^()[\]]*)[)\]]/.exec(inner);
-  const args = (tuple ? tuple[1] : inner)
-    .split(',')
-    .map((a) => a.trim())
-    .filter((a) => a && !a.includes('='));
-  if (!args.length || args.some((a) => /[()[\]]/.test(a))) return false;
-  const known = args.map((a) => /^\d+$/.test(a) || constants.has(a));
-  return args.length === 1 ? known[0] : known.slice(1).every(Boolean);
 }
 
 // A row of a printed table (`df.head()`, a CSV excerpt): a row index or number, then at least two more

@@ -7,6 +7,7 @@ import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
+import { intConstants } from './dataCodeShapes';
 
 export interface HyperparametersFacts {
   /** The settings the question states, in the order found; none for setup problems. */
@@ -24,7 +25,8 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:(?:of|is|=|:|was|to)\s*)?(?:\d|e-|1e)/i],
   ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to)\s*)?\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
-  ['optimizer', /\b(?:adam\w*|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)\b(?:\s+optimi[sz]er)?/i],
+  // Whole words only (issue 12: "adamant" is no Adam); TF 1's class names (`AdamOptimizer`) count.
+  ['optimizer', /\b(?:adam(?:w|ax)?|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)(?:optimizer)?\b(?:\s+optimi[sz]er)?/i],
   [
     'loss',
     /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i,
@@ -34,18 +36,26 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
 ];
 const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
 // Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
+// ("fine tuning" with a space; `fit()` ends on a bracket, so it stands outside the closing `\b`.)
 const TRAINING_WORDS =
-  /loss\b|\b(?:train(?:s|ed|ing)?|fine-?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|fit\(|batch size)\b/i;
+  /loss\b|\bfit\(|\b(?:train(?:s|ed|ing)?|fine[- ]?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|batch size|hyper-?parameters?)\b/i;
+// A traceback or printed output that runs through a training step (`loss.backward()`, `optimizer.step()`,
+// `model.fit(…)`, `train_step`): training is involved even when the question's own code is not shown
+// (codebook `hyperparameters`: na only when no training or loss computation is involved).
+const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 
 export function findHyperparameters(ctx: JudgeContext): { byName: Map<HyperparameterName, Evidence>; trainingInvolved: boolean } {
   const byName = new Map<HyperparameterName, Evidence>();
   let trainingInvolved = false;
+  const constants = intConstants(ctx);
   for (const { block, fact } of ctx.python) {
     for (const h of fact.hyperparameters) {
+      // `batch_size=batch_boyut` after `batch_boyut = 2`: the value is stated, one assignment away.
+      const value = h.value ?? assignedValue(ctx.question.blocks[block].text.slice(h.start, h.end), constants);
       // `lr=args.lr` or `range(num_epochs)` names the setting without stating it.
-      if (NUMERIC_SETTINGS.has(h.name) && !(h.value && /\d/.test(h.value))) continue;
+      if (NUMERIC_SETTINGS.has(h.name) && !(value && /\d/.test(value))) continue;
       if (!byName.has(h.name))
-        byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${h.value ? ` = ${h.value}` : ''}`, h.start, h.end));
+        byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${value ? ` = ${value}` : ''}`, h.start, h.end));
     }
     if (fact.training.length || fact.hyperparameters.length) trainingInvolved = true;
   }
@@ -60,9 +70,18 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
       if (m) byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
     }
   }
-  for (const b of ctx.program.blocks) if (b.output.trainingLog.length) trainingInvolved = true;
+  for (const b of ctx.program.blocks) {
+    if (b.output.trainingLog.length) trainingInvolved = true;
+    if (b.kind !== 'python' && TRAINING_STEP.test(ctx.question.blocks[b.block].text)) trainingInvolved = true;
+  }
   if (TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
   return { byName, trainingInvolved };
+}
+
+/** `batch_size=batch_boyut`: the integer the code assigns to the keyword's variable, if it does. */
+function assignedValue(keyword: string, constants: Map<string, number>): string | null {
+  const name = /=\s*([A-Za-z_]\w*)$/.exec(keyword)?.[1];
+  return name !== undefined && constants.has(name) ? String(constants.get(name)) : null;
 }
 
 export const hyperparameters: ChecklistItem<'hyperparameters'> = {

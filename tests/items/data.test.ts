@@ -16,6 +16,52 @@ import {
   suggestionFor,
 } from './itemFixtures';
 
+describe('data: Keras input shapes (TF/Keras first-class)', () => {
+  // 65451045: `img_rows,img_cols,number_of_class = 256,256,2` then `Input(shape=(img_rows,img_cols,3))` — every size
+  // is a constant the code assigns: the input's shape is obvious from the code (codebook: present).
+  it('65451045 (Input(shape=(img_rows, img_cols, 3)) with the sizes assigned) is present, evidence on Input', () => {
+    const { question, judgment } = judged(65451045, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('Input(shape=(img_rows,img_cols,3)'))).toBe(true);
+  });
+
+  // 64226155: `InputLayer(input_shape=(max_len ,))`, max_len never given — a shape is declared but its size is
+  // not shown: partial, not absent ("say missing only when it is").
+  it('64226155 (input_shape=(max_len,), max_len unknown) is partial, evidence on input_shape', () => {
+    const { question, judgment } = judged(64226155, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('input_shape='))).toBe(true);
+  });
+
+  // 65081913: the pasted `model.summary()` table's Output Shape column, `(None, 564, 64)` — a printed shape of what
+  // the model is fed (issue 12: a summary's shapes say the input shape; codebook: shape in printed output).
+  it('65081913 (a Keras summary with its Output Shape column) is present, evidence on a summary shape', () => {
+    const { question, judgment } = judged(65081913, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('(None, '))).toBe(true);
+  });
+});
+
+describe('data: a rank without sizes', () => {
+  // 62915838: "I have 2D tensor in PyTorch, representing model confidences" — the number of axes, no sizes, no
+  // samples: a vague description (codebook: partial), not "nothing is said".
+  it('62915838 ("2D tensor") is partial, evidence on the rank', () => {
+    const { question, judgment } = judged(62915838, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt === '2D tensor')).toBe(true);
+  });
+});
+
+describe('data: a printed tensor pasted as code', () => {
+  // 62706747: `list_tensor = [tensor([[1, 2, 3], [3, 4, 5]]), …]` — the tensors' printed values, pasted into the
+  // code block: sample data shown (codebook: present).
+  it('62706747 (list_tensor = [tensor([[1, 2, 3], …]), …]) is present, evidence on a pasted tensor', () => {
+    const { question, judgment } = judged(62706747, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.note === 'sample values shown' && e.excerpt.startsWith('tensor([[1'))).toBe(true);
+  });
+});
+
 describe('data: present', () => {
   // 62319760: "then i load my image dataset which have [485, 1, 32, 32] shape" — the shape is stated in
   // prose (codebook: present).

@@ -48,6 +48,40 @@ describe('hyperparameters: partial', () => {
   });
 });
 
+describe('hyperparameters: values one assignment away, whole words', () => {
+  // 61844103: `batch_boyut = 2` then `DataLoader(X_egitim, batch_size=batch_boyut)` — the batch size is stated in the
+  // code, through a constant it assigns; the only one of the five (codebook: exactly one = partial).
+  it('61844103 (batch_size=batch_boyut, batch_boyut = 2) is partial, the batch size read as 2', () => {
+    const { question, judgment } = judged(61844103, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['batch_size']);
+    expect(judgment.evidence.some((e) => e.excerpt === 'batch_size=batch_boyut' && e.note.includes('= 2'))).toBe(true);
+  });
+
+  // 62995726: "I'm not adamant on using the fold/unfold combination" — "adamant" is no Adam optimizer (issue 12:
+  // prose words match as whole words); nothing else of the five is stated.
+  it('62995726 ("adamant") states no optimizer', () => {
+    const { judgment } = judged(62995726, 'hyperparameters');
+    expect(judgment.facts.stated ?? []).not.toContain('optimizer');
+    expect(judgment.evidence.some((e) => /adamant/i.test(e.excerpt))).toBe(false);
+  });
+});
+
+describe('hyperparameters: training involved, nothing stated', () => {
+  // 62453752: only the traceback is shown, and it runs through `loss.backward()` and `optimizer.step()` — training
+  // is involved, none of the five is given (codebook: absent; na only when no training or loss is involved).
+  it('62453752 (a traceback through loss.backward()) is absent, not na', () => {
+    const { question, judgment } = judged(62453752, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 61962710: "I want to fine tune BERT on a specific domain" — "fine tune" with a space is training.
+  it('61962710 ("fine tune BERT") is absent, not na', () => {
+    const { question, judgment } = judged(61962710, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
 describe('hyperparameters: absent', () => {
   // 63324935: "when I try to train my model an error is thrown" — training, but none of the five
   // (codebook: absent).

@@ -49,6 +49,23 @@ describe('model: partial', () => {
   });
 });
 
+describe('model: partial, an architecture named in prose', () => {
+  // 61708729: "I'm using the Soft Actor-Critic implementation available here" — the architecture is named, the
+  // network is not shown (codebook: partial, prose only; "say missing only when it is").
+  it('61708729 (Soft Actor-Critic) is partial, evidence on the name', () => {
+    const { question, judgment } = judged(61708729, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => /actor-critic/i.test(e.excerpt))).toBe(true);
+  });
+
+  // 63204176: "a simple multinomial logistic regression using mnist data" — the model is described in words only.
+  it('63204176 (multinomial logistic regression) is partial, evidence on the name', () => {
+    const { question, judgment } = judged(63204176, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => /logistic regression/i.test(e.excerpt))).toBe(true);
+  });
+});
+
 describe('model: absent', () => {
   // 62090674: saving fails on `Net()` and `model.state_dict()`, but neither Net nor the model is
   // defined, printed or named (codebook: absent, no model information).

@@ -12,7 +12,15 @@ import { whyItMatters } from '../../lib/suggest';
 
 const itemsDir = resolve(import.meta.dirname, '../../lib/items');
 /** The files in lib/items/ that hold no item: the registry, the item shape, and what several items share. */
-const NOT_ITEMS = new Set(['registry.ts', 'item.ts', 'evidence.ts', 'texts.ts', 'questionNames.ts', 'libraryNames.ts']);
+const NOT_ITEMS = new Set([
+  'registry.ts',
+  'item.ts',
+  'evidence.ts',
+  'texts.ts',
+  'questionNames.ts',
+  'libraryNames.ts',
+  'dataCodeShapes.ts',
+]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 

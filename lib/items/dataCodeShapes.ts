@@ -1,0 +1,74 @@
+// Shapes the code fixes, read from a block's text: the integer constants it assigns, the sizes of generated
+// stand-in data, a Keras model's declared input and a Keras summary's shapes (checklist item `data`).
+import type { JudgeContext } from '../context';
+
+// A Keras model's declared input (`input_shape=(28, 28, 1)`, `batch_input_shape=(60, steps, 9)`,
+// `Input(shape=(img_rows, img_cols, 3))`, `input_dim=8`): the shape of the data it is fed (issue 12: TF/Keras
+// first-class). The group holds the tuple's entries (or input_dim's value), read by kerasInputShape.
+export const KERAS_INPUT =
+  /\b(?:batch_)?input_shape\s*=\s*[([]([^()[\]\n]*)[)\]]|\bInput\(\s*(?:shape\s*=\s*)?[([]([^()[\]\n]*)[)\]]|\binput_dim\s*=\s*(\w+)/g;
+// A shape in a Keras summary table: `(None, 30, 30, 64)`.
+export const SUMMARY_SHAPE = /\(None(?:,\s*\d+)+\)/;
+// `N, D_in, H, D_out = 64, 1000, 100, 10` / `batch_size = 32  # comment`: integer constants the code assigns.
+const INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=\s*(\d+(?:\s*,\s*\d+)*)\s*(?:#.*)?$/;
+// Calls whose positional arguments are the dimensions of the tensor they make.
+const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
+
+export function intConstants(ctx: JudgeContext): Map<string, number> {
+  const constants = new Map<string, number>();
+  for (const { block } of ctx.python) {
+    for (const line of ctx.question.blocks[block].text.split('\n')) {
+      const m = INT_ASSIGNMENT.exec(line);
+      if (!m) continue;
+      const names = m[1].split(',').map((n) => n.trim());
+      const values = m[2].split(',').map((v) => Number(v.trim()));
+      if (names.length === values.length)
+        names.forEach((n, i) => {
+          constants.set(n, values[i]);
+        });
+    }
+  }
+  return constants;
+}
+
+/**
+ * `torch.randn(N, D_in)` after `N, D_in = 64, 1000`, or `torch.randn(batch_size, 3, 32, 32)`: every
+ * dimension is a literal or a constant the code assigns, except perhaps the leading batch dimension — the
+ * shape of the generated data is as plain as with literal sizes.
+ */
+export function sizesKnown(call: string, text: string, constants: Map<string, number>): boolean {
+  if (!SIZE_CALL.test(call)) return false;
+  let inner = text.slice(call.length).trim();
+  if (!inner.startsWith('(') || !inner.endsWith(')')) return false;
+  inner = inner.slice(1, -1).trim();
+  const tuple = /^[([]([^()[\]]*)[)\]]/.exec(inner);
+  const args = (tuple ? tuple[1] : inner)
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a && !a.includes('='));
+  if (!args.length || args.some((a) => /[()[\]]/.test(a))) return false;
+  const known = args.map((a) => /^\d+$/.test(a) || constants.has(a));
+  return args.length === 1 ? known[0] : known.slice(1).every(Boolean);
+}
+
+/**
+ * The first Keras input declaration of a block. Its entries are literals, `None` (the batch) or names: when every
+ * name is a constant the code assigns, the shape is as plain as with literals (codebook `data`: "obvious from
+ * code") — present; else the shape is declared but its sizes are not shown — partial, never absent.
+ */
+export function kerasInputShape(
+  text: string,
+  constants: Map<string, number>,
+): { known: boolean; note: string; start: number; end: number } | null {
+  for (const m of text.matchAll(KERAS_INPUT)) {
+    const entries = (m[1] ?? m[2] ?? m[3])
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (!entries.length) continue;
+    const known = entries.every((e) => /^(?:\d+|None)$/.test(e) || constants.has(e)) && entries.some((e) => e !== 'None');
+    const note = known ? 'model input shape in the code' : 'model input shape declared, its sizes not shown';
+    return { known, note, start: m.index!, end: m.index! + m[0].length };
+  }
+  return null;
+}
