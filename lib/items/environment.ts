@@ -104,6 +104,8 @@ function versionSnippet(framework: Framework): string {
       return "import sys, tensorflow as tf\nprint(sys.version)\nprint(tf.__version__, tf.config.list_physical_devices('GPU'))";
     case 'jax':
       return 'import sys, jax\nprint(sys.version)\nprint(jax.__version__, jax.devices())';
+    case 'multiple':
+      return 'import sys, torch, tensorflow as tf\nprint(sys.version)\nprint(torch.__version__, tf.__version__)';
     case 'huggingface':
       return 'import sys, torch, transformers\nprint(sys.version)\nprint(torch.__version__, transformers.__version__)';
     default:
