@@ -51,7 +51,7 @@ const PROSE_RULES: Array<[Typed, RegExp]> = [
   ],
   [
     'training',
-    /\b(?:loss(?:es)?|acc(?:uracy)?|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|(?:not|\w+n'?t) (?:seem to |really )?learn(?:ing|s)?|predicts? (?:the )?same|always predicts?|gradients?|vanishing|exploding|optimizers?|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i,
+    /\b(?:loss(?:es)?|acc(?:uracy)?|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|(?:not|\w+n'?t) (?:seem to |really )?learn(?:ing|s)?|predict(?:s|ing)? (?:the )?same|always predict(?:s|ing)?|gradients?|vanishing|exploding|optimizers?|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i,
   ],
   [
     'tensor_input',

@@ -32,3 +32,9 @@ describe('bug type from the title: the CUDA libraries TensorFlow loads by name a
     expect(bugTypeOf(66977227)).toBe('gpu');
   });
 });
+
+describe('bug type from the prose: a model that predicts the same value is a training problem', () => {
+  it('"TFJS model only predicting the same value for binary classification task" (65548876)', () => {
+    expect(bugTypeOf(65548876)).toBe('training');
+  });
+});
