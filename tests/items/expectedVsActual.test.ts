@@ -77,6 +77,18 @@ describe('expected_vs_actual: partial', () => {
   });
 });
 
+describe('expected_vs_actual: what the asker was doing (issue 12, round 2)', () => {
+  // 62880550: "When I open the graph it only shows dot and dosen't show a line": opening the graph is what the
+  // asker was doing, and the outcome follows (codebook: "a stated goal plus the error or output actually obtained
+  // is present"; gold present).
+  it('62880550 ("When I open the graph", then what it shows) is present', () => {
+    const { question, judgment } = judged(62880550, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('what the asker was doing');
+    expect(judgment.evidence[0].excerpt).toBe('When I open');
+  });
+});
+
 describe('expected_vs_actual: absent', () => {
   // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
   // that state neither an expectation nor an outcome (codebook: absent).
