@@ -89,6 +89,32 @@ describe('expected_vs_actual: what the asker was doing (issue 12, round 2)', () 
   });
 });
 
+describe('expected_vs_actual: an expectation implied by a comparison (issue 12, round 2)', () => {
+  // 62246089: "conv2d() produced smoothened output … as expected but the fft-based convolution returned a more
+  // blurry output": "as expected" states what the asker expected (codebook: both stated, present; gold present).
+  it('62246089 ("as expected", then the blurry output) is present', () => {
+    const { question, judgment } = judged(62246089, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('as expected');
+  });
+
+  // 66964492: "My notebook was working up till today … now it is giving me this error": a baseline that worked
+  // is what the asker expected (codebook: present; gold present).
+  it('66964492 ("was working up till today", then the ImportError) is present', () => {
+    const { question, judgment } = judged(66964492, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('was working up till');
+  });
+
+  // 64769187: "my training is more than 2x slower than before": the earlier speed is the expectation
+  // (codebook: present; gold present).
+  it('64769187 ("slower than before") is present', () => {
+    const { question, judgment } = judged(64769187, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('slower than before');
+  });
+});
+
 describe('expected_vs_actual: absent', () => {
   // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
   // that state neither an expectation nor an outcome (codebook: absent).
