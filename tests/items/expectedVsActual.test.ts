@@ -115,6 +115,34 @@ describe('expected_vs_actual: an expectation implied by a comparison (issue 12, 
   });
 });
 
+describe('expected_vs_actual: an outcome reported in words (issue 12, round 2)', () => {
+  // Codebook `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"; all
+  // three are gold present.
+  it('71969321 ("I\'m using tensorflow to open …", "it says \'Cleanup called…\'") is present', () => {
+    const { question, judgment } = judged(71969321, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[1].excerpt).toBe('it says');
+  });
+
+  it('75232220 ("I\'m trying to run a notebook", "I keep getting the same issue") is present', () => {
+    const { question, judgment } = judged(75232220, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[1].excerpt).toBe('keep getting');
+  });
+
+  it('67171002 ("I want to create …", "I\'m having issues during training") is present', () => {
+    const { question, judgment } = judged(67171002, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+  });
+
+  // 62166719: "am having problems dealing with padding='same'" is a difficulty with the conversion, not an
+  // outcome obtained; the question stays partial (gold partial).
+  it('62166719 ("having problems dealing with …") is partial', () => {
+    const { question, judgment } = judged(62166719, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+  });
+});
+
 describe('expected_vs_actual: absent', () => {
   // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
   // that state neither an expectation nor an outcome (codebook: absent).
