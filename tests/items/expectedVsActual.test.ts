@@ -143,6 +143,17 @@ describe('expected_vs_actual: an outcome reported in words (issue 12, round 2)',
   });
 });
 
+describe('expected_vs_actual: a how-to asked indirectly (issue 12, round 2)', () => {
+  // 67737186: "I was wondering if it is possible/how easy it would be to implement a TFX pipeline … in AWS?",
+  // "How would you go about putting a TF in production": the task the asker wants done, a goal alone
+  // (codebook: "a goal alone is partial"; gold partial).
+  it('67737186 ("if it is possible", "How would you go about") is partial', () => {
+    const { question, judgment } = judged(67737186, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts).toEqual({ missing: 'both' });
+  });
+});
+
 describe('expected_vs_actual: absent', () => {
   // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
   // that state neither an expectation nor an outcome (codebook: absent).
