@@ -36,8 +36,11 @@ const WORKS_ELSEWHERE =
 // A goal: what the asker set out to do. With the outcome it makes "present" (codebook: "a stated goal plus
 // the error or output actually obtained is present; a goal alone is partial"). Wanting to know or understand
 // something, asking for help, or trying to fix the error is no goal for the outcome.
+// "I keep failing to run pip install", "I am unable to load…" name the task that failed, and "I get a DataFrame
+// and want to convert it" wants with the subject left out: goals too. Only the asker's own failure counts: "we
+// failed to convert" is usually the library's error message quoted in prose.
 const GOAL =
-  /\b(?:i\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to|my goal|the goal|hoping to|the idea is|in order to|would like to|aim(?:ing)? to|intended)\b(?!\s+(?:to\s+)?(?:know|understand|ask|learn|clarify|confirm|figure out (?:why|what|whether|if)|find (?:out|a solution|the (?:cause|reason|problem|issue))|google|search|look|(?:fix|solve|resolve|debug|overcome)\s+(?:it|this|that|the|my))\b|\s+(?:a\s+|some\s+)?(?:clarification|help|explanation|advice|suggestions?)\b)/gi;
+  /\b(?:i\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to|my goal|the goal|hoping to|the idea is|in order to|would like to|aim(?:ing)? to|intended|i\s+(?:keep\s+failing|kept\s+failing|fail|failed)\s+to|(?:am|was|'m|are|were)\s+(?:unable|not\s+able)\s+to|and\s+(?:want|need|would\s+like)\s+to)\b(?!\s+(?:to\s+)?(?:know|understand|ask|learn|clarify|confirm|figure out (?:why|what|whether|if)|find (?:out|a solution|the (?:cause|reason|problem|issue))|google|search|look|(?:fix|solve|resolve|debug|overcome)\s+(?:it|this|that|the|my))\b|\s+(?:a\s+|some\s+)?(?:clarification|help|explanation|advice|suggestions?)\b)/gi;
 // What the asker was doing when it failed ("I'm training a hand detection model", "When I run this in Colab",
 // "After upgrading to tensorflow 2.9"): in a bug report this is the goal the outcome is set against (codebook
 // `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"). "I am using

@@ -154,6 +154,28 @@ describe('expected_vs_actual: a how-to asked indirectly (issue 12, round 2)', ()
   });
 });
 
+describe('expected_vs_actual: a goal stated as a failed task (issue 12, round 2)', () => {
+  // Codebook: "a stated goal plus the error or output actually obtained is present"; both gold present.
+  it('63404192 ("I keep failing to run pip install", then the error) is present', () => {
+    const { question, judgment } = judged(63404192, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I keep failing to');
+  });
+
+  it('62949148 ("… and want to convert it to torch.tensor", then the TypeError) is present', () => {
+    const { question, judgment } = judged(62949148, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('and want to');
+  });
+
+  // 62279080: "we failed to convert Python type" is TorchScript's error quoted in prose, not the asker's goal;
+  // the question stays partial (gold partial).
+  it('62279080 (the library\'s "we failed to convert" quoted in prose) is partial', () => {
+    const { question, judgment } = judged(62279080, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+  });
+});
+
 describe('expected_vs_actual: absent', () => {
   // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
   // that state neither an expectation nor an outcome (codebook: absent).
