@@ -39,8 +39,11 @@ const WORKS_ELSEWHERE =
 // "I keep failing to run pip install", "I am unable to load…" name the task that failed, and "I get a DataFrame
 // and want to convert it" wants with the subject left out: goals too. Only the asker's own failure counts: "we
 // failed to convert" is usually the library's error message quoted in prose.
+// A hypothetical asker ("Let's say I'm trying to train an RNN…", "if I wanted to use CIFAR10…") frames a
+// conceptual question; it sets out to do nothing whose outcome could be reported (codebook: a conceptual question
+// states neither, absent).
 const GOAL =
-  /\b(?:i\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to|my goal|the goal|hoping to|the idea is|in order to|would like to|aim(?:ing)? to|intended|i\s+(?:keep\s+failing|kept\s+failing|fail|failed)\s+to|(?:am|was|'m|are|were)\s+(?:unable|not\s+able)\s+to|and\s+(?:want|need|would\s+like)\s+to)\b(?!\s+(?:to\s+)?(?:know|understand|ask|learn|clarify|confirm|figure out (?:why|what|whether|if)|find (?:out|a solution|the (?:cause|reason|problem|issue))|google|search|look|(?:fix|solve|resolve|debug|overcome)\s+(?:it|this|that|the|my))\b|\s+(?:a\s+|some\s+)?(?:clarification|help|explanation|advice|suggestions?)\b)/gi;
+  /\b(?:i(?<!\b(?:say|suppose|imagine|if)\s{1,3}i)\s+(?:just\s+)?(?:want|wanted|need|needed|am trying|was trying|'m trying|tried|try|would like|'d like|wish|intend|aim)|trying to(?<!\b(?:say|suppose|imagine|if)\s{1,3}(?:i\s{1,3}am|i'm|we\s{1,3}are|we're)\s{1,3}trying to)|my goal|the goal|hoping to|the idea is|in order to|would like to|aim(?:ing)? to|intended|i\s+(?:keep\s+failing|kept\s+failing|fail|failed)\s+to|(?:am|was|'m|are|were)\s+(?:unable|not\s+able)\s+to|and\s+(?:want|need|would\s+like)\s+to)\b(?!\s+(?:to\s+)?(?:know|understand|ask|learn|clarify|confirm|figure out (?:why|what|whether|if)|find (?:out|a solution|the (?:cause|reason|problem|issue))|google|search|look|(?:fix|solve|resolve|debug|overcome)\s+(?:it|this|that|the|my))\b|\s+(?:a\s+|some\s+)?(?:clarification|help|explanation|advice|suggestions?)\b)/gi;
 // What the asker was doing when it failed ("I'm training a hand detection model", "When I run this in Colab",
 // "After upgrading to tensorflow 2.9"): in a bug report this is the goal the outcome is set against (codebook
 // `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"). "I am using

@@ -192,6 +192,19 @@ describe('expected_vs_actual: absent', () => {
   });
 });
 
+describe('expected_vs_actual: a hypothetical goal is none (issue 12, round 2)', () => {
+  // Codebook: a conceptual question states neither an expectation nor an outcome (absent); both gold absent.
+  it('62270525 ("Let\'s say I\'m trying to train an RNN language model") is absent', () => {
+    const { question, judgment } = judged(62270525, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  it('61939491 ("if I wanted to use a color dataset like CIFAR10") is absent', () => {
+    const { question, judgment } = judged(61939491, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
 describe('expected_vs_actual: suggestions', () => {
   // 62456558 gives only the goal: the suggestion asks for what actually happens.
   it('asks for what actually happens on 62456558 (goal only)', () => {
