@@ -147,6 +147,16 @@ describe('expected_vs_actual: a how-to asked indirectly (issue 12, round 2)', ()
   // 67737186: "I was wondering if it is possible/how easy it would be to implement a TFX pipeline … in AWS?",
   // "How would you go about putting a TF in production": the task the asker wants done, a goal alone
   // (codebook: "a goal alone is partial"; gold partial).
+  // 62415285 ("how would one run … with the new release?") and 62111599 ("Any way to directly load data into GPU
+  // without transfer step?") ask for a task too (gold partial).
+  it('62415285 ("how would one") and 62111599 ("Any way to") are partial', () => {
+    for (const id of [62415285, 62111599]) {
+      const { question, judgment } = judged(id, 'expected_vs_actual');
+      expectJudgment(question, judgment, 'partial');
+      expect(judgment.facts).toEqual({ missing: 'both' });
+    }
+  });
+
   it('67737186 ("if it is possible", "How would you go about") is partial', () => {
     const { question, judgment } = judged(67737186, 'expected_vs_actual');
     expectJudgment(question, judgment, 'partial');
