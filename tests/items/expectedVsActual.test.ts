@@ -89,6 +89,16 @@ describe('expected_vs_actual: what the asker was doing (issue 12, round 2)', () 
   });
 });
 
+describe('expected_vs_actual: what the asker did before it failed (issue 12, round 2)', () => {
+  // 61778066: "I set my model and data to the same device, but always raise the error like this: RuntimeError …"
+  // (codebook: "a stated goal plus the error or output actually obtained is present"; gold present).
+  it('61778066 ("I set my model and data to the same device", then the RuntimeError) is present', () => {
+    const { question, judgment } = judged(61778066, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I set');
+  });
+});
+
 describe('expected_vs_actual: an expectation implied by a comparison (issue 12, round 2)', () => {
   // 62246089: "conv2d() produced smoothened output … as expected but the fft-based convolution returned a more
   // blurry output": "as expected" states what the asker expected (codebook: both stated, present; gold present).
