@@ -77,6 +77,125 @@ describe('expected_vs_actual: partial', () => {
   });
 });
 
+describe('expected_vs_actual: what the asker was doing (issue 12, round 2)', () => {
+  // 62880550: "When I open the graph it only shows dot and dosen't show a line": opening the graph is what the
+  // asker was doing, and the outcome follows (codebook: "a stated goal plus the error or output actually obtained
+  // is present"; gold present).
+  it('62880550 ("When I open the graph", then what it shows) is present', () => {
+    const { question, judgment } = judged(62880550, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('what the asker was doing');
+    expect(judgment.evidence[0].excerpt).toBe('When I open');
+  });
+});
+
+describe('expected_vs_actual: what the asker did before it failed (issue 12, round 2)', () => {
+  // 61778066: "I set my model and data to the same device, but always raise the error like this: RuntimeError …"
+  // (codebook: "a stated goal plus the error or output actually obtained is present"; gold present).
+  it('61778066 ("I set my model and data to the same device", then the RuntimeError) is present', () => {
+    const { question, judgment } = judged(61778066, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I set');
+  });
+});
+
+describe('expected_vs_actual: an expectation implied by a comparison (issue 12, round 2)', () => {
+  // 62246089: "conv2d() produced smoothened output … as expected but the fft-based convolution returned a more
+  // blurry output": "as expected" states what the asker expected (codebook: both stated, present; gold present).
+  it('62246089 ("as expected", then the blurry output) is present', () => {
+    const { question, judgment } = judged(62246089, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('as expected');
+  });
+
+  // 66964492: "My notebook was working up till today … now it is giving me this error": a baseline that worked
+  // is what the asker expected (codebook: present; gold present).
+  it('66964492 ("was working up till today", then the ImportError) is present', () => {
+    const { question, judgment } = judged(66964492, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('was working up till');
+  });
+
+  // 64769187: "my training is more than 2x slower than before": the earlier speed is the expectation
+  // (codebook: present; gold present).
+  it('64769187 ("slower than before") is present', () => {
+    const { question, judgment } = judged(64769187, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('slower than before');
+  });
+});
+
+describe('expected_vs_actual: an outcome reported in words (issue 12, round 2)', () => {
+  // Codebook `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"; all
+  // three are gold present.
+  it('71969321 ("I\'m using tensorflow to open …", "it says \'Cleanup called…\'") is present', () => {
+    const { question, judgment } = judged(71969321, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[1].excerpt).toBe('it says');
+  });
+
+  it('75232220 ("I\'m trying to run a notebook", "I keep getting the same issue") is present', () => {
+    const { question, judgment } = judged(75232220, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[1].excerpt).toBe('keep getting');
+  });
+
+  it('67171002 ("I want to create …", "I\'m having issues during training") is present', () => {
+    const { question, judgment } = judged(67171002, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+  });
+
+  // 62166719: "am having problems dealing with padding='same'" is a difficulty with the conversion, not an
+  // outcome obtained; the question stays partial (gold partial).
+  it('62166719 ("having problems dealing with …") is partial', () => {
+    const { question, judgment } = judged(62166719, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+  });
+});
+
+describe('expected_vs_actual: a how-to asked indirectly (issue 12, round 2)', () => {
+  // 67737186: "I was wondering if it is possible/how easy it would be to implement a TFX pipeline … in AWS?",
+  // "How would you go about putting a TF in production": the task the asker wants done, a goal alone
+  // (codebook: "a goal alone is partial"; gold partial).
+  // 62415285 ("how would one run … with the new release?") and 62111599 ("Any way to directly load data into GPU
+  // without transfer step?") ask for a task too (gold partial).
+  it('62415285 ("how would one") and 62111599 ("Any way to") are partial', () => {
+    for (const id of [62415285, 62111599]) {
+      const { question, judgment } = judged(id, 'expected_vs_actual');
+      expectJudgment(question, judgment, 'partial');
+      expect(judgment.facts).toEqual({ missing: 'both' });
+    }
+  });
+
+  it('67737186 ("if it is possible", "How would you go about") is partial', () => {
+    const { question, judgment } = judged(67737186, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts).toEqual({ missing: 'both' });
+  });
+});
+
+describe('expected_vs_actual: a goal stated as a failed task (issue 12, round 2)', () => {
+  // Codebook: "a stated goal plus the error or output actually obtained is present"; both gold present.
+  it('63404192 ("I keep failing to run pip install", then the error) is present', () => {
+    const { question, judgment } = judged(63404192, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I keep failing to');
+  });
+
+  it('62949148 ("… and want to convert it to torch.tensor", then the TypeError) is present', () => {
+    const { question, judgment } = judged(62949148, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('and want to');
+  });
+
+  // 62279080: "we failed to convert Python type" is TorchScript's error quoted in prose, not the asker's goal;
+  // the question stays partial (gold partial).
+  it('62279080 (the library\'s "we failed to convert" quoted in prose) is partial', () => {
+    const { question, judgment } = judged(62279080, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+  });
+});
+
 describe('expected_vs_actual: absent', () => {
   // 62170439 (src_mask vs src_key_padding_mask) and 62125442 (mm vs spmm) are conceptual questions
   // that state neither an expectation nor an outcome (codebook: absent).
@@ -90,6 +209,19 @@ describe('expected_vs_actual: absent', () => {
     const { question, judgment } = judged(62125442, 'expected_vs_actual');
     expectJudgment(question, judgment, 'absent');
     expect(judgment.evidence).toEqual([]);
+  });
+});
+
+describe('expected_vs_actual: a hypothetical goal is none (issue 12, round 2)', () => {
+  // Codebook: a conceptual question states neither an expectation nor an outcome (absent); both gold absent.
+  it('62270525 ("Let\'s say I\'m trying to train an RNN language model") is absent', () => {
+    const { question, judgment } = judged(62270525, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  it('61939491 ("if I wanted to use a color dataset like CIFAR10") is absent', () => {
+    const { question, judgment } = judged(61939491, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
   });
 });
 
