@@ -8,6 +8,7 @@ import { isLibraryName } from './libraryNames';
 import { isConfigurationText } from '../analysis/configText';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import type { Framework } from '../report';
 
 /** The gaps a suggestion names; none when there is no Python code to judge. */
 export interface CodeRunnableFacts {
@@ -50,6 +51,8 @@ export interface RunnabilityGaps {
   /** The undefined names that are not indices, sizes, settings or path constants (see isFillInName). */
   inventedNames: string[];
   missingImportsOnly: string[];
+  /** First use of each undefined name or name lacking its import: the evidence of a small gap. */
+  undefinedUses: Evidence[];
   placeholders: Evidence[];
   localData: Evidence[];
   /** Blocks the parser could not read as Python (many error nodes for their size). */
@@ -71,8 +74,15 @@ function configurationBlocks(ctx: JudgeContext): Set<number> {
   return new Set(ctx.python.filter(({ block }) => isConfigurationText(ctx.question.blocks[block].text)).map((p) => p.block));
 }
 
-export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
-  const kerasCode = ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
+/** Keras/TensorFlow code: a block imports either, or the question is classified as Keras/TensorFlow (a model
+ *  script posted without its import lines still uses Keras's `Dense`, `Input`, `Model`). */
+function isKerasCode(ctx: JudgeContext, framework: Framework | undefined): boolean {
+  if (framework === 'keras' || framework === 'tensorflow') return true;
+  return ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
+}
+
+export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): RunnabilityGaps {
+  const kerasCode = isKerasCode(ctx, framework);
   const placeholders: Evidence[] = [];
   const localData: Evidence[] = [];
   let fragments = 0;
@@ -110,10 +120,14 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   const missingImportsOnly: string[] = [];
   const undefinedModel: string[] = [];
   const undefinedCore: Evidence[] = [];
+  const undefinedUses: Evidence[] = [];
   ctx.program.undefinedNames.forEach((use, i) => {
     if (configBlocks.has(ctx.program.undefinedNameBlocks[i])) return;
     const name = use.name;
-    if (isLibraryName(name, kerasCode)) {
+    const useBlock = ctx.program.undefinedNameBlocks[i];
+    const library = isLibraryName(name, kerasCode);
+    undefinedUses.push(evidenceAt(ctx.question, useBlock, library ? `import missing: ${name}` : `undefined: ${name}`, use.start, use.end));
+    if (library) {
       missingImportsOnly.push(name);
       return;
     }
@@ -133,6 +147,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
     undefinedNames,
     inventedNames,
     missingImportsOnly,
+    undefinedUses,
     placeholders,
     localData,
     fragments,
@@ -149,7 +164,7 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
   texts: codeRunnableTexts,
   // It stands for the "compiler error resolution" edit (26 %, checklist §3): a moderate weight, the study has no share.
   weights: /* @__PURE__ */ studyWeights('code_runnable', { training: 0.6, model: 0.6, tensor_input: 0.6, api: 0.6, gpu: 0.6 }),
-  judge(ctx, _classification, earlier) {
+  judge(ctx, classification, earlier) {
     const codeStatus = earlier.code?.status;
     if (codeStatus === 'absent') return judgment('na', 'No code is posted.');
     if (codeStatus === 'partial') return judgment('absent', 'Only a fragment of code is posted, so nothing can be run.');
@@ -167,7 +182,7 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
           )
         : judgment('absent', 'The code is not Python that can be run.');
     }
-    const gaps = findRunnabilityGaps(ctx);
+    const gaps = findRunnabilityGaps(ctx, classification.framework);
     const facts: CodeRunnableFacts = {
       undefinedNames: gaps.undefinedNames,
       missingImports: gaps.missingImportsOnly,
@@ -199,7 +214,7 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
             : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
-    const evidence = [...gaps.placeholders, ...gaps.localData].slice(0, 5);
+    const evidence = [...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
     // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
     // or pasted output: a small gap.
     if (gaps.fragments || gaps.undefinedNames.length || gaps.missingImportsOnly.length || gaps.localData.length) {

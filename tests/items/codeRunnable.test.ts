@@ -81,6 +81,16 @@ describe('code_runnable: configuration text is no program (issue 12)', () => {
 });
 
 describe('code_runnable: partial', () => {
+  // 66542889 (TF/Keras): a whole Keras model script whose only gap is the layer imports (`Input`,
+  // `TimeDistributed`, `SpatialDropout2D`, `Dense`, `Model`) — "missing standard imports … alone make it
+  // partial" (codebook); they are missing imports, not undefined names.
+  it('66542889 (Keras script without its layer imports) is partial, the layers as missing imports', () => {
+    const { question, judgment } = judged(66542889, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.missingImports).toEqual(expect.arrayContaining(['TimeDistributed', 'SpatialDropout2D', 'Model']));
+    expect(judgment.facts.undefinedNames).not.toContain('TimeDistributed');
+  });
+
   // 62549990: complete imports and names; the only gap is `pd.read_csv(r'../iris.csv')`, a local file
   // path — "a local file path alone make[s] it partial" (codebook clarification).
   it('62549990 (only gap: local ../iris.csv) is partial, evidence on the path', () => {
