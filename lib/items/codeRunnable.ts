@@ -40,6 +40,7 @@ const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loade
 const INDEX_NAME = /^(?:i|j|k|idx|index)$/i;
 const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?:num|n)_[a-z]|^(?:lr|epochs)$/i;
 const PATH_NAME = /(?:_dir|_path|_root|_folder)$|^(?:path|root)$/i;
+const isIndexOrPathName = (name: string) => INDEX_NAME.test(name) || PATH_NAME.test(name);
 const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
 const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);
 
@@ -195,13 +196,16 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     // reader must invent count there.
     const undefinedCount = gaps.undefinedNames.length;
     const inventedCount = gaps.inventedNames.length;
+    // Loop indices (`i`, `idx`) and path constants (`DATA_DIR`, the codebook's "local file path") do not count
+    // toward the three: a reader fills them in without guessing any of the asker's code.
+    const gapNameCount = gaps.undefinedNames.filter((name) => !isIndexOrPathName(name)).length;
     // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more
     // undefined names; an undefined data or model variable next to another invented name; code
     // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
     const fragment = gaps.fragments > 0 && inventedCount > 0;
-    if (gaps.placeholders.length || undefinedCount >= 3 || (gaps.undefinedCore.length && inventedCount >= 2) || fragment || modelMissing) {
+    if (gaps.placeholders.length || gapNameCount >= 3 || (gaps.undefinedCore.length && inventedCount >= 2) || fragment || modelMissing) {
       const modelUse = gaps.unbuiltModelUse ? [gaps.unbuiltModelUse] : [];
       const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData].slice(0, 5);
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');

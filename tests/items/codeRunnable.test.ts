@@ -81,6 +81,15 @@ describe('code_runnable: configuration text is no program (issue 12)', () => {
 });
 
 describe('code_runnable: partial', () => {
+  // 63065497: a snippet whose undefined names are the loop indices `i`, `j`, `idx` (and `torch` lacks its
+  // import): a reader fills indices in without guessing the asker's code — small gaps (codebook: partial),
+  // not the three undefined names that make a large gap.
+  it('63065497 (undefined loop indices only) is partial, the indices as undefined names', () => {
+    const { question, judgment } = judged(63065497, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.undefinedNames).toEqual(expect.arrayContaining(['i', 'j', 'idx']));
+  });
+
   // 66542889 (TF/Keras): a whole Keras model script whose only gap is the layer imports (`Input`,
   // `TimeDistributed`, `SpatialDropout2D`, `Dense`, `Model`) — "missing standard imports … alone make it
   // partial" (codebook); they are missing imports, not undefined names.
