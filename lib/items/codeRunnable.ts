@@ -29,9 +29,9 @@ export const codeRunnableTexts: ItemTexts = {
     'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
 };
 
-// Names that hold the data: `x`, `labels`, `df`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,
+// Names that hold the data: `x`, `labels`, `df`, `df_train`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,
 // `train_iterator`, `batch_y` … (not `train_transform`, `batch_size`, `num_epochs`: those are small gaps).
-const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$/i;
+const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$|^df_[a-z]/i;
 const DATA_SPLIT = /^(?:x|y)_(?:train|test|val|valid|batch|data)|^(?:x|y)(?:train|test|val|valid)$|^(?:train|test|val|valid)(?:x|y)$/i;
 const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loader|_dl|_ds|iterator|_batch|_x|_y)$/i;
 // Undefined names a reader fills in with any value without knowing the asker's code: loop indices (`i`, `idx`),

@@ -138,6 +138,14 @@ describe('code_runnable: partial', () => {
 });
 
 describe('code_runnable: absent', () => {
+  // 62191983: the training frames `df_train` and `df_test` are used but never loaded or built — undefined
+  // data (codebook: absent = "undefined model/data"), not a small gap.
+  it('62191983 (undefined df_train, df_test) is absent, citing the undefined data', () => {
+    const { question, judgment } = judged(62191983, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence.some((e) => e.note === 'undefined data: df_train')).toBe(true);
+  });
+
   // 62319760: `LoadDataset(xtrain, ytrain)` and `range(num_epoch)` — the data and the epoch count are
   // never defined: undefined data is a large gap (codebook: absent).
   it('62319760 (xtrain, ytrain, num_epoch undefined) is absent and lists them', () => {
