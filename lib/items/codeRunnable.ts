@@ -42,6 +42,8 @@ const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?
 const PATH_NAME = /(?:_dir|_path|_root|_folder)$|^(?:path|root)$/i;
 const isIndexOrPathName = (name: string) => INDEX_NAME.test(name) || PATH_NAME.test(name);
 const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
+// Names that hold a whole pipeline of the asker's data (`train_loader`, `train_dl`, `train_iterator`, `trainset`).
+const DATA_PIPELINE = /(?:dataset|datasets|trainset|testset|valset|loader|_dl|iterator)$/i;
 const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);
 
 // Calls that train or evaluate a model: `optimizer.step()`, `model.train()`, `model.fit(…)`, `trainer.train()`.
@@ -198,6 +200,9 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     const inventedCount = gaps.inventedNames.length;
     // Loop indices (`i`, `idx`) and path constants (`DATA_DIR`, the codebook's "local file path") do not count
     // toward the three: a reader fills them in without guessing any of the asker's code.
+    // An undefined loader or dataset in code that reads no data of its own: the whole data side is missing
+    // (codebook: absent = "undefined model/data"). Next to a file read it is a slip (small gap).
+    const undefinedPipeline = !gaps.localData.length && gaps.inventedNames.some((name) => DATA_PIPELINE.test(name));
     const gapNameCount = gaps.undefinedNames.filter((name) => !isIndexOrPathName(name)).length;
     // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more
     // undefined names; an undefined data or model variable next to another invented name; code
@@ -205,7 +210,14 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
     const fragment = gaps.fragments > 0 && inventedCount > 0;
-    if (gaps.placeholders.length || gapNameCount >= 3 || (gaps.undefinedCore.length && inventedCount >= 2) || fragment || modelMissing) {
+    if (
+      gaps.placeholders.length ||
+      gapNameCount >= 3 ||
+      (gaps.undefinedCore.length && inventedCount >= 2) ||
+      undefinedPipeline ||
+      fragment ||
+      modelMissing
+    ) {
       const modelUse = gaps.unbuiltModelUse ? [gaps.unbuiltModelUse] : [];
       const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData].slice(0, 5);
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');

@@ -138,6 +138,14 @@ describe('code_runnable: partial', () => {
 });
 
 describe('code_runnable: absent', () => {
+  // 61837275: the training loop iterates `train_dl`, which the post never builds, and no data is read
+  // anywhere: the whole data side is missing (codebook: absent = "undefined model/data").
+  it('61837275 (undefined train_dl, no data read) is absent, citing the undefined loader', () => {
+    const { question, judgment } = judged(61837275, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence.some((e) => e.note === 'undefined data: train_dl')).toBe(true);
+  });
+
   // 62191983: the training frames `df_train` and `df_test` are used but never loaded or built — undefined
   // data (codebook: absent = "undefined model/data"), not a small gap.
   it('62191983 (undefined df_train, df_test) is absent, citing the undefined data', () => {
