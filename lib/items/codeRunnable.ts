@@ -209,7 +209,9 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
-    const fragment = gaps.fragments > 0 && inventedCount > 0;
+    // `self` used outside any class: method bodies pasted without their class — a fragment (codebook: absent).
+    const methodExcerpt = gaps.undefinedNames.includes('self');
+    const fragment = (gaps.fragments > 0 && inventedCount > 0) || methodExcerpt;
     if (
       gaps.placeholders.length ||
       gapNameCount >= 3 ||
@@ -219,15 +221,19 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
       modelMissing
     ) {
       const modelUse = gaps.unbuiltModelUse ? [gaps.unbuiltModelUse] : [];
-      const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData].slice(0, 5);
+      const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');
       const reason = gaps.placeholders.length
         ? 'The code has `...` placeholders where code was left out.'
-        : undefinedCount >= 2 && !fragment
-          ? `Names used but never defined: ${undefinedList}.`
-          : fragment
-            ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
-            : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
+        : methodExcerpt
+          ? `The code is an excerpt: methods use \`self\` outside their class (undefined: ${undefinedList}).`
+          : undefinedCount >= 2 && !fragment
+            ? `Names used but never defined: ${undefinedList}.`
+            : fragment
+              ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
+              : undefinedPipeline && !modelMissing
+                ? `The data is used but never loaded or built (${undefinedList}).`
+                : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
     const evidence = [...gaps.localData, ...gaps.undefinedUses].slice(0, 5);

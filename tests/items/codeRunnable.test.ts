@@ -138,6 +138,15 @@ describe('code_runnable: partial', () => {
 });
 
 describe('code_runnable: absent', () => {
+  // 63757796 (TF/Keras): a custom layer's methods posted without their class, so `self` is undefined — a
+  // fragment of the code (codebook: "fragments make it absent").
+  it('63757796 (methods without their class) is absent as an excerpt', () => {
+    const { question, judgment } = judged(63757796, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.reason).toContain('`self`');
+    expect(judgment.facts.undefinedNames).toContain('self');
+  });
+
   // 61837275: the training loop iterates `train_dl`, which the post never builds, and no data is read
   // anywhere: the whole data side is missing (codebook: absent = "undefined model/data").
   it('61837275 (undefined train_dl, no data read) is absent, citing the undefined loader', () => {
