@@ -174,7 +174,7 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     const configBlocks = configurationBlocks(ctx);
     const programs = ctx.python.filter(({ block }) => !configBlocks.has(block));
     if (!programs.length) {
-      // Install commands and shell sessions run as posted; other languages need a build we cannot judge.
+      // Install commands and shell sessions run as posted.
       const shellOnly = ctx.program.blocks.some((b) => b.kind === 'shell') && !ctx.program.blocks.some((b) => b.kind === 'other');
       const shellBlocks = ctx.program.blocks.filter((b) => b.kind === 'shell').slice(0, 5);
       return shellOnly
@@ -183,7 +183,16 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
             'The posted commands can be run as they are.',
             shellBlocks.map((b) => evidenceAt(ctx.question, b.block, 'shell commands')),
           )
-        : judgment('absent', 'The code is not Python that can be run.');
+        : // Code in another language (C, JavaScript, Java) may run once built, but we cannot judge its gaps:
+          // ambiguous evidence is partial, never absent (checklist: "say missing only when it is").
+          judgment(
+            'partial',
+            'The code is in another language; whether it runs as posted cannot be judged here.',
+            ctx.program.blocks
+              .filter((b) => b.kind === 'other')
+              .slice(0, 3)
+              .map((b) => evidenceAt(ctx.question, b.block, 'code in another language')),
+          );
     }
     const gaps = findRunnabilityGaps(ctx, classification.framework);
     const facts: CodeRunnableFacts = {

@@ -81,6 +81,15 @@ describe('code_runnable: configuration text is no program (issue 12)', () => {
 });
 
 describe('code_runnable: partial', () => {
+  // 67684738 (TF.js): the code is JavaScript (a React Native app loading a converted model). Whether it
+  // runs cannot be judged from Python facts, and ambiguous evidence is partial, never absent ("say missing
+  // only when it is").
+  it('67684738 (JavaScript code) is partial, citing the other-language block', () => {
+    const { question, judgment } = judged(67684738, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.every((e) => e.note === 'code in another language')).toBe(true);
+  });
+
   // 63065497: a snippet whose undefined names are the loop indices `i`, `j`, `idx` (and `torch` lacks its
   // import): a reader fills indices in without guessing the asker's code — small gaps (codebook: partial),
   // not the three undefined names that make a large gap.
