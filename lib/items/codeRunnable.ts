@@ -8,6 +8,7 @@ import { isLibraryName } from './libraryNames';
 import { isConfigurationText } from '../analysis/configText';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import type { Framework } from '../report';
 
 /** The gaps a suggestion names; none when there is no Python code to judge. */
 export interface CodeRunnableFacts {
@@ -28,9 +29,9 @@ export const codeRunnableTexts: ItemTexts = {
     'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
 };
 
-// Names that hold the data: `x`, `labels`, `df`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,
+// Names that hold the data: `x`, `labels`, `df`, `df_train`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,
 // `train_iterator`, `batch_y` … (not `train_transform`, `batch_size`, `num_epochs`: those are small gaps).
-const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$/i;
+const DATA_WORD = /^(?:x|y|inputs?|images?|imgs?|labels?|targets?|features|samples?|batch|df)$|^df_[a-z]/i;
 const DATA_SPLIT = /^(?:x|y)_(?:train|test|val|valid|batch|data)|^(?:x|y)(?:train|test|val|valid)$|^(?:train|test|val|valid)(?:x|y)$/i;
 const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loader|_dl|_ds|iterator|_batch|_x|_y)$/i;
 // Undefined names a reader fills in with any value without knowing the asker's code: loop indices (`i`, `idx`),
@@ -39,7 +40,10 @@ const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loade
 const INDEX_NAME = /^(?:i|j|k|idx|index)$/i;
 const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?:num|n)_[a-z]|^(?:lr|epochs)$/i;
 const PATH_NAME = /(?:_dir|_path|_root|_folder)$|^(?:path|root)$/i;
+const isIndexOrPathName = (name: string) => INDEX_NAME.test(name) || PATH_NAME.test(name);
 const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
+// Names that hold a whole pipeline of the asker's data (`train_loader`, `train_dl`, `train_iterator`, `trainset`).
+const DATA_PIPELINE = /(?:dataset|datasets|trainset|testset|valset|loader|_dl|iterator)$/i;
 const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);
 
 // Calls that train or evaluate a model: `optimizer.step()`, `model.train()`, `model.fit(…)`, `trainer.train()`.
@@ -50,6 +54,8 @@ export interface RunnabilityGaps {
   /** The undefined names that are not indices, sizes, settings or path constants (see isFillInName). */
   inventedNames: string[];
   missingImportsOnly: string[];
+  /** First use of each undefined name or name lacking its import: the evidence of a small gap. */
+  undefinedUses: Evidence[];
   placeholders: Evidence[];
   localData: Evidence[];
   /** Blocks the parser could not read as Python (many error nodes for their size). */
@@ -71,8 +77,15 @@ function configurationBlocks(ctx: JudgeContext): Set<number> {
   return new Set(ctx.python.filter(({ block }) => isConfigurationText(ctx.question.blocks[block].text)).map((p) => p.block));
 }
 
-export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
-  const kerasCode = ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
+/** Keras/TensorFlow code: a block imports either, or the question is classified as Keras/TensorFlow (a model
+ *  script posted without its import lines still uses Keras's `Dense`, `Input`, `Model`). */
+function isKerasCode(ctx: JudgeContext, framework: Framework | undefined): boolean {
+  if (framework === 'keras' || framework === 'tensorflow') return true;
+  return ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
+}
+
+export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): RunnabilityGaps {
+  const kerasCode = isKerasCode(ctx, framework);
   const placeholders: Evidence[] = [];
   const localData: Evidence[] = [];
   let fragments = 0;
@@ -110,10 +123,14 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
   const missingImportsOnly: string[] = [];
   const undefinedModel: string[] = [];
   const undefinedCore: Evidence[] = [];
+  const undefinedUses: Evidence[] = [];
   ctx.program.undefinedNames.forEach((use, i) => {
     if (configBlocks.has(ctx.program.undefinedNameBlocks[i])) return;
     const name = use.name;
-    if (isLibraryName(name, kerasCode)) {
+    const useBlock = ctx.program.undefinedNameBlocks[i];
+    const library = isLibraryName(name, kerasCode);
+    undefinedUses.push(evidenceAt(ctx.question, useBlock, library ? `import missing: ${name}` : `undefined: ${name}`, use.start, use.end));
+    if (library) {
       missingImportsOnly.push(name);
       return;
     }
@@ -133,6 +150,7 @@ export function findRunnabilityGaps(ctx: JudgeContext): RunnabilityGaps {
     undefinedNames,
     inventedNames,
     missingImportsOnly,
+    undefinedUses,
     placeholders,
     localData,
     fragments,
@@ -149,14 +167,14 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
   texts: codeRunnableTexts,
   // It stands for the "compiler error resolution" edit (26 %, checklist §3): a moderate weight, the study has no share.
   weights: /* @__PURE__ */ studyWeights('code_runnable', { training: 0.6, model: 0.6, tensor_input: 0.6, api: 0.6, gpu: 0.6 }),
-  judge(ctx, _classification, earlier) {
+  judge(ctx, classification, earlier) {
     const codeStatus = earlier.code?.status;
     if (codeStatus === 'absent') return judgment('na', 'No code is posted.');
     if (codeStatus === 'partial') return judgment('absent', 'Only a fragment of code is posted, so nothing can be run.');
     const configBlocks = configurationBlocks(ctx);
     const programs = ctx.python.filter(({ block }) => !configBlocks.has(block));
     if (!programs.length) {
-      // Install commands and shell sessions run as posted; other languages need a build we cannot judge.
+      // Install commands and shell sessions run as posted.
       const shellOnly = ctx.program.blocks.some((b) => b.kind === 'shell') && !ctx.program.blocks.some((b) => b.kind === 'other');
       const shellBlocks = ctx.program.blocks.filter((b) => b.kind === 'shell').slice(0, 5);
       return shellOnly
@@ -165,9 +183,18 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
             'The posted commands can be run as they are.',
             shellBlocks.map((b) => evidenceAt(ctx.question, b.block, 'shell commands')),
           )
-        : judgment('absent', 'The code is not Python that can be run.');
+        : // Code in another language (C, JavaScript, Java) may run once built, but we cannot judge its gaps:
+          // ambiguous evidence is partial, never absent (checklist: "say missing only when it is").
+          judgment(
+            'partial',
+            'The code is in another language; whether it runs as posted cannot be judged here.',
+            ctx.program.blocks
+              .filter((b) => b.kind === 'other')
+              .slice(0, 3)
+              .map((b) => evidenceAt(ctx.question, b.block, 'code in another language')),
+          );
     }
-    const gaps = findRunnabilityGaps(ctx);
+    const gaps = findRunnabilityGaps(ctx, classification.framework);
     const facts: CodeRunnableFacts = {
       undefinedNames: gaps.undefinedNames,
       missingImports: gaps.missingImportsOnly,
@@ -180,26 +207,45 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     // reader must invent count there.
     const undefinedCount = gaps.undefinedNames.length;
     const inventedCount = gaps.inventedNames.length;
+    // Loop indices (`i`, `idx`) and path constants (`DATA_DIR`, the codebook's "local file path") do not count
+    // toward the three: a reader fills them in without guessing any of the asker's code.
+    // An undefined loader or dataset in code that reads no data of its own: the whole data side is missing
+    // (codebook: absent = "undefined model/data"). Next to a file read it is a slip (small gap).
+    const undefinedPipeline = !gaps.localData.length && gaps.inventedNames.some((name) => DATA_PIPELINE.test(name));
+    const gapNameCount = gaps.undefinedNames.filter((name) => !isIndexOrPathName(name)).length;
     // Large gaps (codebook: fragments, `...`, undefined model/data): `...` placeholders; three or more
     // undefined names; an undefined data or model variable next to another invented name; code
     // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
-    const fragment = gaps.fragments > 0 && inventedCount > 0;
-    if (gaps.placeholders.length || undefinedCount >= 3 || (gaps.undefinedCore.length && inventedCount >= 2) || fragment || modelMissing) {
+    // `self` used outside any class: method bodies pasted without their class — a fragment (codebook: absent).
+    const methodExcerpt = gaps.undefinedNames.includes('self');
+    const fragment = (gaps.fragments > 0 && inventedCount > 0) || methodExcerpt;
+    if (
+      gaps.placeholders.length ||
+      gapNameCount >= 3 ||
+      (gaps.undefinedCore.length && inventedCount >= 2) ||
+      undefinedPipeline ||
+      fragment ||
+      modelMissing
+    ) {
       const modelUse = gaps.unbuiltModelUse ? [gaps.unbuiltModelUse] : [];
-      const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData].slice(0, 5);
+      const evidence = [...gaps.placeholders, ...gaps.undefinedCore, ...modelUse, ...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');
       const reason = gaps.placeholders.length
         ? 'The code has `...` placeholders where code was left out.'
-        : undefinedCount >= 2 && !fragment
-          ? `Names used but never defined: ${undefinedList}.`
-          : fragment
-            ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
-            : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
+        : methodExcerpt
+          ? `The code is an excerpt: methods use \`self\` outside their class (undefined: ${undefinedList}).`
+          : undefinedCount >= 2 && !fragment
+            ? `Names used but never defined: ${undefinedList}.`
+            : fragment
+              ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
+              : undefinedPipeline && !modelMissing
+                ? `The data is used but never loaded or built (${undefinedList}).`
+                : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
-    const evidence = [...gaps.placeholders, ...gaps.localData].slice(0, 5);
+    const evidence = [...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
     // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
     // or pasted output: a small gap.
     if (gaps.fragments || gaps.undefinedNames.length || gaps.missingImportsOnly.length || gaps.localData.length) {

@@ -81,6 +81,34 @@ describe('code_runnable: configuration text is no program (issue 12)', () => {
 });
 
 describe('code_runnable: partial', () => {
+  // 67684738 (TF.js): the code is JavaScript (a React Native app loading a converted model). Whether it
+  // runs cannot be judged from Python facts, and ambiguous evidence is partial, never absent ("say missing
+  // only when it is").
+  it('67684738 (JavaScript code) is partial, citing the other-language block', () => {
+    const { question, judgment } = judged(67684738, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.every((e) => e.note === 'code in another language')).toBe(true);
+  });
+
+  // 63065497: a snippet whose undefined names are the loop indices `i`, `j`, `idx` (and `torch` lacks its
+  // import): a reader fills indices in without guessing the asker's code — small gaps (codebook: partial),
+  // not the three undefined names that make a large gap.
+  it('63065497 (undefined loop indices only) is partial, the indices as undefined names', () => {
+    const { question, judgment } = judged(63065497, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.undefinedNames).toEqual(expect.arrayContaining(['i', 'j', 'idx']));
+  });
+
+  // 66542889 (TF/Keras): a whole Keras model script whose only gap is the layer imports (`Input`,
+  // `TimeDistributed`, `SpatialDropout2D`, `Dense`, `Model`) — "missing standard imports … alone make it
+  // partial" (codebook); they are missing imports, not undefined names.
+  it('66542889 (Keras script without its layer imports) is partial, the layers as missing imports', () => {
+    const { question, judgment } = judged(66542889, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.missingImports).toEqual(expect.arrayContaining(['TimeDistributed', 'SpatialDropout2D', 'Model']));
+    expect(judgment.facts.undefinedNames).not.toContain('TimeDistributed');
+  });
+
   // 62549990: complete imports and names; the only gap is `pd.read_csv(r'../iris.csv')`, a local file
   // path — "a local file path alone make[s] it partial" (codebook clarification).
   it('62549990 (only gap: local ../iris.csv) is partial, evidence on the path', () => {
@@ -119,6 +147,31 @@ describe('code_runnable: partial', () => {
 });
 
 describe('code_runnable: absent', () => {
+  // 63757796 (TF/Keras): a custom layer's methods posted without their class, so `self` is undefined — a
+  // fragment of the code (codebook: "fragments make it absent").
+  it('63757796 (methods without their class) is absent as an excerpt', () => {
+    const { question, judgment } = judged(63757796, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.reason).toContain('`self`');
+    expect(judgment.facts.undefinedNames).toContain('self');
+  });
+
+  // 61837275: the training loop iterates `train_dl`, which the post never builds, and no data is read
+  // anywhere: the whole data side is missing (codebook: absent = "undefined model/data").
+  it('61837275 (undefined train_dl, no data read) is absent, citing the undefined loader', () => {
+    const { question, judgment } = judged(61837275, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence.some((e) => e.note === 'undefined data: train_dl')).toBe(true);
+  });
+
+  // 62191983: the training frames `df_train` and `df_test` are used but never loaded or built — undefined
+  // data (codebook: absent = "undefined model/data"), not a small gap.
+  it('62191983 (undefined df_train, df_test) is absent, citing the undefined data', () => {
+    const { question, judgment } = judged(62191983, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.evidence.some((e) => e.note === 'undefined data: df_train')).toBe(true);
+  });
+
   // 62319760: `LoadDataset(xtrain, ytrain)` and `range(num_epoch)` — the data and the epoch count are
   // never defined: undefined data is a large gap (codebook: absent).
   it('62319760 (xtrain, ytrain, num_epoch undefined) is absent and lists them', () => {
