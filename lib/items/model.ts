@@ -45,6 +45,17 @@ const CHECKPOINT_NAME =
 // the network is fixed by its name.
 const MODEL_ZOO_REFERENCE =
   /\b(?:models|applications)\.(?:resnet|resnext|wide_resnet|vgg|densenet|alexnet|squeezenet|mobilenet|inception|googlenet|efficientnet|xception|nasnet)[\w.]{0,30}/i;
+// A Keras application constructed (`vgg16.VGG16(include_top=False, weights='imagenet')`): codebook `model`, an exact
+// pretrained model — the class name fixes the architecture and `weights=` the checkpoint.
+const KERAS_APPLICATION_BUILT =
+  /\b(?:VGG1[69]|ResNet(?:50|101|152)(?:V2)?|InceptionV3|InceptionResNetV2|Xception|MobileNet(?:V2|V3Small|V3Large)?|EfficientNet(?:V2)?B[0-7]|DenseNet(?:121|169|201)|NASNet(?:Mobile|Large))\s*\(/;
+// An import line names a module, not the model shown (codebook `model`: an import alone is no model information).
+const IMPORT_LINE = /^[ \t]*(?:from|import)[ \t][^\n]*/gm;
+
+/** The code with import lines blanked to spaces, so offsets still point into the block. */
+function withoutImports(text: string): string {
+  return text.replace(IMPORT_LINE, (line) => ' '.repeat(line.length));
+}
 
 export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentioned: Evidence[]; used: boolean } {
   const full: Evidence[] = [];
@@ -80,7 +91,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (weights)
       full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
     if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
-    const zoo = MODEL_ZOO_REFERENCE.exec(text);
+    const zoo = MODEL_ZOO_REFERENCE.exec(withoutImports(text)) ?? KERAS_APPLICATION_BUILT.exec(text);
     if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));
     const m = MODEL_ELSEWHERE_CODE.exec(text);
     if (m) {
