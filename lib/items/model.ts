@@ -26,6 +26,9 @@ const ARCHITECTURE_WORDS =
 // The name is a word holding one of these (`(?=\w*?model)\w+`): `\w*model\w*` tried every occurrence in a long word.
 const MODEL_ELSEWHERE_CODE =
   /\b(?=\w*?(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder))\w+\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:build_model|create_model)\s*\(/;
+// An instance of a network class whose definition is not shown (`mlp = SentimentNetwork(...)`): codebook `model`,
+// "only part of the model" — the model is named, not shown: partial.
+const NETWORK_CLASS_INSTANCE = /=\s*(?:[a-z_]\w*\.)*(?=[A-Z]\w*?(?:Net|Network|Model)\s*\()[A-Z]\w*\s*\(/;
 // A model restored from a saved file: a model is used, but loading a file says nothing about the network.
 const MODEL_LOADED_FROM_FILE = /\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
@@ -93,7 +96,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
     const zoo = MODEL_ZOO_REFERENCE.exec(withoutImports(text)) ?? KERAS_APPLICATION_BUILT.exec(text);
     if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));
-    const m = MODEL_ELSEWHERE_CODE.exec(text);
+    const m = MODEL_ELSEWHERE_CODE.exec(text) ?? NETWORK_CLASS_INSTANCE.exec(text);
     if (m) {
       used = true;
       mentioned.push(evidenceAt(ctx.question, block, 'model built or loaded, its definition not shown', m.index, m.index + m[0].length));
