@@ -21,7 +21,10 @@ export const PRINTED_SUMMARY =
   /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
 const ARCHITECTURE_WORDS =
-  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture)|efficient ?net\w*|(?:logistic|linear|softmax) regression|actor[- ]critic|deep q[- ]?(?:network|learning)|dqn)\b/i;
+  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture)|efficient ?net\w*|(?:logistic|linear|softmax) regression|actor[- ]critic|deep q[- ]?(?:network|learning)|dqn|activation (?:functions?|layers?)|softmax (?:layers?|functions?|outputs?)|trainable (?:parameters|weights))\b/i;
+// A named architecture in prose ("NSGA-Net", "LeNet", "PointNet"): codebook `model`, prose only is partial.
+// ImageNet and WordNet name data, not networks.
+const NAMED_NET = /\b(?!ImageNet\b|WordNet\b)[A-Z][A-Za-z0-9]*-?Net\b/;
 // The model exists but is not shown: built from a class defined elsewhere, loaded from a file, or in a linked repository.
 // The name is a word holding one of these (`(?=\w*?model)\w+`): `\w*model\w*` tried every occurrence in a long word.
 const MODEL_ELSEWHERE_CODE =
@@ -83,7 +86,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     const checkpoint = CHECKPOINT_NAME.exec(b.text);
     if (checkpoint)
       full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index, checkpoint.index + checkpoint[0].length));
-    const m = ARCHITECTURE_WORDS.exec(b.text);
+    const m = ARCHITECTURE_WORDS.exec(b.text) ?? NAMED_NET.exec(b.text);
     if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
     if (MODEL_INVOLVED.test(b.text)) used = true;
   });
