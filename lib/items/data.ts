@@ -82,6 +82,11 @@ const OWN_DATA =
 // (codebook `data`: partial), never nothing.
 const TENSOR_RANK = /\b[1-6][- ]?(?:d|dim(?:ensional)?)\s+(?:tensors?|arrays?|inputs?|matri(?:x|ces)|data)\b/i;
 
+// The kind of data named in prose ("processing images", "200,000 documents", "a batch of one image"): codebook `data`,
+// a vague description ("my images") is partial — something is said about the data, so it is not missing.
+// Lower case and not inside a hyphenated name: "Deep Image Matting", `pytorch-deep-image-matting` name projects.
+const DATA_KIND_WORD = /(?<![\w-])(?:images?|pictures?|photos?|videos?|audio|documents|sentences|words)(?![\w-])/;
+
 // A tensor's printed form with numbers (`tensor([[1, 2, 3]`), not a call on the asker's own variables.
 const PASTED_TENSOR = /(?<![\w.])tensor\(\s*\[[\s[]*-?\d/;
 
@@ -205,7 +210,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (proper) vague.push(evidenceAt(ctx.question, i, `dataset ${proper[0]}`, proper.index, proper.index + proper[0].length));
     const rank = TENSOR_RANK.exec(b.text);
     if (rank) vague.push(evidenceAt(ctx.question, i, "the data's rank only, no sizes", rank.index, rank.index + rank[0].length));
-    const own = OWN_DATA.exec(b.text);
+    const own = OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text);
     if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.
