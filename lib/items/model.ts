@@ -47,6 +47,11 @@ const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 const CHECKPOINT_NAME =
   /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]{1,20}){1,6}|gpt2|(?<![\w-])[a-z][\w-]{0,60}\/[a-z][\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]{0,40})\b/i;
 
+// TF Object Detection zoo configurations and checkpoints (`ssd_inception_v2_coco.config`,
+// `centernet_resnet50_v2_512x512_kpts_coco17_tpu-8`, `yolov3-tiny.tflite`): codebook `model`, an exact
+// pretrained checkpoint name is present.
+const DETECTION_ZOO_NAME = /\b(?:ssd|faster_rcnn|centernet|efficientdet|mask_rcnn|retinanet|rfcn)(?:_[a-z0-9]+){2,}|\byolov\d+-tiny\b/;
+
 // A model-zoo architecture referenced in code (`models.resnet50` passed to a learner, `keras.applications.VGG16`):
 // the network is fixed by its name.
 const MODEL_ZOO_REFERENCE =
@@ -82,6 +87,9 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (m) full.push(evidenceAt(ctx.question, b.block, 'printed model summary', m.index, m.index + m[0].length));
   }
   ctx.question.blocks.forEach((b, i) => {
+    // A zoo configuration is named in commands and config paths as often as in prose: every block.
+    const zooName = b.kind === 'image' ? null : DETECTION_ZOO_NAME.exec(b.text);
+    if (zooName) full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', zooName.index, zooName.index + zooName[0].length));
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const checkpoint = CHECKPOINT_NAME.exec(b.text);
     if (checkpoint)
@@ -126,8 +134,9 @@ export const model: ChecklistItem<'model'> = {
   // gpu: "—" in §2 (3 bugs): a low weight rather than none.
   weights: /* @__PURE__ */ studyWeights('model', { gpu: 0.3 }),
   judge(ctx, classification) {
-    if (classification.isSetupProblem) return judgment('na', 'An installation or import problem: no model is involved.');
     const found = findModelEvidence(ctx);
+    if (classification.isSetupProblem && !found.full.length)
+      return judgment('na', 'An installation or import problem: no model is involved.');
     if (found.full.length) return judgment('present', 'The model is defined in code, printed, or named exactly.', found.full.slice(0, 5));
     if (found.mentioned.length) {
       return judgment('partial', 'The model is only described in words.', found.mentioned.slice(0, 5));
