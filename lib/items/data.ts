@@ -53,9 +53,10 @@ const CODE_SHAPE =
   /\.(?:reshape|view|resize_?)\(\s*(?:\(\s*)?(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)/g;
 // Image transforms to a fixed size (`Resize((64, 64))`, `CenterCrop(224)`, Keras `target_size=(224, 224)`):
 // with the loading code that feeds images through them, they fix the shape of the input tensors.
-// `tf.image.resize(img, [512, 512])` resizes each loaded image the same way.
 const TRANSFORM_SIZE =
-  /\bimage\.resize\(\s*\w+\s*,\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?(?:[([]\s*)?\d+|\btarget_size\s*=\s*\(\s*\d+/;
+  /\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?(?:[([]\s*)?\d+|\btarget_size\s*=\s*\(\s*\d+/;
+// `tf.image.resize(img, [512, 512])` resizes each loaded image the same way, like `Resize((64, 64))`.
+const TF_IMAGE_RESIZE = /\bimage\.resize\(\s*\w+\s*,\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+/;
 // The asker's own data turned into a tensor of a stated type (`torch.tensor(context, dtype=torch.long)`,
 // `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`): the type is said, the shape and values are not.
 // A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
@@ -155,7 +156,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
       const input = kerasInputShape(text, constants);
       if (input) (input.known ? described : vague).push(evidenceAt(ctx.question, b.block, input.note, input.start, input.end));
     }
-    const resized = hasLoadingCode && b.kind === 'python' ? TRANSFORM_SIZE.exec(text) : null;
+    const resized = hasLoadingCode && b.kind === 'python' ? (TRANSFORM_SIZE.exec(text) ?? TF_IMAGE_RESIZE.exec(text)) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
     const converted = b.kind === 'python' ? CONVERTED_DATA.exec(text) : null;
