@@ -55,6 +55,8 @@ const CODE_SHAPE =
 // with the loading code that feeds images through them, they fix the shape of the input tensors.
 const TRANSFORM_SIZE =
   /\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?(?:[([]\s*)?\d+|\btarget_size\s*=\s*\(\s*\d+/;
+// `tf.image.resize(img, [512, 512])` resizes each loaded image the same way, like `Resize((64, 64))`.
+const TF_IMAGE_RESIZE = /\bimage\.resize\(\s*\w+\s*,\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+/;
 // The asker's own data turned into a tensor of a stated type (`torch.tensor(context, dtype=torch.long)`,
 // `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`): the type is said, the shape and values are not.
 // A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
@@ -81,6 +83,11 @@ const OWN_DATA =
 // "a 2D tensor", "3-dimensional array", "4D input": the number of axes without their sizes — a vague description
 // (codebook `data`: partial), never nothing.
 const TENSOR_RANK = /\b[1-6][- ]?(?:d|dim(?:ensional)?)\s+(?:tensors?|arrays?|inputs?|matri(?:x|ces)|data)\b/i;
+
+// The kind of data named in prose ("processing images", "200,000 documents", "a batch of one image"): codebook `data`,
+// a vague description ("my images") is partial — something is said about the data, so it is not missing.
+// Lower case and not inside a hyphenated name: "Deep Image Matting", `pytorch-deep-image-matting` name projects.
+const DATA_KIND_WORD = /(?<![\w-])(?:images?|pictures?|photos?|videos?|audio|documents|sentences|words)(?![\w-])/;
 
 // A tensor's printed form with numbers (`tensor([[1, 2, 3]`), not a call on the asker's own variables.
 const PASTED_TENSOR = /(?<![\w.])tensor\(\s*\[[\s[]*-?\d/;
@@ -149,7 +156,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
       const input = kerasInputShape(text, constants);
       if (input) (input.known ? described : vague).push(evidenceAt(ctx.question, b.block, input.note, input.start, input.end));
     }
-    const resized = hasLoadingCode && b.kind === 'python' ? TRANSFORM_SIZE.exec(text) : null;
+    const resized = hasLoadingCode && b.kind === 'python' ? (TRANSFORM_SIZE.exec(text) ?? TF_IMAGE_RESIZE.exec(text)) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
     const converted = b.kind === 'python' ? CONVERTED_DATA.exec(text) : null;
@@ -205,7 +212,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (proper) vague.push(evidenceAt(ctx.question, i, `dataset ${proper[0]}`, proper.index, proper.index + proper[0].length));
     const rank = TENSOR_RANK.exec(b.text);
     if (rank) vague.push(evidenceAt(ctx.question, i, "the data's rank only, no sizes", rank.index, rank.index + rank[0].length));
-    const own = OWN_DATA.exec(b.text);
+    const own = OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text);
     if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.

@@ -11,6 +11,8 @@ export const KERAS_INPUT =
 export const SUMMARY_SHAPE = /\(None(?:,\s*\d+)+\)/;
 // `N, D_in, H, D_out = 64, 1000, 100, 10` / `batch_size = 32  # comment`: integer constants the code assigns.
 const INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=\s*(\d+(?:\s*,\s*\d+)*)\s*(?:#.*)?$/;
+// `M = N = 1000`: one integer bound to several names.
+const CHAINED_INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*=\s*[A-Za-z_]\w*)+)\s*=\s*(\d+)\s*(?:#.*)?$/;
 // Calls whose positional arguments are the dimensions of the tensor they make.
 const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
 
@@ -18,6 +20,11 @@ export function intConstants(ctx: JudgeContext): Map<string, number> {
   const constants = new Map<string, number>();
   for (const { block } of ctx.python) {
     for (const line of ctx.question.blocks[block].text.split('\n')) {
+      const chained = CHAINED_INT_ASSIGNMENT.exec(line);
+      if (chained) {
+        for (const n of chained[1].split('=')) constants.set(n.trim(), Number(chained[2]));
+        continue;
+      }
       const m = INT_ASSIGNMENT.exec(line);
       if (!m) continue;
       const names = m[1].split(',').map((n) => n.trim());

@@ -21,15 +21,21 @@ export const PRINTED_SUMMARY =
   /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
 const ARCHITECTURE_WORDS =
-  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained model|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture)|efficient ?net\w*|(?:logistic|linear|softmax) regression|actor[- ]critic|deep q[- ]?(?:network|learning)|dqn)\b/i;
+  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained (?:models?|embeddings?|word vectors?|networks?)|glove|word2vec|fasttext|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture)|efficient ?net\w*|(?:logistic|linear|softmax) regression|actor[- ]critic|deep q[- ]?(?:network|learning)|dqn|activation (?:functions?|layers?)|softmax (?:layers?|functions?|outputs?)|trainable (?:parameters|weights))\b/i;
+// A named architecture in prose ("NSGA-Net", "LeNet", "PointNet"): codebook `model`, prose only is partial.
+// ImageNet and WordNet name data, not networks.
+const NAMED_NET = /\b(?!ImageNet\b|WordNet\b)[A-Z][A-Za-z0-9]*-?Net\b/;
 // The model exists but is not shown: built from a class defined elsewhere, loaded from a file, or in a linked repository.
 // The name is a word holding one of these (`(?=\w*?model)\w+`): `\w*model\w*` tried every occurrence in a long word.
 const MODEL_ELSEWHERE_CODE =
   /\b(?=\w*?(?:[mM]odel|[nN]et|[nN]etwork|[cC]lassifier|[eE]ncoder|[dD]ecoder))\w+\s*=\s*(?:[a-z_]\w*\.)*[A-Z]\w*\(|\b(?:build_model|create_model)\s*\(/;
+// An instance of a network class whose definition is not shown (`mlp = SentimentNetwork(...)`): codebook `model`,
+// "only part of the model" — the model is named, not shown: partial.
+const NETWORK_CLASS_INSTANCE = /=\s*(?:[a-z_]\w*\.)*(?=[A-Z]\w*?(?:Net|Network|Model)\s*\()[A-Z]\w*\s*\(/;
 // A model restored from a saved file: a model is used, but loading a file says nothing about the network.
 const MODEL_LOADED_FROM_FILE = /\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
-const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b/;
+const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
 // A failing data pipeline (loading, batching, transforms) involves no network.
 const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
 // A question about one tensor operation (stack, index, reshape, einsum …) involves no network.
@@ -41,10 +47,26 @@ const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 const CHECKPOINT_NAME =
   /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]{1,20}){1,6}|gpt2|(?<![\w-])[a-z][\w-]{0,60}\/[a-z][\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]{0,40})\b/i;
 
+// TF Object Detection zoo configurations and checkpoints (`ssd_inception_v2_coco.config`,
+// `centernet_resnet50_v2_512x512_kpts_coco17_tpu-8`, `yolov3-tiny.tflite`): codebook `model`, an exact
+// pretrained checkpoint name is present.
+const DETECTION_ZOO_NAME = /\b(?:ssd|faster_rcnn|centernet|efficientdet|mask_rcnn|retinanet|rfcn)(?:_[a-z0-9]+){2,}|\byolov\d+-tiny\b/;
+
 // A model-zoo architecture referenced in code (`models.resnet50` passed to a learner, `keras.applications.VGG16`):
 // the network is fixed by its name.
 const MODEL_ZOO_REFERENCE =
   /\b(?:models|applications)\.(?:resnet|resnext|wide_resnet|vgg|densenet|alexnet|squeezenet|mobilenet|inception|googlenet|efficientnet|xception|nasnet)[\w.]{0,30}/i;
+// A Keras application constructed (`vgg16.VGG16(include_top=False, weights='imagenet')`): codebook `model`, an exact
+// pretrained model — the class name fixes the architecture and `weights=` the checkpoint.
+const KERAS_APPLICATION_BUILT =
+  /\b(?:VGG1[69]|ResNet(?:50|101|152)(?:V2)?|InceptionV3|InceptionResNetV2|Xception|MobileNet(?:V2|V3Small|V3Large)?|EfficientNet(?:V2)?B[0-7]|DenseNet(?:121|169|201)|NASNet(?:Mobile|Large))\s*\(/;
+// An import line names a module, not the model shown (codebook `model`: an import alone is no model information).
+const IMPORT_LINE = /^[ \t]*(?:from|import)[ \t][^\n]*/gm;
+
+/** The code with import lines blanked to spaces, so offsets still point into the block. */
+function withoutImports(text: string): string {
+  return text.replace(IMPORT_LINE, (line) => ' '.repeat(line.length));
+}
 
 export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentioned: Evidence[]; used: boolean } {
   const full: Evidence[] = [];
@@ -65,11 +87,14 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (m) full.push(evidenceAt(ctx.question, b.block, 'printed model summary', m.index, m.index + m[0].length));
   }
   ctx.question.blocks.forEach((b, i) => {
+    // A zoo configuration is named in commands and config paths as often as in prose: every block.
+    const zooName = b.kind === 'image' ? null : DETECTION_ZOO_NAME.exec(b.text);
+    if (zooName) full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', zooName.index, zooName.index + zooName[0].length));
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const checkpoint = CHECKPOINT_NAME.exec(b.text);
     if (checkpoint)
       full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index, checkpoint.index + checkpoint[0].length));
-    const m = ARCHITECTURE_WORDS.exec(b.text);
+    const m = ARCHITECTURE_WORDS.exec(b.text) ?? NAMED_NET.exec(b.text);
     if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
     if (MODEL_INVOLVED.test(b.text)) used = true;
   });
@@ -80,9 +105,9 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (weights)
       full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
     if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
-    const zoo = MODEL_ZOO_REFERENCE.exec(text);
+    const zoo = MODEL_ZOO_REFERENCE.exec(withoutImports(text)) ?? KERAS_APPLICATION_BUILT.exec(text);
     if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));
-    const m = MODEL_ELSEWHERE_CODE.exec(text);
+    const m = MODEL_ELSEWHERE_CODE.exec(text) ?? NETWORK_CLASS_INSTANCE.exec(text);
     if (m) {
       used = true;
       mentioned.push(evidenceAt(ctx.question, block, 'model built or loaded, its definition not shown', m.index, m.index + m[0].length));
@@ -109,8 +134,9 @@ export const model: ChecklistItem<'model'> = {
   // gpu: "—" in §2 (3 bugs): a low weight rather than none.
   weights: /* @__PURE__ */ studyWeights('model', { gpu: 0.3 }),
   judge(ctx, classification) {
-    if (classification.isSetupProblem) return judgment('na', 'An installation or import problem: no model is involved.');
     const found = findModelEvidence(ctx);
+    if (classification.isSetupProblem && !found.full.length)
+      return judgment('na', 'An installation or import problem: no model is involved.');
     if (found.full.length) return judgment('present', 'The model is defined in code, printed, or named exactly.', found.full.slice(0, 5));
     if (found.mentioned.length) {
       return judgment('partial', 'The model is only described in words.', found.mentioned.slice(0, 5));

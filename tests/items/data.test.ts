@@ -156,3 +156,29 @@ describe('data: suggestions', () => {
     }
   });
 });
+
+describe('data: say missing only when it is (issue 12)', () => {
+  const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt.includes(s));
+
+  // 63167919: "classify cat and dog … processing images" — the kind of data named, no shape: partial, not absent
+  // (codebook: a vague description, "my images", is partial).
+  it('63167919 (images named, no shape) is partial', () => {
+    const { question, judgment } = judged(63167919, 'data');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 68267785: `M = N = 1000` then `np.random.rand(M, N)` — generated data whose sizes the code assigns: present.
+  it('68267785 (np.random.rand(M, N) after M = N = 1000) is present', () => {
+    const { question, judgment } = judged(68267785, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, 'np.random.rand(M, N)')).toBe(true);
+  });
+
+  // 72832509: images read with tf.io.read_file, decoded with 3 channels and `tf.image.resize(img, [512, 512])` —
+  // the loading code fixes the shape of every input (codebook: obvious from code).
+  it('72832509 (images loaded and resized by tf.image.resize(img, [512, 512])) is present', () => {
+    const { question, judgment } = judged(72832509, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, 'image.resize(img, [512, 512')).toBe(true);
+  });
+});

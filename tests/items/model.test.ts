@@ -124,3 +124,64 @@ describe('model: suggestions', () => {
     }
   });
 });
+
+describe('model: say missing only when it is (issue 12)', () => {
+  const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt.includes(s));
+
+  // 64276472: `vgg16.VGG16(include_top=False, weights='imagenet', …)` — a Keras application constructed with its
+  // weights is an exact pretrained model (codebook: exact checkpoint name, present).
+  it('64276472 (vgg16.VGG16(weights=imagenet) constructed) is present', () => {
+    const { question, judgment } = judged(64276472, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, 'VGG16(')).toBe(true);
+  });
+
+  // 62873633: `mlp = SentimentNetwork(...)`, its class never shown — the model is named, not shown: partial.
+  it('62873633 (an instance of SentimentNetwork, class not shown) is partial', () => {
+    const { question, judgment } = judged(62873633, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(has(judgment, 'SentimentNetwork(')).toBe(true);
+  });
+
+  // 63223579: "my trained NSGA-Net PyTorch model" — a named architecture in prose: partial (codebook: prose only).
+  it('63223579 (NSGA-Net named in prose) is partial', () => {
+    const { question, judgment } = judged(63223579, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(has(judgment, 'NSGA-Net')).toBe(true);
+  });
+
+  // 63174079: "a softmax function at the end of my Neural Network" — only part of the model: partial.
+  it('63174079 (a softmax function at the end of the network) is partial', () => {
+    const { question, judgment } = judged(63174079, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 63348829: "pre-trained embeddings, like GloVe" — a pretrained model named in prose, not shown: partial.
+  it('63348829 (pre-trained embeddings, GloVe) is partial', () => {
+    const { question, judgment } = judged(63348829, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 63093141: `Xv.requires_grad_()` — the trainable tensors are the whole (hand-written) model: present.
+  it('63093141 (tensors made trainable with requires_grad_()) is present', () => {
+    const { question, judgment } = judged(63093141, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, 'requires_grad_(')).toBe(true);
+  });
+
+  // 62892405: `--pipeline_config_path=training/ssd_inception_v2_coco.config` — a TF Object Detection zoo
+  // configuration names the exact pretrained model (codebook: exact checkpoint name).
+  it('62892405 (ssd_inception_v2_coco config) is present', () => {
+    const { question, judgment } = judged(62892405, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, 'ssd_inception_v2')).toBe(true);
+  });
+
+  // 64684171: a performance question the classifier reads as a setup problem, naming
+  // `centernet_resnet50_v2_512x512_kpts_coco17_tpu-8`: the model is involved and named exactly — present, not na.
+  it('64684171 (a zoo checkpoint named in a setup-like question) is present, not na', () => {
+    const { question, judgment } = judged(64684171, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, 'centernet_resnet50_v2_512x512')).toBe(true);
+  });
+});
