@@ -36,6 +36,9 @@ export interface Deduction {
 // - The error is not in the post as text: 10 points, on top of the logs item — a reader cannot tell whether the
 //   run reproduced the bug (logs: critical in 85.9 % of reproduced SO bugs, checklist §1).
 // - A GPU bug whose code needs a CUDA GPU, several GPUs or a TPU: 10 points, the hardware a reader may not have.
+//   Several GPUs or a TPU cost the same in a bug of any type (a `MirroredStrategy` training bug shows only there);
+//   a single CUDA GPU only in a GPU bug: elsewhere dropping `.cuda()` to run on a CPU is glue code (codebook
+//   repro_rating).
 // - The error comes from the asker's installation, not the code (9 of the study's 17 unreproduced bugs failed on
 //   versions or hardware, checklist §1): an import that fails turns on the installed versions, 10 points like the
 //   hardware; a compiled library that will not load (a missing `.so`/`.dll`, an undefined symbol) is the asker's
@@ -131,7 +134,7 @@ export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'i
       points: ERROR_NOT_PASTED_POINTS,
       text: 'no error message is in the post as text',
     });
-  if (bugType === 'gpu' && items.environment.status !== 'na' && runnability.hardware)
+  if (runnability.hardware && items.environment.status !== 'na' && (bugType === 'gpu' || runnability.hardware !== 'cuda'))
     out.push({
       reason: { kind: 'hardware', need: runnability.hardware },
       points: HARDWARE_POINTS,

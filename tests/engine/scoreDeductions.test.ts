@@ -82,6 +82,14 @@ describe('the score: checklist share less what stands between the post and a run
     expect(kinds(runnability(verdictFor(61948074, { environment: false })))).not.toContain('installation');
   });
 
+  it('65081913: a training bug whose code needs several GPUs (MirroredStrategy) loses the hardware points too', () => {
+    const v = verdictFor(65081913);
+    expect(v.report.bug_type).not.toBe('gpu');
+    expect(runnability(v).filter((d) => d.reason.kind === 'hardware')).toEqual([
+      { reason: { kind: 'hardware', need: 'multi_gpu' }, points: HARDWARE_POINTS, text: 'the bug needs several GPUs to show' },
+    ]);
+  });
+
   it('65081913: a local file read by a call and named by its path is one gap, not two', () => {
     const files = runnability(verdictFor(65081913)).filter((d) => d.reason.kind === 'code_gap' && d.reason.gap === 'local_file');
     expect(files.map((d) => d.text)).toEqual([
