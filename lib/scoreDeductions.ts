@@ -87,20 +87,11 @@ export function codeGaps(report: Pick<Report, 'items' | 'runnability'>): Array<{
   const gaps: Array<{ gap: CodeGap; subject: string }> = [
     ...report.runnability.privateModules.map((subject) => ({ gap: 'private_module' as const, subject })),
     ...undefinedNames.map((subject) => ({ gap: 'undefined_name' as const, subject })),
-    ...distinctFiles(facts.localData ?? []).map((subject) => ({ gap: 'local_file' as const, subject })),
+    ...[...new Set(facts.localData ?? [])].map((subject) => ({ gap: 'local_file' as const, subject })),
   ];
   if (facts.placeholders) gaps.push({ gap: 'placeholder', subject: String(facts.placeholders) });
   if (facts.unbuiltModel) gaps.push({ gap: 'unbuilt_model', subject: facts.unbuiltModel });
   return gaps;
-}
-
-/**
- * The local files, each once: the reader supplies a file once, however many places read it. A subject that holds
- * another (the call `pd.read_csv('a.csv')` and its path `'a.csv'`) is the same file.
- */
-function distinctFiles(subjects: string[]): string[] {
-  const unique = [...new Set(subjects)];
-  return unique.filter((s) => !unique.some((other) => other !== s && s.includes(other)));
 }
 
 const INSTALLATION_TEXT: Record<InstallationBound, string> = {

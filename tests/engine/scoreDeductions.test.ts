@@ -90,14 +90,6 @@ describe('the score: checklist share less what stands between the post and a run
     ]);
   });
 
-  it('65081913: a local file read by a call and named by its path is one gap, not two', () => {
-    const files = runnability(verdictFor(65081913)).filter((d) => d.reason.kind === 'code_gap' && d.reason.gap === 'local_file');
-    expect(files.map((d) => d.text)).toEqual([
-      "reads a file only the asker has ('Step1_output.csv')",
-      "reads a file only the asker has ('saved_model/')",
-    ]);
-  });
-
   it('61704416: each name used but never defined is one gap of 5 points, named', () => {
     const v = verdictFor(61704416);
     const gaps = runnability(v).filter((d) => d.reason.kind === 'code_gap');
