@@ -7,6 +7,13 @@ import { moduleStanding } from './skeleton/knownImports';
 /** Hardware a reader may not have that the posted code asks for. */
 export type HardwareNeed = 'cuda' | 'multi_gpu' | 'tpu';
 
+/**
+ * Where the reported error comes from the asker's installation rather than the posted code: a compiled library that
+ * will not load (`libcudart.so.10.0: cannot open shared object file`, a `.dll`, an undefined symbol), or an import that
+ * fails (`ModuleNotFoundError`, `cannot import name …`), which turns on the installed versions.
+ */
+export type InstallationBound = 'binary_library' | 'package_import';
+
 export interface RunnabilityEvidence {
   /** Lines of Python code in the post (non-blank, non-comment); 0 when the post has none to run. */
   pythonLines: number;
@@ -16,6 +23,8 @@ export interface RunnabilityEvidence {
   errorTextPasted: boolean;
   /** What the code needs beyond a CPU, the strongest first; null when it needs nothing more. */
   hardware: HardwareNeed | null;
+  /** The error is raised by the asker's installation, not by the code (the strongest first); null otherwise. */
+  installation: InstallationBound | null;
 }
 
 // Calls and names that put work on a GPU or TPU (`x.cuda()`, `device='cuda'`, `torch.cuda.…`), several GPUs
@@ -23,6 +32,17 @@ export interface RunnabilityEvidence {
 const MULTI_GPU = /\b(?:DataParallel|DistributedDataParallel|MirroredStrategy|MultiWorkerMirroredStrategy|nccl|init_process_group)\b/;
 const TPU = /\b(?:TPUStrategy|TPUClusterResolver|torch_xla)\b/;
 const CUDA = /\.cuda\(|\bcuda\b/i;
+// An import error names the module or name it could not import; a loader error names a compiled library file.
+const IMPORT_ERROR = /(?:^|\.)(?:ImportError|ModuleNotFoundError)$/;
+const LOADER_ERROR = /(?:^|\.)(?:ImportError|OSError|FileNotFoundError)$/;
+const COMPILED_LIBRARY = /\.so\b|\.dll\b|\bDLL\b|undefined symbol|\bGLIBC/;
+
+/** The installation the error comes from, read from the error lines' exception types and messages. */
+export function installationBound(errors: ReadonlyArray<{ exceptionType: string; message: string }>): InstallationBound | null {
+  if (errors.some((e) => LOADER_ERROR.test(e.exceptionType) && COMPILED_LIBRARY.test(e.message))) return 'binary_library';
+  if (errors.some((e) => IMPORT_ERROR.test(e.exceptionType))) return 'package_import';
+  return null;
+}
 
 export function runnabilityEvidence(ctx: JudgeContext): RunnabilityEvidence {
   let pythonLines = 0;
@@ -36,5 +56,11 @@ export function runnabilityEvidence(ctx: JudgeContext): RunnabilityEvidence {
   }
   const text = code.join('\n');
   const hardware: HardwareNeed | null = TPU.test(text) ? 'tpu' : MULTI_GPU.test(text) ? 'multi_gpu' : CUDA.test(text) ? 'cuda' : null;
-  return { pythonLines, privateModules: [...privateModules], errorTextPasted: ctx.errors.length > 0, hardware };
+  return {
+    pythonLines,
+    privateModules: [...privateModules],
+    errorTextPasted: ctx.errors.length > 0,
+    hardware,
+    installation: installationBound(ctx.errors.map((e) => e.fact)),
+  };
 }

@@ -5,7 +5,7 @@ import type { TypedBug } from './checklistFigures';
 import { CRITICAL_SHARE_BY_TYPE } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
 import type { ItemId, ItemJudgments, Report } from './report';
-import type { HardwareNeed } from './runnability';
+import type { HardwareNeed, InstallationBound } from './runnability';
 
 /** Something a reader must supply before the posted code runs (the code_runnable item's gaps, checklist §1). */
 export type CodeGap = 'undefined_name' | 'private_module' | 'local_file' | 'placeholder' | 'unbuilt_model';
@@ -15,7 +15,8 @@ export type DeductionReason =
   | { kind: 'no_python_code' }
   | { kind: 'code_gap'; gap: CodeGap; subject: string }
   | { kind: 'error_not_pasted' }
-  | { kind: 'hardware'; need: HardwareNeed };
+  | { kind: 'hardware'; need: HardwareNeed }
+  | { kind: 'installation'; bound: InstallationBound };
 
 export interface Deduction {
   reason: DeductionReason;
@@ -26,19 +27,28 @@ export interface Deduction {
 }
 
 // The runnability deductions are small round numbers, not fitted figures:
-// - No Python code at all: half the scale. Nothing can be run; the reader writes the whole program (the
-//   reproduction study's readers who had no code could not reproduce, checklist §1 "code" 78.8 %), and no
-//   reproduction skeleton can be made from the post (a missing skeleton counts as the worst, issue 12).
+// - No Python code at all: 25 points, which with the code item's own share (absent: 19–36 points by type) takes
+//   about half the scale. Nothing can be run; the reader writes the whole program (the reproduction study's readers
+//   who had no code could not reproduce, checklist §1 "code" 78.8 %), and no reproduction skeleton can be made from
+//   the post (a missing skeleton counts as the worst, issue 12). 50 on top of the item counted the absence twice.
 // - Each thing missing before the code runs: 5 points, at most 6 of them (30). They are the "import addition"
 //   (47 %) and "compiler error resolution" (26 %) edits of checklist §3, one edit each.
 // - The error is not in the post as text: 10 points, on top of the logs item — a reader cannot tell whether the
 //   run reproduced the bug (logs: critical in 85.9 % of reproduced SO bugs, checklist §1).
 // - A GPU bug whose code needs a CUDA GPU, several GPUs or a TPU: 10 points, the hardware a reader may not have.
-export const NO_PYTHON_CODE_POINTS = 50;
+//   Several GPUs or a TPU cost the same in a bug of any type (a `MirroredStrategy` training bug shows only there);
+//   a single CUDA GPU only in a GPU bug: elsewhere dropping `.cuda()` to run on a CPU is glue code (codebook
+//   repro_rating).
+// - The error comes from the asker's installation, not the code (9 of the study's 17 unreproduced bugs failed on
+//   versions or hardware, checklist §1): an import that fails turns on the installed versions, 10 points like the
+//   hardware; a compiled library that will not load (a missing `.so`/`.dll`, an undefined symbol) is the asker's
+//   broken install itself, which no reader can recreate from the post, 20 points.
+export const NO_PYTHON_CODE_POINTS = 25;
 export const CODE_GAP_POINTS = 5;
 export const MAX_CODE_GAPS = 6;
 export const ERROR_NOT_PASTED_POINTS = 10;
 export const HARDWARE_POINTS = 10;
+export const INSTALLATION_POINTS: Record<InstallationBound, number> = { package_import: 10, binary_library: 20 };
 
 const STATUS_LOSS = { partial: 0.5, absent: 1 } as const;
 
@@ -84,6 +94,11 @@ export function codeGaps(report: Pick<Report, 'items' | 'runnability'>): Array<{
   return gaps;
 }
 
+const INSTALLATION_TEXT: Record<InstallationBound, string> = {
+  binary_library: "the error is a compiled library of the asker's installation that will not load: no reader has that install",
+  package_import: 'the error is an import that fails: it turns on the installed package versions',
+};
+
 const HARDWARE_TEXT: Record<HardwareNeed, string> = {
   cuda: 'the bug needs a CUDA GPU to show',
   multi_gpu: 'the bug needs several GPUs to show',
@@ -110,11 +125,17 @@ export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'i
       points: ERROR_NOT_PASTED_POINTS,
       text: 'no error message is in the post as text',
     });
-  if (bugType === 'gpu' && items.environment.status !== 'na' && runnability.hardware)
+  if (runnability.hardware && items.environment.status !== 'na' && (bugType === 'gpu' || runnability.hardware !== 'cuda'))
     out.push({
       reason: { kind: 'hardware', need: runnability.hardware },
       points: HARDWARE_POINTS,
       text: HARDWARE_TEXT[runnability.hardware],
+    });
+  if (items.environment.status !== 'na' && runnability.installation)
+    out.push({
+      reason: { kind: 'installation', bound: runnability.installation },
+      points: INSTALLATION_POINTS[runnability.installation],
+      text: INSTALLATION_TEXT[runnability.installation],
     });
   return out;
 }

@@ -24,7 +24,7 @@ const report: Report = {
     data: judgment('partial', 'Only "my images" is said.'),
     model: judgment('na', 'No model is involved.'),
   },
-  runnability: { pythonLines: 2, privateModules: [], errorTextPasted: true, hardware: null },
+  runnability: { pythonLines: 2, privateModules: [], errorTextPasted: true, hardware: null, installation: null },
   suggestions: [
     {
       item: 'environment',

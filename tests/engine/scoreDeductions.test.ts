@@ -9,6 +9,7 @@ import {
   CODE_GAP_POINTS,
   ERROR_NOT_PASTED_POINTS,
   HARDWARE_POINTS,
+  INSTALLATION_POINTS,
   MAX_CODE_GAPS,
   NO_PYTHON_CODE_POINTS,
   type Deduction,
@@ -46,7 +47,7 @@ describe('the score: checklist share less what stands between the post and a run
     }
   });
 
-  it('61703503: no Python code costs half the scale; the pasted error costs nothing', () => {
+  it('61703503: no Python code costs 25 points on top of the code item; the pasted error costs nothing; the failing import turns on the installed versions', () => {
     const v = verdictFor(61703503);
     expect(v.report.runnability.pythonLines).toBe(0);
     expect(runnability(v)).toEqual([
@@ -55,9 +56,38 @@ describe('the score: checklist share less what stands between the post and a run
         points: NO_PYTHON_CODE_POINTS,
         text: 'no Python code to run: a reader writes the whole program',
       },
+      {
+        reason: { kind: 'installation', bound: 'package_import' },
+        points: INSTALLATION_POINTS.package_import,
+        text: 'the error is an import that fails: it turns on the installed package versions',
+      },
     ]);
+    // With the code item's own share (absent) the post loses about half the scale to having no code.
+    const codeItem = v.deductions.find((d) => d.reason.kind === 'item' && d.reason.item === 'code')!;
+    expect(codeItem.points + NO_PYTHON_CODE_POINTS).toBeGreaterThan(45);
     // The user turning the code item off takes its deduction with it.
-    expect(kinds(runnability(verdictFor(61703503, { code: false })))).toEqual([]);
+    expect(kinds(runnability(verdictFor(61703503, { code: false })))).toEqual(['installation']);
+  });
+
+  it('61948074: a compiled library of the asker’s install that will not load costs 20 points; the user turning environment off drops it', () => {
+    const v = verdictFor(61948074);
+    expect(v.report.runnability.installation).toBe('binary_library');
+    expect(runnability(v).filter((d) => d.reason.kind === 'installation')).toEqual([
+      {
+        reason: { kind: 'installation', bound: 'binary_library' },
+        points: INSTALLATION_POINTS.binary_library,
+        text: "the error is a compiled library of the asker's installation that will not load: no reader has that install",
+      },
+    ]);
+    expect(kinds(runnability(verdictFor(61948074, { environment: false })))).not.toContain('installation');
+  });
+
+  it('65081913: a training bug whose code needs several GPUs (MirroredStrategy) loses the hardware points too', () => {
+    const v = verdictFor(65081913);
+    expect(v.report.bug_type).not.toBe('gpu');
+    expect(runnability(v).filter((d) => d.reason.kind === 'hardware')).toEqual([
+      { reason: { kind: 'hardware', need: 'multi_gpu' }, points: HARDWARE_POINTS, text: 'the bug needs several GPUs to show' },
+    ]);
   });
 
   it('61704416: each name used but never defined is one gap of 5 points, named', () => {

@@ -75,16 +75,17 @@ describe('decide: the deep-learning gate', () => {
 describe('decide: the item selection', () => {
   it('turning off a missing top-3 item raises the score and lifts the grade cap', () => {
     // 62109287: a tensor_input bug with no code posted; code is a top-3 item for tensor_input, so the grade is capped;
-    // with no Python code to run (50 points, lib/scoreDeductions.ts) the score itself is in the E band.
+    // with no Python code to run (25 points on top of the code item, lib/scoreDeductions.ts) the score itself is in
+    // the D band.
     const base = scored(decide(questionFor(62109287), DEFAULT_SETTINGS));
     expect(base.report.bug_type).toBe('tensor_input');
     expect(base.report.items.code.status).toBe('absent');
-    expect(base.grade).toBe('E');
+    expect(base.grade).toBe('D');
     expect(notes(base)).toContain('Grade capped: code missing, a top-3 item for tensor_input bugs.');
 
     const selected = scored(decide(questionFor(62109287), without('code')));
     expect(selected.score).toBeGreaterThan(base.score);
-    expect(GRADE_ORDER.indexOf(selected.grade)).toBeGreaterThan(GRADE_ORDER.indexOf('E'));
+    expect(GRADE_ORDER.indexOf(selected.grade)).toBeGreaterThan(GRADE_ORDER.indexOf(base.grade));
     expect(selected.gradeName).not.toBe(base.gradeName);
     expect(notes(selected).some((n) => n.startsWith('Grade capped'))).toBe(false);
   });
