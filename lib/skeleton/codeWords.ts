@@ -9,6 +9,20 @@ export function isAsciiName(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 }
 
+/** Calls `visit` with the start and end of every run of word characters in `text`, in order: one pass. */
+export function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  for (let i = 0; i < text.length; ) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+    visit(i, end);
+    i = end;
+  }
+}
+
 export function isWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
@@ -45,19 +59,12 @@ export class CodeWords {
   constructor(readonly text: string) {
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
     this.lines = text.split('\n');
-    for (let i = 0; i < text.length; ) {
-      if (!isWordChar(text.charCodeAt(i))) {
-        i++;
-        continue;
-      }
-      let end = i + 1;
-      while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
-      const word = text.slice(i, end);
+    forEachWord(text, (start, end) => {
+      const word = text.slice(start, end);
       const at = this.words.get(word);
-      if (at) at.push(i);
-      else this.words.set(word, [i]);
-      i = end;
-    }
+      if (at) at.push(start);
+      else this.words.set(word, [start]);
+    });
   }
 
   /** Offsets where `name` stands as a whole word, in order (`(?<!\w)name(?!\w)`). */

@@ -2,7 +2,7 @@
 // a script runs top to bottom, but askers often show the training loop first and the model below it ("here is
 // my model:"). A block that only defines things moves before the first block that uses one of them.
 import type { CodePiece } from './codePieces';
-import { isWordChar } from './codeWords';
+import { forEachWord } from './codeWords';
 
 /**
  * Blocks in a sensible order: a block that only defines things (imports, functions, classes, constants) and
@@ -46,15 +46,8 @@ function topLevelDefinitions(text: string): Set<string> {
 /** Words of `text` not read as an attribute: where `(?<![\w.])name\b` would match, for each name. */
 function namesUsed(text: string): Set<string> {
   const words = new Set<string>();
-  for (let i = 0; i < text.length; ) {
-    if (!isWordChar(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let end = i + 1;
-    while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
-    if (text[i - 1] !== '.') words.add(text.slice(i, end));
-    i = end;
-  }
+  forEachWord(text, (start, end) => {
+    if (text[start - 1] !== '.') words.add(text.slice(start, end));
+  });
   return words;
 }
