@@ -1,6 +1,7 @@
 // Definitions and the scopes they open: def, lambda, class (and whether the class is a model), comprehensions
 // and generator arguments, with the names they bind (parameters, loop targets) and the names in argument lists
 // that are keywords, not reads.
+import type { SyntaxNode } from '@lezer/common';
 import { type ArgListScan, scanArgList } from './argLists';
 import { KERAS_MODEL_BASES, TORCH_MODEL_BASES } from './calls/modelNames';
 import type { ModelKind } from './facts';
@@ -13,18 +14,24 @@ import { childOf, type Handler, type WalkState } from './walkState';
 
 export const functionDefinition: Handler = (ref, walk) => {
   const node = ref.node;
+  const { name, bodyFrom } = definitionHead(node, walk, 'function');
+  // Defaults and annotations come before the body: the enclosing scope evaluates them.
+  openScope(walk, 'function', node, name, bodyFrom);
+  return undefined;
+};
+
+/** A def's or class's name (bound in the enclosing scope) and where its body starts. */
+function definitionHead(node: SyntaxNode, walk: WalkState, kind: 'function' | 'class'): { name: string | null; bodyFrom: number } {
   let name: string | null = null;
   let bodyFrom = node.to;
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (child.name === 'VariableName' && name === null) {
       name = walk.src.slice(child.from, child.to);
-      mark(walk, child.from, bindingMark('function', scopeAt(walk, node.from), node.to));
+      mark(walk, child.from, bindingMark(kind, scopeAt(walk, node.from), node.to));
     } else if (child.name === 'Body' && bodyFrom === node.to) bodyFrom = child.from;
   }
-  // Defaults and annotations come before the body: the enclosing scope evaluates them.
-  openScope(walk, 'function', node, name, bodyFrom);
-  return undefined;
-};
+  return { name, bodyFrom };
+}
 
 export const lambdaExpression: Handler = (ref, walk) => {
   const node = ref.node;
@@ -62,14 +69,7 @@ export const paramList: Handler = (ref, walk) => {
 
 export const classDefinition: Handler = (ref, walk) => {
   const node = ref.node;
-  let name: string | null = null;
-  let bodyFrom = node.to;
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (child.name === 'VariableName' && name === null) {
-      name = walk.src.slice(child.from, child.to);
-      mark(walk, child.from, bindingMark('class', scopeAt(walk, node.from), node.to));
-    } else if (child.name === 'Body' && bodyFrom === node.to) bodyFrom = child.from;
-  }
+  const { name, bodyFrom } = definitionHead(node, walk, 'class');
   walk.classFrames.push({ from: node.from, to: node.to, name, bases: [], keywords: [], modelKind: null });
   openScope(walk, 'class', node, name, bodyFrom);
   return undefined;
