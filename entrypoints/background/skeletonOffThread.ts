@@ -7,9 +7,8 @@ import { browser } from 'wxt/browser';
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
-import { OFFSCREEN_SKELETON, type OffscreenSkeletonMessage, SkeletonJobs, type SkeletonDone } from '../../lib/page/skeletonJobs';
-
-type Build = (question: Question, report: Report) => Promise<Skeleton | null>;
+import { OFFSCREEN_SKELETON, type OffscreenSkeletonMessage } from '../../lib/page/skeletonJobs';
+import { inWorker, type Build } from './skeletonWorker';
 
 interface ChromeOffscreen {
   createDocument(options: { url: string; reasons: string[]; justification: string }): Promise<void>;
@@ -18,7 +17,6 @@ interface ChromeRuntimeContexts {
   getContexts?(filter: { contextTypes: string[] }): Promise<unknown[]>;
 }
 
-const WORKER_URL = '/skeleton-worker.js';
 const OFFSCREEN_URL = 'skeleton-offscreen.html';
 
 /** The skeleton builder for this background: a worker, through an offscreen document in Chrome, else in-thread. */
@@ -35,25 +33,6 @@ function inThread(question: Question, report: Report): Skeleton | null {
   } catch {
     return null; // the skeleton is an extra: a builder that throws costs the reader the script, never the panel
   }
-}
-
-function inWorker(): Build {
-  const jobs = new SkeletonJobs();
-  let worker: Worker | null = null;
-  const start = () => {
-    const started = new Worker(browser.runtime.getURL(WORKER_URL));
-    started.onmessage = (event: MessageEvent<SkeletonDone>) => jobs.settle(event.data);
-    started.onerror = () => {
-      jobs.failAll();
-      worker = null;
-    };
-    return started;
-  };
-  return (question, report) => {
-    worker ??= start();
-    const running = worker;
-    return jobs.send(question, report, (job) => running.postMessage(job));
-  };
 }
 
 function inOffscreenDocument(offscreen: ChromeOffscreen, runtime: ChromeRuntimeContexts): Build {

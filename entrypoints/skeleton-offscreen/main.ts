@@ -2,24 +2,12 @@
 // Chrome's extension service worker cannot start a Web Worker. It relays the background's
 // `reprolens:offscreen-skeleton` messages to entrypoints/skeleton-worker.ts and answers with the skeleton.
 import { browser } from 'wxt/browser';
-import { isOffscreenSkeletonMessage, SkeletonJobs, type SkeletonDone } from '../../lib/page/skeletonJobs';
+import { isOffscreenSkeletonMessage } from '../../lib/page/skeletonJobs';
+import { inWorker } from '../background/skeletonWorker';
 
-const jobs = new SkeletonJobs();
-let worker: Worker | null = null;
-
-function startWorker(): Worker {
-  const started = new Worker(browser.runtime.getURL('/skeleton-worker.js'));
-  started.onmessage = (event: MessageEvent<SkeletonDone>) => jobs.settle(event.data);
-  started.onerror = () => {
-    jobs.failAll();
-    worker = null; // the next build starts a fresh worker
-  };
-  return started;
-}
+const build = inWorker();
 
 browser.runtime.onMessage.addListener((message: unknown) => {
   if (!isOffscreenSkeletonMessage(message)) return undefined;
-  worker ??= startWorker();
-  const running = worker;
-  return jobs.send(message.question, message.report, (job) => running.postMessage(job));
+  return build(message.question, message.report);
 });
