@@ -1,6 +1,7 @@
 // Which framework the problem is in, from imports, qualified names, traceback paths, tags and prose.
 import type { JudgeContext } from '../context';
 import type { Framework } from '../report';
+import { libraryOnlyProblem } from './otherFramework';
 
 type Tally = Record<Exclude<Framework, 'other' | 'multiple'>, number>;
 
@@ -73,8 +74,14 @@ const CODE_IDIOMS: Array<[keyof Tally, RegExp]> = [
 ];
 
 export function tallyFrameworks(ctx: JudgeContext): Tally {
-  const tally: Tally = { pytorch: 0, tensorflow: 0, keras: 0, jax: 0, huggingface: 0 };
+  const tally = evidenceBeyondTags(ctx);
   for (const tag of ctx.tags) if (TAGS[tag]) tally[TAGS[tag]] += 3;
+  return tally;
+}
+
+/** The code, traceback and prose evidence for each framework: everything but the tags. */
+export function evidenceBeyondTags(ctx: JudgeContext): Tally {
+  const tally: Tally = { pytorch: 0, tensorflow: 0, keras: 0, jax: 0, huggingface: 0 };
   for (const { fact } of ctx.python) {
     for (const f of fact.frameworks) {
       const root = f.split('.')[0];
@@ -116,6 +123,7 @@ function spansBoth(pytorch: number, tensorflowFamily: number): boolean {
  */
 export function detectFramework(ctx: JudgeContext): Framework {
   const t = tallyFrameworks(ctx);
+  if (libraryOnlyProblem(ctx, evidenceBeyondTags(ctx), MODULES)) return 'other';
   const tensorflowFamily = t.tensorflow + t.keras;
   const best = Math.max(t.pytorch, tensorflowFamily, t.jax);
   if (best === 0) return t.huggingface > 0 ? 'huggingface' : 'other';

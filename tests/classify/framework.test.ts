@@ -22,3 +22,23 @@ describe('framework: multiple', () => {
     expect(analyzeQuestion(readStackExchangeApiQuestion(record(62529109))).framework).toBe('pytorch');
   });
 });
+
+describe('framework: other (codebook: the framework the problem is in)', () => {
+  const frameworkOf = (id: number) => analyzeQuestion(readStackExchangeApiQuestion(record(id))).framework;
+
+  it('code in NumPy and SciPy alone, PyTorch only a tag (`Multiplying matrices of different sizes`, 61896421)', () => {
+    expect(frameworkOf(61896421)).toBe('other');
+  });
+
+  it('code in NumPy and PIL alone, PyTorch only a tag (`mean and Std of a 3 channel image`, 62709189)', () => {
+    expect(frameworkOf(62709189)).toBe('other');
+  });
+
+  it("a traceback whose frames are in Theano, TensorFlow only a tag (`numpy.distutils … 'blas_opt_info'`, 70839312)", () => {
+    expect(frameworkOf(70839312)).toBe('other');
+  });
+
+  it('an error naming `tf.saved_model.LoadOptions` keeps tensorflow though the code is pickle and pandas (71676507)', () => {
+    expect(frameworkOf(71676507)).toBe('tensorflow');
+  });
+});
