@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 
 const records = new Map(
   readFileSync(resolve(import.meta.dirname, '../fixtures/classify/bug-type-questions.jsonl'), 'utf8')
@@ -36,5 +37,34 @@ describe('bug type from the title: the CUDA libraries TensorFlow loads by name a
 describe('bug type from the prose: a model that predicts the same value is a training problem', () => {
   it('"TFJS model only predicting the same value for binary classification task" (65548876)', () => {
     expect(bugTypeOf(65548876)).toBe('training');
+  });
+});
+
+describe('bug type from the error: a dtype the call cannot take is tensor_input (codebook `bug_type`: dtype)', () => {
+  type PaperBug = { bug_id: number; title: string | null; tags: string[] | null; text: string | null; snippet: string | null };
+  const paperBugs: PaperBug[] = JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/paper/paper-bugs.json'), 'utf8'));
+  const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  it('"ToPILImage : TypeError: Input type int64 is not supported" (the paper\'s Tensor and Input Bug 70316929)', () => {
+    const bug = paperBugs.find((b) => b.bug_id === 70316929);
+    if (!bug) throw new Error('paper bug 70316929 missing from the fixture');
+    const html = `<p>${escapeHtml(bug.text ?? '')}</p>\n<pre><code>${escapeHtml(bug.snippet ?? '')}</code></pre>`;
+    const question = readStackOverflowBodyHtml(html, {
+      site: 'stackoverflow',
+      id: bug.bug_id,
+      title: bug.title ?? '',
+      tags: bug.tags ?? [],
+    });
+    expect(analyzeQuestion(question).bug_type).toBe('tensor_input');
+  });
+});
+
+describe('bug type from the error: not every error that names a device or a shape is a GPU or shape bug', () => {
+  it("TensorFlow's SavedModel hint `load on a different device from the computational device` is no GPU problem (71676507)", () => {
+    expect(bugTypeOf(71676507)).toBe('api');
+  });
+
+  it('`Layer input_spec must be an instance of InputSpec. Got: InputSpec(shape=…)` is an argument of the wrong class: api (68835665)', () => {
+    expect(bugTypeOf(68835665)).toBe('api');
   });
 });
