@@ -6,16 +6,9 @@ import { bugTypeFromTags } from './tagRule';
 
 type Typed = Exclude<BugType, 'not_a_bug'>;
 
-// Ordered: for each error line, the first rule whose pattern matches decides its type; an error line no rule
-// matches (no shape, dtype, device, memory or gradient problem named) is a call rejecting its use: api.
-const ERROR_RULES: Array<[Typed, RegExp]> = [
-  // Device placement, GPU memory, CUDA runtime and availability — not dtype errors that merely name a CUDA type, nor
-  // TensorFlow's hint on a SavedModel whose files are missing ("You may be trying to load on a different device from
-  // the computational device. Consider setting experimental_io_device"): the I/O device is no GPU placement.
-  [
-    'gpu',
-    /out of memory|device-side assert|cuda error|cudnn|libcudart|libcublas|libcufft|libcurand|libcusolver|libcusparse|libnvinfer|libdevice|dnn library is not found|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?(?! from the computational device)|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and/i,
-  ],
+// Library messages worded so that they cannot occur by chance: they decide in a title too, quoted or not ("Pytorch
+// can't convert np.ndarray of type numpy.object", "training loop ends with 'int' object has no attribute 'size'").
+const LIBRARY_MESSAGE_RULES: Array<[Typed, RegExp]> = [
   // A module's forward() called with arguments its definition does not take ("forward() takes 1 positional argument
   // but 2 were given", "forward() missing 1 required positional argument") is a fault in how the model is defined
   // or composed (a wrong forward signature, a custom layer inside nn.Sequential), not a misused library call.
@@ -23,12 +16,26 @@ const ERROR_RULES: Array<[Typed, RegExp]> = [
   // A plain Python or NumPy value where a tensor was expected (`'list' object has no attribute 'view'`, `'int' object
   // has no attribute 'size'`), or a value whose type cannot become a tensor (`can't convert np.ndarray of type
   // numpy.uint16`, `could not convert string to float`, `cannot be converted to type uint8_t`, `Input type int64 is not
-  // supported`): a wrong input format
-  // or dtype (codebook `bug_type`: tensor_input), though the exception is an AttributeError or a TypeError.
+  // supported`, `Overflow when unpacking long`): a wrong input format or dtype (codebook `bug_type`: tensor_input),
+  // though the exception is an AttributeError, a TypeError or a RuntimeError.
   [
     'tensor_input',
-    /'(?:list|tuple|int|float|str|dict|nonetype|numpy\.ndarray)' object has no attribute '(?:view|size|shape|dim|reshape|unsqueeze|squeeze|permute|float|long|double|numpy|to|cuda|dtype)'|can'?t convert (?:np\.ndarray|numpy\.\w+|\w+) of type|\b(?:u?int|float|bfloat|complex)(?:8|16|32|64|128)\b is not supported|only supported types are|could not convert string to float|cannot be converted to type|could not infer dtype|only for scalar outputs|too deep for desired array/i,
+    /'(?:list|tuple|int|float|str|dict|nonetype|numpy\.ndarray)' object has no attribute '(?:view|size|shape|dim|reshape|unsqueeze|squeeze|permute|float|long|double|numpy|to|cuda|dtype)'|can'?t convert (?:np\.ndarray|numpy\.\w+|\w+) of type|\b(?:u?int|float|bfloat|complex)(?:8|16|32|64|128)\b is not supported|only supported types are|could not convert string to float|cannot be converted to type|could not infer dtype|overflow when unpacking|only for scalar outputs|too deep for desired array/i,
   ],
+];
+
+// Ordered: for each error line, the first rule whose pattern matches decides its type; an error line no rule
+// matches (no shape, dtype, device, memory or gradient problem named) is a call rejecting its use: api.
+const ERROR_RULES: Array<[Typed, RegExp]> = [
+  // Device placement, GPU memory, CUDA runtime and availability — not dtype errors that merely name a CUDA type, nor
+  // TensorFlow's hint on a SavedModel whose files are missing ("You may be trying to load on a different device from
+  // the computational device. Consider setting experimental_io_device"): the I/O device is no GPU placement. A gradient
+  // whose TensorOptions differ in device (`expected … device=cpu … but got TensorOptions(… device=cuda:0`) is placement.
+  [
+    'gpu',
+    /out of memory|device-side assert|cuda error|cudnn|libcudart|libcublas|libcufft|libcurand|libcusolver|libcusparse|libnvinfer|libdevice|dnn library is not found|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?(?! from the computational device)|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and|device=cpu\b[^)]{0,120}\) but got tensoroptions\([^)]{0,60}device=cuda|device=cuda[^)]{0,120}\) but got tensoroptions\([^)]{0,60}device=cpu\b/i,
+  ],
+  ...LIBRARY_MESSAGE_RULES,
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug), and so is an argument of the wrong class ("Layer
   // input_spec must be an instance of InputSpec. Got: InputSpec(shape=…)" is a mix of keras and tf.keras, not a shape).
@@ -127,6 +134,7 @@ export function bugTypeTally(ctx: JudgeContext): Record<Typed, number> {
       ),
   );
   for (const quoted of quotedTitleErrors(ctx.question.title)) errorLines.add(quoted);
+  if (LIBRARY_MESSAGE_RULES.some(([, pattern]) => pattern.test(ctx.question.title))) errorLines.add(ctx.question.title);
   const tally: Record<Typed, number> = { gpu: 0, tensor_input: 0, training: 0, model: 0, api: 0 };
   const errorTypes = new Set<Typed>();
   let unmatched = false;

@@ -68,3 +68,23 @@ describe('bug type from the error: not every error that names a device or a shap
     expect(bugTypeOf(68835665)).toBe('api');
   });
 });
+
+describe('bug type from a library message in the title, quoted or not', () => {
+  it('"Pytorch can\'t convert np.ndarray of type numpy.object" is tensor_input (62100388)', () => {
+    expect(bugTypeOf(62100388)).toBe('tensor_input');
+  });
+
+  it("\"pytorch training loop ends with ''int' object has no attribute 'size' exception\" is tensor_input (62873633)", () => {
+    expect(bugTypeOf(62873633)).toBe('tensor_input');
+  });
+});
+
+describe('bug type from the error: dtype overflow and a gradient on the wrong device', () => {
+  it('`RuntimeError: Overflow when unpacking long` (a value too large for the dtype) is tensor_input (61717161)', () => {
+    expect(bugTypeOf(61717161)).toBe('tensor_input');
+  });
+
+  it('`expected type TensorOptions(… device=cpu …) but got TensorOptions(… device=cuda:0 …)` is gpu (61845974)', () => {
+    expect(bugTypeOf(61845974)).toBe('gpu');
+  });
+});
