@@ -39,9 +39,11 @@ const ERROR_RULES: Array<[Typed, RegExp]> = [
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug), and so is an argument of the wrong class ("Layer
   // input_spec must be an instance of InputSpec. Got: InputSpec(shape=…)" is a mix of keras and tf.keras, not a shape).
+  // A bare LookupError is a registry without the entry asked for ("gradient registry has no entry for:
+  // shap_TensorListStack"): an op or codec the library does not support, however the message names a gradient.
   [
     'api',
-    /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror)\b|has no attribute|not callable|must be an instance of|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i,
+    /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror|lookuperror)\b|has no attribute|not callable|must be an instance of|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i,
   ],
   [
     'tensor_input',

@@ -88,3 +88,9 @@ describe('bug type from the error: dtype overflow and a gradient on the wrong de
     expect(bugTypeOf(61845974)).toBe('gpu');
   });
 });
+
+describe('bug type from the error: a registry without the entry asked for is api', () => {
+  it('`LookupError: gradient registry has no entry for: shap_TensorListStack` is api, not training (64226155)', () => {
+    expect(bugTypeOf(64226155)).toBe('api');
+  });
+});
