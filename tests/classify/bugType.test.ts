@@ -48,7 +48,7 @@ describe('bug type from the error: a dtype the call cannot take is tensor_input 
   it('"ToPILImage : TypeError: Input type int64 is not supported" (the paper\'s Tensor and Input Bug 70316929)', () => {
     const bug = paperBugs.find((b) => b.bug_id === 70316929);
     if (!bug) throw new Error('paper bug 70316929 missing from the fixture');
-    const html = `<p>${escapeHtml(bug.text ?? '')}</p>\n<pre><code>${escapeHtml(bug.snippet ?? '')}</code></pre>`;
+    const html = `<p>${(bug.text ?? '').replace(/</g, '&lt;')}</p>\n<pre><code>${escapeHtml(bug.snippet ?? '')}</code></pre>`;
     const question = readStackOverflowBodyHtml(html, {
       site: 'stackoverflow',
       id: bug.bug_id,
