@@ -36,10 +36,11 @@ const DATA_SPLIT = /^(?:x|y)_(?:train|test|val|valid|batch|data)|^(?:x|y)(?:trai
 const DATA_SUFFIX = /(?:data|dataset|datasets|_set|trainset|testset|valset|loader|_dl|_ds|iterator|_batch|_x|_y)$/i;
 // Undefined names a reader fills in with any value without knowing the asker's code: loop indices (`i`, `idx`),
 // sizes and settings (`image_size`, `z_dim`, `num_classes`, `lr`, `epochs`) and path constants (`DATA_DIR`,
-// `pth_path`, the codebook's "local file path"). Each is a small gap, never a missing piece of model or data.
+// `pth_path`, `DIRECTORY`, `path_vocab`, `filePath`: the codebook's "local file path"). Each is a small
+// gap, never a missing piece of model or data.
 const INDEX_NAME = /^(?:i|j|k|idx|index)$/i;
 const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?:num|n)_[a-z]|^(?:lr|epochs)$/i;
-const PATH_NAME = /(?:_dir|_path|_root|_folder)$|^(?:path|root)$/i;
+const PATH_NAME = /(?:_dir|_directory|_path|_root|_folder|[a-z]path)$|^(?:path|root|dir|directory)$|^path_/i;
 const isIndexOrPathName = (name: string) => INDEX_NAME.test(name) || PATH_NAME.test(name);
 const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
 // Names that hold a whole pipeline of the asker's data (`train_loader`, `train_dl`, `train_iterator`, `trainset`).

@@ -109,6 +109,15 @@ describe('code_runnable: partial', () => {
     expect(judgment.facts.undefinedNames).not.toContain('TimeDistributed');
   });
 
+  // 62427615: the EMNIST script reads `scipy.io.loadmat(DIRECTORY + '/emnist-letters.mat')` and leaves
+  // `DIRECTORY`, `batch_size`, `num_epochs` undefined. `DIRECTORY` is a path constant ("a local file path",
+  // codebook: small gap) and the other two are settings a reader fills in: partial, not three invented names.
+  it('62427615 (undefined DIRECTORY, batch_size, num_epochs) is partial: a path constant and two settings', () => {
+    const { question, judgment } = judged(62427615, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.undefinedNames).toEqual(['DIRECTORY', 'batch_size', 'num_epochs']);
+  });
+
   // 62549990: complete imports and names; the only gap is `pd.read_csv(r'../iris.csv')`, a local file
   // path — "a local file path alone make[s] it partial" (codebook clarification).
   it('62549990 (only gap: local ../iris.csv) is partial, evidence on the path', () => {
