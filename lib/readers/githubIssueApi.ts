@@ -1,12 +1,13 @@
 // Reads a GitHub REST API issue record (`GET /repos/{owner}/{repo}/issues/{number}`, or a one-line copy of one
 // such as tests/fixtures/tf/tensorflow-silent-bugs.jsonl) into the one Question model. The body is GitHub-flavoured
 // markdown, read by the same markdown reader as a Stack Overflow draft (fences with their language, `<details>`,
-// inline HTML such as the bug template's `<em>` preamble); labels go where tags go, so the framework classifier
+// inline HTML), after the issue template's own words are taken out (githubIssueTemplate.ts); labels go where tags go, so the framework classifier
 // and the version rules read "TF 2.0" / "comp:keras" as they read Stack Overflow tags.
 //
 // Which records are issues is decided from the record's shape (isGitHubIssueRecord), never from its content.
 
 import type { Question } from '../question';
+import { withoutTemplateText } from './githubIssueTemplate';
 import { ReaderError } from './readerError';
 import { readStackOverflowMarkdown } from './stackOverflowMarkdown';
 
@@ -64,7 +65,11 @@ export function isGitHubIssueRecord(record: unknown): boolean {
   if (!isRecord(record) || record.question_id !== undefined) return false;
   if (issueNumberFromUrl(record.html_url) !== null) return true;
   if (record.pull_request !== undefined && isIssueNumber(record.number)) return true;
-  return isIssueNumber(record.number) && typeof record.repository_url === 'string' && record.repository_url.startsWith('https://api.github.com/repos/');
+  return (
+    isIssueNumber(record.number) &&
+    typeof record.repository_url === 'string' &&
+    record.repository_url.startsWith('https://api.github.com/repos/')
+  );
 }
 
 function isIssueNumber(value: unknown): value is number {
@@ -94,7 +99,14 @@ export function readGitHubIssueRecord(input: unknown): Question {
   const body = typeof record.body === 'string' ? record.body : '';
   if (!title) throw new ReaderError(`GitHub issue ${number ?? '?'} has no title`);
   if (!body.trim()) throw new ReaderError(`GitHub issue ${number ?? '?'} has no body (the API gives null for an empty one)`);
-  return readStackOverflowMarkdown(body, { site: 'github', id: number, title, tags: labelNames(record.labels), source: 'api' });
+  // The bug template's own words are not the asker's (codebook: judge only what the asker wrote).
+  return readStackOverflowMarkdown(withoutTemplateText(body), {
+    site: 'github',
+    id: number,
+    title,
+    tags: labelNames(record.labels),
+    source: 'api',
+  });
 }
 
 /** The record's `html_url` when it is an issue URL (for the score line), else null. */
