@@ -59,7 +59,11 @@ const INSTRUCTIONS: readonly RegExp[] = [
     `${words('You can collect some of this information using our environment capture')}(?:\\s*\\[script\\]\\([^)\\s]{0,200}\\))?`,
     'gi',
   ),
-  new RegExp(`${words('You can also obtain the TensorFlow version with:')}`, 'gi'),
+  // The 2019 template wrote the one command bare on the next line, without "1. TF 1.0:".
+  new RegExp(
+    `${words('You can also obtain the TensorFlow version with')}:?(?:\\s+python\\s+-c\\s+"import\\s+tensorflow\\s+as\\s+tf;\\s+print\\(tf\\.GIT_VERSION,\\s+tf\\.VERSION\\)")?`,
+    'gi',
+  ),
   /(?:[12]\.\s+)?TF\s+[12]\.0:\s+\x60python\s+-c\s+"import\s+tensorflow\s+as\s+tf;\s+print\(tf\.(?:version\.)?GIT_VERSION,\s+tf\.(?:version\.)?VERSION\)"\x60/gi,
   new RegExp(
     `${words('Provide a reproducible test case that is the bare minimum necessary to generate')}(?:\\s+the)?\\s+problem\\.?`,
@@ -76,8 +80,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** An answer that says nothing: the brief's list (empty, "N/A", "NA", "-", "no", "none") and "not relevant". */
-const NO_ANSWER = /^(?:n\/?a|-+|no|none|nil|not\s+relevant|not\s+relevent|not\s+applicable)?\.?$/i;
+/** An answer that says nothing: empty, "N/A", "NA", "-", "no", "none", and "unknown" / "not relevant". */
+const NO_ANSWER = /^(?:n\/?a|-+|no|none|nil|unknown|not\s+relevant|not\s+relevent|not\s+applicable)?\.?$/i;
 
 export function isEmptyAnswer(answer: string): boolean {
   return NO_ANSWER.test(answer.replace(/\*\*|__/g, '').trim());
@@ -178,12 +182,16 @@ function cleanProse(text: string): string {
       continue;
     }
     const marker = LIST_ITEM.exec(line)?.[0] ?? '- ';
-    const field = readTemplateField(line.slice(marker.length));
+    const following = continuationLines(lines, i + 1);
+    // A label wrapped inside its note ("(as opposed to using a stock\nexample script …): No") is read whole.
+    const wrapped = opensParenthesis(line) && following.length > 0;
+    const field = readTemplateField(wrapped ? [line.slice(marker.length), ...following].join(' ') : line.slice(marker.length));
     if (!field) {
       result.push(line);
       continue;
     }
-    const continued = continuationLines(lines, i + 1);
+    const continued = wrapped ? [] : following;
+    if (wrapped) i += following.length;
     const answer = [field.answer, ...continued].join(' ').trim();
     if (isEmptyAnswer(answer)) {
       i += continued.length; // the label and its empty answer say nothing the asker wrote
@@ -206,6 +214,10 @@ const VERSION_TOKEN = /\b\d+\.\d+(?:\.\d+)?(?:[-.]?[A-Za-z]+\d*)?/;
 function answerShown(field: TemplateField, answer: string, continued: readonly string[]): string {
   if (field.meaning !== 'framework_version' || answer || !continued.length) return answer;
   return VERSION_TOKEN.exec(continued.join(' '))?.[0] ?? '';
+}
+
+function opensParenthesis(line: string): boolean {
+  return line.lastIndexOf('(') > line.lastIndexOf(')');
 }
 
 /** The lines an answer runs on to under its label: up to a blank line, the next list item or a heading. */
