@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import type { Question } from '../lib/question';
 import type { CliIo } from './io';
 import { CliError, shortMessage } from './errors';
+import { isGitHubIssueRecord, readGitHubIssueRecord } from '../lib/readers/githubIssueApi';
 import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
@@ -155,6 +156,7 @@ function parseJson(input: InputText): unknown {
 /** The reader takes a record or a whole API response (`items`), of which check judges the first question. */
 function readJsonInput(input: InputText): QuestionInput {
   const parsed = parseJson(input);
+  if (isGitHubIssueRecord(parsed)) return { question: readGitHubIssueRecord(parsed), notes: [] };
   const items = (parsed as { items?: unknown } | null)?.items;
   const notes =
     Array.isArray(items) && items.length > 1

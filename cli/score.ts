@@ -1,5 +1,6 @@
-// `reprolens score`: one Stack Exchange record per input line in, one `toScoreLine` JSON line per question out, with
+// `reprolens score`: one Stack Exchange record or GitHub issue record (routed by its shape) per input line in, one `toScoreLine` JSON line per question out, with
 // the verdict the extension shows for it (the default settings: every item checked).
+import { isGitHubIssueRecord, issueUrl, readGitHubIssueRecord } from '../lib/readers/githubIssueApi';
 import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { DEFAULT_SETTINGS } from '../lib/settings';
@@ -35,12 +36,20 @@ export function scoreLine(line: string): LineResult {
   const missing = missingQuestionFields(record);
   if (missing) return { kind: 'skipped', message: `not a question: ${missing}` };
   try {
+    if (isGitHubIssueRecord(record)) return { kind: 'scored', output: scoreGitHubIssue(record) };
     return { kind: 'scored', output: toScoreLine(decide(readStackExchangeApiQuestion(record), DEFAULT_SETTINGS)) };
   } catch (error) {
     if (error instanceof ReaderError) return { kind: 'skipped', message: `not a question: ${error.message}` };
     // One bad question must not cost the other 800 their scores; the exit code still says 70.
     return { kind: 'crashed', message: `internal error: ${shortMessage(error)}` };
   }
+}
+
+/** A GitHub issue's score line: `question_id` is the issue number (so id-keyed scorers work), `url` its page. */
+function scoreGitHubIssue(record: unknown): string {
+  const line = JSON.parse(toScoreLine(decide(readGitHubIssueRecord(record), DEFAULT_SETTINGS))) as Record<string, unknown>;
+  const { question_id, ...rest } = line;
+  return JSON.stringify({ question_id, url: issueUrl(record), ...rest });
 }
 
 export function scoreJsonl(name: string, text: string, io: CliIo): ScoreSummary {

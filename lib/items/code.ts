@@ -4,6 +4,7 @@ import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './it
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import { linkedCodeInTemplate } from '../readers/githubIssueTemplate';
 
 export interface CodeFacts {
   /** Lines that count as code (Python statements, other-language lines, shell commands); none for inline code. */
@@ -85,6 +86,13 @@ export const code: ChecklistItem<'code'> = {
       }
     });
     if (partial.length) return judgment('partial', 'Code appears only inline in prose or in a screenshot.', partial.slice(0, 5));
+    // Codebook `code`: code only pointed to (an issue template's "Standalone code" section holding a notebook
+    // or gist link) is not posted; like code described in prose, it is partial.
+    const linked = linkedCodeInTemplate(ctx.question);
+    if (linked)
+      return judgment('partial', 'The code is only linked (a notebook or gist), not posted.', [
+        evidenceAt(ctx.question, linked.block, 'code only behind a link', linked.start, linked.end),
+      ]);
     return judgment('absent', 'No code is posted.');
   },
   suggestion: {

@@ -6,6 +6,7 @@ import { evidenceAt } from './evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
+import { behaviourSectionAnswer } from '../readers/githubIssueTemplate';
 
 export interface ExpectedVsActualFacts {
   /** Partial: which half is missing — what happened, what was expected, or both (a how-to question states only
@@ -91,6 +92,19 @@ function findPhrase(ctx: JudgeContext, pattern: RegExp, note: string, outsideErr
   return search(TITLE_BLOCK, ctx.question.title);
 }
 
+/** The asker's words under an issue template's "Describe the current/expected behavior" heading (codebook: the
+ *  asker states what happened / what was expected; the heading only says where). */
+function templateSection(ctx: JudgeContext, which: 'actual' | 'expected'): Evidence | null {
+  const answer = behaviourSectionAnswer(ctx.question, which);
+  if (answer === null) return null;
+  return evidenceAt(
+    ctx.question,
+    answer.block,
+    which === 'actual' ? 'what happened (issue template: current behavior)' : 'what was expected (issue template: expected behavior)',
+    answer.start,
+  );
+}
+
 export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
   id: 'expected_vs_actual',
   texts: expectedVsActualTexts,
@@ -99,7 +113,8 @@ export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
   judge(ctx, classification, earlier) {
     const expected =
       findPhrase(ctx, EXPECTED, 'what was expected', true) ??
-      findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting');
+      findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting') ??
+      templateSection(ctx, 'expected');
     const goal =
       expected ??
       findPhrase(ctx, GOAL, 'what the asker set out to do') ??
@@ -109,7 +124,8 @@ export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
     const shown = logs?.status === 'present' || logs?.status === 'partial';
     const actualWords =
       findPhrase(ctx, ACTUAL, 'what happened') ??
-      (classification.isBugReport || shown ? findPhrase(ctx, BUT_OUTCOME, 'what happened') : null);
+      (classification.isBugReport || shown ? findPhrase(ctx, BUT_OUTCOME, 'what happened') : null) ??
+      templateSection(ctx, 'actual');
     const actual = actualWords ?? (classification.isBugReport && shown ? (logs.evidence[0] ?? null) : null);
     if (goal && actual) return judgment('present', 'Both the expectation and the actual outcome are stated.', [goal, actual]);
     if (goal) return judgment('partial', 'The goal is stated, but not what actually happened.', [goal!], missingHalf('actual'));

@@ -1,0 +1,50 @@
+// `reprolens score` / `check` on GitHub issue records: the 77 tensorflow/tensorflow issues of
+// tests/fixtures/tf/tensorflow-silent-bugs.jsonl and the REST record tests/fixtures/tf/rest-issue-32476.json
+// (provenance: tests/fixtures/tf/PROVENANCE.md).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/reprolens';
+import { fakeIo } from './fakeIo';
+
+const tf = resolve(import.meta.dirname, '../fixtures/tf');
+const issuesFile = resolve(tf, 'tensorflow-silent-bugs.jsonl');
+const records = readFileSync(issuesFile, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { number: number; html_url: string });
+
+describe('reprolens score on GitHub issue records', () => {
+  it('scores all 77 issues, each keyed by its issue number with its url', async () => {
+    const run = fakeIo();
+    expect(await main(['score', issuesFile], run.io)).toBe(0);
+    const lines = run
+      .stdout()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(77);
+    expect(lines.map((l) => l.question_id)).toEqual(records.map((r) => r.number));
+    expect(lines.map((l) => l.url)).toEqual(records.map((r) => r.html_url));
+    expect(lines.every((l) => typeof l.question_id === 'number')).toBe(true);
+    // Issue 32476 has a real ``` block: read as markdown, not as HTML, the code is there.
+    expect(lines.find((l) => l.question_id === 32476).items.code.status).toBe('present');
+    expect(run.stderr()).toBe('');
+  });
+  it('says why a pull request record is not scored', async () => {
+    const rest = JSON.parse(readFileSync(resolve(tf, 'rest-issue-32476.json'), 'utf8'));
+    const run = fakeIo({ stdin: `${JSON.stringify({ ...rest, pull_request: {} })}\n` });
+    expect(await main(['score', '-'], run.io)).toBe(1);
+    expect(run.stderr()).toMatch(/line 1: not a question: GitHub record 32476 is a pull request, not an issue/);
+  });
+});
+
+describe('reprolens check on a GitHub REST issue record', () => {
+  it('reads the record as an issue and judges its code block', async () => {
+    const run = fakeIo();
+    expect(await main(['check', '--json', resolve(tf, 'rest-issue-32476.json')], run.io)).toBe(0);
+    const report = JSON.parse(run.stdout());
+    expect(report.question_id).toBe(32476);
+    expect(report.items.code.status).toBe('present');
+  });
+});
