@@ -102,7 +102,8 @@ function allNotes(verdict: JudgedVerdict): string[] {
 function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
   const { report } = verdict;
   const title = report.title.trim() ? printable(report.title) : '(untitled)';
-  const id = report.question_id === null ? 'none' : `${report.question_id}  https://stackoverflow.com/q/${report.question_id}`;
+  const address = report.url === null ? `https://stackoverflow.com/q/${report.question_id}` : printable(report.url);
+  const id = report.question_id === null ? 'none' : `${report.question_id}  ${address}`;
   const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');
   const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`].filter(Boolean).join(' ');
   const bug = report.is_bug_report ? `yes — ${report.bug_type}` : 'no';

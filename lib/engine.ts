@@ -36,6 +36,7 @@ export function analyzeQuestion(input: Question): Report {
   const suggestions = suggestionsFor(items, ctx, framework, typed);
   return {
     question_id: question.id,
+    url: question.url ?? null,
     title: question.title,
     framework,
     versions: ctx.versions.map(({ fact }) => ({ name: fact.name, version: fact.version })),

@@ -67,6 +67,8 @@ export interface Question {
   source: QuestionSource;
   /** Set when the reader had to cut an oversized body; says what was dropped. */
   truncated?: string;
+  /** The question's own address when the record says it and the site's `/q/<id>` form cannot (a GitHub issue). */
+  url?: string;
 }
 
 /** Where a judgment's evidence sits: block index and character range inside that block's text. */

@@ -58,6 +58,8 @@ export interface Suggestion {
 
 export interface Report {
   question_id: number | null;
+  /** The question's address when the reader knew it (GitHub issues); Stack Exchange questions are `/q/<id>`. */
+  url: string | null;
   title: string;
   framework: Framework;
   /** Versions stated anywhere in the question: { name: "torch", version: "1.5.0" }. */

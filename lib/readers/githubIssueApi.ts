@@ -100,13 +100,15 @@ export function readGitHubIssueRecord(input: unknown): Question {
   if (!title) throw new ReaderError(`GitHub issue ${number ?? '?'} has no title`);
   if (!body.trim()) throw new ReaderError(`GitHub issue ${number ?? '?'} has no body (the API gives null for an empty one)`);
   // The bug template's own words are not the asker's (codebook: judge only what the asker wrote).
-  return readStackOverflowMarkdown(withoutTemplateText(body), {
+  const question = readStackOverflowMarkdown(withoutTemplateText(body), {
     site: 'github',
     id: number,
     title,
     tags: labelNames(record.labels),
     source: 'api',
   });
+  const url = issueUrl(record);
+  return url === null ? question : { ...question, url };
 }
 
 /** The record's `html_url` when it is an issue URL (for the score line), else null. */

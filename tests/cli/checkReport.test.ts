@@ -11,6 +11,7 @@ function judgment(status: ItemJudgment['status'], reason: string, excerpt?: stri
 
 const report: Report = {
   question_id: 123,
+  url: null,
   title: 'Loss is NaN after the first epoch',
   framework: 'pytorch',
   versions: [{ name: 'torch', version: '1.5.0' }],

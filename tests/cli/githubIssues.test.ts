@@ -47,4 +47,11 @@ describe('reprolens check on a GitHub REST issue record', () => {
     expect(report.question_id).toBe(32476);
     expect(report.items.code.status).toBe('present');
   });
+
+  it("names the issue's own address in the text report, not a Stack Overflow one", async () => {
+    const run = fakeIo();
+    expect(await main(['check', resolve(tf, 'rest-issue-32476.json')], run.io)).toBe(0);
+    expect(run.stdout()).toContain('32476  https://github.com/tensorflow/tensorflow/issues/32476');
+    expect(run.stdout()).not.toContain('stackoverflow.com/q/32476');
+  });
 });
