@@ -182,3 +182,23 @@ describe('data: say missing only when it is (issue 12)', () => {
     expect(has(judgment, 'image.resize(img, [512, 512')).toBe(true);
   });
 });
+
+describe('data: a run of numbers holding 0 lists values, not sizes', () => {
+  const described = (j: { evidence: { note: string }[] }) => j.evidence.some((e) => e.note === 'data described');
+
+  // 62161194: one-hot rows "0,0,0", "0,1,0" in prose — no axis has size 0, so these are values, not a shape; the
+  // data is only mentioned ("the input", "two tensors"): partial (codebook `data`: a vague description).
+  it('62161194 (one-hot rows 0,1,0 in prose) is partial', () => {
+    const { question, judgment } = judged(62161194, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(described(judgment)).toBe(false);
+  });
+
+  // 67789639: "Is it {0, 1, 2, 3} or a couple of million?" — an argument's possible values; "1, 2, 3" inside that
+  // list is no size either.
+  it('67789639 ({0, 1, 2, 3}, the values of an argument) is not present', () => {
+    const { judgment } = judged(67789639, 'data');
+    expect(judgment.status).not.toBe('present');
+    expect(described(judgment)).toBe(false);
+  });
+});
