@@ -214,7 +214,8 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (proper) vague.push(evidenceAt(ctx.question, i, `dataset ${proper[0]}`, proper.index, proper.index + proper[0].length));
     const rank = TENSOR_RANK.exec(b.text);
     if (rank) vague.push(evidenceAt(ctx.question, i, "the data's rank only, no sizes", rank.index, rank.index + rank[0].length));
-    const own = OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text);
+    // A blockquote is mostly text the asker copied (documentation, an error): "the inputs" there is not their data.
+    const own = b.kind === 'quote' ? null : (OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text));
     if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.

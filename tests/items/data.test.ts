@@ -202,3 +202,12 @@ describe('data: a run of numbers holding 0 lists values, not sizes', () => {
     expect(described(judgment)).toBe(false);
   });
 });
+
+describe('data: quoted documentation describes no data of the asker', () => {
+  // 67885869: the asker quotes TensorFlow's fine-tuning guide ("the mean and variance of the inputs") and asks how to
+  // freeze batch-norm layers; nothing is said about their own data (codebook: judge what the asker wrote): absent.
+  it('67885869 ("the inputs" only inside a quoted guide) is absent', () => {
+    const { question, judgment } = judged(67885869, 'data');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
