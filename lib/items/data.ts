@@ -11,6 +11,7 @@ import { TITLE_BLOCK } from '../question';
 import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
 import { intConstants, kerasInputShape, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
+import { shapeSaidOfModel } from './dataProseShapes';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
 export type DataFacts = NoFacts;
@@ -199,7 +200,18 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     // "… cnn.conv1.weight.shape returns torch.Size([32, 4, 1, 1])": a weight's shape, not the data's.
     const aboutWeights = shape !== null && PARAMETER_LINE.test(b.text.slice(Math.max(0, shape.index - 60), shape.index));
     if (shape && !aboutWeights && !isInsideErrorOrSummary(ctx, i, shape.index)) {
-      described.push(evidenceAt(ctx.question, i, 'data described', shape.index, shape.index + shape[0].length));
+      // "The shape of the TFLite model is [1, 2535, 85]": a shape said to be the model's may be its output's, not
+      // the data's — ambiguous, so partial (issue 12: "say missing only when it is").
+      const ofModel = shapeSaidOfModel(b.text, shape.index);
+      (ofModel ? vague : described).push(
+        evidenceAt(
+          ctx.question,
+          i,
+          ofModel ? "a shape said to be the model's" : 'data described',
+          shape.index,
+          shape.index + shape[0].length,
+        ),
+      );
     }
     // Codebook: a named public dataset is "present" with its loading code, else a vague description.
     const named = NAMED_DATASET.exec(b.text);

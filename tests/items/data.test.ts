@@ -211,3 +211,26 @@ describe('data: quoted documentation describes no data of the asker', () => {
     expectJudgment(question, judgment, 'absent');
   });
 });
+
+describe("data: a shape said to be the model's is ambiguous (partial)", () => {
+  const has = (j: { evidence: { note: string }[] }, s: string) => j.evidence.some((e) => e.note === s);
+
+  // 64818511: "The shape of the TFLite model is [1, 2535, 85]" — the model's output, maybe; not shown to be the data's.
+  it('64818511 (the shape of the TFLite model) is partial, evidence on that shape', () => {
+    const { question, judgment } = judged(64818511, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(has(judgment, "a shape said to be the model's")).toBe(true);
+  });
+
+  // 62468271: "evaluate my CNN model for multi class, i have 3 classes" — the model's classes, nothing on the inputs.
+  it('62468271 (a model for 3 classes) is partial', () => {
+    const { question, judgment } = judged(62468271, 'data');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62319760 keeps its prose shape as the data's: the sentence names no model.
+  it('62319760 (shape [485, 1, 32, 32] in prose) stays present', () => {
+    const { judgment } = judged(62319760, 'data');
+    expect(judgment.status).toBe('present');
+  });
+});
