@@ -16,8 +16,16 @@ const CHAINED_INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*=\s*[A-Za-z_]\w*)+)\s*=\s
 // Calls whose positional arguments are the dimensions of the tensor they make.
 const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
 
+// `Note: IMG_SIZE = 200` written in the prose: the asker states the constant the code uses (codebook `data`: a shape
+// stated in prose counts like one in the code). Only names the code could use: an identifier, not a phrase.
+const PROSE_INT_ASSIGNMENT = /(?<![\w.])([A-Za-z_]\w*)\s?=\s?(\d+)(?![\w.])/g;
+
 export function intConstants(ctx: JudgeContext): Map<string, number> {
   const constants = new Map<string, number>();
+  for (const b of ctx.question.blocks) {
+    if (b.kind !== 'prose') continue;
+    for (const m of b.text.matchAll(PROSE_INT_ASSIGNMENT)) constants.set(m[1], Number(m[2]));
+  }
   for (const { block } of ctx.python) {
     for (const line of ctx.question.blocks[block].text.split('\n')) {
       const chained = CHAINED_INT_ASSIGNMENT.exec(line);

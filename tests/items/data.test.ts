@@ -234,3 +234,13 @@ describe("data: a shape said to be the model's is ambiguous (partial)", () => {
     expect(judgment.status).toBe('present');
   });
 });
+
+describe('data: a constant stated in the prose sizes the code', () => {
+  // 64276472: `input_shape=(IMG_SIZE, IMG_SIZE, 1)` and, in the prose, "Note: IMG_SIZE = 200" — the input's shape is
+  // stated (codebook `data`: shape stated in prose or obvious from code): present, evidence on input_shape.
+  it('64276472 (input_shape=(IMG_SIZE, IMG_SIZE, 1) with "IMG_SIZE = 200" in prose) is present', () => {
+    const { question, judgment } = judged(64276472, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('input_shape=(IMG_SIZE'))).toBe(true);
+  });
+});
