@@ -244,3 +244,13 @@ describe('data: a constant stated in the prose sizes the code', () => {
     expect(judgment.evidence.some((e) => e.excerpt.includes('input_shape=(IMG_SIZE'))).toBe(true);
   });
 });
+
+describe('data: a numpy array built from the data with a dtype', () => {
+  // 62163194: `np.array(batch[:, 0].tolist(), dtype=np.float32)` — the asker's replay batch turned into arrays of a
+  // stated type; the type is said, the sizes are not (like `torch.tensor(x, dtype=…)`): partial, never absent.
+  it('62163194 (np.array(batch[:, 0].tolist(), dtype=np.float32)) is partial, evidence on the conversion', () => {
+    const { question, judgment } = judged(62163194, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('np.array(batch'))).toBe(true);
+  });
+});
