@@ -38,11 +38,12 @@ const NAMED_DATASET =
 // Library and class names ("PyTorch dataset", "TensorDataset") are no dataset names.
 const PROPER_DATASET =
   /\b(?!(?:Py[Tt]orch|Tensor[Ff]low|Torch[Vv]ision|Torch[Tt]ext|Hugging[Ff]ace|Data[Ll]oader|Data[Ff]rame|Image[Ff]older|[A-Z]\w*Dataset)\b)[A-Z][a-z]*[A-Z0-9][\w-]*\s+(?:data ?sets?|corpus|benchmark)\b/;
-// Concrete sizes stated in prose: "784 features", "3,320,320 pictures", "300-dimensional". A run of three numbers
+// Concrete sizes stated in prose: "784 features", "3,320,320 pictures", "300-dimensional", "each record has 4 integer
+// elements", "It's always 32 values" (the size of a sample; "3 values of the learning rate" counts tries, not data). A run of three numbers
 // is a size only when none is 0: no axis has size 0, so "0,1,0" or "{0, 1, 2, 3}" lists values (a one-hot row, an
 // argument's options), and a run that follows another number ("1, 2, 3" in "0, 1, 2, 3") is part of such a list.
 const PROSE_SIZES =
-  /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s*-\s*dim(?:ensional)?\b|\b(?<!\d\s{0,3},\s{0,3})[1-9]\d*\s*,\s*[1-9]\d*\s*,\s*[1-9]\d*\b(?!\s{0,3},\s{0,3}0\b)/i;
+  /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s+(?:(?:integer|float|int|numeric|binary|real)\s+)?(?:elements|values|integers|floats)\b(?!\s+of\b)|\b\d+\s*-\s*dim(?:ensional)?\b|\b(?<!\d\s{0,3},\s{0,3})[1-9]\d*\s*,\s*[1-9]\d*\s*,\s*[1-9]\d*\b(?!\s{0,3},\s{0,3}0\b)/i;
 // The value range of the inputs or labels: "12 inputs ranging from -5000 to 5000", "pixel values between 0
 // and 255", "labels in the range [0, 9]". The data noun must come first, in the same sentence, so that
 // "a learning rate between 0.1 and 0.01" is not read as data.

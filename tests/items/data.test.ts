@@ -254,3 +254,22 @@ describe('data: a numpy array built from the data with a dtype', () => {
     expect(judgment.evidence.some((e) => e.excerpt.startsWith('np.array(batch'))).toBe(true);
   });
 });
+
+describe('data: the number of values in each sample, in prose', () => {
+  const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt === s);
+
+  // 64856654: "each record has 4 integer elements" — each sample's size and type (codebook `data`: shape or dtype
+  // stated in prose): present.
+  it('64856654 ("each record has 4 integer elements") is present, evidence on the size', () => {
+    const { question, judgment } = judged(64856654, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, '4 integer elements')).toBe(true);
+  });
+
+  // 61717161: an identifier label "is always 32 values" of hexadecimal characters: its size, stated.
+  it('61717161 ("always 32 values") is present', () => {
+    const { question, judgment } = judged(61717161, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, '32 values')).toBe(true);
+  });
+});
