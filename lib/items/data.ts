@@ -62,15 +62,15 @@ const TRANSFORM_SIZE =
 // `tf.image.resize(img, [512, 512])` resizes each loaded image the same way, like `Resize((64, 64))`.
 const TF_IMAGE_RESIZE = /\bimage\.resize\(\s*\w+\s*,\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+/;
 // The asker's own data turned into a tensor of a stated type (`torch.tensor(context, dtype=torch.long)`,
-// `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`, `np.array(batch[:, 0].tolist(), dtype=np.float32)`): the type
-// is said, the shape and values are not.
+// `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`, `np.array(batch[:, 0].tolist(), dtype=np.float32)`,
+// `tf.convert_to_tensor(np.expand_dims(image_np, 0), dtype=tf.float32)`): the type is said, the shape and values are not.
 // A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
 // converted the same way are not input data.
 // Built in a function, called `@__PURE__`: a bundle that imports only the item's texts (the content scripts) drops it.
 function convertedDataPattern(): RegExp {
   const DATA_NAME = String.raw`(?![\w.]*(?:loss|weight|bias|grad|param|lr\b))[A-Za-z_][\w.]*`;
   return new RegExp(
-    String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))|\bnp\.(?:array|asarray)\(\s*${DATA_NAME}[[(,)][^\n]{0,80}?\bdtype\s*=`,
+    String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))|\b(?:np\.(?:array|asarray)|tf\.(?:convert_to_tensor|constant))\(\s*${DATA_NAME}[[(,)][^\n]{0,80}?\bdtype\s*=`,
     'i',
   );
 }

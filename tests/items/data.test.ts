@@ -273,3 +273,13 @@ describe('data: the number of values in each sample, in prose', () => {
     expect(has(judgment, '32 values')).toBe(true);
   });
 });
+
+describe('data: a TensorFlow tensor made from the data with a dtype', () => {
+  // 67120450: webcam frames fed as `tf.convert_to_tensor(np.expand_dims(image_np, 0), dtype=tf.float32)` — the type is
+  // said, the sizes are not: partial, never absent (issue 12: "say missing only when it is").
+  it('67120450 (tf.convert_to_tensor(…, dtype=tf.float32) on camera frames) is partial, evidence on the conversion', () => {
+    const { question, judgment } = judged(67120450, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('tf.convert_to_tensor('))).toBe(true);
+  });
+});
