@@ -283,3 +283,13 @@ describe('data: a TensorFlow tensor made from the data with a dtype', () => {
     expect(judgment.evidence.some((e) => e.excerpt.startsWith('tf.convert_to_tensor('))).toBe(true);
   });
 });
+
+describe('data: a Keras input shape named by a tuple the code assigns', () => {
+  // 66542889: `dim = (420,48,48,1)`, `inputShape = (dim)`, `Input(shape=inputShape, …)` — the declared input's sizes
+  // are literals the code assigns (codebook `data`: "obvious from code"): present, evidence on Input.
+  it('66542889 (Input(shape=inputShape) after inputShape = (dim) and dim = (420,48,48,1)) is present', () => {
+    const { question, judgment } = judged(66542889, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('Input(shape=inputShape'))).toBe(true);
+  });
+});
