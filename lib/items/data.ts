@@ -10,7 +10,7 @@ import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
-import { intConstants, kerasInputShape, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
+import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
@@ -119,7 +119,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (PARAMETER_LINE.test(lineAt(ctx.question.blocks[block].text, fact.start))) continue;
     described.push(evidenceAt(ctx.question, block, `shape ${fact.text}`, fact.start, fact.end));
   }
-  const constants = intConstants(ctx);
+  const constants = statedIntConstants(ctx);
   for (const { block, fact } of ctx.python) {
     // Code that generates the data is "present" under the codebook, whatever its shape.
     for (const s of fact.standInData) {

@@ -38,12 +38,19 @@ const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
 // stated in prose counts like one in the code). Only names the code could use: an identifier, not a phrase.
 const PROSE_INT_ASSIGNMENT = /(?<![\w.])([A-Za-z_]\w*)\s?=\s?(\d+)(?![\w.])/g;
 
-export function intConstants(ctx: JudgeContext): Map<string, number> {
+/** The integer constants the code assigns and, under them, those the prose states (item `data` reads both). */
+export function statedIntConstants(ctx: JudgeContext): Map<string, number> {
   const constants = new Map<string, number>();
   for (const b of ctx.question.blocks) {
     if (b.kind !== 'prose') continue;
     for (const m of b.text.matchAll(PROSE_INT_ASSIGNMENT)) constants.set(m[1], Number(m[2]));
   }
+  for (const [name, value] of intConstants(ctx)) constants.set(name, value);
+  return constants;
+}
+
+export function intConstants(ctx: JudgeContext): Map<string, number> {
+  const constants = new Map<string, number>();
   for (const { block } of ctx.python) {
     for (const line of ctx.question.blocks[block].text.split('\n')) {
       const chained = CHAINED_INT_ASSIGNMENT.exec(line);
