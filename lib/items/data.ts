@@ -75,6 +75,9 @@ function convertedDataPattern(): RegExp {
   );
 }
 const CONVERTED_DATA = /* @__PURE__ */ convertedDataPattern();
+// The asker's arrays put into an input pipeline (`tf.data.Dataset.from_tensor_slices((x, y))`, `TensorDataset(X, y)`):
+// data flows in, its shape is not shown — partial, never absent (issue 12: "say missing only when it is").
+const DATA_PIPELINE = /\b(?:from_tensor_slices|from_tensors|TensorDataset)\(\s*[([]?\s*[A-Za-z_]/;
 // A path word holding a model word, asked once by a lookahead: `[\w./ -]*model s?[\w./ -]*` split long paths every way.
 const MODEL_FILE =
   /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?(?=[\w./ -]*?(?:model|checkpoint|weights|output))[\w./ -]*['"]?$/i;
@@ -164,6 +167,11 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const resized = hasLoadingCode && b.kind === 'python' ? (TRANSFORM_SIZE.exec(text) ?? TF_IMAGE_RESIZE.exec(text)) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
+    const piped = b.kind === 'python' ? DATA_PIPELINE.exec(text) : null;
+    if (piped)
+      vague.push(
+        evidenceAt(ctx.question, b.block, 'data put in an input pipeline, shape not shown', piped.index, piped.index + piped[0].length),
+      );
     const converted = b.kind === 'python' ? CONVERTED_DATA.exec(text) : null;
     if (converted)
       vague.push(

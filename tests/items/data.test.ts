@@ -293,3 +293,13 @@ describe('data: a Keras input shape named by a tuple the code assigns', () => {
     expect(judgment.evidence.some((e) => e.excerpt.startsWith('Input(shape=inputShape'))).toBe(true);
   });
 });
+
+describe("data: the asker's arrays put into an input pipeline", () => {
+  // 62775976: `TensorDataset(inputs, targets)` over arrays sliced from a Kaggle CSV the code does not show — data
+  // flows into the model, its shape is not shown: partial, never absent (issue 12: "say missing only when it is").
+  it('62775976 (TensorDataset(inputs, targets)) is partial, evidence on the pipeline', () => {
+    const { question, judgment } = judged(62775976, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'data put in an input pipeline, shape not shown')).toBe(true);
+  });
+});
