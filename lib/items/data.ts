@@ -77,7 +77,7 @@ function convertedDataPattern(): RegExp {
 const CONVERTED_DATA = /* @__PURE__ */ convertedDataPattern();
 // The asker's arrays put into an input pipeline (`tf.data.Dataset.from_tensor_slices((x, y))`, `TensorDataset(X, y)`):
 // data flows in, its shape is not shown — partial, never absent (issue 12: "say missing only when it is").
-const DATA_PIPELINE = /\b(?:from_tensor_slices|from_tensors|TensorDataset)\(\s*[([]?\s*[A-Za-z_]/;
+const DATA_PIPELINE = /\b(?:from_tensor_slices|from_tensors|TensorDataset)\((?:\s*[([])?\s*[A-Za-z_]/;
 // A path word holding a model word, asked once by a lookahead: `[\w./ -]*model s?[\w./ -]*` split long paths every way.
 const MODEL_FILE =
   /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?(?=[\w./ -]*?(?:model|checkpoint|weights|output))[\w./ -]*['"]?$/i;
