@@ -10,7 +10,8 @@ import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
-import { intConstants, kerasInputShape, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
+import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
+import { shapeSaidOfModel } from './dataProseShapes';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
 export type DataFacts = NoFacts;
@@ -37,9 +38,12 @@ const NAMED_DATASET =
 // Library and class names ("PyTorch dataset", "TensorDataset") are no dataset names.
 const PROPER_DATASET =
   /\b(?!(?:Py[Tt]orch|Tensor[Ff]low|Torch[Vv]ision|Torch[Tt]ext|Hugging[Ff]ace|Data[Ll]oader|Data[Ff]rame|Image[Ff]older|[A-Z]\w*Dataset)\b)[A-Z][a-z]*[A-Z0-9][\w-]*\s+(?:data ?sets?|corpus|benchmark)\b/;
-// Concrete sizes stated in prose: "784 features", "3,320,320 pictures", "300-dimensional".
+// Concrete sizes stated in prose: "784 features", "3,320,320 pictures", "300-dimensional", "each record has 4 integer
+// elements", "It's always 32 values" (the size of a sample; "3 values of the learning rate" counts tries, not data). A run of three numbers
+// is a size only when none is 0: no axis has size 0, so "0,1,0" or "{0, 1, 2, 3}" lists values (a one-hot row, an
+// argument's options), and a run that follows another number ("1, 2, 3" in "0, 1, 2, 3") is part of such a list.
 const PROSE_SIZES =
-  /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s*-\s*dim(?:ensional)?\b|\b\d+\s*,\s*\d+\s*,\s*\d+\b/i;
+  /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s+(?:(?:integer|float|int|numeric|binary|real)\s+)?(?:elements|values|integers|floats)\b(?!\s+of\b)|\b\d+\s*-\s*dim(?:ensional)?\b|\b(?<!\d\s{0,3},\s{0,3})[1-9]\d*\s*,\s*[1-9]\d*\s*,\s*[1-9]\d*\b(?!\s{0,3},\s{0,3}0\b)/i;
 // The value range of the inputs or labels: "12 inputs ranging from -5000 to 5000", "pixel values between 0
 // and 255", "labels in the range [0, 9]". The data noun must come first, in the same sentence, so that
 // "a learning rate between 0.1 and 0.01" is not read as data.
@@ -58,18 +62,22 @@ const TRANSFORM_SIZE =
 // `tf.image.resize(img, [512, 512])` resizes each loaded image the same way, like `Resize((64, 64))`.
 const TF_IMAGE_RESIZE = /\bimage\.resize\(\s*\w+\s*,\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+/;
 // The asker's own data turned into a tensor of a stated type (`torch.tensor(context, dtype=torch.long)`,
-// `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`): the type is said, the shape and values are not.
+// `torch.LongTensor(ids)`, `torch.from_numpy(x).float()`, `np.array(batch[:, 0].tolist(), dtype=np.float32)`,
+// `tf.convert_to_tensor(np.expand_dims(image_np, 0), dtype=tf.float32)`): the type is said, the shape and values are not.
 // A bare conversion (`torch.tensor(x)`) says nothing about the data. Losses, weights and gradients
 // converted the same way are not input data.
 // Built in a function, called `@__PURE__`: a bundle that imports only the item's texts (the content scripts) drops it.
 function convertedDataPattern(): RegExp {
   const DATA_NAME = String.raw`(?![\w.]*(?:loss|weight|bias|grad|param|lr\b))[A-Za-z_][\w.]*`;
   return new RegExp(
-    String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))`,
+    String.raw`\btorch\.(?:(?:Float|Long|Double|Int|Byte|Bool|Half)Tensor\(\s*${DATA_NAME}\s*\)|(?:tensor|as_tensor)\(\s*${DATA_NAME}\s*,[^()\n]*\bdtype\s*=|from_numpy\(\s*${DATA_NAME}\s*\)\s*\.\s*(?:float|long|double|int|half|bool)\(\))|\b(?:np\.(?:array|asarray)|tf\.(?:convert_to_tensor|constant))\(\s*${DATA_NAME}[[(,)][^\n]{0,80}?\bdtype\s*=`,
     'i',
   );
 }
 const CONVERTED_DATA = /* @__PURE__ */ convertedDataPattern();
+// The asker's arrays put into an input pipeline (`tf.data.Dataset.from_tensor_slices((x, y))`, `TensorDataset(X, y)`):
+// data flows in, its shape is not shown — partial, never absent (issue 12: "say missing only when it is").
+const DATA_PIPELINE = /\b(?:from_tensor_slices|from_tensors|TensorDataset)\((?:\s*[([])?\s*[A-Za-z_]/;
 // A path word holding a model word, asked once by a lookahead: `[\w./ -]*model s?[\w./ -]*` split long paths every way.
 const MODEL_FILE =
   /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?(?=[\w./ -]*?(?:model|checkpoint|weights|output))[\w./ -]*['"]?$/i;
@@ -114,7 +122,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (PARAMETER_LINE.test(lineAt(ctx.question.blocks[block].text, fact.start))) continue;
     described.push(evidenceAt(ctx.question, block, `shape ${fact.text}`, fact.start, fact.end));
   }
-  const constants = intConstants(ctx);
+  const constants = statedIntConstants(ctx);
   for (const { block, fact } of ctx.python) {
     // Code that generates the data is "present" under the codebook, whatever its shape.
     for (const s of fact.standInData) {
@@ -159,6 +167,11 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const resized = hasLoadingCode && b.kind === 'python' ? (TRANSFORM_SIZE.exec(text) ?? TF_IMAGE_RESIZE.exec(text)) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
+    const piped = b.kind === 'python' ? DATA_PIPELINE.exec(text) : null;
+    if (piped)
+      vague.push(
+        evidenceAt(ctx.question, b.block, 'data put in an input pipeline, shape not shown', piped.index, piped.index + piped[0].length),
+      );
     const converted = b.kind === 'python' ? CONVERTED_DATA.exec(text) : null;
     if (converted)
       vague.push(
@@ -197,7 +210,18 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     // "… cnn.conv1.weight.shape returns torch.Size([32, 4, 1, 1])": a weight's shape, not the data's.
     const aboutWeights = shape !== null && PARAMETER_LINE.test(b.text.slice(Math.max(0, shape.index - 60), shape.index));
     if (shape && !aboutWeights && !isInsideErrorOrSummary(ctx, i, shape.index)) {
-      described.push(evidenceAt(ctx.question, i, 'data described', shape.index, shape.index + shape[0].length));
+      // "The shape of the TFLite model is [1, 2535, 85]": a shape said to be the model's may be its output's, not
+      // the data's — ambiguous, so partial (issue 12: "say missing only when it is").
+      const ofModel = shapeSaidOfModel(b.text, shape.index);
+      (ofModel ? vague : described).push(
+        evidenceAt(
+          ctx.question,
+          i,
+          ofModel ? "a shape said to be the model's" : 'data described',
+          shape.index,
+          shape.index + shape[0].length,
+        ),
+      );
     }
     // Codebook: a named public dataset is "present" with its loading code, else a vague description.
     const named = NAMED_DATASET.exec(b.text);
@@ -212,7 +236,8 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (proper) vague.push(evidenceAt(ctx.question, i, `dataset ${proper[0]}`, proper.index, proper.index + proper[0].length));
     const rank = TENSOR_RANK.exec(b.text);
     if (rank) vague.push(evidenceAt(ctx.question, i, "the data's rank only, no sizes", rank.index, rank.index + rank[0].length));
-    const own = OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text);
+    // A blockquote is mostly text the asker copied (documentation, an error): "the inputs" there is not their data.
+    const own = b.kind === 'quote' ? null : (OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text));
     if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.

@@ -5,8 +5,26 @@ import type { JudgeContext } from '../context';
 // A Keras model's declared input (`input_shape=(28, 28, 1)`, `batch_input_shape=(60, steps, 9)`,
 // `Input(shape=(img_rows, img_cols, 3))`, `input_dim=8`): the shape of the data it is fed (issue 12: TF/Keras
 // first-class). The group holds the tuple's entries (or input_dim's value), read by kerasInputShape.
+// `input_shape=dims` / `Input(shape=inputShape, …)` name a tuple the block assigns (groups 4 and 5).
 export const KERAS_INPUT =
-  /\b(?:batch_)?input_shape\s*=\s*[([]([^()[\]\n]*)[)\]]|\bInput\(\s*(?:shape\s*=\s*)?[([]([^()[\]\n]*)[)\]]|\binput_dim\s*=\s*(\w+)/g;
+  /\b(?:batch_)?input_shape\s*=\s*[([]([^()[\]\n]*)[)\]]|\bInput\(\s*(?:shape\s*=\s*)?[([]([^()[\]\n]*)[)\]]|\binput_dim\s*=\s*(\w+)|\b(?:batch_)?input_shape\s*=\s*([A-Za-z_]\w*)(?![\w.([])|\bInput\(\s*(?:shape\s*=\s*)?([A-Za-z_]\w*)\s*[,)]/g;
+// `dim = (420, 48, 48, 1)  # comment` and `inputShape = (dim)`: a tuple of sizes, or another name for one.
+const TUPLE_ASSIGNMENT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*\(([^()\n]*)\)[ \t]*(?:#[^\n]*)?$/gm;
+
+/** The tuples a block assigns by name, with aliases (`inputShape = (dim)`) resolved to the tuple they name. */
+function tupleConstants(text: string): Map<string, string[]> {
+  const tuples = new Map<string, string[]>();
+  for (const m of text.matchAll(TUPLE_ASSIGNMENT)) {
+    const entries = m[2]
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const aliased = entries.length === 1 ? tuples.get(entries[0]) : undefined;
+    if (aliased) tuples.set(m[1], aliased);
+    else if (m[2].includes(',')) tuples.set(m[1], entries);
+  }
+  return tuples;
+}
 // A shape in a Keras summary table: `(None, 30, 30, 64)`.
 export const SUMMARY_SHAPE = /\(None(?:,\s*\d+)+\)/;
 // `N, D_in, H, D_out = 64, 1000, 100, 10` / `batch_size = 32  # comment`: integer constants the code assigns.
@@ -15,6 +33,21 @@ const INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=\s*(\d+(?:
 const CHAINED_INT_ASSIGNMENT = /^\s*([A-Za-z_]\w*(?:\s*=\s*[A-Za-z_]\w*)+)\s*=\s*(\d+)\s*(?:#.*)?$/;
 // Calls whose positional arguments are the dimensions of the tensor they make.
 const SIZE_CALL = /(?:^|\.)(?:randn|rand|zeros|ones|empty)$/;
+
+// `Note: IMG_SIZE = 200` written in the prose: the asker states the constant the code uses (codebook `data`: a shape
+// stated in prose counts like one in the code). Only names the code could use: an identifier, not a phrase.
+const PROSE_INT_ASSIGNMENT = /(?<![\w.])([A-Za-z_]\w*)\s?=\s?(\d+)(?![\w.])/g;
+
+/** The integer constants the code assigns and, under them, those the prose states (item `data` reads both). */
+export function statedIntConstants(ctx: JudgeContext): Map<string, number> {
+  const constants = new Map<string, number>();
+  for (const b of ctx.question.blocks) {
+    if (b.kind !== 'prose') continue;
+    for (const m of b.text.matchAll(PROSE_INT_ASSIGNMENT)) constants.set(m[1], Number(m[2]));
+  }
+  for (const [name, value] of intConstants(ctx)) constants.set(name, value);
+  return constants;
+}
 
 export function intConstants(ctx: JudgeContext): Map<string, number> {
   const constants = new Map<string, number>();
@@ -67,11 +100,17 @@ export function kerasInputShape(
   text: string,
   constants: Map<string, number>,
 ): { known: boolean; note: string; start: number; end: number } | null {
+  let tuples: Map<string, string[]> | null = null;
   for (const m of text.matchAll(KERAS_INPUT)) {
-    const entries = (m[1] ?? m[2] ?? m[3])
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
+    const named = m[4] ?? m[5];
+    // A named shape counts only when the block assigns that tuple; else nothing is said here (another match may be).
+    if (named) tuples ??= tupleConstants(text);
+    const entries = named
+      ? (tuples!.get(named) ?? [])
+      : (m[1] ?? m[2] ?? m[3])
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
     if (!entries.length) continue;
     const known = entries.every((e) => /^(?:\d+|None)$/.test(e) || constants.has(e)) && entries.some((e) => e !== 'None');
     const note = known ? 'model input shape in the code' : 'model input shape declared, its sizes not shown';

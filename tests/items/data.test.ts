@@ -182,3 +182,124 @@ describe('data: say missing only when it is (issue 12)', () => {
     expect(has(judgment, 'image.resize(img, [512, 512')).toBe(true);
   });
 });
+
+describe('data: a run of numbers holding 0 lists values, not sizes', () => {
+  const described = (j: { evidence: { note: string }[] }) => j.evidence.some((e) => e.note === 'data described');
+
+  // 62161194: one-hot rows "0,0,0", "0,1,0" in prose — no axis has size 0, so these are values, not a shape; the
+  // data is only mentioned ("the input", "two tensors"): partial (codebook `data`: a vague description).
+  it('62161194 (one-hot rows 0,1,0 in prose) is partial', () => {
+    const { question, judgment } = judged(62161194, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(described(judgment)).toBe(false);
+  });
+
+  // 67789639: "Is it {0, 1, 2, 3} or a couple of million?" — an argument's possible values; "1, 2, 3" inside that
+  // list is no size either.
+  it('67789639 ({0, 1, 2, 3}, the values of an argument) is not present', () => {
+    const { judgment } = judged(67789639, 'data');
+    expect(judgment.status).not.toBe('present');
+    expect(described(judgment)).toBe(false);
+  });
+});
+
+describe('data: quoted documentation describes no data of the asker', () => {
+  // 67885869: the asker quotes TensorFlow's fine-tuning guide ("the mean and variance of the inputs") and asks how to
+  // freeze batch-norm layers; nothing is said about their own data (codebook: judge what the asker wrote): absent.
+  it('67885869 ("the inputs" only inside a quoted guide) is absent', () => {
+    const { question, judgment } = judged(67885869, 'data');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
+describe("data: a shape said to be the model's is ambiguous (partial)", () => {
+  const has = (j: { evidence: { note: string }[] }, s: string) => j.evidence.some((e) => e.note === s);
+
+  // 64818511: "The shape of the TFLite model is [1, 2535, 85]" — the model's output, maybe; not shown to be the data's.
+  it('64818511 (the shape of the TFLite model) is partial, evidence on that shape', () => {
+    const { question, judgment } = judged(64818511, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(has(judgment, "a shape said to be the model's")).toBe(true);
+  });
+
+  // 62468271: "evaluate my CNN model for multi class, i have 3 classes" — the model's classes, nothing on the inputs.
+  it('62468271 (a model for 3 classes) is partial', () => {
+    const { question, judgment } = judged(62468271, 'data');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62319760 keeps its prose shape as the data's: the sentence names no model.
+  it('62319760 (shape [485, 1, 32, 32] in prose) stays present', () => {
+    const { judgment } = judged(62319760, 'data');
+    expect(judgment.status).toBe('present');
+  });
+});
+
+describe('data: a constant stated in the prose sizes the code', () => {
+  // 64276472: `input_shape=(IMG_SIZE, IMG_SIZE, 1)` and, in the prose, "Note: IMG_SIZE = 200" — the input's shape is
+  // stated (codebook `data`: shape stated in prose or obvious from code): present, evidence on input_shape.
+  it('64276472 (input_shape=(IMG_SIZE, IMG_SIZE, 1) with "IMG_SIZE = 200" in prose) is present', () => {
+    const { question, judgment } = judged(64276472, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('input_shape=(IMG_SIZE'))).toBe(true);
+  });
+});
+
+describe('data: a numpy array built from the data with a dtype', () => {
+  // 62163194: `np.array(batch[:, 0].tolist(), dtype=np.float32)` — the asker's replay batch turned into arrays of a
+  // stated type; the type is said, the sizes are not (like `torch.tensor(x, dtype=…)`): partial, never absent.
+  it('62163194 (np.array(batch[:, 0].tolist(), dtype=np.float32)) is partial, evidence on the conversion', () => {
+    const { question, judgment } = judged(62163194, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('np.array(batch'))).toBe(true);
+  });
+});
+
+describe('data: the number of values in each sample, in prose', () => {
+  const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt === s);
+
+  // 64856654: "each record has 4 integer elements" — each sample's size and type (codebook `data`: shape or dtype
+  // stated in prose): present.
+  it('64856654 ("each record has 4 integer elements") is present, evidence on the size', () => {
+    const { question, judgment } = judged(64856654, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, '4 integer elements')).toBe(true);
+  });
+
+  // 61717161: an identifier label "is always 32 values" of hexadecimal characters: its size, stated.
+  it('61717161 ("always 32 values") is present', () => {
+    const { question, judgment } = judged(61717161, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(has(judgment, '32 values')).toBe(true);
+  });
+});
+
+describe('data: a TensorFlow tensor made from the data with a dtype', () => {
+  // 67120450: webcam frames fed as `tf.convert_to_tensor(np.expand_dims(image_np, 0), dtype=tf.float32)` — the type is
+  // said, the sizes are not: partial, never absent (issue 12: "say missing only when it is").
+  it('67120450 (tf.convert_to_tensor(…, dtype=tf.float32) on camera frames) is partial, evidence on the conversion', () => {
+    const { question, judgment } = judged(67120450, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('tf.convert_to_tensor('))).toBe(true);
+  });
+});
+
+describe('data: a Keras input shape named by a tuple the code assigns', () => {
+  // 66542889: `dim = (420,48,48,1)`, `inputShape = (dim)`, `Input(shape=inputShape, …)` — the declared input's sizes
+  // are literals the code assigns (codebook `data`: "obvious from code"): present, evidence on Input.
+  it('66542889 (Input(shape=inputShape) after inputShape = (dim) and dim = (420,48,48,1)) is present', () => {
+    const { question, judgment } = judged(66542889, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('Input(shape=inputShape'))).toBe(true);
+  });
+});
+
+describe("data: the asker's arrays put into an input pipeline", () => {
+  // 62775976: `TensorDataset(inputs, targets)` over arrays sliced from a Kaggle CSV the code does not show — data
+  // flows into the model, its shape is not shown: partial, never absent (issue 12: "say missing only when it is").
+  it('62775976 (TensorDataset(inputs, targets)) is partial, evidence on the pipeline', () => {
+    const { question, judgment } = judged(62775976, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'data put in an input pipeline, shape not shown')).toBe(true);
+  });
+});

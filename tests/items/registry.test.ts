@@ -20,6 +20,7 @@ const NOT_ITEMS = new Set([
   'questionNames.ts',
   'libraryNames.ts',
   'dataCodeShapes.ts',
+  'dataProseShapes.ts',
 ]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
