@@ -13,9 +13,26 @@ const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to r
 const FIX_REQUEST =
   /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance)|what (?:am i|are we|i am|i'm|is|are|could be|might be|can be) (?:doing )?wrong|what(?:'s| is) (?:going )?wrong|what (?:could|can|might) go wrong|where (?:did|do|am) i (?:go|going) wrong|what mistakes? (?:am i|are we|i am|i'm|did i|have i))\b/i;
 // The asker says an error is raised even where the error text itself is not pasted as text (a screenshot, a
-// paraphrase, an error outside Python): "I get the following error", "it gives me an error", "the error is thrown".
+// paraphrase, an error outside Python): "I get the following error", "it gives me an error", "the error is thrown",
+// "pip install tensorflow gives error", "error occured: …", "the error <message> is being displayed".
 const ERROR_STATED =
-  /\b(?:get|gets|getting|got|throws?|throwing|threw|raises?|raising|raised|gives?|giving|gave|returns?|returning|shows?|showing|encounter(?:ed|ing)?|run into|ran into|hit)\s+(?:me\s+)?(?:an?|the|this|that|these|following|same|some)\s+(?:\S+\s+){0,3}?(?:error|exception)s?\b|\b(?:error|exception) (?:is|was|gets|got) (?:raised|thrown)\b|\b(?:getting|get|got|gives?|giving)\s+(?:an?\s+)?"[^"\n]{3,120}"\s+(?:error|exception)\b/i;
+  /\b(?:get|gets|getting|got|throws?|throwing|threw|raises?|raising|raised|gives?|giving|gave|returns?|returning|shows?|showing|encounter(?:ed|ing)?|run into|ran into|hit)\s+(?:me\s+)?(?:an?|the|this|that|these|following|same|some)\s+(?:\S+\s+){0,3}?(?:error|exception)s?\b|\b(?:error|exception) (?:is|was|gets|got) (?:raised|thrown)\b|\b(?:getting|get|got|gives?|giving)\s+(?:an?\s+)?"[^"\n]{3,120}"\s+(?:error|exception)\b|\berrors? (?:occur(?:r?ed|s|ring)?|appears?|appeared|pops? up|popped up)\b/i;
+// "The error <its message, in prose> is being displayed": the message sits between the two, so each "the error" is
+// followed to the end of its sentence (at most MESSAGE_REACH characters) and the rest tested there, which keeps
+// both expressions linear.
+const THE_ERROR = /\bthe (?:error|exception)\b/g;
+const IS_DISPLAYED = /\bis (?:being )?(?:displayed|shown|raised|thrown|printed)\b/;
+const MESSAGE_REACH = 200;
+
+function errorSaidToBeDisplayed(text: string): boolean {
+  for (const m of text.matchAll(THE_ERROR)) {
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + MESSAGE_REACH);
+    const sentence = rest.split(/[.\n]/, 1)[0];
+    if (IS_DISPLAYED.test(sentence)) return true;
+  }
+  return false;
+}
+
 // Asking why code works is a question about the framework, not a report of code that fails.
 const WHY_IT_WORKS =
   /\bwhy (?:this|it|that)(?: code| snippet| approach| function)? (?:actually |still |even )?(?:works?|is working)\s*[.?!:]/i;
@@ -39,6 +56,28 @@ export interface BugReportSignals {
   errorStated: boolean;
   /** "I don't understand why this code works": a conceptual question. */
   asksWhyItWorks: boolean;
+  /** The title repeats a warning pasted in the body: the warning is what the question is about. */
+  titleQuotesWarning: boolean;
+}
+
+const WORD = /[a-z0-9_]+/g;
+/** Consecutive title words that must recur in a warning line to say the title quotes it. */
+const QUOTED_RUN = 4;
+
+/** Whether `title` shares a run of QUOTED_RUN consecutive words with `line` (case and punctuation ignored). */
+export function sharesWordRun(title: string, line: string): boolean {
+  const t = title.toLowerCase().match(WORD) ?? [];
+  const l = ` ${(line.toLowerCase().match(WORD) ?? []).join(' ')} `;
+  for (let i = 0; i + QUOTED_RUN <= t.length; i++) if (l.includes(` ${t.slice(i, i + QUOTED_RUN).join(' ')} `)) return true;
+  return false;
+}
+
+// Codebook `is_bug_report`: code that "behaves unexpectedly". A warning the asker pastes (codebook `logs`:
+// warnings) and repeats as the title ("volatile was removed and now has no effect …") is the behaviour being
+// reported, as a pasted error is; a warning pasted beside some other question is not, so the title must repeat it.
+function titleQuotesWarning(ctx: JudgeContext): boolean {
+  const warnings = [...ctx.program.blocks.map((b) => b.output), ...ctx.proseOutput.values()].flatMap((o) => o.warnings);
+  return warnings.some((w) => sharesWordRun(ctx.question.title, w.text));
 }
 
 export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
@@ -51,20 +90,30 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
   const titleHowTo = HOW_TO.test(ctx.titleLower);
   const howTo = titleHowTo || HOW_TO.test(ctx.proseLower.slice(-600));
   const fixRequest = FIX_REQUEST.test(text) || REPORT_TEMPLATE.test(text);
-  const errorStated = ERROR_STATED.test(text);
+  const errorStated = ERROR_STATED.test(text) || errorSaidToBeDisplayed(text);
   const asksWhyItWorks = WHY_IT_WORKS.test(text);
-  return { errorShown, failureWords, titleFailureWords, howTo, titleHowTo, fixRequest, errorStated, asksWhyItWorks };
+  return {
+    errorShown,
+    failureWords,
+    titleFailureWords,
+    howTo,
+    titleHowTo,
+    fixRequest,
+    errorStated,
+    asksWhyItWorks,
+    titleQuotesWarning: titleQuotesWarning(ctx),
+  };
 }
 
 /**
- * A pasted error is the strongest sign (codebook: "code that fails, crashes, errors"); words of
+ * A pasted error (or a pasted warning the title repeats) is the strongest sign (codebook: "code that fails, crashes, errors"); words of
  * failure add up to three; how-to phrasing counts against. Toy code asking "why does this behave so"
  * carries an error but reads as a how-to, so the penalty can outweigh a lone failure word.
  */
 export function isBugReport(ctx: JudgeContext): boolean {
   const s = bugReportSignals(ctx);
   let score = 0;
-  if (s.errorShown) score += 3;
+  if (s.errorShown || s.titleQuotesWarning) score += 3;
   else if (s.errorStated) score += 2;
   if (s.fixRequest) score += 2;
   score += Math.min(3, s.failureWords);
