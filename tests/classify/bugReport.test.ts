@@ -71,3 +71,17 @@ describe('bug report: the prose says an error is raised without an error line to
     expect(isBugOf(62191983)).toBe(true);
   });
 });
+
+describe('bug report: "freeze" is a failure as a hang, not as transfer learning (codebook `is_bug_report`: how-to is no)', () => {
+  it('"How to freeze selected layers of a model" is a how-to (62523912)', () => {
+    expect(isBugOf(62523912)).toBe(false);
+  });
+
+  it('"How to freeze batch-norm layers during Transfer-learning" is a how-to (67885869)', () => {
+    expect(isBugOf(67885869)).toBe(false);
+  });
+
+  it('"Importing Tensorflow Causes Program to Freeze" is a report (69403584)', () => {
+    expect(isBugOf(69403584)).toBe(true);
+  });
+});
