@@ -26,14 +26,23 @@ const THE_ERROR = /\bthe (?:error|exception)\b/g;
 const IS_DISPLAYED = /\bis (?:being )?(?:displayed|shown|raised|thrown|printed)\b/;
 const MESSAGE_REACH = 200;
 
-function errorSaidToBeDisplayed(text: string): boolean {
-  for (const m of text.matchAll(THE_ERROR)) {
+/** Whether some match of `first` is followed, later in its sentence (within MESSAGE_REACH characters), by `then`. */
+function followedInSentence(text: string, first: RegExp, then: RegExp): boolean {
+  for (const m of text.matchAll(first)) {
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + MESSAGE_REACH);
-    const sentence = rest.split(/[.\n]/, 1)[0];
-    if (IS_DISPLAYED.test(sentence)) return true;
+    if (then.test(rest.split(/[.\n]/, 1)[0])) return true;
   }
   return false;
 }
+
+const errorSaidToBeDisplayed = (text: string) => followedInSentence(text, THE_ERROR, IS_DISPLAYED);
+
+// Codebook `is_bug_report`: code that "behaves unexpectedly", said as a contrast within one sentence: "produced
+// smoothened output as expected but the fft-based convolution returned a more blurry output", "I expect my code to
+// utilise all the gpus, but …" (and the framework's own "expected … but got …").
+const EXPECTED = /\bexpect(?:ed|ing|s)?\b/g;
+const BUT = /\bbut\b/;
+const contrastStated = (text: string) => followedInSentence(text, EXPECTED, BUT);
 
 // Asking why code works is a question about the framework, not a report of code that fails.
 const WHY_IT_WORKS =
@@ -58,6 +67,8 @@ export interface BugReportSignals {
   errorStated: boolean;
   /** "I don't understand why this code works": a conceptual question. */
   asksWhyItWorks: boolean;
+  /** "… as expected but …": what was expected set against what happened. */
+  expectedButStated: boolean;
   /** The title repeats a warning pasted in the body: the warning is what the question is about. */
   titleQuotesWarning: boolean;
 }
@@ -103,6 +114,7 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
     fixRequest,
     errorStated,
     asksWhyItWorks,
+    expectedButStated: contrastStated(text),
     titleQuotesWarning: titleQuotesWarning(ctx),
   };
 }
@@ -118,6 +130,7 @@ export function isBugReport(ctx: JudgeContext): boolean {
   if (s.errorShown || s.titleQuotesWarning) score += 3;
   else if (s.errorStated) score += 2;
   if (s.fixRequest) score += 2;
+  if (s.expectedButStated) score += 2;
   score += Math.min(3, s.failureWords);
   if (s.titleFailureWords) score += 1;
   if (s.howTo) score -= 1;

@@ -85,3 +85,9 @@ describe('bug report: "freeze" is a failure as a hang, not as transfer learning 
     expect(isBugOf(69403584)).toBe(true);
   });
 });
+
+describe('bug report: what was expected set against what happened, in one sentence (codebook `is_bug_report`: behaves unexpectedly)', () => {
+  it('"conv2d() produced smoothened output … as expected but the fft-based convolution returned a more blurry output" (62246089)', () => {
+    expect(isBugOf(62246089)).toBe(true);
+  });
+});
