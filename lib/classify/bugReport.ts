@@ -39,8 +39,10 @@ const errorSaidToBeDisplayed = (text: string) => followedInSentence(text, THE_ER
 
 // Codebook `is_bug_report`: code that "behaves unexpectedly", said as a contrast within one sentence: "produced
 // smoothened output as expected but the fft-based convolution returned a more blurry output", "I expect my code to
-// utilise all the gpus, but …" (and the framework's own "expected … but got …").
-const EXPECTED = /\bexpect(?:ed|ing|s)?\b/g;
+// utilise all the gpus, but …". The asker's own expectation only: "the input layer expects (…, 3) but my images
+// are …" states a constraint, a how-to.
+const EXPECTED =
+  /\b(?:i|we) (?:would |had |have |was |were )?expect(?:ed|ing)?\b|\bas expected\b|\bexpected (?:output|result|value|behaviou?r)s?\b/g;
 const BUT = /\bbut\b/;
 const contrastStated = (text: string) => followedInSentence(text, EXPECTED, BUT);
 

@@ -90,4 +90,8 @@ describe('bug report: what was expected set against what happened, in one senten
   it('"conv2d() produced smoothened output … as expected but the fft-based convolution returned a more blurry output" (62246089)', () => {
     expect(isBugOf(62246089)).toBe(true);
   });
+
+  it('"the input layer expects a batch of shape (…, 3) … but my images batches are (…, 1)" is a constraint, a how-to (51995977)', () => {
+    expect(isBugOf(51995977)).toBe(false);
+  });
 });
