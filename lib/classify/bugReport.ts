@@ -2,9 +2,11 @@
 // unexpectedly; how-to, conceptual and "how do I implement X" questions get no reproducibility verdict).
 import type { JudgeContext } from '../context';
 
-// The asker says something goes wrong.
+// The asker says something goes wrong. "Freeze" is a failure only as a hang, where it takes no object ("causes
+// program to freeze", "it freezes at epoch 3", "froze."): "freeze the layers", "this freezes layers 1-6" is
+// transfer learning, a how-to (codebook `is_bug_report`).
 const FAILURE =
-  /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect\w*|inconsistent|spurious|truncated|not right|too (?:long|short|large|small|high|low|big)|becomes? none|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|freez\w*|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|used to work|worked (?:fine|well|perfectly|before|previously)|previous (?:tf |tensorflow |torch |pytorch |keras )?versions?|(?:after|since) (?:upgrad|updat)\w*|never (?:happened|resulted|had this)|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|bad (?:results?|accuracy|performance|predictions?)|(?:to|of) no avail|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
+  /\b(?:error|errors|exception|traceback|fails?|failed|failing|failure|crash\w*|bug|broken|doesn'?t work|does not work|didn'?t work|did not work|not working|isn'?t working|won'?t|unable to|can(?:no|')t (?:get|load|import|run|find|use|save|install|train|seem)|wrong|incorrect\w*|inconsistent|spurious|truncated|not right|too (?:long|short|large|small|high|low|big)|becomes? none|unexpected\w*|strange|weird|odd|problem|issue|stuck|hangs?|(?:freez(?:es|ing|e)|froze)(?= *(?:[.,;:!?)]|$| (?:on|at|after|up|completely|whenever|forever)\b))|nan\b|nans\b|inf\b|not (?:decreas|increas|improv|chang|learn|converg|updat)\w*|doesn'?t (?:learn|change|improve|converge|decrease|update)|(?:very|too|extremely) slow|slower|out of memory|killed|segmentation fault|used to work|worked (?:fine|well|perfectly|before|previously)|previous (?:tf |tensorflow |torch |pytorch |keras )?versions?|(?:after|since) (?:upgrad|updat)\w*|never (?:happened|resulted|had this)|keeps? (?:giving|returning)|always (?:returns?|predicts?|outputs?|gives?)|same (?:output|value|result|prediction)s?|zero accuracy|bad (?:results?|accuracy|performance|predictions?)|(?:to|of) no avail|accuracy (?:is|stays|remains|drops|difference)|loss (?:is|stays|remains|becomes|goes|explod\w*)|constant (?:loss|output|accuracy)|(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)|not available|(?:does(?:n'?t|'t|nt| not)|did(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|can(?:'?t|not)|won'?t|not) (?:\w+ing|change|work|learn|improve|decrease|increase|accept|split|update|recogni[sz]e|match|fit|run|load|save|see|find)\b)/gi;
 // Bug-report templates (GitHub's, and askers who copy them): "Describe the current behavior" /
 // "expected behavior", "Steps to reproduce".
 const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to reproduce\b|\bto reproduce\b/i;
@@ -13,9 +15,37 @@ const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to r
 const FIX_REQUEST =
   /\b(?:how (?:to|do i|can i|should i) (?:solve|fix|resolve|avoid|get rid of|debug|handle|deal with)|improv\w* (?:my |the )?(?:\w+ )?(?:accuracy|model|classifier|results?|performance)|what (?:am i|are we|i am|i'm|is|are|could be|might be|can be) (?:doing )?wrong|what(?:'s| is) (?:going )?wrong|what (?:could|can|might) go wrong|where (?:did|do|am) i (?:go|going) wrong|what mistakes? (?:am i|are we|i am|i'm|did i|have i))\b/i;
 // The asker says an error is raised even where the error text itself is not pasted as text (a screenshot, a
-// paraphrase, an error outside Python): "I get the following error", "it gives me an error", "the error is thrown".
+// paraphrase, an error outside Python): "I get the following error", "it gives me an error", "the error is thrown",
+// "pip install tensorflow gives error", "error occured: …", "the error <message> is being displayed".
 const ERROR_STATED =
-  /\b(?:get|gets|getting|got|throws?|throwing|threw|raises?|raising|raised|gives?|giving|gave|returns?|returning|shows?|showing|encounter(?:ed|ing)?|run into|ran into|hit)\s+(?:me\s+)?(?:an?|the|this|that|these|following|same|some)\s+(?:\S+\s+){0,3}?(?:error|exception)s?\b|\b(?:error|exception) (?:is|was|gets|got) (?:raised|thrown)\b|\b(?:getting|get|got|gives?|giving)\s+(?:an?\s+)?"[^"\n]{3,120}"\s+(?:error|exception)\b/i;
+  /\b(?:get|gets|getting|got|throws?|throwing|threw|raises?|raising|raised|gives?|giving|gave|returns?|returning|shows?|showing|encounter(?:ed|ing)?|run into|ran into|hit)\s+(?:me\s+)?(?:an?|the|this|that|these|following|same|some)\s+(?:\S+\s+){0,3}?(?:error|exception)s?\b|\b(?:error|exception) (?:is|was|gets|got) (?:raised|thrown)\b|\b(?:getting|get|got|gives?|giving)\s+(?:an?\s+)?"[^"\n]{3,120}"\s+(?:error|exception)\b|\berrors? (?:occur(?:r?ed|s|ring)?|appears?|appeared|pops? up|popped up)\b/i;
+// "The error <its message, in prose> is being displayed": the message sits between the two, so each "the error" is
+// followed to the end of its sentence (at most MESSAGE_REACH characters) and the rest tested there, which keeps
+// both expressions linear.
+const THE_ERROR = /\bthe (?:error|exception)\b/g;
+const IS_DISPLAYED = /\bis (?:being )?(?:displayed|shown|raised|thrown|printed)\b/;
+const MESSAGE_REACH = 200;
+
+/** Whether some match of `first` is followed, later in its sentence (within MESSAGE_REACH characters), by `then`. */
+function followedInSentence(text: string, first: RegExp, then: RegExp): boolean {
+  for (const m of text.matchAll(first)) {
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + MESSAGE_REACH);
+    if (then.test(rest.split(/[.\n]/, 1)[0])) return true;
+  }
+  return false;
+}
+
+const errorSaidToBeDisplayed = (text: string) => followedInSentence(text, THE_ERROR, IS_DISPLAYED);
+
+// Codebook `is_bug_report`: code that "behaves unexpectedly", said as a contrast within one sentence: "produced
+// smoothened output as expected but the fft-based convolution returned a more blurry output", "I expect my code to
+// utilise all the gpus, but …". The asker's own expectation only: "the input layer expects (…, 3) but my images
+// are …" states a constraint, a how-to.
+const EXPECTED =
+  /\b(?:i|we) (?:would |had |have |was |were )?expect(?:ed|ing)?\b|\bas expected\b|\bexpected (?:output|result|value|behaviou?r)s?\b/g;
+const BUT = /\bbut\b/;
+const contrastStated = (text: string) => followedInSentence(text, EXPECTED, BUT);
+
 // Asking why code works is a question about the framework, not a report of code that fails.
 const WHY_IT_WORKS =
   /\bwhy (?:this|it|that)(?: code| snippet| approach| function)? (?:actually |still |even )?(?:works?|is working)\s*[.?!:]/i;
@@ -39,6 +69,30 @@ export interface BugReportSignals {
   errorStated: boolean;
   /** "I don't understand why this code works": a conceptual question. */
   asksWhyItWorks: boolean;
+  /** "… as expected but …": what was expected set against what happened. */
+  expectedButStated: boolean;
+  /** The title repeats a warning pasted in the body: the warning is what the question is about. */
+  titleQuotesWarning: boolean;
+}
+
+const WORD = /[a-z0-9_]+/g;
+/** Consecutive title words that must recur in a warning line to say the title quotes it. */
+const QUOTED_RUN = 4;
+
+/** Whether `title` shares a run of QUOTED_RUN consecutive words with `line` (case and punctuation ignored). */
+export function sharesWordRun(title: string, line: string): boolean {
+  const t = title.toLowerCase().match(WORD) ?? [];
+  const l = ` ${(line.toLowerCase().match(WORD) ?? []).join(' ')} `;
+  for (let i = 0; i + QUOTED_RUN <= t.length; i++) if (l.includes(` ${t.slice(i, i + QUOTED_RUN).join(' ')} `)) return true;
+  return false;
+}
+
+// Codebook `is_bug_report`: code that "behaves unexpectedly". A warning the asker pastes (codebook `logs`:
+// warnings) and repeats as the title ("volatile was removed and now has no effect …") is the behaviour being
+// reported, as a pasted error is; a warning pasted beside some other question is not, so the title must repeat it.
+function titleQuotesWarning(ctx: JudgeContext): boolean {
+  const warnings = [...ctx.program.blocks.map((b) => b.output), ...ctx.proseOutput.values()].flatMap((o) => o.warnings);
+  return warnings.some((w) => sharesWordRun(ctx.question.title, w.text));
 }
 
 export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
@@ -51,22 +105,34 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
   const titleHowTo = HOW_TO.test(ctx.titleLower);
   const howTo = titleHowTo || HOW_TO.test(ctx.proseLower.slice(-600));
   const fixRequest = FIX_REQUEST.test(text) || REPORT_TEMPLATE.test(text);
-  const errorStated = ERROR_STATED.test(text);
+  const errorStated = ERROR_STATED.test(text) || errorSaidToBeDisplayed(text);
   const asksWhyItWorks = WHY_IT_WORKS.test(text);
-  return { errorShown, failureWords, titleFailureWords, howTo, titleHowTo, fixRequest, errorStated, asksWhyItWorks };
+  return {
+    errorShown,
+    failureWords,
+    titleFailureWords,
+    howTo,
+    titleHowTo,
+    fixRequest,
+    errorStated,
+    asksWhyItWorks,
+    expectedButStated: contrastStated(text),
+    titleQuotesWarning: titleQuotesWarning(ctx),
+  };
 }
 
 /**
- * A pasted error is the strongest sign (codebook: "code that fails, crashes, errors"); words of
+ * A pasted error (or a pasted warning the title repeats) is the strongest sign (codebook: "code that fails, crashes, errors"); words of
  * failure add up to three; how-to phrasing counts against. Toy code asking "why does this behave so"
  * carries an error but reads as a how-to, so the penalty can outweigh a lone failure word.
  */
 export function isBugReport(ctx: JudgeContext): boolean {
   const s = bugReportSignals(ctx);
   let score = 0;
-  if (s.errorShown) score += 3;
+  if (s.errorShown || s.titleQuotesWarning) score += 3;
   else if (s.errorStated) score += 2;
   if (s.fixRequest) score += 2;
+  if (s.expectedButStated) score += 2;
   score += Math.min(3, s.failureWords);
   if (s.titleFailureWords) score += 1;
   if (s.howTo) score -= 1;

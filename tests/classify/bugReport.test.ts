@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
+import { sharesWordRun } from '../../lib/classify/bugReport';
 
 type PaperBug = { bug_id: number; title: string | null; tags: string[] | null; text: string | null; snippet: string | null };
 const paperBugs: PaperBug[] = JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/paper/paper-bugs.json'), 'utf8'));
@@ -25,5 +27,71 @@ describe('bug report: the failure stated in words (codebook `is_bug_report`: cod
 
   it('improvements tried "but still to no avail" (73349963)', () => {
     expect(paperReport(73349963).is_bug_report).toBe(true);
+  });
+});
+
+// Real questions (tests/fixtures/classify/bug-report-questions.jsonl); expected labels are the experts'.
+const records = new Map(
+  readFileSync(resolve(import.meta.dirname, '../fixtures/classify/bug-report-questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => {
+      const record = JSON.parse(l) as { question_id: number };
+      return [record.question_id, record] as const;
+    }),
+);
+const isBugOf = (id: number) => analyzeQuestion(readStackExchangeApiQuestion(records.get(id))).is_bug_report;
+
+describe('bug report: a pasted warning the title repeats is the behaviour reported (codebook `is_bug_report`: behaves unexpectedly)', () => {
+  it('the title paraphrases the pasted `UserWarning: volatile was removed and now has no effect` (61720460)', () => {
+    expect(isBugOf(61720460)).toBe(true);
+  });
+
+  it('the title is the pasted `WARNING:tensorflow:… validate_indices argument has no effect` (67722362)', () => {
+    expect(isBugOf(67722362)).toBe(true);
+  });
+
+  it('a warning pasted beside a question about the choice of loss function does not make it a report (62062380)', () => {
+    expect(isBugOf(62062380)).toBe(false);
+  });
+
+  it('a run of four title words must recur in the warning, whole words, case and punctuation ignored', () => {
+    expect(sharesWordRun('Volatile was removed, and now…', 'UserWarning: volatile was removed and now has no effect')).toBe(true);
+    expect(sharesWordRun('volatile was removed', 'UserWarning: volatile was removed and now has no effect')).toBe(false);
+    expect(sharesWordRun('the volatile was remove and', 'UserWarning: volatile was removed and now')).toBe(false);
+  });
+});
+
+describe('bug report: the prose says an error is raised without an error line to find (codebook `is_bug_report`: code that errors)', () => {
+  it('`error occured: "volatile was removed …"` after running the code (63011899)', () => {
+    expect(isBugOf(63011899)).toBe(true);
+  });
+
+  it('`The error Expected object of scalar type Float … is being displayed after running the code below` (62191983)', () => {
+    expect(isBugOf(62191983)).toBe(true);
+  });
+});
+
+describe('bug report: "freeze" is a failure as a hang, not as transfer learning (codebook `is_bug_report`: how-to is no)', () => {
+  it('"How to freeze selected layers of a model" is a how-to (62523912)', () => {
+    expect(isBugOf(62523912)).toBe(false);
+  });
+
+  it('"How to freeze batch-norm layers during Transfer-learning" is a how-to (67885869)', () => {
+    expect(isBugOf(67885869)).toBe(false);
+  });
+
+  it('"Importing Tensorflow Causes Program to Freeze" is a report (69403584)', () => {
+    expect(isBugOf(69403584)).toBe(true);
+  });
+});
+
+describe('bug report: what was expected set against what happened, in one sentence (codebook `is_bug_report`: behaves unexpectedly)', () => {
+  it('"conv2d() produced smoothened output … as expected but the fft-based convolution returned a more blurry output" (62246089)', () => {
+    expect(isBugOf(62246089)).toBe(true);
+  });
+
+  it('"the input layer expects a batch of shape (…, 3) … but my images batches are (…, 1)" is a constraint, a how-to (51995977)', () => {
+    expect(isBugOf(51995977)).toBe(false);
   });
 });
