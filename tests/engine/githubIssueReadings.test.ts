@@ -88,3 +88,11 @@ describe('model: self-contained code that builds no network is `na` (codebook `m
     expect(status(fixture(71676507).report, 'model')).toBe('absent');
   });
 });
+
+describe('is_bug_report: an expectation the run does not meet is a report (codebook `is_bug_report`)', () => {
+  it('issue 43518 ("supposed to output the same accuracy … but somehow they\'re different", template words stripped): yes', () => {
+    const report = issueReport(43518);
+    expect(report.is_bug_report).toBe(true);
+    expect(report.bug_type).not.toBe('not_a_bug');
+  });
+});
