@@ -96,3 +96,11 @@ describe('is_bug_report: an expectation the run does not meet is a report (codeb
     expect(report.bug_type).not.toBe('not_a_bug');
   });
 });
+
+describe('a ```shell fence holding only log lines is output, not commands (codebook `code`, `logs`)', () => {
+  it('issue 38938 (WARNING:tensorflow, Epoch 1/20 in a shell fence, code only behind a Colab link): code partial, logs present', () => {
+    const report = issueReport(38938);
+    expect(status(report, 'code')).toBe('partial');
+    expect(status(report, 'logs')).toBe('present');
+  });
+});
