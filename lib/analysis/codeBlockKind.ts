@@ -243,7 +243,10 @@ function decideKind(verdicts: LineVerdict[], hint: Hint): Kind {
   const ranked = (Object.keys(score) as Kind[]).sort((a, b) => score[b] - score[a]);
   const best = ranked[0];
   if (score[best] === 0) return hint === 'shell' ? 'shell' : hint === 'other' ? 'other' : 'output';
-  if (hint === 'shell' && best !== 'traceback' && !strong.python) return 'shell';
+  // A ```shell fence that holds no command line, only log lines (`WARNING:tensorflow:…`, `Epoch 1/20`), is output
+  // pasted from a terminal (codebook `logs`), not commands (codebook `code`).
+  const logOnly = best === 'output' && score.shell === 0 && strong.output > 0;
+  if (hint === 'shell' && best !== 'traceback' && !strong.python && !logOnly) return 'shell';
   if (
     hint === 'other' &&
     !strong.traceback &&

@@ -96,6 +96,9 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
   let training = false;
   let modelNameUse: Evidence | null = null;
   const configBlocks = configurationBlocks(ctx);
+  // Codebook `code_runnable`: a local path is a gap because the reader lacks the file; one the posted code writes
+  // first (`model.save(p)` … `load_model(p)`) is created by the reader's own run.
+  const written = new Set(ctx.python.flatMap(({ fact }) => fact.writtenPaths));
   for (const { block, fact } of ctx.python) {
     if (configBlocks.has(block)) continue;
     for (const p of fact.placeholders) placeholders.push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
@@ -103,6 +106,7 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
     const loaders = fact.dataLoads.filter((d) => d.kind === 'dataset_loader');
     for (const d of fact.dataLoads) {
       if (loaders.some((l) => l !== d && l.start <= d.start && d.end <= l.end)) continue;
+      if (d.detail !== null && written.has(d.detail) && (d.kind === 'local_path' || d.kind === 'checkpoint')) continue;
       if (d.kind === 'local_path' || d.kind === 'drive' || d.kind === 'checkpoint' || d.kind === 'file_read') {
         localData.push(evidenceAt(ctx.question, block, `${d.kind.replace('_', ' ')}: ${d.detail ?? d.text}`, d.start, d.end));
       }

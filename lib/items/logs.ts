@@ -2,7 +2,7 @@
 // output / training log. Critical in 85.9 % of reproduced SO bugs (checklist §1).
 import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
 import { evidenceAt } from './evidence';
-import type { Evidence } from '../question';
+import type { Evidence, InlineSpan } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
 import { findPastedOutputInProse, printedValueComment } from '../signals/pastedOutput';
@@ -62,6 +62,37 @@ const PRINTED_METRIC =
 // screenshot announced as such. An image of a diagram, an equation or the data is not one.
 const SCREENSHOT_NEAR_IMAGE =
   /\b(?:error|exception|traceback|output|result|log|loss|accuracy|plot|graph|curve|screenshot|screen shot|photo|shown|usage|utili[sz]ation|memory|tensorboard|profil(?:e|er|ing)|i got this)\b/i;
+
+// A verb that reports what the run produced, ending right before an inline-code span ("Output is `<unknown>`",
+// "it prints `[0.0, 1.0]`", "output:"): the span is the observed output, quoted exactly (codebook `logs`
+// clarification: an exact observed value quoted in prose is present).
+const OUTPUT_VERB_BEFORE_CODE =
+  /\b(?:output|outputs|result|prints?|printed|returns?|returned|gives?|gave|got|get)(?:[ \t]+(?:is|was|are|were))?:?$/i;
+// "it should return `x`", "expected output: `x`", "I want it to print `x`": the wanted value, not an observed one
+// (tested on the clause before the span).
+const WANTED_WORD =
+  /\b(?:should|would|expect|expected|expecting|want|wanted|wants|desired|supposed|must|wish|like|to|such that|so that|instead of|rather than)\b/i;
+// A bare name (`tf.Tensor`, `model.fit()`) after "returns" names a type or an API, not a printed value.
+const NAME_ONLY = /^[A-Za-z_][\w.]{0,80}(?:\(\))?$/;
+const LITERAL_NAME = /^(?:true|false|none|nan|inf|null)$/i;
+
+/** Index of the last sentence or line break in `text` (-1 if none). */
+function lastClauseBreak(text: string): number {
+  let i = text.length - 1;
+  while (i >= 0 && !'.;!?\n'.includes(text[i])) i--;
+  return i;
+}
+
+function outputQuotedAsCode(text: string, spans: readonly InlineSpan[]): { start: number; end: number } | null {
+  for (const span of spans) {
+    const before = text.slice(Math.max(0, span.start - 60), span.start).trimEnd();
+    if (!OUTPUT_VERB_BEFORE_CODE.test(before) || CONDITIONAL_BEFORE.test(before)) continue;
+    if (WANTED_WORD.test(before.slice(lastClauseBreak(before) + 1))) continue;
+    const value = span.text.trim();
+    if (value.length && (!NAME_ONLY.test(value) || LITERAL_NAME.test(value))) return { start: span.start, end: span.end };
+  }
+  return null;
+}
 
 function tracebackEvidence(ctx: JudgeContext): Evidence[] {
   const out: Evidence[] = [];
@@ -152,6 +183,8 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
     if (!fullBlocks.has(p.block)) full.push(evidenceAt(ctx.question, p.block, p.what, p.start, p.end));
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
+    const quoted = outputQuotedAsCode(b.text, b.inlineCode);
+    if (quoted) full.push(evidenceAt(ctx.question, i, 'observed output quoted', quoted.start, quoted.end));
     const m = OBSERVED_VALUE.exec(b.text) ?? OBSERVED_COUNT.exec(b.text);
     if (m && !CONDITIONAL_BEFORE.test(b.text.slice(Math.max(0, m.index - 80), m.index)))
       full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));

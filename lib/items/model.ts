@@ -128,6 +128,25 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   return { full, mentioned, used };
 }
 
+/**
+ * Codebook `model`: `na` "if no model is involved (pure tensor op …)". Self-contained posted code (imports, every
+ * name defined, no fragments, no local files read) that builds no network, trains nothing and loads no saved model shows the problem
+ * lives in the op it calls, whatever the prose says about the asker's wider project ("suppose we build a model").
+ */
+function reproducesWithoutNetwork(ctx: JudgeContext): boolean {
+  if (!ctx.python.length || ctx.program.undefinedNames.length) return false;
+  if (!ctx.python.some(({ fact }) => fact.imports.length)) return false;
+  return ctx.python.every(
+    ({ block, fact }) =>
+      !fact.models.length &&
+      !fact.training.length &&
+      // A file it reads (`pickle.load(open('m.pkl', 'rb'))`) may hold the network: not self-contained.
+      !fact.dataLoads.some((d) => d.kind !== 'dataset_loader' && d.kind !== 'url') &&
+      fact.errorCount <= Math.max(2, fact.lines / 8) &&
+      !MODEL_LOADED_FROM_FILE.test(ctx.question.blocks[block].text),
+  );
+}
+
 export const model: ChecklistItem<'model'> = {
   id: 'model',
   texts: modelTexts,
@@ -147,6 +166,7 @@ export const model: ChecklistItem<'model'> = {
     if (!found.used && (!classification.isBugReport || DATA_PIPELINE.test(text) || TENSOR_OPERATION.test(ctx.titleLower))) {
       return judgment('na', 'No model is involved in the problem.');
     }
+    if (reproducesWithoutNetwork(ctx)) return judgment('na', 'The posted code reproduces the problem without any network.');
     return judgment('absent', 'A model is used but never shown.');
   },
   suggestion: {

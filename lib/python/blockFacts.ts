@@ -28,6 +28,7 @@ export function blockFacts(walk: WalkState, removed: Removed): PythonBlockFacts 
     training: walk.training,
     hyperparameters: walk.hyperparameters,
     dataLoads: walk.dataLoads,
+    writtenPaths: walk.writtenPaths,
     standInData: walk.standInData,
     placeholders: widestOnly(walk.placeholders),
     magics: removed.magics.map(([start, end]) => ({ start, end, text: original.slice(start, end) })),

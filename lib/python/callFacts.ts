@@ -126,6 +126,9 @@ export function collectFacts(walk: WalkState, facts: readonly CallFact[]): void 
       case 'notAPath':
         walk.handledStrings.add(fact.from);
         break;
+      case 'pathWrite':
+        walk.writtenPaths.push(fact.path);
+        break;
       case 'standIn':
         at = located(walk, fact.from, fact.to);
         walk.standInData.push({ start: at.start, end: at.end, text: at.text, call: fact.call, shape: fact.shape, target: fact.target });

@@ -246,6 +246,8 @@ export interface PythonBlockFacts {
   training: TrainingFact[];
   hyperparameters: HyperparameterFact[];
   dataLoads: DataLoadFact[];
+  /** Paths the code itself writes (`model.save('m.h5')`, `np.save`, `open(p, 'w')`, `to_file=`): a later read of one is no missing file. */
+  writtenPaths: string[];
   standInData: StandInDataFact[];
   /** `...` used as a placeholder (not in slicing `x[..., 0]` nor as a stub body alone?). Also `# ...` / `<your code>` style gaps and `?` where a value belongs (`padding = ?`). */
   placeholders: Located[];

@@ -154,6 +154,7 @@ export interface WalkState {
   readonly training: TrainingFact[];
   readonly hyperparameters: HyperparameterFact[];
   readonly dataLoads: DataLoadFact[];
+  readonly writtenPaths: string[];
   readonly standInData: StandInDataFact[];
   readonly placeholders: Located[];
   readonly prints: Located[];
@@ -211,6 +212,7 @@ export function createWalkState(original: string, src: string, toOriginal: (offs
     training: [],
     hyperparameters: [],
     dataLoads: [],
+    writtenPaths: [],
     standInData: [],
     placeholders: [],
     prints: [],

@@ -93,10 +93,32 @@ const PRINTED_VALUE_COMMENT =
 // `print(x.grad)  # 2.0`: after a print call, a bare literal comment is what it printed.
 const PRINT_THEN_LITERAL = /^[ \t]*print\(.{0,200}\)[ \t]{0,40}#[ \t]{0,4}(?:-?\d{1,12}(?:\.\d{1,12})?|True|False|None)[ \t]*$/m;
 
+// `# prints 9.23662`, `# returns (10, 1)`, `# -> [0, 1]`: a comment that says what a line printed and gives the value
+// (third person: `# print (x)`, `# return [a]` are commented-out code).
+const PRINTS_VALUE_COMMENT =
+  /#[ \t]{0,4}(?:prints|printed|returns|returned|gives|gave|outputs|->|=>)[ \t:]{1,4}(?:-?\d|[([][ \t]?(?:-?\d|\?)|True\b|False\b|None\b|nan\b|inf\b)/i;
+// TF1's printed static shape (`(?, 18, 512)`, `Tensor("…", shape=(?, 3))`): only the framework writes `?` as a dimension.
+const TF1_SHAPE = /\(\?,[ \t]?(?:\d|\?)/;
+// A float to six or more significant digits (`0.4392167329788208`): nobody types that; it was copied from output.
+const FULL_PRECISION = /\d\.\d{0,3}[1-9]\d{5,20}/;
+
+/** A comment holding a full-precision float (`# loss1, acc1 = [0.4392167329788208, …]`) or a TF1 static shape
+ *  (`# Computes incorrect shape (?, 18, 64, 512)`): a printed result. Read line by line, from each line's `#`. */
+function printedResultComment(text: string): { start: number; end: number } | null {
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const hash = line.indexOf('#');
+    const comment = hash >= 0 ? line.slice(hash) : '';
+    if (comment && (FULL_PRECISION.test(comment) || TF1_SHAPE.test(comment))) return { start: at + hash, end: at + line.length };
+    at += line.length + 1;
+  }
+  return null;
+}
+
 /** Printed values annotated as comments in a code block (the block's text). */
 export function printedValueComment(text: string): { start: number; end: number } | null {
-  const m = PRINTED_VALUE_COMMENT.exec(text) ?? PRINT_THEN_LITERAL.exec(text);
-  return m ? { start: m.index, end: m.index + m[0].length } : null;
+  const m = PRINTED_VALUE_COMMENT.exec(text) ?? PRINT_THEN_LITERAL.exec(text) ?? PRINTS_VALUE_COMMENT.exec(text);
+  return m ? { start: m.index, end: m.index + m[0].length } : printedResultComment(text);
 }
 
 // A printed repr: `tensor(…)`, `array(…)`, `Tensor("IteratorGetNext:0", shape=…)`, `torch.Size([…])`, a list of

@@ -14,6 +14,8 @@ export function dataLoadFacts(site: CallSite): readonly CallFact[] {
   if (canonical.includes('model_zoo') || canonical.includes('get_config_file')) {
     return site.args.length ? site.args.map((arg) => notAPath(arg)) : NO_FACTS; // config names inside a package, not local files
   }
+  const written = writtenPathFacts(site);
+  if (written) return written;
   let facts: CallFact[] | null = null;
   for (const arg of site.args) {
     const fact = arg.keyword && PATH_LIKE_NAME.test(arg.keyword) ? pathString(arg.value, true) : null;
@@ -63,11 +65,55 @@ export function dataLoadFacts(site: CallSite): readonly CallFact[] {
   if (isFileRead(site, canonical, parent)) {
     // `open(path, 'w')` writes (a log, a results file): no input data comes from it.
     const mode = stringValue(positional(site.args, 1) ?? keywordArg(site.args, 'mode'), src) ?? '';
-    if (canonical === 'open' && /^[wax]/.test(mode)) return facts ?? NO_FACTS;
+    if (canonical === 'open' && /^[wax]/.test(mode)) return (pathNode && writtenPath(pathNode, src)) || (facts ?? NO_FACTS);
     if (pathNode) add(pathString(pathNode, true));
     load('file_read', stringValue(pathNode, src));
   }
   return facts ?? NO_FACTS;
+}
+
+/**
+ * Calls that write a file: the model or array saved, a figure, a log. Codebook `code_runnable`: a local path is a gap
+ * because the reader lacks the file; a path the code itself writes (and may read back: `model.save(p)` then
+ * `load_model(p)`) is one the reader's run creates.
+ */
+const SAVE_METHODS: ReadonlySet<string> = new Set([
+  'save',
+  'save_weights',
+  'save_model',
+  'savez',
+  'savez_compressed',
+  'savetxt',
+  'savefig',
+  'to_csv',
+  'imwrite',
+  'imsave',
+  'export_saved_model',
+  'ModelCheckpoint',
+]);
+const SAVE_PATH_KEYWORDS = ['filepath', 'filename', 'fname', 'file', 'path', 'export_dir', 'to_file'];
+
+/** The string a save call writes to (its first string argument, or a path keyword; `to_file=` on any call). */
+function writtenPathFacts(site: CallSite): readonly CallFact[] | null {
+  const toFile = keywordArg(site.args, 'to_file');
+  if (toFile && stringValue(toFile, site.src) !== null) return writtenPath(toFile, site.src);
+  if (!SAVE_METHODS.has(site.method)) return null;
+  const keyword = keywordArg(site.args, ...SAVE_PATH_KEYWORDS);
+  const target = keyword ?? site.args.find((a) => !a.keyword && stringValue(a.value, site.src) !== null)?.value ?? null;
+  return target && stringValue(target, site.src) !== null ? writtenPath(target, site.src) : null;
+}
+
+// A relative path or one under /tmp is created by the reader's run; `/home/me/x.pth`, `C:\\Users\\…` or `~/…` name
+// folders only the asker's machine has, so writing there still fails elsewhere (stays a local path).
+const CREATABLE_PATH = /^(?![/\\~]|[A-Za-z]:)|^\/tmp\//;
+
+function writtenPath(node: SyntaxNode, src: string): readonly CallFact[] | null {
+  const path = stringValue(node, src);
+  if (path === null || !CREATABLE_PATH.test(path)) return null;
+  return [
+    { fact: 'notAPath', from: node.from },
+    { fact: 'pathWrite', path },
+  ];
 }
 
 /** `data_dir = 'x/y'`, `self.img_path = '…'`: a string assigned to a path-like name is a path (a lower bar than a string alone). */

@@ -54,6 +54,8 @@ export type CallFact =
   | { fact: 'pathString'; from: number; to: number; inPathPosition: boolean }
   /** A string argument that must not count as a local path (a dataset's download folder, a config name in a package). */
   | { fact: 'notAPath'; from: number }
+  /** A path the code itself writes (`model.save('m.h5')`, `open('out.json', 'w')`): output, not input the reader lacks. */
+  | { fact: 'pathWrite'; path: string }
   | { fact: 'standIn'; call: string; shape: number[] | null; target: string | null; from: number; to: number }
   | { fact: 'print'; from: number; to: number };
 
