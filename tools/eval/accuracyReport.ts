@@ -148,7 +148,12 @@ function setSection(ctx: AccuracyContext, s: SetEvaluation): string[] {
   ];
 }
 
-export function renderAccuracyReport(ctx: AccuracyContext, dev: DevSetsEvaluation, paper: PaperEvaluation | null): string {
+export function renderAccuracyReport(
+  ctx: AccuracyContext,
+  dev: DevSetsEvaluation,
+  paper: PaperEvaluation | null,
+  githubAudit: string[] = [],
+): string {
   return [
     '# Accuracy',
     '',
@@ -172,5 +177,6 @@ export function renderAccuracyReport(ctx: AccuracyContext, dev: DevSetsEvaluatio
     '',
     ...dev.sets.flatMap((s) => setSection(ctx, s)),
     ...renderPaperSection(ctx.paperDir, paper),
+    ...githubAudit,
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { evaluateDevSets, evaluatePaper, indexCorpus } from './accuracyEval';
 import { renderAccuracyReport } from './accuracyReport';
 import { devSets } from './devSets';
+import { renderGithubAuditSection } from './githubAudit';
 import { disagreementLines } from './disagreements';
 import { parseReproRunResult, renderReproSection, spliceReproSection } from './reproReport';
 import { parseGoldLines } from './goldMetrics';
@@ -61,10 +62,22 @@ function main(argv: string[]): void {
     },
     dev,
     existsSync(paperDir) ? evaluatePaper(loadPaperBugs(paperDir)) : null,
+    githubAuditSection(root),
   );
   const markdown = reproSection ? spliceReproSection(report, reproSection) : report;
   writeText(outPath, markdown);
   process.stdout.write(`${markdown}\nWrote ${shown(outPath)}, ${shown(predictionsPath)} and ${shown(disagreementsPath)}.\n`);
+}
+
+function githubAuditSection(root: string): string[] {
+  const records = 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl';
+  const audits = ['tests/fixtures/tf/audit-20.jsonl', 'tests/fixtures/tf/audit-20b.jsonl'];
+  const read = (p: string) => readFileSync(resolve(root, p), 'utf8');
+  return renderGithubAuditSection(
+    records,
+    read(records),
+    audits.map((name) => ({ name, goldText: read(name) })),
+  );
 }
 
 function reproSectionFrom(path: string): string {
