@@ -49,9 +49,16 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
         <OptionCheckbox
           name="hideQuiet"
           label="Hide the one-line note on questions that get no score"
-          hint="When on, how-to and conceptual questions, and questions outside deep learning, show nothing."
+          hint="When on, how-to and conceptual questions show nothing either (this wins over the option below)."
           checked={settings.hideQuiet}
           onToggle={(on) => onChange({ ...settings, hideQuiet: on })}
+        />
+        <OptionCheckbox
+          name="showNotDeepLearning"
+          label="Say so on questions outside deep learning"
+          hint="Off: questions that are not about deep learning show no panel and no badge."
+          checked={settings.showNotDeepLearning}
+          onToggle={(on) => onChange({ ...settings, showNotDeepLearning: on })}
         />
       </fieldset>
 

@@ -11,6 +11,8 @@ export interface Settings {
   startExpanded: boolean;
   /** Hide the one-line quiet state on questions that get no verdict (not deep learning, not a bug report). */
   hideQuiet: boolean;
+  /** Show the one-line "not a deep-learning question" note (and its toolbar title); off by default (issue 13: quiet by default). */
+  showNotDeepLearning: boolean;
   /** Which checklist items are checked; unchecked items are left out of the score and the suggestions. */
   items: Record<ItemId, boolean>;
   /** The writing coach on the Ask, edit and Staging Ground pages, on or off per site host. */
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   overlayBySite: Object.fromEntries(SUPPORTED_SITES.map((s) => [s.host, true])) as Record<SiteHost, boolean>,
   startExpanded: false,
   hideQuiet: false,
+  showNotDeepLearning: false,
   items: Object.fromEntries(ITEM_IDS.map((id) => [id, true])) as Record<ItemId, boolean>,
   coachBySite: Object.fromEntries(SUPPORTED_SITES.map((s) => [s.host, true])) as Record<SiteHost, boolean>,
   coachStartCollapsed: false,
@@ -52,6 +55,7 @@ export function readSettings(stored: unknown): Settings {
     ) as Record<SiteHost, boolean>,
     startExpanded: booleanOr(value.startExpanded, DEFAULT_SETTINGS.startExpanded),
     hideQuiet: booleanOr(value.hideQuiet, DEFAULT_SETTINGS.hideQuiet),
+    showNotDeepLearning: booleanOr(value.showNotDeepLearning, DEFAULT_SETTINGS.showNotDeepLearning),
     items: Object.fromEntries(ITEM_IDS.map((id) => [id, booleanOr(items[id], true)])) as Record<ItemId, boolean>,
     coachBySite: Object.fromEntries(
       SUPPORTED_SITES.map((s) => [s.host, booleanOr(coachSites[s.host], DEFAULT_SETTINGS.coachBySite[s.host])]),

@@ -77,11 +77,18 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
   }
 }
 
-/** Whether the panel is on the page: after the first verdict, unless dismissed, turned off for the site, or a hidden quiet state. */
+/**
+ * Whether the panel is on the page: after the first verdict, unless dismissed, turned off for the site, or a hidden
+ * quiet state. A question outside deep learning shows nothing unless the options ask for its note (issue 13: quiet by
+ * default); an unreadable page always shows its line.
+ */
 export function panelWanted(state: OverlayState, hostname: string): boolean {
   const { judged } = state;
   if (!judged || state.dismissed) return false;
   if (state.forcedShow) return true;
   if (!overlayEnabledOn(judged.settings, hostname)) return false;
-  return !(judged.verdict.state === 'quiet' && judged.settings.hideQuiet);
+  const { verdict, settings } = judged;
+  if (verdict.state !== 'quiet') return true;
+  if (verdict.reason === 'not_deep_learning' && !settings.showNotDeepLearning) return false;
+  return !settings.hideQuiet;
 }

@@ -47,6 +47,8 @@ describe('OptionsForm', () => {
     expect(labelOf(input('hideQuiet'))).toBe('Hide the one-line note on questions that get no score');
     expect(input('startExpanded').checked).toBe(false);
     expect(input('hideQuiet').checked).toBe(false);
+    expect(labelOf(input('showNotDeepLearning'))).toBe('Say so on questions outside deep learning');
+    expect(input('showNotDeepLearning').checked).toBe(false);
     // Every label names exactly one input: ids are unique.
     const ids = [...root.querySelectorAll('input')].map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -95,9 +97,11 @@ describe('OptionsForm', () => {
     show(DEFAULT_SETTINGS);
     input('startExpanded').click();
     input('hideQuiet').click();
+    input('showNotDeepLearning').click();
     expect(changes).toEqual([
       { ...DEFAULT_SETTINGS, startExpanded: true },
       { ...DEFAULT_SETTINGS, hideQuiet: true },
+      { ...DEFAULT_SETTINGS, showNotDeepLearning: true },
     ]);
   });
 
@@ -145,8 +149,8 @@ describe('OptionsForm', () => {
   it('is reachable by keyboard: native controls, none taken out of the tab order', () => {
     show(DEFAULT_SETTINGS);
     const controls = [...root.querySelectorAll('input, button')];
-    // Sites, two panel options, the coach per site, its collapsed start, asking and three thresholds, the items, reset.
-    expect(controls).toHaveLength(SUPPORTED_SITES.length + 2 + SUPPORTED_SITES.length + 2 + 3 + checklistItems.length + 1);
+    // Sites, three panel options (issue 13 added "Say so on questions outside deep learning"), the coach per site, its collapsed start, asking and three thresholds, the items, reset.
+    expect(controls).toHaveLength(SUPPORTED_SITES.length + 3 + SUPPORTED_SITES.length + 2 + 3 + checklistItems.length + 1);
     for (const c of controls) {
       expect(c.getAttribute('tabindex')).toBeNull();
       expect(c.hasAttribute('disabled')).toBe(false);

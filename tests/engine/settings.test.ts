@@ -24,6 +24,8 @@ describe('readSettings', () => {
     expect(Object.values(DEFAULT_SETTINGS.items).every(Boolean)).toBe(true);
     expect(DEFAULT_SETTINGS.startExpanded).toBe(false);
     expect(DEFAULT_SETTINGS.hideQuiet).toBe(false);
+    // Issue 13 "Quiet by default": questions outside deep learning show nothing unless this option is on.
+    expect(DEFAULT_SETTINGS.showNotDeepLearning).toBe(false);
   });
 
   it('returns a fresh value each time, so changing it never changes the defaults', () => {
@@ -45,6 +47,7 @@ describe('readSettings', () => {
       },
       startExpanded: true,
       hideQuiet: true,
+      showNotDeepLearning: true,
       items: { ...DEFAULT_SETTINGS.items, environment: false, hyperparameters: false },
       coachBySite: {
         'stackoverflow.com': false,
@@ -82,6 +85,7 @@ describe('readSettings', () => {
     const read = readSettings({
       startExpanded: 'yes',
       hideQuiet: 1,
+      showNotDeepLearning: 'on',
       overlayBySite: { 'stackoverflow.com': 'false', 'stats.stackexchange.com': false },
       items: { code: null, data: 0, logs: false },
     });

@@ -93,6 +93,30 @@ describe('overlayReducer', () => {
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: hideQuiet }), 'stackoverflow.com')).toBe(false);
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: scored[0] }), 'unix.stackexchange.com')).toBe(false);
   });
+
+  // Issue 13 "Quiet by default": saved real pages outside deep learning (tests/fixtures/pages/PROVENANCE.md).
+  it('shows nothing on a question outside deep learning unless the option asks for the note; an unreadable page always says so', () => {
+    const saved = (file: string, settings: Settings = DEFAULT_SETTINGS): JudgedPage => {
+      const doc = parseHTML(readFileSync(resolve(ASSEMBLED, '..', file), 'utf8')).document as unknown as Document;
+      const read = readStackOverflowPage(doc, 'https://stackoverflow.com/questions/9688200/');
+      return { read, verdict: judgePage(read, settings), offersSkeleton: false, signature: pageSignature(doc), settings };
+    };
+    const wanted = (j: JudgedPage) => panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: j }), 'stackoverflow.com');
+    for (const file of ['so-2022-12_stackoverflow_9688200.html', 'so-2021-04_stackoverflow_51328292.html']) {
+      const page = saved(file);
+      expect(page.verdict.state === 'quiet' && page.verdict.reason).toBe('not_deep_learning');
+      expect(wanted(page)).toBe(false);
+      expect(wanted(saved(file, { ...DEFAULT_SETTINGS, showNotDeepLearning: true }))).toBe(true);
+      // "Hide the one-line note" wins over it.
+      expect(wanted(saved(file, { ...DEFAULT_SETTINGS, showNotDeepLearning: true, hideQuiet: true }))).toBe(false);
+      // The popup's "Show the panel" still brings it back.
+      expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: page }, { type: 'show-panel' }), 'stackoverflow.com')).toBe(true);
+    }
+    expect(quiet.verdict.state === 'quiet' && quiet.verdict.reason).toBe('not_a_bug_report');
+    const unreadable = saved('so-2023-10_stackoverflow_ask.html');
+    expect(unreadable.verdict.state).toBe('unreadable');
+    expect(wanted(unreadable)).toBe(true);
+  });
 });
 
 describe('pageSignature', () => {
