@@ -55,8 +55,10 @@ describe('decide: the deep-learning gate', () => {
     const line = JSON.parse(toScoreLine(verdict));
     expect(line.score).toBeNull();
     expect(line.grade).toBeNull();
-    // The rest of the report is kept: items and suggestions as the engine gave them.
-    expect(line.suggestions.length).toBe(verdict.report.suggestions.length);
+    // The items are kept; the suggestions are not (issue 13 "Quiet by default": a quiet verdict asks for nothing).
+    expect(line.items.code.status).toBe(verdict.report.items.code.status);
+    expect(verdict.report.suggestions).toEqual([]);
+    expect(line.suggestions).toEqual([]);
   });
 
   it('scores every deep-learning bug report among the real questions, and quietens the how-to ones', () => {
@@ -81,7 +83,9 @@ describe('decide: the item selection', () => {
     expect(base.report.bug_type).toBe('tensor_input');
     expect(base.report.items.code.status).toBe('absent');
     expect(base.grade).toBe('D');
-    expect(notes(base)).toContain('Grade capped: code missing, a top-3 item for tensor_input bugs.');
+    expect(notes(base)).toContain(
+      'Grade capped: code missing, one of the three items that matter most for a tensor shape or input problem.',
+    );
 
     const selected = scored(decide(questionFor(62109287), without('code')));
     expect(selected.score).toBeGreaterThan(base.score);
@@ -94,7 +98,7 @@ describe('decide: the item selection', () => {
     const base = scored(decide(questionFor(61756557), DEFAULT_SETTINGS)); // training bug, score in the D band, code missing
     const selected = scored(decide(questionFor(61756557), without('code')));
     expect(selected.score).toBeGreaterThan(base.score);
-    expect(notes(selected)).not.toContain('Grade capped: code missing, a top-3 item for training bugs.');
+    expect(notes(selected)).not.toContain('Grade capped: code missing, one of the three items that matter most for a training problem.');
   });
 
   it('keeps the cap, word for word, when an unrelated item is turned off', () => {
