@@ -1,9 +1,10 @@
-// The overlay beside a question: collapsed, one line (score, grade, bug type, framework); expanded, the
+// The overlay beside a question: collapsed, one line (score, grade, what is missing, bug type, framework); expanded, the
 // checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { Verdict } from '../lib/verdict';
-import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
+import { bugTypeLabel } from '../lib/bugTypeNames';
+import { gradeExplanation, missingText } from '../lib/verdictSummary';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
@@ -62,13 +63,22 @@ export function QuestionPanel(props: QuestionPanelProps) {
           onClick={props.onToggle}
           title={props.expanded ? 'Collapse the checklist' : 'Show the checklist and what to add'}
         >
-          <span class={`rl-grade rl-grade-${verdict.grade}`} data-reprolens="score" data-score={String(verdict.score)}>
+          <span
+            class={`rl-grade rl-grade-${verdict.grade}`}
+            data-reprolens="score"
+            data-score={String(verdict.score)}
+            title={gradeExplanation(verdict)}
+            aria-description={gradeExplanation(verdict)}
+          >
             {verdict.score} · {verdict.grade}
           </span>
           <span class="rl-summary-text">
-            <span class="rl-summary-grade">{verdict.gradeName}</span>
+            {/* Issue 13 "Missing first": what is missing, not only the grade (lib/verdictSummary.ts). */}
+            <span class="rl-summary-grade" data-reprolens="missing-line">
+              — {missingText(verdict)}
+            </span>
             <span class="rl-summary-kind">
-              {BUG_TYPE_NAMES[report.bug_type]} bug · {FRAMEWORK_NAMES[report.framework]}
+              {bugTypeLabel(report.bug_type)} · {FRAMEWORK_NAMES[report.framework]}
             </span>
           </span>
           <span class="rl-chevron" aria-hidden="true">

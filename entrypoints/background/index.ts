@@ -18,8 +18,8 @@ export default defineBackground(() => {
   const buildSkeleton = skeletonBuilder();
   const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
 
-  const setBadge = async (tabId: number, verdict: Verdict) => {
-    const look = badgeFor(verdict);
+  const setBadge = async (tabId: number, verdict: Verdict, settings: Settings) => {
+    const look = badgeFor(verdict, settings.showNotDeepLearning === true);
     await Promise.all([
       action.setBadgeText({ tabId, text: look.text }),
       action.setBadgeBackgroundColor({ tabId, color: look.color }),
@@ -39,7 +39,7 @@ export default defineBackground(() => {
     const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(draft, settings);
     lastDraft = { key, verdict };
     // The draft's live score on the toolbar too.
-    if (tabId !== undefined) void setBadge(tabId, verdict).catch(() => undefined);
+    if (tabId !== undefined) void setBadge(tabId, verdict, settings).catch(() => undefined);
     return verdict;
   };
 
@@ -69,7 +69,7 @@ export default defineBackground(() => {
       offersSkeleton: verdict.state === 'verdict' && message.read.ok && hasPythonCode(message.read.question),
     };
     const tabId = sender.tab?.id;
-    const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict).catch(() => undefined);
+    const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict, message.settings).catch(() => undefined);
     return badge.then(() => answer);
   });
 

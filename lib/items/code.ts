@@ -14,6 +14,8 @@ export interface CodeFacts {
 export const codeTexts: ItemTexts = {
   title: 'Code snippet',
   description: 'The code that exercises the problem: the failing call, training/evaluation loop or preprocessing, as text.',
+  shortName: 'code',
+  consequence: 'a reader would have to write the code themselves',
 };
 
 /**

@@ -27,6 +27,8 @@ export const codeRunnableTexts: ItemTexts = {
   title: 'Runnable code',
   description:
     'The posted code runs as-is after installing the named libraries: imports present, every name defined, data public or generated, no placeholders or local-only paths.',
+  shortName: 'runnable code',
+  consequence: 'a reader would have to fill in what the code needs before it runs',
 };
 
 // Names that hold the data: `x`, `labels`, `df`, `df_train`, `X_val`, `xtrain`, `trainX`, `train_data`, `trainloader`,

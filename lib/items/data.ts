@@ -20,6 +20,8 @@ export const dataTexts: ItemTexts = {
   title: 'Data',
   description:
     'Shape, dtype or value range of the inputs and labels, sample data, a named public dataset with its loading code, or code that generates stand-in data.',
+  shortName: 'input data',
+  consequence: 'a reader would have to guess the input data and its shapes',
 };
 
 // "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word

@@ -19,6 +19,15 @@ export interface EnvironmentFacts {
 export const environmentTexts: ItemTexts = {
   title: 'Environment',
   description: 'Framework version (torch, tensorflow, keras, transformers …), Python, CUDA/cuDNN, GPU and OS.',
+  shortName: 'versions',
+  consequence: 'a reader would have to guess which versions you run',
+  // Partial or absent, what is missing is the framework's version (issue 13: "PyTorch version").
+  missingName: (framework) =>
+    framework === 'other'
+      ? 'framework version'
+      : framework === 'multiple'
+        ? 'PyTorch and TensorFlow versions'
+        : `${versionedLibrary(framework)} version`,
 };
 
 /** How each partial environment fact is named in the reason, and as an evidence note (shown in the overlay). */

@@ -17,6 +17,8 @@ export interface ExpectedVsActualFacts {
 export const expectedVsActualTexts: ItemTexts = {
   title: 'Expected vs actual',
   description: 'What the asker expected to happen, and what happened instead (the error or the output obtained).',
+  shortName: 'expected result',
+  consequence: 'a reader would have to guess what you expected to happen',
 };
 
 // An explicit expectation of the outcome ("should return", "expected output", "I get X instead of Y"). "Instead of"

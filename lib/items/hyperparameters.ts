@@ -17,6 +17,8 @@ export interface HyperparametersFacts {
 export const hyperparametersTexts: ItemTexts = {
   title: 'Hyperparameters',
   description: 'Learning rate, batch size, epochs, optimizer and loss function (two or more stated).',
+  shortName: 'training settings',
+  consequence: 'a reader would have to guess the training settings',
 };
 
 const ALL_SETTINGS: HyperparameterName[] = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'];

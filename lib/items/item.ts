@@ -19,6 +19,12 @@ export interface ItemTexts {
   title: string;
   /** What counts as present, after docs/reference/checklist.md §1. */
   description: string;
+  /** The item in the collapsed line's "missing: …" list, lower case ("model code"); issue 13 "Missing first". */
+  shortName: string;
+  /** Overrides shortName where the framework says what exactly is missing ("PyTorch version"). */
+  missingName?: (framework: Framework) => string;
+  /** What a reader faces without it, for the grade's hover text ("a reader would have to guess the model"). */
+  consequence: string;
 }
 
 /** The suggestion for a missing or partial item (checklist §3–4). */

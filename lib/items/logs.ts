@@ -18,6 +18,8 @@ export interface LogsFacts {
 export const logsTexts: ItemTexts = {
   title: 'Logs',
   description: 'The error message and traceback as text, warnings, or the observed output / training log pasted as text.',
+  shortName: 'error output',
+  consequence: 'a reader would have to guess the error or output you see',
 };
 
 // A paraphrased error ("I get a shape error") is "partial" under the codebook.

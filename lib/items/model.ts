@@ -14,6 +14,8 @@ export const modelTexts: ItemTexts = {
   title: 'Model',
   description:
     'The network: definition code, a printed summary (model.summary(), print(model)), layers with sizes and activations, or an exact pretrained checkpoint name.',
+  shortName: 'model code',
+  consequence: 'a reader would have to guess the model',
 };
 
 // Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.

@@ -1,7 +1,7 @@
 // Each item's title and description, as its own file states them, for the surfaces that show them without judging
 // anything: the panel, the options, the pre-submit dialog and the CLI. Only the texts are imported from the item
 // files, so the content scripts carry no judge code (checked by the bundle size in the report of issue 11).
-import type { ItemId } from '../report';
+import type { ItemId, ItemStatus } from '../report';
 import type { ItemTexts } from './item';
 import { codeTexts } from './code';
 import { codeRunnableTexts } from './codeRunnable';
@@ -21,4 +21,12 @@ export const ITEM_TEXTS: Readonly<Record<ItemId, ItemTexts>> = {
   logs: logsTexts,
   environment: environmentTexts,
   expected_vs_actual: expectedVsActualTexts,
+};
+
+/** How the surfaces name an item's status: plain words, never "n/a" (issue 13 "Plain language"). */
+export const STATUS_NAMES: Readonly<Record<ItemStatus, string>> = {
+  present: 'present',
+  partial: 'partial',
+  absent: 'missing',
+  na: 'does not apply',
 };

@@ -9,6 +9,7 @@ import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi
 import { ITEM_IDS } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
+import { gradeExplanation, missingText } from '../../lib/verdictSummary';
 
 const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
   .trim()
@@ -38,7 +39,10 @@ describe('QuestionPanel', () => {
     const toggle = root.querySelector('[data-reprolens="toggle"]')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain(`${scored.score} · ${scored.grade}`);
-    expect(toggle.textContent).toContain(scored.gradeName);
+    // Issue 13 "Missing first": what is missing follows the grade; the grade's name is in its hover text.
+    expect(root.querySelector('[data-reprolens="missing-line"]')!.textContent).toBe(`— ${missingText(scored)}`);
+    expect(score[0].getAttribute('title')).toBe(gradeExplanation(scored));
+    expect(score[0].getAttribute('title')).toContain(scored.gradeName.toLowerCase());
     expect(root.querySelector('[data-reprolens^="item-"]')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { analyzeQuestion } from '../../lib/engine';
 import { judgePage } from '../../lib/page/pageVerdict';
 import { badgeFor } from '../../lib/page/badge';
+import { verdictSummaryLine } from '../../lib/verdictSummary';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -38,7 +39,12 @@ describe('judgePage', () => {
     const verdict = judgePage(readStackOverflowPage(page('so-2022-12_stackoverflow_9688200.html')), DEFAULT_SETTINGS);
     expect(verdict.state).toBe('quiet');
     if (verdict.state === 'quiet') expect(verdict.why).toMatch(/not a deep-learning question/i);
-    expect(badgeFor(verdict).text).toBe('');
+    // Issue 13 "Quiet by default": no badge and not even a title, unless the option brings the note back.
+    expect(badgeFor(verdict)).toEqual({ text: '', color: '#6a737c', title: 'ReproLens' });
+    expect(badgeFor(verdict, false).title).toBe('ReproLens');
+    const shown = badgeFor(verdict, true);
+    expect(shown.text).toBe('');
+    expect(shown.title).toMatch(/^ReproLens: Not a deep-learning question/);
   });
 
   it('gives a page it cannot read (the Ask page, a list) the neutral state, never a score', () => {
@@ -64,12 +70,16 @@ describe('judgePage', () => {
         expect(verdict.report).toEqual(report);
         const badge = badgeFor(verdict);
         expect(badge.text).toBe(String(verdict.score));
-        expect(badge.title).toContain(verdict.grade);
-        expect(badge.title).toContain(verdict.gradeName);
+        // Issue 13 "Missing first": the toolbar title is the panel's collapsed line.
+        expect(badge.title).toBe(`ReproLens: ${verdictSummaryLine(verdict)}`);
+        expect(badge.title).toMatch(/^ReproLens: \d+ · [A-E] — (missing: |nothing missing$)/);
       } else {
         howTos++;
         expect(verdict.state).toBe('quiet');
         if (verdict.state === 'quiet') expect(verdict.why).toMatch(/how-to or conceptual/);
+        // Issue 13: a how-to question asks for nothing.
+        if (verdict.state === 'quiet') expect(verdict.report.suggestions).toEqual([]);
+        expect(badgeFor(verdict).title).toMatch(/how-to or conceptual/);
       }
     }
     expect(bugs).toBeGreaterThan(5);

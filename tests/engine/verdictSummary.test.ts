@@ -1,0 +1,103 @@
+// Issue 13 "Missing first": the collapsed line and the grade's hover text (lib/verdictSummary.ts) on real questions
+// (tests/fixtures/items/questions.jsonl and tests/fixtures/so-pytorch-2020-sample.jsonl; provenance beside each).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ITEM_TEXTS } from '../../lib/items/texts';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { ITEM_IDS, type ItemId, type ItemStatus } from '../../lib/report';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, type ScoredVerdict } from '../../lib/verdict';
+import { TOP_ITEMS } from '../../lib/checklistFigures';
+import {
+  gradeExplanation,
+  itemOrderFor,
+  MAX_MISSING_NAMES,
+  missingItems,
+  missingName,
+  missingText,
+  verdictSummaryLine,
+} from '../../lib/verdictSummary';
+
+const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures', name);
+const jsonl = (name: string) =>
+  readFileSync(fixture(name), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+const scored: ScoredVerdict[] = [...jsonl('items/questions.jsonl'), ...jsonl('so-pytorch-2020-sample.jsonl')]
+  .map((r) => decide(readStackExchangeApiQuestion(r), DEFAULT_SETTINGS))
+  .filter((v): v is ScoredVerdict => v.state === 'verdict');
+
+/** The verdict with its items set as given (the rest present): a real verdict, its statuses edited. */
+function withStatuses(v: ScoredVerdict, statuses: Partial<Record<ItemId, ItemStatus>>): ScoredVerdict {
+  const items = Object.fromEntries(
+    ITEM_IDS.map((id) => [id, { ...v.report.items[id], status: statuses[id] ?? 'present' }]),
+  ) as ScoredVerdict['report']['items'];
+  return { ...v, report: { ...v.report, items } };
+}
+
+describe('the collapsed line', () => {
+  it('reads "score · grade — missing: …" on every real scored question, absent before partial, at most three names', () => {
+    expect(scored.length).toBeGreaterThan(20);
+    for (const v of scored) {
+      const line = verdictSummaryLine(v);
+      expect(line.startsWith(`${v.score} · ${v.grade} — `)).toBe(true);
+      const missing = missingItems(v.report.bug_type as never, v.report.items);
+      const statuses = missing.map((id) => v.report.items[id].status);
+      expect(statuses).toEqual([...statuses].sort((a, b) => (a === b ? 0 : a === 'absent' ? -1 : 1)));
+      expect(missing.sort()).toEqual(ITEM_IDS.filter((id) => ['absent', 'partial'].includes(v.report.items[id].status)).sort());
+      if (!missing.length) expect(line).toBe(`${v.score} · ${v.grade} — nothing missing`);
+      else {
+        const names = missingText(v)
+          .replace(/^missing: /, '')
+          .replace(/ \+\d+ more$/, '')
+          .split(', ');
+        expect(names.length).toBe(Math.min(missing.length, MAX_MISSING_NAMES));
+        if (missing.length > MAX_MISSING_NAMES) expect(line).toMatch(new RegExp(` \\+${missing.length - MAX_MISSING_NAMES} more$`));
+      }
+    }
+  });
+
+  it('names the items in the bug type’s order, by their own short names, the environment by the framework', () => {
+    const v = scored.find((s) => s.report.framework === 'pytorch' && s.report.bug_type === 'tensor_input')!;
+    const line = verdictSummaryLine(withStatuses(v, { model: 'absent', environment: 'partial', code: 'absent' }));
+    // tensor_input: data, logs, code first (checklist §2), then the rest in checklist order; absent before partial.
+    expect(line).toBe(`${v.score} · ${v.grade} — missing: code, model code, PyTorch version`);
+    expect(missingText(withStatuses(v, {}))).toBe('nothing missing');
+    expect(
+      missingText(withStatuses(v, { data: 'absent', logs: 'absent', code: 'partial', model: 'partial', hyperparameters: 'absent' })),
+    ).toBe('missing: input data, error output, training settings +2 more');
+    // An item that does not apply is not missing.
+    expect(missingText(withStatuses(v, { model: 'na', data: 'na' }))).toBe('nothing missing');
+    expect(itemOrderFor('tensor_input').slice(0, 3)).toEqual(TOP_ITEMS.tensor_input);
+  });
+
+  it('says which version is missing from the framework', () => {
+    expect(missingName('environment', 'pytorch')).toBe('PyTorch version');
+    expect(missingName('environment', 'tensorflow')).toBe('TensorFlow version');
+    expect(missingName('environment', 'huggingface')).toBe('transformers version');
+    expect(missingName('environment', 'other')).toBe('framework version');
+    expect(missingName('model', 'pytorch')).toBe(ITEM_TEXTS.model.shortName);
+  });
+});
+
+describe('the grade explained on hover', () => {
+  it('is the grade, its name and what a reader faces without the most important missing item', () => {
+    const v = scored.find((s) => s.report.bug_type === 'model')!;
+    // model bugs: logs, model, code first.
+    const capped = withStatuses({ ...v, grade: 'C', gradeName: 'Needs details' }, { model: 'absent', environment: 'absent' });
+    expect(gradeExplanation(capped)).toBe('C — needs details: a reader would have to guess the model');
+    expect(gradeExplanation(withStatuses({ ...v, grade: 'A', gradeName: 'Reproducible' }, {}))).toBe(
+      'A — reproducible: nothing on the checklist is missing',
+    );
+    for (const s of scored) expect(gradeExplanation(s)).toMatch(new RegExp(`^${s.grade} — ${s.gradeName.toLowerCase()}: `));
+  });
+
+  it('has a short name and a consequence for every item', () => {
+    for (const id of ITEM_IDS) {
+      expect(ITEM_TEXTS[id].shortName).toMatch(/^[a-z][a-z ]+$/);
+      expect(ITEM_TEXTS[id].consequence).toMatch(/^a reader would have to /);
+    }
+  });
+});
