@@ -6,12 +6,13 @@ import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
 import { pointsLostText } from '../lib/pointsLost';
-import { ITEM_TEXTS } from '../lib/items/texts';
+import { ITEM_TEXTS, STATUS_NAMES } from '../lib/items/texts';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
+import { gradeExplanation } from '../lib/verdictSummary';
 import type { JudgedVerdict } from '../lib/verdict';
 
-const STATUS_LABEL: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'missing', na: 'n/a' };
+const STATUS_LABEL: Readonly<Record<ItemStatus, string>> = STATUS_NAMES;
 const STATUS_SYMBOL: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
 
 /** Evidence shown per item: enough to find it, not a wall of links. */
@@ -42,10 +43,10 @@ export function ReportVerdict({ verdict }: { verdict: JudgedVerdict }) {
   const { report } = verdict;
   return (
     <p class="rl-verdict" data-reprolens="score" data-score={String(verdict.score)}>
-      <strong class={`rl-grade rl-grade-${verdict.grade}`}>
+      <strong class={`rl-grade rl-grade-${verdict.grade}`} title={gradeExplanation(verdict)}>
         {verdict.score} · {verdict.grade}
       </strong>{' '}
-      {verdict.gradeName} — {BUG_TYPE_NAMES[report.bug_type]} bug, {FRAMEWORK_NAMES[report.framework]}
+      {verdict.gradeName} — {BUG_TYPE_NAMES[report.bug_type]}, {FRAMEWORK_NAMES[report.framework]}
     </p>
   );
 }

@@ -47,7 +47,7 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
       >
         <h2 id="rl-dialog-title">Before you post: readers will miss {missing.length === 1 ? 'one thing' : `${missing.length} things`}</h2>
         <p id="rl-dialog-text">
-          For a {BUG_TYPE_NAMES[report.bug_type]} bug, these decided whether others could reproduce it (Shah et al., 2024):
+          For a {BUG_TYPE_NAMES[report.bug_type]}, these decided whether others could reproduce it (Shah et al., 2024):
         </p>
         <ul>
           {missing.map((id) => (

@@ -4,6 +4,7 @@
 import type { TypedBug } from './checklistFigures';
 import { CRITICAL_SHARE_BY_TYPE } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
+import { BUG_TYPE_NAMES } from './bugTypeNames';
 import type { ItemId, ItemJudgments, Report } from './report';
 import type { HardwareNeed, InstallationBound } from './runnability';
 
@@ -62,7 +63,7 @@ export function itemDeductions(bugType: TypedBug, items: ItemJudgments): Deducti
     const status = items[id].status;
     if (status !== 'partial' && status !== 'absent') continue;
     const share = CRITICAL_SHARE_BY_TYPE[bugType][id];
-    const why = share === undefined ? '' : ` (critical in ${share} % of reproduced ${bugType.replace('_', ' ')} bugs)`;
+    const why = share === undefined ? '' : ` (critical in ${share} % of the reproduced cases of a ${BUG_TYPE_NAMES[bugType]})`;
     out.push({
       reason: { kind: 'item', item: id, status },
       points: (100 * CHECKLIST[id].weights[bugType] * STATUS_LOSS[status]) / total,

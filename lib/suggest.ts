@@ -36,7 +36,7 @@ function suggestionFor<K extends ItemId>(
 export function whyItMatters(item: ItemId, bugType: TypedBug): string {
   const typed = CRITICAL_SHARE_BY_TYPE[bugType][item];
   if (typed !== undefined)
-    return `For ${BUG_TYPE_NAMES[bugType]} bugs, this was critical in ${typed} % of the reproduced cases (Shah et al., 2024).`;
+    return `For a ${BUG_TYPE_NAMES[bugType]}, this was critical in ${typed} % of the reproduced cases (Shah et al., 2024).`;
   const overall = CRITICAL_SHARE_OVERALL[item];
   if (overall !== undefined) return `This was critical in ${overall} % of reproduced Stack Overflow bugs (Shah et al., 2024).`;
   const own = CHECKLIST[item].suggestion.whyWithoutFigure;

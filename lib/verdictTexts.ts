@@ -1,6 +1,8 @@
 // The words for every verdict that is not a score, and for the verdict's notes: written once here, shown by the panel,
 // the badge, the popup, the coach and the CLI. Code branches on the typed reasons (lib/verdict.ts), never on these.
 // No engine code: the content scripts may import it.
+import { BUG_TYPE_NAMES } from './bugTypeNames';
+import { ITEM_TEXTS } from './items/texts';
 import type { NoScoreReason, UnreadableReason, UnreadableVerdict, VerdictNote } from './verdict';
 
 /** `sentence`: what the panel, the popup, the coach and the badge's tooltip say; `line`: the CLI's verdict line. */
@@ -38,6 +40,7 @@ export function unreadableVerdict(reason: UnreadableReason, detail = ''): Unread
 export function noteText(note: VerdictNote): string {
   switch (note.kind) {
     case 'grade_capped':
-      return `Grade capped: ${note.items.join(', ')} missing, a top-3 item for ${note.bugType} bugs.`;
+      // Plain names, not item ids or bug-type keys (issue 13 "Plain language").
+      return `Grade capped: ${note.items.map((id) => ITEM_TEXTS[id].shortName).join(', ')} missing, one of the three items that matter most for a ${BUG_TYPE_NAMES[note.bugType]}.`;
   }
 }

@@ -89,7 +89,7 @@ describe('formatCheckReport', () => {
     // The report's notes first, then the verdict's.
     expect(text).toContain(
       'Notes\n  · The body has 250,000 characters; only the first 200,000 were analysed (3 later blocks skipped).\n' +
-        '  · Grade capped: logs missing, a top-3 item for training bugs.\n',
+        '  · Grade capped: error output missing, one of the three items that matter most for a training problem.\n',
     );
   });
 
@@ -121,7 +121,7 @@ describe('formatCheckReport', () => {
       grade: 'C',
       grade_name: 'Needs work',
       deductions: verdict.deductions,
-      notes: [...report.notes, 'Grade capped: logs missing, a top-3 item for training bugs.'],
+      notes: [...report.notes, 'Grade capped: error output missing, one of the three items that matter most for a training problem.'],
     });
     const quiet = checkJson({ state: 'quiet', reason: 'not_deep_learning', why: '', report });
     expect(quiet).toMatchObject({

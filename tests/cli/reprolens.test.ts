@@ -291,7 +291,7 @@ describe('reprolens score', () => {
     expect(run.stderr()).not.toMatch(/line [123]\b/);
   });
 
-  it('gives a question outside deep learning score null and grade null, and keeps its items and suggestions', async () => {
+  it('gives a question outside deep learning score null, grade null and no suggestions, and keeps its items', async () => {
     // A record built in the test from the real saved JavaScript page: its title, tags and body HTML.
     const { document } = parseHTML(readFileSync(javascriptPage, 'utf8'));
     const record = {
@@ -304,8 +304,10 @@ describe('reprolens score', () => {
     expect(await main(['score', '-'], run.io)).toBe(0);
     const line = JSON.parse(run.stdout()) as Record<string, unknown>;
     expect(line).toMatchObject({ question_id: 58211880, framework: 'other', is_bug_report: true, score: null, grade: null });
+    // Issue 13 "Quiet by default": the engine would ask for things, the score line asks for none.
     const report = analyzeQuestion(readStackExchangeApiQuestion(record));
-    expect(line.suggestions).toEqual(report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })));
+    expect(report.suggestions.length).toBeGreaterThan(0);
+    expect(line.suggestions).toEqual([]);
     expect(Object.keys(line.items as object)).toEqual([...ITEM_IDS]);
   });
 

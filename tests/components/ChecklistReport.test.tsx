@@ -35,7 +35,7 @@ describe('ChecklistReport', () => {
     expect(root.querySelector('[data-reprolens="score"]')!.textContent).toContain(`${verdict.score} · ${verdict.grade}`);
     // The framework and bug type by the one name every surface uses.
     expect(root.querySelector('[data-reprolens="score"]')!.textContent).toContain(
-      `${verdict.gradeName} — ${BUG_TYPE_NAMES[bug.bug_type]} bug, ${FRAMEWORK_NAMES[bug.framework]}`,
+      `${verdict.gradeName} — ${BUG_TYPE_NAMES[bug.bug_type]}, ${FRAMEWORK_NAMES[bug.framework]}`,
     );
     for (const id of ITEM_IDS) {
       const item = root.querySelector(`[data-reprolens="item-${id}"]`)!;
