@@ -1,6 +1,7 @@
 // Renders the accuracy figures as docs/accuracy.md: the summary over the three dev sets, then each set's figures,
 // count tables and disagreements, then the paper's labels. Pure: figures in, markdown out.
 import type { DevSetsEvaluation, PaperEvaluation, SetEvaluation } from './accuracyEval';
+import { renderAskTrustSection } from './askTrust';
 import type { BinaryScore, TypingScore } from './classificationMetrics';
 import { renderBugTypeConfusion, renderFrameworkConfusion, renderItemConfusions } from './confusionMatrix';
 import type { GoldSelection } from './devSets';
@@ -175,6 +176,7 @@ export function renderAccuracyReport(
     '',
     renderSummaryTable(dev.sets),
     '',
+    ...renderAskTrustSection(dev.sets),
     ...dev.sets.flatMap((s) => setSection(ctx, s)),
     ...renderPaperSection(ctx.paperDir, paper),
     ...githubAudit,
