@@ -1,7 +1,7 @@
-// Each item's texts (title, description, short name, consequence), as its own file states them, and the plain names of
-// the statuses, for the surfaces that show them without judging anything: the panel, the options, the pre-submit dialog and
-// the CLI. Only the texts are imported from the item
-// files, so the content scripts carry no judge code (checked by the bundle size in the report of issue 11).
+// Each item's texts (title, description, short name, consequence), as its own file states them, and the plain names
+// of the statuses, for the surfaces that show them without judging anything: the panel, the options, the pre-submit
+// dialog and the CLI. Only the texts are imported from the item files, so the content scripts carry no judge code
+// (checked by the bundle size in the report of issue 11).
 import type { ItemId, ItemStatus } from '../report';
 import type { ItemTexts } from './item';
 import { codeTexts } from './code';
