@@ -19,6 +19,7 @@ export function iconSvg(variant: IconVariant, size: number): string {
   const { lens, check } = INK[variant];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 128 128">`,
+    '<title>ReproLens</title>',
     `<circle cx="54" cy="54" r="38" fill="none" stroke="${lens}" stroke-width="15"/>`,
     `<path d="M83 83 L116 116" stroke="${lens}" stroke-width="19" stroke-linecap="round"/>`,
     `<path d="M35 55 L49 69 L74 41" fill="none" stroke="${check}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>`,
