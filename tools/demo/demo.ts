@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksStandIn, STACKS_STAND_IN_FILE } from './stacksStandIn';
-import { demoPage, DemoPageError } from './demoPage';
+import { type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
 import { DEFAULT_CHROMIUM, DemoError, parseOptions, USAGE, UsageError } from './demoOptions';
 
 const RECORD = 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json';
@@ -49,7 +49,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     return cli.status ?? 1;
   }
 
-  let page: { source: string; html: string; url: string };
+  let page: DemoPage;
   try {
     page = demoPage(root, options.page, env);
   } catch (error) {
@@ -107,6 +107,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     // non-extension request is refused.
     await ctx.route(/^(?!chrome-extension:).*/, (route) => route.abort());
     await routeStacksStandIn(ctx, standInCss);
+    if (page.isDraftPage) await routeDraftPageSheets(ctx, root);
     await routeCommentFormStandIn(ctx, commentFormJs);
     await ctx.route(page.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page.html }));
 

@@ -3,6 +3,7 @@
 // page the assembled fixtures use, tools/fixtures/assembleQuestionPage.ts), or any saved page (`--page <file>`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import {
   ASSEMBLED_DIR,
   assembleQuestionPage,
@@ -23,6 +24,8 @@ export interface DemoPage {
   html: string;
   /** The URL it is served at (no request leaves the machine). */
   url: string;
+  /** A question draft page (the Ask page): the question-page stylesheet stand-in hides its form. */
+  isDraftPage: boolean;
 }
 
 export type PageChoice = { kind: 'default' } | { kind: 'question'; id: string } | { kind: 'page'; file: string };
@@ -47,14 +50,17 @@ function assembledPage(root: string, id: string): DemoPage {
 function savedPage(file: string, root: string): DemoPage {
   if (!existsSync(file)) throw new DemoPageError(`--page ${file}: no such file.`);
   const html = readFileSync(file, 'utf8');
-  return { source: path.relative(root, file) || file, html, url: pageUrl(html, path.basename(file)) };
+  const isDraftPage = DRAFT_PAGE.test(html);
+  return { source: path.relative(root, file) || file, html, url: pageUrl(html, path.basename(file)), isDraftPage };
 }
+
+const DRAFT_PAGE = /data-form-type="question"|js-staging-ground-wizard/;
 
 function pageUrl(html: string, name: string): string {
   const canonical = /<link\s+rel="canonical"\s+href="(https:\/\/[^"]+)"/.exec(html)?.[1];
   if (canonical) return canonical;
   // The saved Ask page has no canonical link; the coach runs on /questions/ask.
-  if (/data-form-type="question"|js-staging-ground-wizard/.test(html)) return 'https://stackoverflow.com/questions/ask';
+  if (DRAFT_PAGE.test(html)) return 'https://stackoverflow.com/questions/ask';
   const id = /(\d{4,})\.html$/.exec(name)?.[1];
   return id ? `https://stackoverflow.com/questions/${id}/` : 'https://stackoverflow.com/questions/ask';
 }
@@ -87,7 +93,23 @@ function corpusQuestionPage(root: string, id: string, corpusDir?: string): DemoP
       source: `question ${id} of ${path.relative(root, path.join(dir, name))}, in ${PAGES_DIR}/${HOST_PAGE}`,
       html: assembleQuestionPage(host, withOwner, commentForm),
       url: record.link.startsWith('https://') ? record.link : `https://stackoverflow.com/questions/${id}/`,
+      isDraftPage: false,
     };
   }
   throw new DemoPageError(`question ${id} is in none of the corpus files in ${dir}.`);
+}
+
+/**
+ * For a draft page: the real Stacks sheet (node_modules/@stackoverflow/stacks) for stacks.css and the synthesized page
+ * grid for primary.css (tests/fixtures/pages/synth-so-page-grid.css), as tests/browser/coachPlacement.browser.test.ts
+ * lays the saved Ask page out; registered after the stand-in's route, so it answers first.
+ */
+export async function routeDraftPageSheets(context: BrowserContext, root: string): Promise<void> {
+  const stacks = readFileSync(path.join(root, 'node_modules/@stackoverflow/stacks/dist/css/stacks.css'), 'utf8');
+  const grid = readFileSync(path.join(root, PAGES_DIR, 'synth-so-page-grid.css'), 'utf8');
+  await context.route(/^https:\/\/cdn\.sstatic\.net\/.*\.css(\?.*)?$/, (route) => {
+    const url = route.request().url();
+    const body = url.includes('/Shared/stacks.css') ? stacks : url.includes('/primary.css') ? grid : '';
+    return route.fulfill({ status: 200, contentType: 'text/css; charset=utf-8', body });
+  });
 }
