@@ -1,18 +1,28 @@
 import { defineConfig } from 'wxt';
 import { SUPPORTED_SITES } from './lib/site/sites';
+import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
   zip: { excludeSources: ['dist/**'] },
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'ReproLens',
     description: 'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
     // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'offscreen'],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
     host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+    // Issue 13: the icon (public/icons/, rendered by tools/icons/renderIcons.ts) in the extensions list and the toolbar;
+    // Firefox also swaps in a one-colour mark for light and dark toolbars (`theme_icons`: `dark` on light themes).
+    icons: iconSet('color'),
+    [manifestVersion === 2 ? 'browser_action' : 'action']: {
+      default_icon: iconSet('color'),
+      ...(browser === 'firefox'
+        ? { theme_icons: ICON_SIZES.map((size) => ({ size, dark: iconPath('dark', size), light: iconPath('light', size) })) }
+        : {}),
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -22,3 +32,7 @@ export default defineConfig({
       : {}),
   }),
 });
+
+function iconSet(variant: 'color' | 'dark' | 'light'): Record<string, string> {
+  return Object.fromEntries(ICON_SIZES.map((size) => [String(size), iconPath(variant, size)]));
+}

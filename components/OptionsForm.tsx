@@ -88,12 +88,12 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
           checked={settings.askBeforePosting}
           onToggle={(on) => onChange({ ...settings, askBeforePosting: on })}
         />
-        <div class="rl-option" role="radiogroup" aria-labelledby="rl-threshold-label">
-          <p id="rl-threshold-label" class="rl-option-label">
-            Ask when missing:
-          </p>
+        {/* Issue 13: a nested fieldset whose legend names the group, one radio and its label per line (the old
+            grid put each radio row in the narrow first column: one word per line). */}
+        <fieldset class="rl-radio-group" data-reprolens="option-threshold">
+          <legend class="rl-option-label">Ask when missing</legend>
           {PRESUBMIT_CHOICES.map(([value, label]) => (
-            <div key={value} class="rl-radio">
+            <label key={value} class="rl-radio" for={`rl-option-threshold-${value}`}>
               <input
                 type="radio"
                 id={`rl-option-threshold-${value}`}
@@ -103,11 +103,11 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
                 checked={settings.presubmitThreshold === value}
                 disabled={!settings.askBeforePosting}
                 onChange={() => onChange({ ...settings, presubmitThreshold: value })}
-              />{' '}
-              <label for={`rl-option-threshold-${value}`}>{label}</label>
-            </div>
+              />
+              <span>{label}</span>
+            </label>
           ))}
-        </div>
+        </fieldset>
       </fieldset>
 
       <fieldset>

@@ -1,8 +1,12 @@
 // The popup's content for the current tab: the same verdict and checklist as the page panel, a button to show the
 // panel on the page, and a link to the options. A pasted draft can be checked too (the Ask page coach comes later).
+// Issue 13: its first view fits the 600 px popup — the verdict, the top missing items and the actions; the whole
+// checklist, the "ask for details" comment and the skeleton are behind disclosures.
+import type { ComponentChildren } from 'preact';
 import type { PageStatus } from '../lib/page/messages';
 import type { Report } from '../lib/report';
-import { ChecklistReport } from './ChecklistReport';
+import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
+import { ITEM_TEXTS } from '../lib/items/texts';
 import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
@@ -25,6 +29,18 @@ export interface PopupViewProps {
 }
 
 export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText, requestSkeleton }: PopupViewProps) {
+  const actions = (
+    <p class="rl-actions">
+      {tab.kind === 'page' && (
+        <button type="button" class="rl-btn rl-btn-main" data-reprolens="show-panel" onClick={onShowPanel}>
+          Show the panel on the page
+        </button>
+      )}{' '}
+      <button type="button" class="rl-btn" data-reprolens="open-options" onClick={onOpenOptions}>
+        Options
+      </button>
+    </p>
+  );
   return (
     <section
       class="rl-tab"
@@ -34,24 +50,17 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
     >
       {tab.kind === 'loading' && <p class="rl-muted">Reading this tab…</p>}
       {tab.kind === 'no-question' && <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>}
-      {tab.kind === 'page' && (
+      {tab.kind === 'page' ? (
         <TabVerdict
           status={tab.status}
           hiddenItems={hiddenItems}
           copyText={copyText}
           requestSkeleton={tab.status.offersSkeleton ? requestSkeleton : undefined}
+          actions={actions}
         />
+      ) : (
+        actions
       )}
-      <p class="rl-actions">
-        {tab.kind === 'page' && (
-          <button type="button" class="rl-btn" data-reprolens="show-panel" onClick={onShowPanel}>
-            Show the panel on the page
-          </button>
-        )}{' '}
-        <button type="button" class="rl-btn" data-reprolens="open-options" onClick={onOpenOptions}>
-          Options
-        </button>
-      </p>
     </section>
   );
 }
@@ -61,8 +70,11 @@ function TabVerdict({
   hiddenItems,
   copyText,
   requestSkeleton,
+  actions,
 }: {
   status: PageStatus;
+  /** The popup's buttons: right under the summary, above everything behind a disclosure (issue 13). */
+  actions: ComponentChildren;
   hiddenItems?: ReadonlySet<ItemId>;
   copyText?: (text: string) => Promise<void>;
   requestSkeleton?: SkeletonRequest;
@@ -70,9 +82,12 @@ function TabVerdict({
   const { verdict } = status;
   if (verdict.state === 'unreadable') {
     return (
-      <p class="rl-muted" data-reprolens="score" data-score="">
-        {verdict.why}
-      </p>
+      <>
+        <p class="rl-muted" data-reprolens="score" data-score="">
+          {verdict.why}
+        </p>
+        {actions}
+      </>
     );
   }
   if (verdict.state === 'quiet') {
@@ -82,6 +97,7 @@ function TabVerdict({
         <p class="rl-muted" data-reprolens="score" data-score="">
           {verdict.why}
         </p>
+        {actions}
       </>
     );
   }
@@ -89,10 +105,44 @@ function TabVerdict({
   return (
     <>
       <QuestionTitle report={verdict.report} />
-      <ChecklistReport verdict={verdict} hiddenItems={hiddenItems} copyText={copyText} />
-      {comment && <DetailsComment comment={comment} copyText={copyText} />}
+      <ReportVerdict verdict={verdict} />
+      <TopMissing report={verdict.report} hiddenItems={hiddenItems} />
+      {actions}
+      <details class="rl-popup-more" data-reprolens="popup-checklist">
+        <summary>Whole checklist</summary>
+        <ScoreDeductions verdict={verdict} />
+        <ChecklistReport verdict={verdict} hiddenItems={hiddenItems} copyText={copyText} showVerdict={false} />
+      </details>
+      {comment && (
+        <details class="rl-popup-more" data-reprolens="popup-ask">
+          <summary>Ask for details</summary>
+          <DetailsComment comment={comment} copyText={copyText} />
+        </details>
+      )}
       {requestSkeleton && <ReproductionSkeleton request={requestSkeleton} copyText={copyText} />}
     </>
+  );
+}
+
+/** How many missing items the first view names; the rest are in the whole checklist. */
+const TOP_MISSING = 3;
+
+/** The first view's list: the items the report suggests adding, most important first, by their plain names. */
+function TopMissing({ report, hiddenItems }: { report: Report; hiddenItems?: ReadonlySet<ItemId> }) {
+  const items = report.suggestions.map((s) => s.item).filter((id, i, all) => !hiddenItems?.has(id) && all.indexOf(id) === i);
+  if (!items.length) return null;
+  return (
+    <section class="rl-popup-missing" aria-label="Missing first">
+      <h3 class="rl-popup-missing-title">What to add</h3>
+      <ul data-reprolens="popup-missing">
+        {items.slice(0, TOP_MISSING).map((id) => (
+          <li key={id} data-item={id} data-status={report.items[id].status}>
+            {ITEM_TEXTS[id].title}
+          </li>
+        ))}
+      </ul>
+      {items.length > TOP_MISSING && <p class="rl-muted rl-popup-small">and {items.length - TOP_MISSING} more in the checklist below</p>}
+    </section>
   );
 }
 

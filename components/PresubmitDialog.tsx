@@ -1,6 +1,7 @@
 // The one question ReproLens asks before a draft is posted: what a reader will miss, with "Add it" (back to the
 // draft, first suggestion focused) and "Post anyway" (the original action goes on untouched). A modal dialog with
-// focus inside it; Escape is "Add it" — never a lost click: pressing post again goes through.
+// focus inside it; Escape is "Add it" — never a lost click: pressing post again goes through. Its buttons are Stack
+// Overflow's own (issue 13): the main action a Stacks `s-btn s-btn__filled`, the other `s-btn s-btn__outlined`.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import type { ItemId, Report } from '../lib/report';
@@ -64,7 +65,7 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
         <div class="rl-dialog-actions">
           <button
             type="button"
-            class="rl-btn"
+            class="s-btn s-btn__outlined"
             data-reprolens="post-anyway"
             disabled={answered}
             onClick={() => answer(() => onPostAnyway(dontAskAgain.current?.checked ?? false))}
@@ -73,7 +74,7 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
           </button>
           <button
             type="button"
-            class="rl-btn rl-btn-primary"
+            class="s-btn s-btn__filled"
             data-reprolens="add-it"
             ref={addIt}
             disabled={answered}

@@ -2,7 +2,9 @@
 // a reader to paste and run. Collapsed by default: the script is long and most readers only want the checklist.
 // It is built only when the section is first opened (`request`, answered by the background), with "Building…" in
 // the meantime; a page view that never opens it costs nothing. Shown as text (the question's code is untrusted),
-// copied exactly as built.
+// copied exactly as built. Issue 13: the panel's box is narrow, so the script also opens in a wide view (a modal
+// <dialog>, full window width, lines unwrapped) and downloads as repro.py.
+import type { RefObject } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
@@ -103,6 +105,7 @@ function skeletonNote(open: boolean, outcome: Outcome | null): string {
 
 function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skeleton; copyText?: (text: string) => Promise<void> }) {
   const [copied, copy] = useCopy(skeleton.script, copyText);
+  const wide = useRef<HTMLDialogElement>(null);
   return (
     <div id={id} class="rl-skeleton-body">
       {skeleton.missing.length > 0 && (
@@ -124,13 +127,69 @@ function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skel
       >
         {skeleton.script}
       </pre>
-      <button type="button" class="rl-btn" data-reprolens="copy-skeleton" onClick={copy}>
-        {copied === 'copied' ? 'Copied' : 'Copy skeleton'}
-      </button>
+      <p class="rl-skeleton-actions">
+        <button type="button" class="rl-btn" data-reprolens="copy-skeleton" onClick={copy}>
+          {copied === 'copied' ? 'Copied' : 'Copy skeleton'}
+        </button>{' '}
+        <button
+          type="button"
+          class="rl-btn"
+          data-reprolens="download-skeleton"
+          onClick={(e) => downloadScript(skeleton.script, e.currentTarget.parentElement!)}
+        >
+          Download {SCRIPT_FILE_NAME}
+        </button>{' '}
+        <button type="button" class="rl-btn" data-reprolens="widen-skeleton" onClick={() => wide.current?.showModal()}>
+          Open wide
+        </button>
+      </p>
       <span class="rl-copy-status" role="status">
         {copied === 'failed' ? 'Could not copy: select the script and copy it by hand.' : copyHint(skeleton)}
       </span>
+      <WideScript dialogRef={wide} script={skeleton.script} />
     </div>
+  );
+}
+
+/** The file name the skeleton downloads as (issue 13: "Download repro.py"). */
+export const SCRIPT_FILE_NAME = 'repro.py';
+
+/**
+ * Saves the script as repro.py: a Blob behind an object URL, clicked as a download link placed in `where` (inside our
+ * own UI, never the page's DOM), then released.
+ */
+export function downloadScript(script: string, where: Element): void {
+  const url = URL.createObjectURL(new Blob([script], { type: 'text/x-python;charset=utf-8' }));
+  const link = where.ownerDocument.createElement('a');
+  link.href = url;
+  link.download = SCRIPT_FILE_NAME;
+  link.hidden = true;
+  where.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Released after the click has handed the file to the browser's download (the next task, not at once).
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** The script at the window's width in a modal dialog (top layer: never clipped by the panel), closed by Escape or Close. */
+function WideScript({ dialogRef, script }: { dialogRef: RefObject<HTMLDialogElement | null>; script: string }) {
+  const titleId = useId();
+  return (
+    <dialog ref={dialogRef} class="rl-skeleton-wide" aria-labelledby={titleId} data-reprolens="skeleton-wide">
+      <div class="rl-skeleton-wide-head">
+        <h2 id={titleId}>Reproduction skeleton ({SCRIPT_FILE_NAME})</h2>
+        <button type="button" class="rl-btn" data-reprolens="skeleton-wide-close" onClick={() => dialogRef.current?.close()}>
+          Close
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <pre class="rl-snippet rl-skeleton-wide-script" tabIndex={0} data-reprolens="skeleton-wide-script">
+        {script}
+      </pre>
+    </dialog>
   );
 }
 

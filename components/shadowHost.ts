@@ -3,13 +3,14 @@
 // already styled (no flash) — and one container to render into.
 import reportCss from './reportStyles.css?inline';
 import panelCss from './panelStyles.css?inline';
+import dialogCss from './dialogStyles.css?inline';
 
 export function mountShadowHost(tagName: string, testId: string): HTMLElement {
   const host = document.createElement(tagName);
   host.setAttribute('data-reprolens', testId);
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
-  style.textContent = `${panelCss}\n${reportCss}`;
+  style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}`;
   shadow.append(style, document.createElement('div'));
   document.body.append(host);
   return host;

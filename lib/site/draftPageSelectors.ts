@@ -41,6 +41,14 @@ export const draftPageSelectors = {
       note: 'the same two fields by class; ask 2023-10',
     },
   ],
+  /** The card the title field sits in, beside which the 2023 wizard keeps its sidebar column (issue 13: coach placement). */
+  draftTitleCard: [
+    {
+      selector: '#post-title',
+      since: '2023-10',
+      note: 'ask 2023-10: `div#post-title.w70` holds the title; `.js-title-sidebar` (the other 30 %) is the sidebar column beside it',
+    },
+  ],
   /** Hint text inside a field's label, which is not part of the field's name. */
   draftLabelHint: [
     { selector: '.s-description', note: 'ask 2023-10: every wizard label ends in a `p.s-description` hint (“Minimum 20 characters.”)' },

@@ -215,6 +215,16 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await dialog.waitFor();
     for (const id of missingOf(incomplete)) expect(await dialog.locator(`[data-reprolens="presubmit-missing-${id}"]`).count()).toBe(1);
     expect(posts.length).toBe(count); // held, not lost
+    // Issue 13: Stack Overflow's own buttons — the main action filled, the other outlined.
+    const look = (id: string) =>
+      dialog
+        .locator(`[data-reprolens="${id}"]`)
+        .evaluate((b) => ({ classes: b.className, background: getComputedStyle(b).backgroundColor }));
+    const [addIt, postAnyway] = [await look('add-it'), await look('post-anyway')];
+    expect(addIt.classes.split(' ')).toEqual(expect.arrayContaining(['s-btn', 's-btn__filled']));
+    expect(postAnyway.classes.split(' ')).toEqual(expect.arrayContaining(['s-btn', 's-btn__outlined']));
+    expect(addIt.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    expect(addIt.background).not.toBe(postAnyway.background);
     await dialog.locator('[data-reprolens="post-anyway"]').click();
     await expect.poll(() => posts.length).toBe(count + 1);
     const form = new URLSearchParams(posts[count].body);

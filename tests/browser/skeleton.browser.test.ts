@@ -5,6 +5,7 @@
 // question's comment form (SO's script is stood in for by tests/fixtures/pages/synth-comment-form.js), fills its
 // textarea with exactly the composed comment, submits nothing and sends nothing, and leaves text the user typed alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Page, Request } from 'playwright-core';
@@ -125,6 +126,36 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     await section.locator('[data-reprolens="copy-skeleton"]').click();
     await expect.poll(() => section.locator('[data-reprolens="copy-skeleton"]').innerText()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(skeleton.script);
+    await page.close();
+  });
+
+  // Issue 13: the panel's box is narrow; the script also opens at the window's width, and downloads as repro.py.
+  it('overlay: "Open wide" shows the whole script at the window width, and "Download repro.py" saves exactly it', async () => {
+    const skeleton = expectedSkeleton(withSkeleton)!;
+    const page = await open(withSkeleton);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const section = panel(page).locator('[data-reprolens="skeleton"]');
+    await section.locator('[data-reprolens="skeleton-toggle"]').click();
+    const narrow = (await section.locator('[data-reprolens="skeleton-script"]').boundingBox())!;
+
+    const [download] = await Promise.all([page.waitForEvent('download'), section.locator('[data-reprolens="download-skeleton"]').click()]);
+    expect(download.suggestedFilename()).toBe('repro.py');
+    const saved = await download.path();
+    expect(readFileSync(saved, 'utf8')).toBe(skeleton.script);
+
+    await section.locator('[data-reprolens="widen-skeleton"]').click();
+    const wide = section.locator('[data-reprolens="skeleton-wide"]');
+    await expect.poll(() => wide.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    const script = wide.locator('[data-reprolens="skeleton-wide-script"]');
+    expect(await script.evaluate((pre) => pre.textContent)).toBe(skeleton.script);
+    const box = (await script.boundingBox())!;
+    expect(box.width).toBeGreaterThan(1200); // the window's width less margins, not the panel's
+    expect(box.width).toBeGreaterThan(narrow.width * 3);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    // Lines are kept as written (no wrap): the widest line fits, or the region scrolls sideways from the keyboard.
+    expect(await script.evaluate((pre) => getComputedStyle(pre).whiteSpace)).toBe('pre');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => wide.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     await page.close();
   });
 

@@ -29,7 +29,14 @@ describe('OptionsForm', () => {
   it('has a labelled checkbox for every supported site and every checklist item, in named fieldsets', () => {
     show(DEFAULT_SETTINGS);
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent);
-    expect(legends).toEqual(['Show the panel on', 'Panel', 'Writing coach (Ask, edit and Staging Ground pages)', 'Checklist items']);
+    // Issue 13: the "Ask when missing" radios are a fieldset of their own, inside the coach's (one choice per line).
+    expect(legends).toEqual([
+      'Show the panel on',
+      'Panel',
+      'Writing coach (Ask, edit and Staging Ground pages)',
+      'Ask when missing',
+      'Checklist items',
+    ]);
     for (const site of SUPPORTED_SITES) {
       const box = input(`site-${site.host}`);
       expect(box.type).toBe('checkbox');

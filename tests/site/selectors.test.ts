@@ -358,6 +358,7 @@ const DRAFT_DOCUMENT_MATCHES: Record<string, string[]> = {
   '#problem-details, #problem-results': ASK,
   '.js-problem-details-field, .js-problem-results-field': ASK,
   'input#title[name="title"]': ASK,
+  '#post-title': ASK,
   '.s-page-title--header': [],
   'input[id^="edit-comment"]': [],
   'input#tagnames': ASK,

@@ -1,10 +1,11 @@
 // `npm run demo`: the product itself, in a browser. Builds the Chrome extension, opens Debian's Chromium with it
-// loaded on a real deep-learning question (Stack Overflow 61877098, served at its real URL from a saved page; no
-// request leaves the machine), waits for the overlay and expands it. With a display the browser stays open until
+// loaded on a real deep-learning question (Stack Overflow 61877098 by default, any corpus question with --question,
+// any saved page with --page; served at its real URL, no request leaves the machine; ./demoPage.ts), at 1366×768,
+// waits for the overlay (or the Ask page's coach) and expands it. With a display the browser stays open until
 // the user closes it; without one (or with --headless) it saves a screenshot of the panel beside the question and
 // prints the score line. Without Chromium it says how to install it and prints the CLI report instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,60 +13,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksStandIn, STACKS_STAND_IN_FILE } from './stacksStandIn';
+import { type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
+import { DEFAULT_CHROMIUM, DemoError, parseOptions, USAGE, UsageError } from './demoOptions';
 
-const QUESTION_ID = '61877098';
 const RECORD = 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json';
-const ASSEMBLED = 'tests/fixtures/pages/assembled';
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const PANEL_TIMEOUT_MS = 30_000;
-
-const USAGE = `Usage: npm run demo [-- options]
-  Builds the extension and opens Chromium with it on Stack Overflow question ${QUESTION_ID} (served locally).
-  With a display (DISPLAY or WAYLAND_DISPLAY set) the browser stays open until you close it; without one it saves a
-  screenshot of the expanded panel and prints the score.
-
-  --headless        no window, even with a display: screenshot and score, then exit
-  --out <file>      where to save the screenshot (default reprolens-demo.png; headed: only when given)
-  --theme <theme>   light (default) or dark (Stack Overflow's dark theme: body.theme-dark)
-  -h, --help        this text
-
-  REPROLENS_CHROMIUM=<path>  another Chromium binary (default ${DEFAULT_CHROMIUM})
-  REPROLENS_DEBUG=1          stack traces on errors
-`;
-
-interface Options {
-  headless: boolean;
-  out: string | null;
-  theme: 'light' | 'dark';
-}
-
-/** An error whose message is meant for the user as it is. */
-class DemoError extends Error {}
-/** A wrong option: exit code 2, as for the CLI. */
-class UsageError extends DemoError {}
-
-function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Options | 'help' {
-  let headless = !(env.DISPLAY || env.WAYLAND_DISPLAY);
-  let out: string | null = null;
-  let theme: Options['theme'] = 'light';
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new UsageError(`${flag} needs a value (see npm run demo -- --help)`);
-      return v;
-    };
-    if (flag === '-h' || flag === '--help') return 'help';
-    else if (flag === '--headless') headless = true;
-    else if (flag === '--out') out = value();
-    else if (flag === '--theme') {
-      const v = value();
-      if (v !== 'light' && v !== 'dark') throw new UsageError(`--theme must be light or dark, not "${v}"`);
-      theme = v;
-    } else throw new UsageError(`unknown option ${argv[i]} (see npm run demo -- --help)`);
-  }
-  return { headless, out: out ?? (headless ? 'reprolens-demo.png' : null), theme };
-}
 
 interface PanelSummary {
   state: string;
@@ -97,12 +49,16 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     return cli.status ?? 1;
   }
 
-  const page = findQuestionPage(root);
+  let page: DemoPage;
+  try {
+    page = demoPage(root, options.page, env);
+  } catch (error) {
+    if (error instanceof DemoPageError) throw new DemoError(error.message);
+    throw error;
+  }
   const standInCss = readFixture(root, STACKS_STAND_IN_FILE);
   const commentFormJs = readFixture(root, COMMENT_FORM_STAND_IN_FILE);
-  console.log(
-    `ReproLens demo: Stack Overflow question ${QUESTION_ID}, served locally from ${path.relative(root, page.file)} (no network).`,
-  );
+  console.log(`ReproLens demo: ${page.url}, served locally from ${page.source} (no network).`);
 
   const extension = buildExtension(root);
 
@@ -131,10 +87,10 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
       context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
         headless: options.headless,
-        // Headed: the page follows the window; headless: wide enough for Stack Overflow's right sidebar.
-        viewport: options.headless ? { width: 1280, height: 1000 } : null,
+        // Headed: the page follows the window; headless: the viewport is the window's size.
+        viewport: options.headless ? options.window : null,
         colorScheme: options.theme,
-        args: [...chromiumArgs(extension), ...(options.headless ? [] : ['--window-size=1400,1000'])],
+        args: [...chromiumArgs(extension), ...(options.headless ? [] : [`--window-size=${options.window.width},${options.window.height}`])],
       });
     } catch (error) {
       const display = env.WAYLAND_DISPLAY ? `WAYLAND_DISPLAY=${env.WAYLAND_DISPLAY}` : `DISPLAY=${env.DISPLAY}`;
@@ -151,6 +107,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     // non-extension request is refused.
     await ctx.route(/^(?!chrome-extension:).*/, (route) => route.abort());
     await routeStacksStandIn(ctx, standInCss);
+    if (page.isDraftPage) await routeDraftPageSheets(ctx, root);
     await routeCommentFormStandIn(ctx, commentFormJs);
     await ctx.route(page.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page.html }));
 
@@ -164,13 +121,15 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     const tab = ctx.pages()[0] ?? (await ctx.newPage());
     const extensionErrors = collectExtensionErrors(tab);
     await tab.goto(page.url, { waitUntil: 'domcontentloaded' });
-    const host = tab.locator('reprolens-overlay[data-reprolens="panel"]');
+    const overlay = tab.locator('reprolens-overlay[data-reprolens="panel"], reprolens-coach[data-reprolens="coach-host"]');
     try {
-      await host.locator('[data-reprolens="score"]').waitFor({ timeout: PANEL_TIMEOUT_MS });
+      await overlay.locator('[data-reprolens="score"]').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
     } catch {
       const why = extensionErrors.length ? `; the extension logged:\n  ${extensionErrors.join('\n  ')}` : '';
       throw new DemoError(`the ReproLens panel did not appear on the page within ${PANEL_TIMEOUT_MS / 1000} s${why}`);
     }
+    const host = overlay.first();
+    const isCoach = (await host.evaluate((el) => el.tagName.toLowerCase())) === 'reprolens-coach';
 
     if (options.theme === 'dark') {
       await tab.evaluate(() => document.body.classList.add('theme-dark'));
@@ -181,13 +140,14 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
       await waitForAttribute(host, 'data-expanded', 'true', 'the panel did not expand');
     }
 
-    const summary = await readPanel(tab);
+    const summary = await readPanel(host);
     printSummary(summary);
 
     if (options.out) {
       const file = path.resolve(options.out);
-      const size = await screenshotPanel(tab, file, options.headless);
-      console.log(`  screenshot  ${path.relative(process.cwd(), file) || file} (${size}, the expanded panel beside the question)`);
+      const size = isCoach ? await screenshotWindow(tab, file) : await screenshotPanel(tab, file, options.headless);
+      const what = isCoach ? 'the window, the coach beside the draft' : 'the expanded panel beside the question';
+      console.log(`  screenshot  ${path.relative(process.cwd(), file) || file} (${size}, ${what})`);
     }
 
     if (!options.headless) {
@@ -201,17 +161,6 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     process.off('SIGTERM', onSignal);
     await closeBrowser();
   }
-}
-
-/** The assembled page of the demo question: its real corpus body in a real saved Stack Overflow page. */
-function findQuestionPage(root: string): { file: string; html: string; url: string } {
-  const dir = path.join(root, ASSEMBLED);
-  const name = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(`-${QUESTION_ID}.html`)) : undefined;
-  if (!name) throw new DemoError(`the demo page is missing: no ${ASSEMBLED}/*-${QUESTION_ID}.html in ${root}.`);
-  const file = path.join(dir, name);
-  const html = readFileSync(file, 'utf8');
-  const canonical = /<link\s+rel="canonical"\s+href="(https:\/\/stackoverflow\.com\/questions\/[^"]+)"/.exec(html)?.[1];
-  return { file, html, url: canonical ?? `https://stackoverflow.com/questions/${QUESTION_ID}/` };
 }
 
 function readFixture(root: string, file: string): string {
@@ -241,8 +190,8 @@ function buildExtension(root: string): string {
 }
 
 /** What the panel shows, read from its shadow root: the product's own output, not the engine run in Node. */
-async function readPanel(tab: Page): Promise<PanelSummary> {
-  return tab.locator('reprolens-overlay[data-reprolens="panel"]').evaluate((host) => {
+async function readPanel(panel: ReturnType<Page['locator']>): Promise<PanelSummary> {
+  return panel.evaluate((host) => {
     const root = host.shadowRoot!;
     const text = (selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const score = root.querySelector('[data-reprolens="score"]');
@@ -305,6 +254,14 @@ async function screenshotPanel(tab: Page, file: string, headless: boolean): Prom
   const clip = { x: left, y: top, width: Math.round(right - left), height: Math.round(bottom - top) };
   await tab.screenshot({ path: file, clip, animations: 'disabled' });
   return `${clip.width}×${clip.height}`;
+}
+
+/** The whole window as it is (the Ask page: the coach beside the draft fields). */
+async function screenshotWindow(tab: Page, file: string): Promise<string> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  await tab.screenshot({ path: file, animations: 'disabled' });
+  const view = tab.viewportSize() ?? { width: 0, height: 0 };
+  return `${view.width}×${view.height}`;
 }
 
 /** Until the user closes the browser, or its last tab (Chromium may keep running without windows). */

@@ -1,0 +1,118 @@
+// Issue 13: on the real saved 2023 Ask page (tests/fixtures/pages/so-2023-10_stackoverflow_ask.html, PROVENANCE.md)
+// the coach covered page content. Laid out as on the live site — the real Stacks sheet (node_modules/@stackoverflow/
+// stacks) and SO's page grid (synth-so-page-grid.css, in place of primary.css) — the coach must sit in the sidebar
+// column or beside the editor: its box overlaps neither the draft's fields nor the page's main content, by 0 px.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { collectExtensionErrors } from './questionPages';
+
+const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
+const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
+const STACKS_CSS = readFileSync(resolve(import.meta.dirname, '../../node_modules/@stackoverflow/stacks/dist/css/stacks.css'), 'utf8');
+// A real bug-report draft: tensorflow/tensorflow#32476 (tests/fixtures/tf/PROVENANCE.md), its first 1,500 characters.
+const issue = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { number: number; title: string; body: string })
+  .find((i) => i.number === 32476)!;
+
+/** The page's main content on the 2023 wizard: its heading and notice, the field cards, and every editable field. */
+const MAIN_CONTENT = '#content h1, .s-notice, #post-title, .js-problem-details-overlay, #post-problem-results, #tag-editor';
+const FIELDS = 'input#title, textarea, [contenteditable="true"]';
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Overlapping area in px² of the coach's box with each visible element matching `selector`, summed. */
+async function overlapWith(page: Page, coach: Rect, selector: string): Promise<number> {
+  const boxes: Rect[] = await page.evaluate(
+    (s) =>
+      [...document.querySelectorAll(s)]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+    selector,
+  );
+  return boxes.reduce((sum, b) => {
+    const w = Math.min(coach.x + coach.width, b.x + b.width) - Math.max(coach.x, b.x);
+    const h = Math.min(coach.y + coach.height, b.y + b.height) - Math.max(coach.y, b.y);
+    return sum + (w > 0 && h > 0 ? w * h : 0);
+  }, 0);
+}
+
+describe.skipIf(chromiumMissing)('coach placement on the saved 2023 Ask page', () => {
+  let launched: LaunchedExtension;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    launched = await launchExtension();
+    await launched.context.route(/^https:\/\/cdn\.sstatic\.net\/.*\.css(\?.*)?$/, (route) => {
+      const url = route.request().url();
+      const body = url.includes('/Shared/stacks.css') ? STACKS_CSS : url.includes('/primary.css') ? fixture('synth-so-page-grid.css') : '';
+      return route.fulfill({ status: 200, contentType: 'text/css; charset=utf-8', body });
+    });
+    await launched.context.route(
+      (u) => u.href === ASK_2023,
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fixture('so-2023-10_stackoverflow_ask.html') }),
+    );
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  async function openWithDraft(width: number): Promise<Page> {
+    const page = await launched.context.newPage();
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto(ASK_2023);
+    // The saved wizard's scripts do not run here: set the fields as typing would.
+    await page.evaluate(
+      ([title, body]) => {
+        const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+          el.value = value;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set(document.querySelector<HTMLInputElement>('#title')!, title);
+        set(document.querySelector<HTMLTextAreaElement>('#js-stacks-editor-content')!, body);
+      },
+      [issue.title, issue.body.slice(0, 1500)] as const,
+    );
+    await page.locator('[data-reprolens="coach-host"] [data-reprolens="score"]').waitFor();
+    return page;
+  }
+
+  for (const width of [1366, 1280, 1920]) {
+    it(`at ${width}×768 it sits in the sidebar column or beside the fields, covering nothing, collapsed or expanded`, async () => {
+      const page = await openWithDraft(width);
+      const host = page.locator('[data-reprolens="coach-host"]');
+      const frame = host.locator('.rl-frame');
+      expect(['sidebar', 'coach']).toContain(await frame.getAttribute('data-docked'));
+      if ((await host.getAttribute('data-expanded')) !== 'true') await host.locator('[data-reprolens="toggle"]').click();
+      await expect.poll(() => host.getAttribute('data-expanded')).toBe('true');
+      // Measured once the whole checklist is drawn (its full height), not while the panel is still opening.
+      await host.locator('[data-reprolens^="item-"]').first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      for (const scrollY of [0, 400]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        const box = (await frame.boundingBox())!;
+        console.log(`coach at ${width}×768, scrolled ${scrollY}: ${await frame.getAttribute('data-docked')} ${JSON.stringify(box)}`);
+        expect(box.width).toBeGreaterThanOrEqual(240);
+        expect(await overlapWith(page, box, FIELDS), `fields, scrolled ${scrollY}`).toBe(0);
+        expect(await overlapWith(page, box, MAIN_CONTENT), `main content, scrolled ${scrollY}`).toBe(0);
+      }
+      await page.close();
+    });
+  }
+
+  it('logged no errors from the extension', () => {
+    expect(errors).toEqual([]);
+  });
+});
