@@ -13,6 +13,13 @@ export default defineConfig({
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'offscreen'],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
     host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+    // Alt+Shift+R toggles the panel (issue 13 point 5; lib/page/messages.ts TOGGLE_PANEL_COMMAND).
+    commands: {
+      'toggle-panel': {
+        suggested_key: { default: 'Alt+Shift+R' },
+        description: 'Show or hide the ReproLens checklist on a question',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,5 +1,7 @@
 // The overlay beside a question: collapsed, one line (score, grade, bug type, framework); expanded, the
 // checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
+// It reads as one of Stack Overflow's sidebar widgets (Stacks' s-sidebarwidget: a header line, a body), is a
+// labelled landmark (an <aside>: role complementary), and Escape inside it collapses it (issue 13 points 2 and 5).
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { Verdict } from '../lib/verdict';
@@ -7,8 +9,10 @@ import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
-import { ChecklistReport, ScoreDeductions, useCopy, type ChecklistReportProps } from './ChecklistReport';
+import { ChecklistReport, ScoreDeductions, type ChecklistReportProps } from './ChecklistReport';
+import { useCopy } from './useCopy';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
+import { StacksIcon } from './StacksIcon';
 
 export interface QuestionPanelProps {
   verdict: Verdict;
@@ -37,8 +41,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
   const { verdict } = props;
   if (verdict.state !== 'verdict') {
     return (
-      <aside class={`rl-panel rl-panel-${verdict.state}`} aria-label="ReproLens" data-reprolens="panel-body">
-        <p class="rl-line rl-neutral" data-reprolens="score" data-score="">
+      <aside class={`rl-panel rl-panel-${verdict.state} s-sidebarwidget`} aria-label="ReproLens" data-reprolens="panel-body">
+        <p class="rl-line rl-neutral s-sidebarwidget--header" data-reprolens="score" data-score="">
           <span class="rl-logo" aria-hidden="true">
             RL
           </span>
@@ -50,9 +54,21 @@ export function QuestionPanel(props: QuestionPanelProps) {
   }
   const { report } = verdict;
   const panelId = 'reprolens-checklist';
+  // Escape anywhere in the expanded panel folds it back to its line, focus on the toggle (issue 13 point 5).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !props.expanded) return;
+    event.stopPropagation();
+    props.onToggle();
+    ((event.currentTarget as HTMLElement).querySelector('[data-reprolens="toggle"]') as HTMLElement | null)?.focus();
+  };
   return (
-    <aside class="rl-panel rl-panel-verdict" aria-label="ReproLens reproducibility check" data-reprolens="panel-body">
-      <div class="rl-line">
+    <aside
+      class="rl-panel rl-panel-verdict s-sidebarwidget"
+      aria-label="ReproLens reproducibility check"
+      data-reprolens="panel-body"
+      onKeyDown={onKeyDown}
+    >
+      <div class="rl-line s-sidebarwidget--header">
         <button
           type="button"
           class="rl-summary"
@@ -71,15 +87,13 @@ export function QuestionPanel(props: QuestionPanelProps) {
               {BUG_TYPE_NAMES[report.bug_type]} bug · {FRAMEWORK_NAMES[report.framework]}
             </span>
           </span>
-          <span class="rl-chevron" aria-hidden="true">
-            {props.expanded ? '▴' : '▾'}
-          </span>
+          <StacksIcon name={props.expanded ? 'chevronUp' : 'chevronDown'} class="rl-chevron" />
         </button>
         <DismissButton onDismiss={props.onDismiss} />
       </div>
       {props.subtitle && <p class="rl-subtitle">{props.subtitle}</p>}
       {props.expanded && (
-        <div id={panelId} class="rl-details">
+        <div id={panelId} class="rl-details s-sidebarwidget--content">
           <ScoreDeductions verdict={verdict} />
           <ChecklistReport
             verdict={verdict}
@@ -130,7 +144,7 @@ export function DetailsComment({
     <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
       <h3 class="rl-ask-title">Ask for details</h3>
       <p class="rl-ask-text">{comment}</p>
-      <button type="button" class="rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
+      <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy comment'}
       </button>
       {onPlaceComment && (
@@ -138,7 +152,7 @@ export function DetailsComment({
           {' '}
           <button
             type="button"
-            class="rl-btn"
+            class="s-btn s-btn__xs rl-btn"
             data-reprolens="place-details-comment"
             title="Open the comment box under the question and put this comment in it; you post it yourself"
             aria-disabled={placing === 'busy' ? 'true' : undefined}
@@ -177,7 +191,7 @@ function DismissButton({ onDismiss }: { onDismiss: () => void }) {
       title="Hide on this page"
       onClick={onDismiss}
     >
-      ×
+      <StacksIcon name="cross" />
     </button>
   );
 }
