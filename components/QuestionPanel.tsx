@@ -94,7 +94,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
       {props.subtitle && <p class="rl-subtitle">{props.subtitle}</p>}
       {props.expanded && (
         <div id={panelId} class="rl-details s-sidebarwidget--content">
-          <ScoreDeductions verdict={verdict} />
+          <PointsLost verdict={verdict} />
           <ChecklistReport
             verdict={verdict}
             showVerdict={false}
@@ -110,10 +110,34 @@ export function QuestionPanel(props: QuestionPanelProps) {
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>
-          <p class="rl-footnote">Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
         </div>
       )}
     </aside>
+  );
+}
+
+/** The score's deductions behind one disclosure line: the items below say the same at a glance (issue 13 point 4). */
+function PointsLost({ verdict }: { verdict: Verdict }) {
+  const [open, setOpen] = useState(false);
+  if (verdict.state !== 'verdict' || !verdict.deductions.length) return null;
+  return (
+    <div class="rl-points">
+      <button
+        type="button"
+        class="rl-why-toggle"
+        data-reprolens="points-lost"
+        aria-expanded={open ? 'true' : 'false'}
+        onClick={() => setOpen(!open)}
+      >
+        {open
+          ? 'Hide the points lost'
+          : `Why ${verdict.score}? ${verdict.deductions.length === 1 ? 'One deduction' : `${verdict.deductions.length} deductions`}`}
+      </button>
+      {open && <ScoreDeductions verdict={verdict} />}
+      {open && (
+        <p class="rl-footnote">Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
+      )}
+    </div>
   );
 }
 
@@ -130,6 +154,8 @@ export function DetailsComment({
 }) {
   const [state, copy] = useCopy(comment, copyText);
   const [placing, setPlacing] = useState<'idle' | 'busy' | CommentBoxOutcome>('idle');
+  // Two lines until "more": the whole comment is copied or placed either way (issue 13 point 4, the 1366×768 fit).
+  const [whole, setWhole] = useState(false);
   const place = async () => {
     if (!onPlaceComment || placing === 'busy') return;
     setPlacing('busy');
@@ -143,7 +169,16 @@ export function DetailsComment({
   return (
     <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
       <h3 class="rl-ask-title">Ask for details</h3>
-      <p class="rl-ask-text">{comment}</p>
+      <p class={whole ? 'rl-ask-text' : 'rl-ask-text rl-clamped'}>{comment}</p>
+      <button
+        type="button"
+        class="rl-why-toggle rl-ask-more"
+        data-reprolens="details-comment-more"
+        aria-expanded={whole ? 'true' : 'false'}
+        onClick={() => setWhole(!whole)}
+      >
+        {whole ? 'less' : 'show it all'}
+      </button>{' '}
       <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy comment'}
       </button>
