@@ -38,9 +38,9 @@ export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: H
 
 /**
  * The frame's top (host coordinates): its place beside the question, or just under the top bar once scrolled past.
- * It stops where its bottom meets the end of the question-and-answers column — except that its header never goes
- * under the top bar while the column still shows below the bar: on a short question the panel is taller than the
- * column, and stopping there slid its header under the bar (issue 13, "Fix what is broken").
+ * It stops where its header meets the end of the question-and-answers column: its header never goes under the top
+ * bar while the column still shows below the bar. Stopping where its bottom met the column's end slid the header
+ * under the bar on short questions, where the panel is about as tall as the column (issue 13, "Fix what is broken").
  */
 export function stickyTop(host: HTMLElement, frame: HTMLElement, naturalTop: number, topBarBottom: number): number {
   const origin = host.getBoundingClientRect().top; // the host's top in viewport coordinates
@@ -48,9 +48,9 @@ export function stickyTop(host: HTMLElement, frame: HTMLElement, naturalTop: num
   const belowBar = topBarBottom + GAP_BELOW_TOP_BAR_PX - origin;
   const wanted = Math.max(naturalTop, belowBar);
   if (!column) return Math.round(wanted);
-  const fitsColumn = column.bottom - origin - frame.offsetHeight;
-  // Taller than the column beside it: follow while the column shows, header kept below the bar.
-  const limit = fitsColumn < naturalTop ? column.bottom - origin - HEADER_PX : fitsColumn;
+  // Follow while the column shows below the bar: the header stops only when the column's end reaches it (the body
+  // may then reach past the column; stopping the whole frame at the column's end slid the header under the bar).
+  const limit = column.bottom - origin - HEADER_PX;
   return Math.round(Math.max(naturalTop, Math.min(wanted, limit)));
 }
 

@@ -132,7 +132,8 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const header = (await panel(page).locator('.rl-line').boundingBox())!;
       const column = await page.evaluate(() => document.querySelector('#mainbar')!.getBoundingClientRect().bottom);
-      if (column > bar + header.height) expect(header.y).toBeGreaterThanOrEqual(bar);
+      // While the column shows at least a header's height (48 px, useFollowScroll.ts) and the gap (12 px) below the bar.
+      if (column >= bar + 60) expect(header.y).toBeGreaterThanOrEqual(bar);
     }
     await page.close();
   });
