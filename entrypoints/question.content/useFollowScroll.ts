@@ -13,7 +13,7 @@ export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: H
   const follow = () => {
     const frame = frameRef.current;
     if (!frame || placement.docked !== 'side') return;
-    frame.style.top = `${stickyTop(host, frame, placement.top, placement.topBarBottom)}px`;
+    frame.style.top = `${stickyTop(host, placement.top, placement.topBarBottom)}px`;
   };
   const followLatest = useLatest(follow);
   // After every render, as the frame was just placed at its natural top.
@@ -42,7 +42,7 @@ export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: H
  * bar while the column still shows below the bar. Stopping where its bottom met the column's end slid the header
  * under the bar on short questions, where the panel is about as tall as the column (issue 13, "Fix what is broken").
  */
-export function stickyTop(host: HTMLElement, frame: HTMLElement, naturalTop: number, topBarBottom: number): number {
+export function stickyTop(host: HTMLElement, naturalTop: number, topBarBottom: number): number {
   const origin = host.getBoundingClientRect().top; // the host's top in viewport coordinates
   const column = queryFirst(host.ownerDocument, selectors.mainbar)?.getBoundingClientRect();
   const belowBar = topBarBottom + GAP_BELOW_TOP_BAR_PX - origin;
