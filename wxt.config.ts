@@ -23,6 +23,13 @@ export default defineConfig({
         ? { theme_icons: ICON_SIZES.map((size) => ({ size, dark: iconPath('dark', size), light: iconPath('light', size) })) }
         : {}),
     },
+    // Alt+Shift+R toggles the panel (issue 13 point 5; lib/page/messages.ts TOGGLE_PANEL_COMMAND).
+    commands: {
+      'toggle-panel': {
+        suggested_key: { default: 'Alt+Shift+R' },
+        description: 'Show or hide the ReproLens checklist on a question',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

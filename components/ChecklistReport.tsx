@@ -1,7 +1,7 @@
-// One report, rendered: the verdict line and the checklist, each item with its status, its reason, links to its
-// evidence in the post, and — when missing or partial — the suggestion with a copyable snippet and a "why" line.
-// Shared by the page overlay and the popup. Question text is untrusted: everything here is rendered as text
-// (Preact escapes it), never as HTML.
+// One report, rendered: the verdict line and the checklist — what is missing or partial first, each with its
+// reason, evidence and suggestion (./ChecklistItem.tsx); what is present folded into one line that expands (issue 13
+// point 4). Shared by the page overlay, the coach and the popup. Question text is untrusted: everything here is
+// rendered as text (Preact escapes it), never as HTML.
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
@@ -11,12 +11,15 @@ import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { gradeExplanation } from '../lib/verdictSummary';
 import type { JudgedVerdict } from '../lib/verdict';
+import { ChecklistItemRow } from './ChecklistItem';
+import { StacksIcon } from './StacksIcon';
+
+export { useCopy, type CopyState } from './useCopy';
 
 const STATUS_LABEL: Readonly<Record<ItemStatus, string>> = STATUS_NAMES;
-const STATUS_SYMBOL: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
 
-/** Evidence shown per item: enough to find it, not a wall of links. */
-const MAX_EVIDENCE_LINKS = 3;
+/** The order items are shown in: what the asker should add first (issue 13, "Missing first, at a glance"). */
+const STATUS_ORDER: Record<ItemStatus, number> = { absent: 0, partial: 1, present: 2, na: 3 };
 
 export interface ChecklistReportProps {
   verdict: JudgedVerdict;
@@ -65,151 +68,70 @@ export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
   );
 }
 
+/** The shown items in the order they are listed: missing, partial, then present and not applicable (stable within). */
+export function itemsInOrder(report: Report, hiddenItems?: ReadonlySet<ItemId>): ItemId[] {
+  return ITEM_IDS.filter((id) => !hiddenItems?.has(id)).sort(
+    (a, b) => STATUS_ORDER[report.items[a].status] - STATUS_ORDER[report.items[b].status],
+  );
+}
+
+/** Items that need nothing from the asker: folded into one line. */
+const isFoldable = (status: ItemStatus) => status === 'present' || status === 'na';
+
 export function ChecklistReport({ verdict, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
   const { report } = verdict;
+  const [foldOpen, setFoldOpen] = useState(false);
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
+  const ordered = itemsInOrder(report, hiddenItems);
+  const folded = ordered.filter((id) => isFoldable(report.items[id].status));
+  const row = (id: ItemId, inFold: boolean) => (
+    <ChecklistItemRow
+      key={id}
+      id={id}
+      title={ITEM_TEXTS[id].title}
+      statusLabel={STATUS_LABEL[report.items[id].status]}
+      report={report}
+      suggestion={suggestions.get(id)}
+      folded={inFold && !foldOpen}
+      onShowEvidence={onShowEvidence}
+      copyText={copyText}
+      onInsert={onInsert}
+    />
+  );
   return (
     <section class="rl-report" aria-label="Reproducibility checklist">
       {showVerdict && <ReportVerdict verdict={verdict} />}
       {showVerdict && <ScoreDeductions verdict={verdict} />}
       <ul class="rl-items">
-        {ITEM_IDS.filter((id) => !hiddenItems?.has(id)).map((id) => (
-          <ChecklistItemRow
-            key={id}
-            id={id}
-            title={ITEM_TEXTS[id].title}
-            report={report}
-            suggestion={suggestions.get(id)}
-            onShowEvidence={onShowEvidence}
-            copyText={copyText}
-            onInsert={onInsert}
-          />
-        ))}
+        {ordered.filter((id) => !isFoldable(report.items[id].status)).map((id) => row(id, false))}
+        {folded.length > 0 && (
+          <li class="rl-fold">
+            <button
+              type="button"
+              class="rl-fold-toggle"
+              data-reprolens="present-fold"
+              aria-expanded={foldOpen ? 'true' : 'false'}
+              onClick={() => setFoldOpen(!foldOpen)}
+              title={foldOpen ? 'Hide what the question already has' : 'Show what the question already has, with its evidence'}
+            >
+              <StacksIcon name={foldOpen ? 'chevronDown' : 'chevronRight'} class="rl-fold-mark" />
+              <StacksIcon name="check" class="rl-fold-check" />
+              <span class="rl-fold-text">{foldLine(report, folded)}</span>
+            </button>
+          </li>
+        )}
+        {folded.map((id) => row(id, true))}
       </ul>
     </section>
   );
 }
 
-interface ItemRowProps {
-  id: ItemId;
-  title: string;
-  report: Report;
-  suggestion: Suggestion | undefined;
-  onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
-  copyText?: (text: string) => Promise<void>;
-  onInsert?: (suggestion: Suggestion) => void;
-}
-
-function ChecklistItemRow({ id, title, report, suggestion, onShowEvidence, copyText, onInsert }: ItemRowProps) {
-  const judged = report.items[id];
-  const evidence = judged.evidence.filter((e) => e.end > e.start).slice(0, MAX_EVIDENCE_LINKS);
-  const labels = evidenceLabels(evidence);
-  return (
-    // tabIndex -1: the coach can move focus to an item ("Add it") without putting every item in the tab order.
-    <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status} tabIndex={-1}>
-      <div class="rl-item-head">
-        <span class="rl-symbol" aria-hidden="true">
-          {STATUS_SYMBOL[judged.status]}
-        </span>{' '}
-        <span class="rl-item-title">{title}</span> <span class="rl-status">{STATUS_LABEL[judged.status]}</span>
-      </div>
-      <div class="rl-reason">{judged.reason}</div>
-      {evidence.length > 0 && onShowEvidence && (
-        <ul class="rl-evidence" aria-label={`Evidence for ${title}`}>
-          {evidence.map((e, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                class="rl-link"
-                data-reprolens={`evidence-${id}`}
-                title="Scroll to it in the post"
-                onClick={() => onShowEvidence(id, e)}
-              >
-                {labels[i]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {suggestion && <SuggestionBlock suggestion={suggestion} copyText={copyText} onInsert={onInsert} />}
-    </li>
-  );
-}
-
-function SuggestionBlock({
-  suggestion,
-  copyText,
-  onInsert,
-}: {
-  suggestion: Suggestion;
-  copyText?: (text: string) => Promise<void>;
-  onInsert?: (suggestion: Suggestion) => void;
-}) {
-  const [copied, copy] = useCopy(suggestion.snippet, copyText);
-  return (
-    <div class="rl-suggestion" data-reprolens={`suggestion-${suggestion.item}`}>
-      <p class="rl-suggestion-text">{suggestion.text}</p>
-      {suggestion.snippet && (
-        <div class="rl-snippet-box">
-          <pre class="rl-snippet">{suggestion.snippet}</pre>
-          <button type="button" class="rl-btn" data-reprolens={`copy-${suggestion.item}`} onClick={copy}>
-            {copied === 'copied' ? 'Copied' : 'Copy snippet'}
-          </button>
-          {onInsert && (
-            <>
-              {' '}
-              <button
-                type="button"
-                class="rl-btn"
-                data-reprolens={`insert-${suggestion.item}`}
-                title="Put the snippet into your question where the cursor is (one undo takes it out)"
-                onClick={() => onInsert(suggestion)}
-              >
-                Insert into question
-              </button>
-            </>
-          )}
-          <span class="rl-copy-status" role="status">
-            {copied === 'failed' ? 'Could not copy: select the snippet and copy it by hand.' : ''}
-          </span>
-        </div>
-      )}
-      <p class="rl-why">
-        <span class="rl-why-label">Why: </span>
-        {suggestion.why}
-      </p>
-    </div>
-  );
-}
-
-export type CopyState = 'idle' | 'copied' | 'failed';
-
-/** A copy button's state and action: the Clipboard API unless `copyText` is given; a refusal is shown, not thrown. */
-export function useCopy(text: string, copyText?: (text: string) => Promise<void>): [CopyState, () => Promise<void>] {
-  const [state, setState] = useState<CopyState>('idle');
-  const copy = async () => {
-    try {
-      await (copyText ?? ((t: string) => navigator.clipboard.writeText(t)))(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
-  return [state, copy];
-}
-
-/** "note: “excerpt”" per evidence; two that read the same (a train and a test line cut alike) get "(2)", "(3)". */
-function evidenceLabels(evidence: Evidence[]): string[] {
-  const seen = new Map<string, number>();
-  return evidence.map((e) => {
-    const label = `${e.note || 'show in post'}: “${shorten(e.excerpt, 60)}”`;
-    const count = (seen.get(label) ?? 0) + 1;
-    seen.set(label, count);
-    return count > 1 ? `${label} (${count})` : label;
-  });
-}
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+/** "code snippet, logs, environment" (after a check icon) — what the question has — then what it does not need. */
+export function foldLine(report: Report, folded: readonly ItemId[]): string {
+  const names = (status: ItemStatus) =>
+    folded.filter((id) => report.items[id].status === status).map((id) => ITEM_TEXTS[id].title.toLowerCase());
+  const present = names('present');
+  const na = names('na');
+  const parts = [present.join(', '), na.length ? `not needed here: ${na.join(', ')}` : ''];
+  return parts.filter(Boolean).join(' · ');
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import type { ItemId, Report } from '../lib/report';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
+import { InlineMarkdown } from './InlineMarkdown';
 
 export interface PresubmitDialogProps {
   report: Report;
@@ -54,7 +55,12 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
           {missing.map((id) => (
             <li key={id} data-reprolens={`presubmit-missing-${id}`}>
               <strong>{ITEM_TEXTS[id].title}</strong>
-              {suggestions.get(id) ? ` — ${suggestions.get(id)!.text}` : ''}
+              {suggestions.get(id) && (
+                <>
+                  {' — '}
+                  <InlineMarkdown text={suggestions.get(id)!.text} />
+                </>
+              )}
             </li>
           ))}
         </ul>

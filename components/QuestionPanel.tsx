@@ -1,5 +1,7 @@
 // The overlay beside a question: collapsed, one line (score, grade, what is missing, bug type, framework); expanded, the
 // checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
+// It reads as one of Stack Overflow's sidebar widgets (Stacks' s-sidebarwidget: a header line, a body), is a
+// labelled landmark (an <aside>: role complementary), and Escape inside it collapses it (issue 13 points 2 and 5).
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { Verdict } from '../lib/verdict';
@@ -8,8 +10,10 @@ import { gradeExplanation, missingText } from '../lib/verdictSummary';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { useState } from 'preact/hooks';
-import { ChecklistReport, ScoreDeductions, useCopy, type ChecklistReportProps } from './ChecklistReport';
+import { ChecklistReport, ScoreDeductions, type ChecklistReportProps } from './ChecklistReport';
+import { useCopy } from './useCopy';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
+import { StacksIcon } from './StacksIcon';
 
 export interface QuestionPanelProps {
   verdict: Verdict;
@@ -38,8 +42,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
   const { verdict } = props;
   if (verdict.state !== 'verdict') {
     return (
-      <aside class={`rl-panel rl-panel-${verdict.state}`} aria-label="ReproLens" data-reprolens="panel-body">
-        <p class="rl-line rl-neutral" data-reprolens="score" data-score="">
+      <aside class={`rl-panel rl-panel-${verdict.state} s-sidebarwidget`} aria-label="ReproLens" data-reprolens="panel-body">
+        <p class="rl-line rl-neutral s-sidebarwidget--header" data-reprolens="score" data-score="">
           <span class="rl-logo" aria-hidden="true">
             RL
           </span>
@@ -51,9 +55,21 @@ export function QuestionPanel(props: QuestionPanelProps) {
   }
   const { report } = verdict;
   const panelId = 'reprolens-checklist';
+  // Escape anywhere in the expanded panel folds it back to its line, focus on the toggle (issue 13 point 5).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !props.expanded) return;
+    event.stopPropagation();
+    props.onToggle();
+    ((event.currentTarget as HTMLElement).querySelector('[data-reprolens="toggle"]') as HTMLElement | null)?.focus();
+  };
   return (
-    <aside class="rl-panel rl-panel-verdict" aria-label="ReproLens reproducibility check" data-reprolens="panel-body">
-      <div class="rl-line">
+    <aside
+      class="rl-panel rl-panel-verdict s-sidebarwidget"
+      aria-label="ReproLens reproducibility check"
+      data-reprolens="panel-body"
+      onKeyDown={onKeyDown}
+    >
+      <div class="rl-line s-sidebarwidget--header">
         <button
           type="button"
           class="rl-summary"
@@ -81,16 +97,14 @@ export function QuestionPanel(props: QuestionPanelProps) {
               {bugTypeLabel(report.bug_type)} · {FRAMEWORK_NAMES[report.framework]}
             </span>
           </span>
-          <span class="rl-chevron" aria-hidden="true">
-            {props.expanded ? '▴' : '▾'}
-          </span>
+          <StacksIcon name={props.expanded ? 'chevronUp' : 'chevronDown'} class="rl-chevron" />
         </button>
         <DismissButton onDismiss={props.onDismiss} />
       </div>
       {props.subtitle && <p class="rl-subtitle">{props.subtitle}</p>}
       {props.expanded && (
-        <div id={panelId} class="rl-details">
-          <ScoreDeductions verdict={verdict} />
+        <div id={panelId} class="rl-details s-sidebarwidget--content">
+          <PointsLost verdict={verdict} />
           <ChecklistReport
             verdict={verdict}
             showVerdict={false}
@@ -106,10 +120,34 @@ export function QuestionPanel(props: QuestionPanelProps) {
           <p class="rl-evidence-status" role="status">
             {props.evidenceStatus ?? ''}
           </p>
-          <p class="rl-footnote">Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
         </div>
       )}
     </aside>
+  );
+}
+
+/** The score's deductions behind one disclosure line: the items below say the same at a glance (issue 13 point 4). */
+function PointsLost({ verdict }: { verdict: Verdict }) {
+  const [open, setOpen] = useState(false);
+  if (verdict.state !== 'verdict' || !verdict.deductions.length) return null;
+  return (
+    <div class="rl-points">
+      <button
+        type="button"
+        class="rl-why-toggle"
+        data-reprolens="points-lost"
+        aria-expanded={open ? 'true' : 'false'}
+        onClick={() => setOpen(!open)}
+      >
+        {open
+          ? 'Hide the points lost'
+          : `Why ${verdict.score}? ${verdict.deductions.length === 1 ? 'One deduction' : `${verdict.deductions.length} deductions`}`}
+      </button>
+      {open && <ScoreDeductions verdict={verdict} />}
+      {open && (
+        <p class="rl-footnote">Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
+      )}
+    </div>
   );
 }
 
@@ -126,6 +164,8 @@ export function DetailsComment({
 }) {
   const [state, copy] = useCopy(comment, copyText);
   const [placing, setPlacing] = useState<'idle' | 'busy' | CommentBoxOutcome>('idle');
+  // Two lines until "more": the whole comment is copied or placed either way (issue 13 point 4, the 1366×768 fit).
+  const [whole, setWhole] = useState(false);
   const place = async () => {
     if (!onPlaceComment || placing === 'busy') return;
     setPlacing('busy');
@@ -139,8 +179,17 @@ export function DetailsComment({
   return (
     <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
       <h3 class="rl-ask-title">Ask for details</h3>
-      <p class="rl-ask-text">{comment}</p>
-      <button type="button" class="rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
+      <p class={whole ? 'rl-ask-text' : 'rl-ask-text rl-clamped'}>{comment}</p>
+      <button
+        type="button"
+        class="rl-why-toggle rl-ask-more"
+        data-reprolens="details-comment-more"
+        aria-expanded={whole ? 'true' : 'false'}
+        onClick={() => setWhole(!whole)}
+      >
+        {whole ? 'less' : 'show it all'}
+      </button>{' '}
+      <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy comment'}
       </button>
       {onPlaceComment && (
@@ -148,7 +197,7 @@ export function DetailsComment({
           {' '}
           <button
             type="button"
-            class="rl-btn"
+            class="s-btn s-btn__xs rl-btn"
             data-reprolens="place-details-comment"
             title="Open the comment box under the question and put this comment in it; you post it yourself"
             aria-disabled={placing === 'busy' ? 'true' : undefined}
@@ -187,7 +236,7 @@ function DismissButton({ onDismiss }: { onDismiss: () => void }) {
       title="Hide on this page"
       onClick={onDismiss}
     >
-      ×
+      <StacksIcon name="cross" />
     </button>
   );
 }

@@ -13,13 +13,15 @@ export interface ShadowPortalProps {
   dataset: Record<string, string>;
   /** Holds the host while it is on the page (the content scripts measure and query through it). */
   hostRef?: RefObject<HTMLElement | null>;
+  /** Put the host first in body (early in the tab order) instead of last. */
+  first?: boolean;
   /** The shadow root's content; gets the host, which is in the page by then (placement is measured from it). */
   children: (host: HTMLElement) => ComponentChildren;
 }
 
-export function ShadowPortal({ tagName, testId, dataset, hostRef, children }: ShadowPortalProps) {
+export function ShadowPortal({ tagName, testId, dataset, hostRef, first, children }: ShadowPortalProps) {
   // Created and appended on the first render: Preact commits every render it starts, so none is ever thrown away.
-  const [host] = useState(() => mountShadowHost(tagName, testId));
+  const [host] = useState(() => mountShadowHost(tagName, testId, first));
   useLayoutEffect(() => {
     if (hostRef) hostRef.current = host;
     return () => {

@@ -4,15 +4,23 @@
 import reportCss from './reportStyles.css?inline';
 import panelCss from './panelStyles.css?inline';
 import dialogCss from './dialogStyles.css?inline';
+// Stacks' sidebar widget and button rules, from the package (tools/build/stacksSubset.mjs); last, so the page's
+// Stacks look wins over our fallbacks wherever both style one element (issue 13 point 2).
+import stacksCss from './stacksSubset.css?inline';
 
-export function mountShadowHost(tagName: string, testId: string): HTMLElement {
+/**
+ * `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab order
+ * (issue 13 point 5: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow either way.
+ */
+export function mountShadowHost(tagName: string, testId: string, first = false): HTMLElement {
   const host = document.createElement(tagName);
   host.setAttribute('data-reprolens', testId);
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
-  style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}`;
+  style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}`;
   shadow.append(style, document.createElement('div'));
-  document.body.append(host);
+  if (first) document.body.prepend(host);
+  else document.body.append(host);
   return host;
 }
 

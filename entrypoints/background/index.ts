@@ -5,7 +5,8 @@
 // tab, and work on one tab's message holds up every other tab's verdict.
 import { browser } from 'wxt/browser';
 import { badgeFor } from '../../lib/page/badge';
-import { DRAFT_PORT, isReproLensMessage, type JudgePageAnswer } from '../../lib/page/messages';
+import { DRAFT_PORT, isReproLensMessage, TOGGLE_PANEL_COMMAND, type JudgePageAnswer } from '../../lib/page/messages';
+import { togglePanelInTab } from './togglePanelCommand';
 import { judgePage } from '../../lib/page/pageVerdict';
 import type { Verdict } from '../../lib/verdict';
 import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
@@ -71,6 +72,11 @@ export default defineBackground(() => {
     const tabId = sender.tab?.id;
     const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict, message.settings).catch(() => undefined);
     return badge.then(() => answer);
+  });
+
+  // The keyboard command (Alt+Shift+R) toggles the panel on the active tab's question page.
+  browser.commands?.onCommand.addListener((command, tab) => {
+    if (command === TOGGLE_PANEL_COMMAND) void togglePanelInTab(tab?.id).catch(() => undefined);
   });
 
   // A tab that starts loading another page loses its old score until that page's verdict arrives.

@@ -11,6 +11,8 @@ export interface FramePlacement {
   left: number;
   top: number;
   width: number;
+  /** The page's fixed top bar's bottom edge in the viewport (0 without one): the frame stays below it. */
+  topBarBottom: number;
 }
 
 export interface MarkBox {
@@ -32,8 +34,11 @@ export interface OverlayRootProps extends QuestionPanelProps {
 export function OverlayRoot({ host, placement, marks, markKey, ...panel }: OverlayRootProps) {
   const frame = useRef<HTMLDivElement>(null);
   useFollowScroll(frame, host, placement);
+  const topBar = { '--rl-top': `${placement.topBarBottom}px` };
   const style =
-    placement.docked === 'side' ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px` } : undefined;
+    placement.docked === 'side'
+      ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px`, ...topBar }
+      : topBar;
   return (
     <>
       <div class="rl-marks" key={markKey} aria-hidden="true">

@@ -53,7 +53,11 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
       host.current?.shadowRoot?.querySelector('.rl-frame')?.scrollIntoView({ block: 'nearest' });
       host.current?.shadowRoot?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
     }
-    if (message.type === 'reprolens:get-verdict' || message.type === 'reprolens:show-panel') {
+    if (message.type === 'reprolens:toggle-panel') {
+      renderNow(() => dispatch({ type: 'toggle-panel' }));
+      host.current?.shadowRoot?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
+    }
+    if (message.type === 'reprolens:get-verdict' || message.type === 'reprolens:show-panel' || message.type === 'reprolens:toggle-panel') {
       const status: PageStatus = {
         url: location.href,
         verdict: current.verdict,
@@ -77,6 +81,7 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
       tagName="reprolens-overlay"
       testId="panel"
       hostRef={host}
+      first
       dataset={{ state: judged.verdict.state, expanded: String(state.expanded), theme: pageTheme(document, document.body) }}
     >
       {(element) => (

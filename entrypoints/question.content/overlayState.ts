@@ -39,6 +39,7 @@ export type OverlayAction =
   | { type: 'toggle' }
   | { type: 'dismiss' }
   | { type: 'show-panel' }
+  | { type: 'toggle-panel' }
   | { type: 'marked'; marks: MarkBox[]; status: string }
   | { type: 'evidence-not-found'; status: string }
   | { type: 'clear-marks' };
@@ -68,6 +69,11 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
       return { ...state, dismissed: true, forcedShow: false };
     case 'show-panel':
       return { ...state, dismissed: false, forcedShow: true, expanded: true };
+    case 'toggle-panel':
+      // The keyboard command: bring a hidden panel back expanded, else expand or collapse it (issue 13 point 5).
+      if (state.dismissed || !state.expanded)
+        return { ...state, dismissed: false, forcedShow: state.forcedShow || state.dismissed, expanded: true };
+      return { ...state, expanded: false, marks: [] };
     case 'marked':
       return { ...state, marks: action.marks, markKey: state.markKey + 1, evidenceStatus: action.status };
     case 'evidence-not-found':

@@ -13,14 +13,31 @@ export function placeFrame(doc: Document, host: Element): FramePlacement {
   const sidebar = queryFirst(doc, selectors.sidebar);
   const post = queryFirst(doc, selectors.questionPostCell);
   const side = sidebar?.getBoundingClientRect();
-  if (!side || side.width < MIN_SIDEBAR_WIDTH || !isDisplayed(sidebar!)) return { docked: 'corner', left: 0, top: 0, width: 0 };
+  const barBottom = topBarBottom(doc);
+  if (!side || side.width < MIN_SIDEBAR_WIDTH || !isDisplayed(sidebar!))
+    return { docked: 'corner', left: 0, top: 0, width: 0, topBarBottom: barBottom };
   const top = Math.max(post?.getBoundingClientRect().top ?? side.top, side.top);
   return {
     docked: 'side',
     left: Math.round(side.left - origin.left),
     top: Math.round(top - origin.top),
     width: Math.round(Math.min(side.width, PANEL_MAX_WIDTH)),
+    topBarBottom: barBottom,
   };
+}
+
+/**
+ * The bottom edge (viewport px) of the page's top bar while it stays on screen (fixed or sticky), else 0: the
+ * panel's header must never slide under it (issue 13 point 4). Measured, not assumed: 50 px on today's Stack
+ * Overflow, more with a notice bar above it, 0 where the bar scrolls away (unix 2022-01).
+ */
+export function topBarBottom(doc: Document): number {
+  const bar = queryFirst(doc, selectors.topBar);
+  const view = doc.defaultView;
+  if (!bar || !view) return 0;
+  const position = view.getComputedStyle(bar).position;
+  if (position !== 'fixed' && position !== 'sticky') return 0;
+  return Math.max(0, Math.round(bar.getBoundingClientRect().bottom));
 }
 
 /**

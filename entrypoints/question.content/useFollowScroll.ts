@@ -6,14 +6,14 @@ import { useLatest } from '../../components/hooks/useLatest';
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement } from './OverlayRoot';
 
-/** Stack Overflow's top bar is fixed and 50 px high; the panel stays this far from the viewport's top. */
-const STICKY_GAP_PX = 62;
+/** The panel keeps this gap below the page's fixed top bar (its height is measured: pagePlacement.ts topBarBottom). */
+const GAP_BELOW_TOP_BAR_PX = 12;
 
 export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: HTMLElement, placement: FramePlacement): void {
   const follow = () => {
     const frame = frameRef.current;
     if (!frame || placement.docked !== 'side') return;
-    frame.style.top = `${stickyTop(host, frame, placement.top)}px`;
+    frame.style.top = `${stickyTop(host, placement.top, placement.topBarBottom)}px`;
   };
   const followLatest = useLatest(follow);
   // After every render, as the frame was just placed at its natural top.
@@ -36,12 +36,23 @@ export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: H
   }, [followLatest]);
 }
 
-/** The frame's top (host coordinates): its place beside the question, or just under the top bar once scrolled past. */
-export function stickyTop(host: HTMLElement, frame: HTMLElement, naturalTop: number): number {
+/**
+ * The frame's top (host coordinates): its place beside the question, or just under the top bar once scrolled past.
+ * It stops where its header meets the end of the question-and-answers column: its header never goes under the top
+ * bar while the column still shows below the bar. Stopping where its bottom met the column's end slid the header
+ * under the bar on short questions, where the panel is about as tall as the column (issue 13, "Fix what is broken").
+ */
+export function stickyTop(host: HTMLElement, naturalTop: number, topBarBottom: number): number {
   const origin = host.getBoundingClientRect().top; // the host's top in viewport coordinates
   const column = queryFirst(host.ownerDocument, selectors.mainbar)?.getBoundingClientRect();
-  const wanted = Math.max(naturalTop, STICKY_GAP_PX - origin);
-  // Never past the end of the question-and-answers column.
-  const limit = column ? column.bottom - origin - frame.offsetHeight : Infinity;
+  const belowBar = topBarBottom + GAP_BELOW_TOP_BAR_PX - origin;
+  const wanted = Math.max(naturalTop, belowBar);
+  if (!column) return Math.round(wanted);
+  // Follow while the column shows below the bar: the header stops only when the column's end reaches it (the body
+  // may then reach past the column; stopping the whole frame at the column's end slid the header under the bar).
+  const limit = column.bottom - origin - HEADER_PX;
   return Math.round(Math.max(naturalTop, Math.min(wanted, limit)));
 }
+
+/** About the panel's header line: the part that must stay readable below the bar. */
+const HEADER_PX = 48;

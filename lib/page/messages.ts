@@ -71,6 +71,14 @@ export interface ShowPanelMessage {
 }
 
 /**
+ * Background → content script, on the keyboard command (wxt.config.ts `commands`, Alt+Shift+R): the panel expands
+ * when collapsed or dismissed, and collapses when expanded (issue 13 point 5). Answered with a PageStatus.
+ */
+export interface TogglePanelMessage {
+  type: 'reprolens:toggle-panel';
+}
+
+/**
  * Popup → content script: the reproduction skeleton of the tab's question (the popup's section was opened). The
  * content script asks the background once per page read and answers with a Skeleton, or null.
  */
@@ -84,6 +92,7 @@ export type ReproLensMessage =
   | JudgeDraftMessage
   | GetVerdictMessage
   | ShowPanelMessage
+  | TogglePanelMessage
   | GetSkeletonMessage
   | CheckPastedDraftMessage;
 
@@ -97,12 +106,16 @@ export interface PageStatus {
   offersSkeleton: boolean;
 }
 
+/** The manifest command that toggles the panel (wxt.config.ts; the background turns it into TogglePanelMessage). */
+export const TOGGLE_PANEL_COMMAND = 'toggle-panel';
+
 const MESSAGE_TYPES: ReadonlySet<string> = new Set<ReproLensMessage['type']>([
   'reprolens:judge',
   'reprolens:build-skeleton',
   'reprolens:judge-draft',
   'reprolens:get-verdict',
   'reprolens:show-panel',
+  'reprolens:toggle-panel',
   'reprolens:get-skeleton',
   'reprolens:check-pasted',
 ]);

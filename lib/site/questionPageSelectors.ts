@@ -131,6 +131,19 @@ export const questionPageSelectors = {
       note: 'full-width column of pages without a sidebar (profiles, admin pages; public SE userscripts 2020–24); on no saved page',
     },
   ],
+  /** The fixed top bar: the panel's header stays below its bottom edge (issue 13, the header under the top bar). */
+  topBar: [
+    {
+      selector: 'header.s-topbar',
+      since: '2022-04',
+      note: 'so-2022-04, so-2022-12, so-2023-10, so-2025-11 and math 2026-03 (Stacks s-topbar)',
+    },
+    {
+      selector: 'header.top-bar.js-top-bar',
+      until: '2022-04',
+      note: 'so-2018-10, so-2020-06, so-2021-04 and unix 2022-01 (the top-bar before Stacks)',
+    },
+  ],
   /** The page options JSON; `routeName` says which kind of page this is (§1). */
   pageOptions: [
     {

@@ -259,13 +259,14 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
   it('follows the page’s dark theme', async () => {
     const page = await open(scored[0]);
     expect(await panel(page).getAttribute('data-theme')).toBe('light');
+    // The widget itself is painted (issue 13: a sidebar widget, not a floating card around it).
     const light = await panel(page)
-      .locator('.rl-frame')
+      .locator('[data-reprolens="panel-body"]')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.evaluate(() => document.body.classList.add('theme-dark'));
     await expect.poll(() => panel(page).getAttribute('data-theme')).toBe('dark');
     const dark = await panel(page)
-      .locator('.rl-frame')
+      .locator('[data-reprolens="panel-body"]')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(dark).not.toBe(light);
     const channels = dark.match(/\d+/g)!.slice(0, 3).map(Number);

@@ -8,12 +8,7 @@ import { judgePage } from '../../lib/page/pageVerdict';
 import type { Verdict } from '../../lib/verdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import {
-  COMMENT_FORM_STAND_IN_FILE,
-  routeCommentFormStandIn,
-  routeStacksStandIn,
-  STACKS_STAND_IN_FILE,
-} from '../../tools/demo/stacksStandIn';
+import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from '../../tools/demo/stacksStandIn';
 
 const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
 
@@ -38,9 +33,9 @@ export function assembledPages(): QuestionPage[] {
     });
 }
 
-/** Serves the synthesized stand-in for Stack Overflow's CSS, as the demo does (tools/demo/stacksStandIn.ts). */
+/** Serves Stacks' real stylesheet and the page extras for Stack Overflow's CSS, as the demo does (tools/demo/stacksStandIn.ts). */
 export async function serveStacksStandIn(context: BrowserContext): Promise<void> {
-  await routeStacksStandIn(context, readFileSync(resolve(import.meta.dirname, '../..', STACKS_STAND_IN_FILE), 'utf8'));
+  await routeStacksCss(context, stacksPageCss(resolve(import.meta.dirname, '../..')));
 }
 
 /** Serves the synthesized stand-in for SO's comment-form script (tests/fixtures/pages/synth-comment-form.js). */

@@ -46,6 +46,27 @@ describe('QuestionPanel', () => {
     expect(root.querySelector('[data-reprolens^="item-"]')).toBeNull();
   });
 
+  it('is a labelled complementary landmark, and Escape inside it collapses it (issue 13 point 5)', () => {
+    const onToggle = vi.fn();
+    render(<QuestionPanel verdict={scored} expanded onToggle={onToggle} onDismiss={noop} />, root);
+    const panel = root.querySelector('[data-reprolens="panel-body"]')!;
+    expect(panel.tagName).toBe('ASIDE'); // role complementary (browser test: Chromium's accessibility tree says so)
+    expect(panel.getAttribute('aria-label')).toBe('ReproLens reproducibility check');
+    const inside = root.querySelector('[data-reprolens^="copy-"], [data-reprolens="toggle"]') as HTMLElement;
+    inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    render(<QuestionPanel verdict={scored} expanded={false} onToggle={onToggle} onDismiss={noop} />, root);
+    root.querySelector('[data-reprolens="toggle"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onToggle).toHaveBeenCalledTimes(1); // collapsed already: Escape is left to the page
+  });
+
+  it('draws Stacks icons, not text glyphs, for the chevron and the dismiss button', () => {
+    render(<QuestionPanel verdict={scored} expanded={false} onToggle={noop} onDismiss={noop} />, root);
+    expect(root.querySelector('[data-reprolens="toggle"] svg.svg-icon path')).not.toBeNull();
+    expect(root.querySelector('[data-reprolens="dismiss"] svg.svg-icon path')).not.toBeNull();
+    expect(root.textContent).not.toMatch(/[▾▴×✔]/);
+  });
+
   it('expanded: every item with its status, evidence buttons that report the evidence, suggestions with copy', async () => {
     const shown: unknown[] = [];
     const copied: string[] = [];

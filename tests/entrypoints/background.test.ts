@@ -39,12 +39,26 @@ async function ask<T>(message: JudgePageMessage | BuildSkeletonMessage): Promise
   return answers.find((a) => a !== undefined) as T;
 }
 
+/** The background's keyboard-command listener (the fake has no commands.onCommand: it is caught here). */
+let onCommand: ((command: string, tab?: { id?: number }) => void) | undefined;
+
 describe('background', () => {
   beforeAll(() => {
     fakeBrowser.reset();
     // The fake has no runtime.onConnect (the coach's port); the question page's messages do not need it.
     Object.assign(fakeBrowser.runtime, { onConnect: { addListener: () => undefined } });
+    Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: typeof onCommand) => (onCommand = l) } });
     background.main();
+  });
+
+  it('turns the keyboard command into a toggle-panel message to its tab (issue 13 point 5)', async () => {
+    const sent = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
+    onCommand!('toggle-panel', { id: 7 });
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(7, { type: 'reprolens:toggle-panel' }));
+    sent.mockClear();
+    onCommand!('some-other-command', { id: 7 });
+    await Promise.resolve();
+    expect(sent).not.toHaveBeenCalled();
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -86,6 +86,15 @@ describe('overlayReducer', () => {
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: off }), 'stackoverflow.com')).toBe(false);
   });
 
+  it('toggles on the keyboard command: expands, collapses, and brings a dismissed panel back expanded (issue 13 point 5)', () => {
+    const collapsed = run(INITIAL_OVERLAY, { type: 'judged', judged: scored[0] });
+    const open = run(collapsed, { type: 'toggle-panel' });
+    expect(open.expanded).toBe(true);
+    expect(run(open, { type: 'toggle-panel' }).expanded).toBe(false);
+    const back = run(open, { type: 'dismiss' }, { type: 'toggle-panel' });
+    expect([panelWanted(back, 'stackoverflow.com'), back.expanded]).toEqual([true, true]);
+  });
+
   it('shows a quiet state unless the options hide quiet states; never before the first verdict', () => {
     expect(panelWanted(INITIAL_OVERLAY, 'stackoverflow.com')).toBe(false);
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: quiet }), 'stackoverflow.com')).toBe(true);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
-import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksStandIn, STACKS_STAND_IN_FILE } from './stacksStandIn';
+import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from './stacksStandIn';
 import { type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
 import { DEFAULT_CHROMIUM, DemoError, parseOptions, USAGE, UsageError } from './demoOptions';
 
@@ -56,7 +56,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     if (error instanceof DemoPageError) throw new DemoError(error.message);
     throw error;
   }
-  const standInCss = readFixture(root, STACKS_STAND_IN_FILE);
+  const stacksCss = stacksPageCss(root);
   const commentFormJs = readFixture(root, COMMENT_FORM_STAND_IN_FILE);
   console.log(`ReproLens demo: ${page.url}, served locally from ${page.source} (no network).`);
 
@@ -102,11 +102,12 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     }
     const ctx = context;
 
-    // Nothing leaves the machine: the question page is served from the saved file, Stack Overflow's stacks.css and
-    // its comment-form script by the tests' synthesized stand-ins, its other sheets empty, and every other
+    // Nothing leaves the machine: the question page is served from the saved file, Stack Overflow's stacks.css by
+    // Stacks' real stylesheet (from the npm package) and the tests' page extras, its comment-form script by the
+    // tests' synthesized stand-in, its other sheets empty, and every other
     // non-extension request is refused.
     await ctx.route(/^(?!chrome-extension:).*/, (route) => route.abort());
-    await routeStacksStandIn(ctx, standInCss);
+    await routeStacksCss(ctx, stacksCss);
     if (page.isDraftPage) await routeDraftPageSheets(ctx, root);
     await routeCommentFormStandIn(ctx, commentFormJs);
     await ctx.route(page.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page.html }));

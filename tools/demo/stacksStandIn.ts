@@ -1,19 +1,28 @@
 // Saved pages link Stack Overflow's stylesheets and scripts, which cannot load offline. The real-browser tests and the
-// demo serve synthesized stand-ins in their place: for stacks.css, tests/fixtures/pages/synth-stacks-stand-in.css (see
-// its header; every other sheet empty), so pages have SO's grid and colours; for SO's script stub,
-// tests/fixtures/pages/synth-comment-form.js, which fills a post's comment form when "Add a comment" is clicked, as
-// SO's closed script does. Neither is Stack Overflow's code.
+// demo serve, in place of cdn.sstatic.net's `/Shared/stacks.css`, Stacks' real stylesheet from the pinned npm package
+// (@stackoverflow/stacks, MIT) followed by tests/fixtures/pages/synth-so-page-extras.css — a synthesized stand-in
+// for only what Stacks does not cover: the site's own sheet (page grid, post look; see its header). Every other
+// sheet is served empty. For SO's script stub they serve tests/fixtures/pages/synth-comment-form.js, which fills a
+// post's comment form when "Add a comment" is clicked, as SO's closed script does. Neither stand-in is SO's code.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
-export const STACKS_STAND_IN_FILE = 'tests/fixtures/pages/synth-stacks-stand-in.css';
+export const STACKS_CSS_FILE = 'node_modules/@stackoverflow/stacks/dist/css/stacks.css';
+export const SO_PAGE_EXTRAS_FILE = 'tests/fixtures/pages/synth-so-page-extras.css';
 export const COMMENT_FORM_STAND_IN_FILE = 'tests/fixtures/pages/synth-comment-form.js';
 
-export async function routeStacksStandIn(context: BrowserContext, standInCss: string): Promise<void> {
+/** What `/Shared/stacks.css` is served as: Stacks' real stylesheet, then the page extras (issue 13 point 3). */
+export function stacksPageCss(root: string): string {
+  return `${readFileSync(resolve(root, STACKS_CSS_FILE), 'utf8')}\n${readFileSync(resolve(root, SO_PAGE_EXTRAS_FILE), 'utf8')}`;
+}
+
+export async function routeStacksCss(context: BrowserContext, pageCss: string): Promise<void> {
   await context.route(/^https:\/\/cdn\.sstatic\.net\/.*\.css(\?.*)?$/, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/css; charset=utf-8',
-      body: route.request().url().includes('/Shared/stacks.css') ? standInCss : '',
+      body: route.request().url().includes('/Shared/stacks.css') ? pageCss : '',
     }),
   );
 }

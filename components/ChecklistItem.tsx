@@ -1,0 +1,212 @@
+// One checklist item, rendered: its status, its reason, its evidence quoted as code (line breaks kept, each excerpt
+// once — issue 13 point 4), and — when missing or partial — the suggestion with a copyable snippet and the study's
+// figure behind a "Why?" disclosure. Question text is untrusted: it is only ever rendered as text nodes.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Evidence } from '../lib/question';
+import type { ItemId, ItemStatus, Report, Suggestion } from '../lib/report';
+import { InlineMarkdown } from './InlineMarkdown';
+import { StacksIcon, type StacksIconName } from './StacksIcon';
+import { useCopy } from './useCopy';
+
+const STATUS_ICON: Record<ItemStatus, StacksIconName> = { present: 'check', partial: 'alert', absent: 'crossCircle', na: 'help' };
+
+/** Evidence shown per item: enough to find it, not a wall of quotes. */
+const MAX_EVIDENCE = 2;
+/** A quote shows at most this many lines and characters of its excerpt (the post has the rest). */
+const QUOTE_LINES = 3;
+const QUOTE_CHARS = 160;
+
+export interface ItemRowProps {
+  id: ItemId;
+  title: string;
+  /** The status in words (ChecklistReport's STATUS_LABEL). */
+  statusLabel: string;
+  report: Report;
+  suggestion: Suggestion | undefined;
+  /** Folded away with the present items (issue 13 point 4): kept in the DOM, not shown. */
+  folded?: boolean;
+  onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
+  copyText?: (text: string) => Promise<void>;
+  onInsert?: (suggestion: Suggestion) => void;
+}
+
+export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, folded, onShowEvidence, copyText, onInsert }: ItemRowProps) {
+  const judged = report.items[id];
+  // An item with a suggestion quotes one piece: its reason and suggestion say the rest.
+  const evidence = distinctEvidence(judged.evidence).slice(0, suggestion ? 1 : MAX_EVIDENCE);
+  // A missing item with a suggestion is one paragraph, "⊗ Data missing — Say what goes into the model…": its head
+  // line and its reason only restated the suggestion (issue 13 point 4, the 1366×768 fit).
+  const merged = judged.status === 'absent' && suggestion !== undefined;
+  const head = (
+    <>
+      <StacksIcon name={STATUS_ICON[judged.status]} class="rl-symbol" />
+      <span class="rl-item-title">{title}</span> <span class="rl-status">{statusLabel}</span>
+    </>
+  );
+  return (
+    // tabIndex -1: the coach can move focus to an item ("Add it") without putting every item in the tab order.
+    <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status} tabIndex={-1} hidden={folded}>
+      {!merged && (
+        <div class="rl-item-head" title={judged.reason}>
+          {head}
+        </div>
+      )}
+      <div class="rl-reason" hidden={merged}>
+        <InlineMarkdown text={judged.reason} />
+      </div>
+      {evidence.length > 0 && onShowEvidence && (
+        <ul class="rl-evidence" aria-label={`Evidence for ${title}`}>
+          {evidence.map((e) => (
+            <li key={`${e.block}:${e.start}`}>
+              <button
+                type="button"
+                class="rl-quote"
+                data-reprolens={`evidence-${id}`}
+                title="Scroll to it in the post"
+                onClick={() => onShowEvidence(id, e)}
+              >
+                {e.note && <span class="rl-quote-note">{e.note}</span>}
+                {/* "import missing: nn" already quotes its excerpt "nn": no second copy. */}
+                {!noteQuotes(e) && (
+                  <>
+                    {' '}
+                    <code class={quoteText(e.excerpt).includes('\n') ? 'rl-quote-code rl-quote-lines' : 'rl-quote-code'}>
+                      {quoteText(e.excerpt)}
+                    </code>
+                  </>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {suggestion && (
+        <SuggestionBlock
+          suggestion={suggestion}
+          copyText={copyText}
+          onInsert={onInsert}
+          lead={
+            merged ? (
+              <span class="rl-lead" title={judged.reason}>
+                {head}
+                {' — '}
+              </span>
+            ) : undefined
+          }
+        />
+      )}
+    </li>
+  );
+}
+
+function SuggestionBlock({
+  suggestion,
+  copyText,
+  onInsert,
+  lead,
+}: {
+  suggestion: Suggestion;
+  /** The item's head, when the suggestion is the item's only paragraph. */
+  lead?: ComponentChildren;
+  copyText?: (text: string) => Promise<void>;
+  onInsert?: (suggestion: Suggestion) => void;
+}) {
+  const [copied, copy] = useCopy(suggestion.snippet, copyText);
+  const [whyOpen, setWhyOpen] = useState(false);
+  // The snippet is shown on request: one open snippet per missing item would not fit a 1366×768 window (issue 13
+  // point 4); copying it needs no look at it.
+  const [snippetOpen, setSnippetOpen] = useState(false);
+  const whyId = `rl-why-${suggestion.item}`;
+  const snippetId = `rl-snippet-${suggestion.item}`;
+  return (
+    <div class={lead ? 'rl-suggestion rl-merged' : 'rl-suggestion'} data-reprolens={`suggestion-${suggestion.item}`}>
+      {/* The actions follow the text on its last line: why?, the snippet shown or copied, the coach's insert. */}
+      <p class="rl-suggestion-text">
+        {lead}
+        <InlineMarkdown text={suggestion.text} />{' '}
+        <span class="rl-actions">
+          <button
+            type="button"
+            class="rl-why-toggle"
+            data-reprolens={`why-${suggestion.item}`}
+            aria-expanded={whyOpen ? 'true' : 'false'}
+            aria-controls={whyId}
+            onClick={() => setWhyOpen(!whyOpen)}
+          >
+            why?
+          </button>
+          {suggestion.snippet && (
+            <>
+              <button
+                type="button"
+                class="s-btn s-btn__xs rl-btn"
+                data-reprolens={`show-snippet-${suggestion.item}`}
+                aria-expanded={snippetOpen ? 'true' : 'false'}
+                aria-controls={snippetId}
+                onClick={() => setSnippetOpen(!snippetOpen)}
+              >
+                {snippetOpen ? 'Hide snippet' : `Snippet (${lineCount(suggestion.snippet)})`}
+              </button>
+              <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens={`copy-${suggestion.item}`} onClick={copy}>
+                {copied === 'copied' ? 'Copied' : 'Copy'}
+              </button>
+              {onInsert && (
+                <button
+                  type="button"
+                  class="s-btn s-btn__xs rl-btn"
+                  data-reprolens={`insert-${suggestion.item}`}
+                  title="Put the snippet into your question where the cursor is (one undo takes it out)"
+                  onClick={() => onInsert(suggestion)}
+                >
+                  Insert into question
+                </button>
+              )}
+            </>
+          )}
+        </span>
+      </p>
+      <span class="rl-copy-status" role="status">
+        {copied === 'failed' ? 'Could not copy: select the snippet and copy it by hand.' : ''}
+      </span>
+      <p class="rl-why" id={whyId} hidden={!whyOpen}>
+        <InlineMarkdown text={suggestion.why} />
+      </p>
+      {suggestion.snippet && (
+        <pre class="rl-snippet" id={snippetId} hidden={!snippetOpen}>
+          {suggestion.snippet}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+function noteQuotes(e: Evidence): boolean {
+  const excerpt = e.excerpt.trim();
+  return excerpt.length > 0 && excerpt.length <= 40 && !excerpt.includes('\n') && e.note.includes(excerpt);
+}
+
+function lineCount(text: string): string {
+  const n = text.split('\n').length;
+  return n === 1 ? '1 line' : `${n} lines`;
+}
+
+/** Each excerpt once: a train and a test line cut alike, or one line found by two rules, is one quote. */
+export function distinctEvidence(evidence: readonly Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return evidence.filter((e) => {
+    const key = e.excerpt.replace(/\s+/g, ' ').trim();
+    if (e.end <= e.start || !key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The excerpt as quoted code: its own line breaks kept, cut to a few lines. */
+export function quoteText(excerpt: string): string {
+  const lines = excerpt.replace(/\r\n?/g, '\n').trim().split('\n');
+  let text = lines.slice(0, QUOTE_LINES).join('\n');
+  if (text.length > QUOTE_CHARS) text = `${text.slice(0, QUOTE_CHARS - 1)}…`;
+  else if (lines.length > QUOTE_LINES) text += '\n…';
+  return text;
+}

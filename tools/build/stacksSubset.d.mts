@@ -1,0 +1,7 @@
+// Types of ./stacksSubset.mjs (a plain Node script, so `node tools/build/stacksSubset.mjs` runs it as is).
+export const SUBSET_SELECTORS: string[];
+export function stacksSubset(css: string, starts: readonly string[]): string[];
+export function subsetFile(css: string, version: string): string;
+export const STACKS_DIR: string;
+export const SUBSET_FILE: string;
+export function generatedSubset(): string;
