@@ -54,6 +54,8 @@ export interface Suggestion {
   why: string;
   /** The edit a reader would otherwise have to make (checklist §3). */
   edit: string;
+  /** Set when the ask is not the item's usual one: the code is posted but not as a code block (lib/items/code.ts, issue 13). */
+  kind?: 'format_code_block';
 }
 
 export interface Report {
