@@ -36,6 +36,7 @@ function suggestionFor<K extends ItemId>(
   const built = recipe.build(judgment, ctx, framework);
   const suggestion: Suggestion = { item: id, text: built.text, snippet: built.snippet, why: whyItMatters(id, bugType), edit: recipe.edit };
   if (built.kind) suggestion.kind = built.kind;
+  if (built.names) suggestion.names = built.names;
   return suggestion;
 }
 

@@ -28,7 +28,8 @@ const HEADER = /^([ \t]*)(?:async[ \t]+)?(?:def|class|for|if|elif|else|while|wit
 export function findUnformattedCode(question: Question, codeByBlock: Map<number, BlockAnalysis>): UnformattedCodeFact[] {
   const found: UnformattedCodeFact[] = [];
   question.blocks.forEach((b, i) => {
-    if (b.kind === 'prose' && isPythonParagraph(b.text)) found.push({ kind: 'code_as_prose', block: i, start: 0, end: b.text.length });
+    if (b.kind === 'prose' && (isPythonParagraph(b.text) || isPythonParagraph(importLinesRestored(b.text))))
+      found.push({ kind: 'code_as_prose', block: i, start: 0, end: b.text.length });
     else if (b.kind === 'code' && codeByBlock.get(i)?.python) {
       // Only the block's Python: a traceback's quoted source line (`if input.size(1) != …:`) has no body to lose.
       const segments = codeByBlock.get(i)?.segments ?? [];
@@ -39,6 +40,16 @@ export function findUnformattedCode(question: Question, codeByBlock: Map<number,
     }
   });
   return found;
+}
+
+/**
+ * `from a import b from c import d`: import lines pasted into a paragraph, whose line breaks HTML folded into spaces.
+ * Each `from` and each `import` that does not continue a `from … import` starts a line again.
+ */
+function importLinesRestored(text: string): string {
+  if (text.includes('\n') || (!text.startsWith('from ') && !text.startsWith('import '))) return text;
+  const words = text.split(' ');
+  return words.map((w, i) => (i > 0 && (w === 'from' || (w === 'import' && words[i - 2] !== 'from')) ? `\n${w}` : w)).join(' ');
 }
 
 /**

@@ -7,7 +7,15 @@ import { evidenceAt } from './evidence';
 import { findTagVersions, type PartialEnvironmentKind } from '../signals/environment';
 import { TITLE_BLOCK } from '../question';
 import { inlineCode } from './item';
-import { installReportSnippet, libraryName, isImportFailure, missingModule, usedLibraries, versionsSnippet } from './environmentLibraries';
+import {
+  installedPackages,
+  installReportSnippet,
+  libraryName,
+  isImportFailure,
+  missingModule,
+  usedLibraries,
+  versionsSnippet,
+} from './environmentLibraries';
 
 export interface EnvironmentFacts {
   /** Present: every version stated. */
@@ -82,9 +90,12 @@ export const environment: ChecklistItem<'environment'> = {
       const libraries = found.length ? found : [{ module: 'torch', pip: 'torch' }];
       if (isImportFailure(ctx)) {
         const missing = missingModule(ctx);
+        const snippet = installReportSnippet(libraries, missing);
         return {
+          kind: 'install_report',
+          names: installedPackages(libraries, missing),
           text: `Add how ${missing ? inlineCode(missing) : 'the package'} is installed: paste the output of the commands below, run in the environment that fails (and say whether it is pip, conda, Colab or a notebook kernel).`,
-          snippet: installReportSnippet(libraries, missing),
+          snippet,
         };
       }
       const named = joinWords(libraries.map(libraryName));
@@ -94,6 +105,7 @@ export const environment: ChecklistItem<'environment'> = {
             ? `Add the ${named} version${libraries.length > 1 ? 's' : ''} as well — ${describeKnownEnvironment(kinds)} alone ${kinds.length > 1 ? 'are' : 'is'} not enough to rerun it.`
             : `Add the versions you run: ${named}, Python, and CUDA/GPU if one is used.`,
         snippet: versionsSnippet(libraries),
+        names: libraries.map((l) => l.module),
       };
     },
   },

@@ -132,10 +132,15 @@ export function versionsSnippet(libraries: UsedLibrary[]): string {
  * `import` line), and for PyTorch its own report when torch itself still imports.
  */
 export function installReportSnippet(libraries: UsedLibrary[], missing: string | null): string {
-  const pip = [...new Set([...(missing ? [pipName(missing)] : []), ...libraries.map((l) => l.pip)])];
-  const lines = ['python --version', `python -m pip show ${pip.join(' ') || 'torch'}`];
+  const lines = ['python --version', `python -m pip show ${installedPackages(libraries, missing).join(' ')}`];
   if (libraries.some((l) => l.module === 'torch') && missing !== 'torch') lines.push('python -m torch.utils.collect_env');
   return lines.join('\n');
+}
+
+/** The pip names an install report shows: the module the import failure names, then the libraries the question uses. */
+export function installedPackages(libraries: UsedLibrary[], missing: string | null): string[] {
+  const pip = [...new Set([...(missing ? [pipName(missing)] : []), ...libraries.map((l) => l.pip)])];
+  return pip.length ? pip : ['torch'];
 }
 
 function pipName(module: string): string {

@@ -32,7 +32,7 @@ export interface SuggestionRecipe<K extends ItemId> {
     judgment: ItemJudgment<ItemFacts[K]>,
     ctx: JudgeContext,
     framework: Framework,
-  ): { text: string; snippet: string; kind?: Suggestion['kind'] };
+  ): { text: string; snippet: string; kind?: Suggestion['kind']; names?: string[] };
   /** The item is present yet its ask still applies (issue 13: code posted, but not as a code block); absent: never. */
   alsoWhenPresent?: (ctx: JudgeContext) => boolean;
 }
