@@ -5,6 +5,7 @@
 import { parser } from '@lezer/python';
 import type { Question } from '../question';
 import type { BlockAnalysis } from './facts';
+import { withoutComment } from '../python/source';
 
 export type UnformattedCodeKind =
   /** A paragraph of prose that is Python (`from torch.utils.data.dataloader import default_collate`). */
@@ -22,8 +23,15 @@ export interface UnformattedCodeFact {
 
 /** Modules whose import or use makes a Python-parsing paragraph deep-learning code rather than a stray word. */
 const DL_ROOTS = /^(?:torch\w*|tensorflow\w*|tf|keras|nn|F|np|numpy|transformers|fastai|optim|sklearn|cv2|jax)$/;
-// A compound statement's header: its body must be indented deeper than the header.
-const HEADER = /^([ \t]*)(?:async[ \t]+)?(?:def|class|for|if|elif|else|while|with|try|except|finally)\b[^\n]*:[ \t]*(?:#[^\n]*)?$/;
+// A compound statement's keyword at a line's start: with a line that ends in `:` (after its comment), a header
+// whose body must be indented deeper. (Two tests, not one expression: `[^\n]*:…(?:#[^\n]*)?$` backtracks.)
+const HEADER_KEYWORD = /^([ \t]*)(?:async[ \t]+)?(?:def|class|for|if|elif|else|while|with|try|except|finally)\b/;
+
+/** The header's indentation, or null when the line is no compound statement's header. */
+function headerIndent(line: string): number | null {
+  const keyword = HEADER_KEYWORD.exec(line);
+  return keyword && withoutComment(line).trimEnd().endsWith(':') ? keyword[1].length : null;
+}
 
 export function findUnformattedCode(question: Question, codeByBlock: Map<number, BlockAnalysis>): UnformattedCodeFact[] {
   const found: UnformattedCodeFact[] = [];
@@ -105,15 +113,15 @@ function bodilessHeader(text: string, isPython: (offset: number) => boolean): { 
   }
   let errors: number[] | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const header = HEADER.exec(lines[i]);
-    if (!header || !isPython(offsets[i])) continue;
+    const header = headerIndent(lines[i]);
+    if (header === null || !isPython(offsets[i])) continue;
     const next = nextStatementLine(lines, i + 1);
     if (next === null) continue;
     const indent = /^[ \t]*/.exec(lines[next])![0].length;
-    if (indent > header[1].length) continue;
+    if (indent > header) continue;
     // `def __getitem__(self, index):\n    # What do I do here?\n\n    def __data_generation…`: a stub left for the reader.
     const statement = lines[next].trim();
-    if (next > i + 1 && HEADER.test(lines[next]) && lines.slice(i + 1, next).some((l) => l.trim().startsWith('#'))) continue;
+    if (next > i + 1 && headerIndent(lines[next]) !== null && lines.slice(i + 1, next).some((l) => l.trim().startsWith('#'))) continue;
     // The line that lost its indentation is Python on its own; a traceback or log line after a quoted header is not.
     if (!parsesAlone(statement)) continue;
     errors ??= errorOffsets(text);
