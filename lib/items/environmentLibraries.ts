@@ -97,17 +97,30 @@ export function usedLibraries(ctx: JudgeContext, framework: Framework): UsedLibr
   return LIBRARIES.filter((l) => modules.has(l.module));
 }
 
+// `No module named 'keras.saving.hdf5_format'`: Python's words for a failed import, also where they continue another
+// error's message on the next line (`RuntimeError: Failed to import transformers… ⏎ No module named '…'`).
+const NO_MODULE = /\bNo module named '?([A-Za-z_]\w*)/;
+
+/** The question's error text: error lines, and the text of blocks that are not Python (output, tracebacks, prose). */
+function errorTexts(ctx: JudgeContext): string[] {
+  const texts = ctx.errors.map((e) => e.fact.message);
+  for (const b of ctx.program.blocks) if (b.kind !== 'python') texts.push(ctx.question.blocks[b.block].text);
+  for (const b of ctx.question.blocks) if (b.kind === 'prose' || b.kind === 'quote') texts.push(b.text);
+  return texts;
+}
+
 /** The question reports an import failure: its error is a ModuleNotFoundError / ImportError or "No module named". */
 export function isImportFailure(ctx: JudgeContext): boolean {
-  return ctx.errors.some(
-    (e) => /(?:^|\.)(?:ModuleNotFoundError|ImportError)$/.test(e.fact.exceptionType) || /\bNo module named\b/.test(e.fact.message),
+  return (
+    ctx.errors.some((e) => /(?:^|\.)(?:ModuleNotFoundError|ImportError)$/.test(e.fact.exceptionType)) ||
+    errorTexts(ctx).some((t) => NO_MODULE.test(t))
   );
 }
 
 /** `No module named 'torch._C'` -> `torch`: the top-level module an import failure names, if it names one. */
 export function missingModule(ctx: JudgeContext): string | null {
-  for (const e of ctx.errors) {
-    const m = /\bNo module named '?([A-Za-z_][\w]*)/.exec(e.fact.message);
+  for (const text of errorTexts(ctx)) {
+    const m = NO_MODULE.exec(text);
     if (m) return m[1];
   }
   return null;
