@@ -3,6 +3,7 @@ import type { Question, Block } from './question';
 import type { ProgramFacts, OutputFacts, BlockAnalysis, PythonBlockFacts, ErrorLineFact, ShapeFact } from './analysis/facts';
 import { analyzeProgram, analyzeProseOutput } from './analysis/program';
 import { analyzeOutput } from './analysis/output';
+import { findUnformattedCode, type UnformattedCodeFact } from './analysis/unformattedCode';
 import { TITLE_BLOCK } from './question';
 import {
   findVersions,
@@ -36,6 +37,8 @@ export interface JudgeContext {
   proseLower: string;
   titleLower: string;
   tags: Set<string>;
+  /** Code pasted as prose or with lost indentation (issue 13: its own "format as a code block" suggestion). */
+  unformattedCode: UnformattedCodeFact[];
 }
 
 export function buildJudgeContext(question: Question): JudgeContext {
@@ -87,5 +90,6 @@ export function buildJudgeContext(question: Question): JudgeContext {
     proseLower,
     titleLower: question.title.toLowerCase(),
     tags: new Set(question.tags.map((t) => t.toLowerCase())),
+    unformattedCode: findUnformattedCode(question, codeByBlock),
   };
 }

@@ -54,6 +54,13 @@ export interface Suggestion {
   why: string;
   /** The edit a reader would otherwise have to make (checklist §3). */
   edit: string;
+  /**
+   * Set when the ask is not the item's usual one (issue 13): the code is posted but not as a code block
+   * (lib/items/code.ts); an import failure asks for the install report, not versions (lib/items/environment.ts).
+   */
+  kind?: 'format_code_block' | 'install_report';
+  /** What the ask names from the question, where the "ask for details" comment needs it: the environment ask's libraries (import names; pip names for an install report). */
+  names?: string[];
 }
 
 export interface Report {

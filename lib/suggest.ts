@@ -16,6 +16,9 @@ export function suggestionsFor(items: ItemJudgments, ctx: JudgeContext, framewor
     const s = suggestionFor(id, items[id], ctx, framework, bugType);
     if (s) suggestions.push(s);
   }
+  // Issue 13: code not posted as a code block is the most common fix a reviewer asks for, and the first to make.
+  const format = suggestions.findIndex((s) => s.kind === 'format_code_block');
+  if (format > 0) suggestions.unshift(...suggestions.splice(format, 1));
   return suggestions;
 }
 
@@ -26,10 +29,15 @@ function suggestionFor<K extends ItemId>(
   framework: Framework,
   bugType: TypedBug,
 ): Suggestion | null {
-  if (judgment.status !== 'absent' && judgment.status !== 'partial') return null;
   const recipe = CHECKLIST[id].suggestion;
+  const asks =
+    judgment.status === 'absent' || judgment.status === 'partial' || (judgment.status === 'present' && recipe.alsoWhenPresent?.(ctx));
+  if (!asks) return null;
   const built = recipe.build(judgment, ctx, framework);
-  return { item: id, text: built.text, snippet: built.snippet, why: whyItMatters(id, bugType), edit: recipe.edit };
+  const suggestion: Suggestion = { item: id, text: built.text, snippet: built.snippet, why: whyItMatters(id, bugType), edit: recipe.edit };
+  if (built.kind) suggestion.kind = built.kind;
+  if (built.names) suggestion.names = built.names;
+  return suggestion;
 }
 
 /** The study's figure for the item: the bug type's share (§2), else the overall share (§1), else the item's own why. */

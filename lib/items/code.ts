@@ -1,6 +1,7 @@
 // Checklist item "code": the code that exercises the problem. Critical in 78.8 % of reproduced
 // SO bugs (checklist §1). Codebook: one trivial line, pseudo-code or a screenshot is "partial".
-import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
+import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
+import type { UnformattedCodeFact } from '../analysis/unformattedCode';
 import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
@@ -100,12 +101,40 @@ export const code: ChecklistItem<'code'> = {
   suggestion: {
     edit: 'Readers would have to write the failing code themselves from the description.',
     whyWithoutFigure: null,
-    build: (j) => ({
-      text:
-        j.status === 'partial'
-          ? 'Post the code that fails as text — the whole call sequence from creating the data and model to the line that errors, not only one line or a screenshot.'
-          : 'Add the code that produces the problem, as text in a code block: the model, the data preparation and the call that fails.',
-      snippet: '',
-    }),
+    alsoWhenPresent: (ctx) => ctx.unformattedCode.length > 0,
+    build: (j, ctx) => {
+      const unformatted = ctx.unformattedCode[0];
+      if (unformatted) return formatCodeBlockAsk(ctx, unformatted);
+      return {
+        text:
+          j.status === 'partial'
+            ? 'Post the code that fails as text — the whole call sequence from creating the data and model to the line that errors, not only one line or a screenshot.'
+            : 'Add the code that produces the problem, as text in a code block: the model, the data preparation and the call that fails.',
+        snippet: '',
+      };
+    },
   },
 };
+
+/**
+ * Issue 13: "format your code as a code block" — the most common fix a reviewer asks for. How: indent by 4 spaces or
+ * put a line of three backticks before and after. The snippet wraps the asker's own paragraph unchanged; code whose
+ * indentation is lost cannot be restored from the page, so it asks for the editor's copy.
+ */
+function formatCodeBlockAsk(ctx: JudgeContext, fact: UnformattedCodeFact): { text: string; snippet: string; kind: 'format_code_block' } {
+  const how = 'select it and press Ctrl+K (or indent every line by 4 spaces, or put a line of three backticks before and after it)';
+  if (fact.kind === 'code_as_prose') {
+    const paragraph = ctx.question.blocks[fact.block].text;
+    return {
+      kind: 'format_code_block',
+      text: `Format your code as a code block: part of it is posted as plain text, where line breaks and indentation are lost — ${how}.`,
+      snippet: `\`\`\`python\n${paragraph}\n\`\`\``,
+    };
+  }
+  const header = ctx.question.blocks[fact.block].text.slice(fact.start, fact.end).trim();
+  return {
+    kind: 'format_code_block',
+    text: `Format your code as a code block with its indentation: the body of ${inlineCode(header.length > 60 ? `${header.slice(0, 57)}...` : header)} is not indented, so the code does not run as posted — paste it again from your editor, then ${how}.`,
+    snippet: '```python\n# your code, pasted from the editor with its indentation\n```',
+  };
+}

@@ -2,13 +2,12 @@
 // dataset with its loading code, or code that generates stand-in data. Critical in 72.9 % of
 // reproduced SO bugs and 97 % of tensor/input bugs (checklist §1–2); without it readers must make
 // the "input data generation" edit (49 %).
-import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
 import { evidenceAt } from './evidence';
-import { dataNames } from './questionNames';
+import { dataSuggestion } from './dataAsk';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
-import type { Framework } from '../report';
 import { PRINTED_SUMMARY } from './model';
 import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
@@ -318,30 +317,6 @@ export const data: ChecklistItem<'data'> = {
   suggestion: {
     edit: 'Readers would have to generate stand-in input data of a guessed shape ("input data generation", needed in 49 % of reproduced bugs).',
     whyWithoutFigure: null,
-    build: (j, ctx, framework) => {
-      const names = dataNames(ctx);
-      const shape = ctx.shapes.find((s) => s.fact.dims.length >= 2 && s.fact.dims.every((d) => d !== null))?.fact.dims as
-        | number[]
-        | undefined;
-      const shown = names.length ? names.map(inlineCode).join(', ') : 'your input and labels';
-      const printLine = names.length
-        ? `print(${names.map((n) => `${n}.shape, ${n}.dtype`).join(', ')})`
-        : 'print(x.shape, x.dtype, y.shape, y.dtype)';
-      const text =
-        j.status === 'partial'
-          ? `${shown} ${names.length === 1 ? 'is' : 'are'} used but the shape and dtype are never shown — add ${inlineCode(printLine)} and paste the output, or generate a small stand-in instead of your local files.`
-          : `Say what goes into the model: add ${inlineCode(printLine)} and paste the output, or generate stand-in data of the same shape.`;
-      return { text, snippet: `${printLine}\n\n# or a stand-in anyone can run:\n${standInSnippet(framework, names, shape ?? null)}` };
-    },
+    build: (_j, ctx, framework) => dataSuggestion(ctx, framework),
   },
 };
-
-/** Random data of the question's shape (or a small image batch) under its own first data name. */
-function standInSnippet(framework: Framework, names: string[], shape: number[] | null): string {
-  const dims = (shape ?? [8, 3, 32, 32]).join(', ');
-  const x = names[0] ?? 'x';
-  if (framework === 'tensorflow' || framework === 'keras') {
-    return `import numpy as np\n${x} = np.random.rand(${dims}).astype('float32')  # same shape and dtype as your data\nprint(${x}.shape, ${x}.dtype)`;
-  }
-  return `import torch\n${x} = torch.randn(${dims})  # same shape and dtype as your data\nprint(${x}.shape, ${x}.dtype)`;
-}

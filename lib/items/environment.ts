@@ -6,8 +6,16 @@ import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './it
 import { evidenceAt } from './evidence';
 import { findTagVersions, type PartialEnvironmentKind } from '../signals/environment';
 import { TITLE_BLOCK } from '../question';
-import type { Framework } from '../report';
-import { versionedLibrary } from '../frameworkNames';
+import { inlineCode } from './item';
+import {
+  installedPackages,
+  installReportSnippet,
+  libraryName,
+  isImportFailure,
+  missingModule,
+  usedLibraries,
+  versionsSnippet,
+} from './environmentLibraries';
 
 export interface EnvironmentFacts {
   /** Present: every version stated. */
@@ -85,39 +93,41 @@ export const environment: ChecklistItem<'environment'> = {
     edit: 'Readers would have to guess versions and migrate code between them ("version migration", needed in 19 % of reproduced bugs).',
     whyWithoutFigure:
       'Only 4 of 102 Stack Overflow bug questions stated versions, yet 9 of the 17 bugs that could not be reproduced failed on versions or hardware (Shah et al., 2024).',
-    build: ({ status, facts }, _ctx, framework) => {
+    build: ({ status, facts }, ctx, framework) => {
       const kinds = facts.kinds ?? [];
+      const found = usedLibraries(ctx, framework);
+      const libraries = found.length ? found : [{ module: 'torch', pip: 'torch' }];
+      if (isImportFailure(ctx)) {
+        const missing = missingModule(ctx);
+        const snippet = installReportSnippet(libraries, missing);
+        return {
+          kind: 'install_report',
+          names: installedPackages(libraries, missing),
+          text: `Add how ${missing ? inlineCode(missing) : 'the package'} is installed: paste the output of the commands below, run in the environment that fails (and say whether it is pip, conda, Colab or a notebook kernel).`,
+          snippet,
+        };
+      }
+      const named = joinWords(libraries.map(libraryName));
       return {
         text:
           status === 'partial'
-            ? `Add the ${versionedLibrary(framework)} version as well — ${describeKnownEnvironment(kinds)} alone ${kinds.length > 1 ? 'are' : 'is'} not enough to rerun it.`
-            : `Add the versions you run: ${versionedLibrary(framework)}, Python, and CUDA/GPU if one is used.`,
-        snippet: versionSnippet(framework),
+            ? `Add the ${named} version${libraries.length > 1 ? 's' : ''} as well — ${describeKnownEnvironment(kinds)} alone ${kinds.length > 1 ? 'are' : 'is'} not enough to rerun it.`
+            : `Add the versions you run: ${named}, Python, and CUDA/GPU if one is used.`,
+        snippet: versionsSnippet(libraries),
+        names: libraries.map((l) => l.module),
       };
     },
   },
 };
+
+/** "`torch`, `torchvision` and `fastai`". */
+function joinWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
 
 /** "the GPU and the CUDA version": what a partial environment states, for the ask. */
 function describeKnownEnvironment(kinds: PartialEnvironmentKind[]): string {
   const names = [...new Set(kinds.map((k) => PARTIAL_KIND_NAMES[k]))];
   if (!names.length) return 'the platform';
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** A few lines that print the versions that matter for the framework. */
-function versionSnippet(framework: Framework): string {
-  switch (framework) {
-    case 'tensorflow':
-    case 'keras':
-      return "import sys, tensorflow as tf\nprint(sys.version)\nprint(tf.__version__, tf.config.list_physical_devices('GPU'))";
-    case 'jax':
-      return 'import sys, jax\nprint(sys.version)\nprint(jax.__version__, jax.devices())';
-    case 'multiple':
-      return 'import sys, torch, tensorflow as tf\nprint(sys.version)\nprint(torch.__version__, tf.__version__)';
-    case 'huggingface':
-      return 'import sys, torch, transformers\nprint(sys.version)\nprint(torch.__version__, transformers.__version__)';
-    default:
-      return 'import sys, torch\nprint(sys.version)\nprint(torch.__version__, torch.version.cuda, torch.cuda.is_available())\n# or, for the full report: python -m torch.utils.collect_env';
-  }
 }

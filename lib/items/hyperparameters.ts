@@ -107,16 +107,39 @@ export const hyperparameters: ChecklistItem<'hyperparameters'> = {
     whyWithoutFigure: null,
     build: ({ facts }, ctx, framework) => {
       const stated = facts.stated ?? [];
-      const missing = ALL_SETTINGS.filter((h) => !stated.includes(h)).map((h) => h.replace('_', ' '));
-      const snippet =
-        framework === 'tensorflow' || framework === 'keras'
-          ? "# the values you actually used:\nmodel.compile(optimizer=tf.keras.optimizers.Adam(learning_rate=1e-3), loss='sparse_categorical_crossentropy')\nmodel.fit(x, y, batch_size=32, epochs=10)"
-          : '# the values you actually used:\noptimizer = torch.optim.Adam(model.parameters(), lr=1e-3)\ncriterion = torch.nn.CrossEntropyLoss()\nbatch_size, epochs = 32, 10';
-      const name = modelName(ctx);
+      const missing = ALL_SETTINGS.filter((h) => !stated.includes(h));
+      const keras = framework === 'tensorflow' || framework === 'keras';
+      const given = stated.length ? ` (only the ${stated.map(settingName).join(' and ')} ${stated.length === 1 ? 'is' : 'are'} given)` : '';
       return {
-        text: `State the training settings you used: ${missing.join(', ')}${stated.length ? ` (only the ${stated.map((h) => h.replace('_', ' ')).join(' and ')} ${stated.length === 1 ? 'is' : 'are'} given)` : ''}.`,
-        snippet: snippet.replace(/\bmodel\b/g, name),
+        text: `State the training settings you used: ${missing.map(settingName).join(', ')}${given}.`,
+        snippet: (keras ? kerasSettingsSnippet(missing) : torchSettingsSnippet(missing)).replace(/\bmodel\b/g, modelName(ctx)),
       };
     },
   },
 };
+
+const settingName = (h: HyperparameterName) => h.replace('_', ' ');
+
+// The snippets show only the settings not given (issue 13: the ask never names a setting the code states); the
+// values are placeholders the asker replaces with their own.
+function kerasSettingsSnippet(missing: HyperparameterName[]): string {
+  const compile = [
+    missing.includes('optimizer') || missing.includes('learning_rate') ? 'optimizer=tf.keras.optimizers.Adam(learning_rate=1e-3)' : null,
+    missing.includes('loss') ? "loss='sparse_categorical_crossentropy'" : null,
+  ].filter(Boolean);
+  const fit = [missing.includes('batch_size') ? 'batch_size=32' : null, missing.includes('epochs') ? 'epochs=10' : null].filter(Boolean);
+  const lines = ['# the values you actually used:'];
+  if (compile.length) lines.push(`model.compile(${compile.join(', ')})`);
+  if (fit.length) lines.push(`model.fit(x, y, ${fit.join(', ')})`);
+  return lines.join('\n');
+}
+
+function torchSettingsSnippet(missing: HyperparameterName[]): string {
+  const lines = ['# the values you actually used:'];
+  if (missing.includes('optimizer') || missing.includes('learning_rate'))
+    lines.push('optimizer = torch.optim.Adam(model.parameters(), lr=1e-3)');
+  if (missing.includes('loss')) lines.push('criterion = torch.nn.CrossEntropyLoss()');
+  const sizes = (['batch_size', 'epochs'] as const).filter((h) => missing.includes(h));
+  if (sizes.length) lines.push(`${sizes.join(', ')} = ${sizes.map((h) => (h === 'batch_size' ? '32' : '10')).join(', ')}`);
+  return lines.join('\n');
+}

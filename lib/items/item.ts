@@ -1,7 +1,7 @@
 // The shape of one checklist item: everything about it in its own file in lib/items/ (judge, typed facts, texts,
 // suggestion, score weights), listed once in ./registry.ts.
 import type { JudgeContext } from '../context';
-import type { BugType, Framework, ItemFacts, ItemId, ItemJudgment, ItemJudgments } from '../report';
+import type { BugType, Framework, ItemFacts, ItemId, ItemJudgment, ItemJudgments, Suggestion } from '../report';
 import { CRITICAL_SHARE_BY_TYPE, TYPED_BUGS, type TypedBug } from '../checklistFigures';
 
 /** Whole-question classification the items may depend on (e.g. "na" for install problems). */
@@ -34,7 +34,13 @@ export interface SuggestionRecipe<K extends ItemId> {
   /** Why it matters, for bug types the study gives the item no figure for (checklist §1–2); null: it always does. */
   whyWithoutFigure: string | null;
   /** The ask in the question's own names, and a copyable snippet for the framework ("" when none fits). */
-  build(judgment: ItemJudgment<ItemFacts[K]>, ctx: JudgeContext, framework: Framework): { text: string; snippet: string };
+  build(
+    judgment: ItemJudgment<ItemFacts[K]>,
+    ctx: JudgeContext,
+    framework: Framework,
+  ): { text: string; snippet: string; kind?: Suggestion['kind']; names?: string[] };
+  /** The item is present yet its ask still applies (issue 13: code posted, but not as a code block); absent: never. */
+  alsoWhenPresent?: (ctx: JudgeContext) => boolean;
 }
 
 export interface ChecklistItem<K extends ItemId = ItemId> {

@@ -35,3 +35,31 @@ export function modelName(ctx: JudgeContext): string {
   }
   return 'model';
 }
+
+/** The variables that reach one kind of call: the model itself, a training method (`fit`) or a loss. */
+export interface FedData {
+  role: 'model' | 'training' | 'loss';
+  names: string[];
+}
+
+/** What reaches the model or the failing call, most direct first: the model's own input, then fit's, then the loss's. */
+const ROLE_ORDER = ['model', 'training', 'loss'] as const;
+
+/**
+ * The variables the walk saw fed to the model (`net(images)`), a training method (`model.fit(x_train, y_train)`) or a
+ * loss (`criterion(outputs, labels)`): those of the most direct kind of call, at most 3 (issue 13: the data ask
+ * prints the shapes of the variables that actually reach the model or the failing call, not of guessed ones).
+ */
+export function fedDataNames(ctx: JudgeContext): FedData | null {
+  for (const role of ROLE_ORDER) {
+    const names: string[] = [];
+    for (const { fact } of ctx.python) {
+      for (const input of fact.modelInputs) {
+        if (input.role !== role) continue;
+        for (const n of input.names) if (!names.includes(n) && !NOT_A_TENSOR.test(n)) names.push(n);
+      }
+    }
+    if (names.length) return { role, names: names.slice(0, 3) };
+  }
+  return null;
+}

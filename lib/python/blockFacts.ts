@@ -30,6 +30,7 @@ export function blockFacts(walk: WalkState, removed: Removed): PythonBlockFacts 
     dataLoads: walk.dataLoads,
     writtenPaths: walk.writtenPaths,
     standInData: walk.standInData,
+    modelInputs: walk.modelInputs,
     placeholders: widestOnly(walk.placeholders),
     magics: removed.magics.map(([start, end]) => ({ start, end, text: original.slice(start, end) })),
     prints: walk.prints,

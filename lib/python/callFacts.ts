@@ -136,6 +136,10 @@ export function collectFacts(walk: WalkState, facts: readonly CallFact[]): void 
       case 'print':
         walk.prints.push(located(walk, fact.from, fact.to));
         break;
+      case 'modelInput':
+        at = located(walk, fact.from, fact.to);
+        walk.modelInputs.push({ start: at.start, end: at.end, text: at.text, role: fact.role, names: fact.names });
+        break;
     }
   }
 }

@@ -10,6 +10,8 @@ import { dottedName } from './nodes';
 import { forClauses } from './argLists';
 import { bindingMark, closeScope, mark, markTargets, noNameMark, openScope, scopeAt, walrusScopeAt } from './scopes';
 import { loopBody } from './targets';
+import { assignmentFacts } from './calls/hyperparameters';
+import { collectFacts } from './callFacts';
 import { childOf, type Handler, type WalkState } from './walkState';
 
 export const functionDefinition: Handler = (ref, walk) => {
@@ -55,12 +57,21 @@ export const leaveScope: Handler = (_ref, walk) => {
 export const paramList: Handler = (ref, walk) => {
   const scope = walk.scopeFrames[walk.scopeFrames.length - 1].index;
   let expectName = true;
+  let parameter: SyntaxNode | null = null;
   for (let child = ref.node.firstChild; child; child = child.nextSibling) {
     const name = child.name;
     if (name === ',') expectName = true;
-    else if (name === 'AssignOp') expectName = false;
-    else if (name === 'VariableName' && expectName) {
+    else if (name === 'AssignOp') {
+      expectName = false;
+      // `def train(…, batch_size=50, lr=1e-3)`: a default is the value the code runs with (issue 13: the
+      // hyperparameter ask never names a setting the code gives).
+      const value = child.nextSibling;
+      if (parameter && value)
+        collectFacts(walk, assignmentFacts(walk.src.slice(parameter.from, parameter.to), value, parameter.from, walk.src));
+      parameter = null;
+    } else if (name === 'VariableName' && expectName) {
       mark(walk, child.from, bindingMark('parameter', scope, ref.from));
+      parameter = child;
       expectName = false;
     }
   }

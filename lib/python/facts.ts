@@ -60,6 +60,12 @@ export interface StandInDataFact extends Located {
   target: string | null;
 }
 
+/** `net(images)`, `model.fit(x_train, y_train)`, `criterion(outputs, labels)`: the variables that reach the model or the loss. */
+export interface ModelInputFact extends Located {
+  role: 'model' | 'training' | 'loss';
+  names: string[];
+}
+
 export interface NameUse extends Located {
   name: string;
 }
@@ -249,6 +255,8 @@ export interface PythonBlockFacts {
   /** Paths the code itself writes (`model.save('m.h5')`, `np.save`, `open(p, 'w')`, `to_file=`): a later read of one is no missing file. */
   writtenPaths: string[];
   standInData: StandInDataFact[];
+  /** Variables the code feeds to the model, a training method or a loss, in the order of the calls. */
+  modelInputs: ModelInputFact[];
   /** `...` used as a placeholder (not in slicing `x[..., 0]` nor as a stub body alone?). Also `# ...` / `<your code>` style gaps and `?` where a value belongs (`padding = ?`). */
   placeholders: Located[];
   /** IPython/Jupyter magics and shell escapes: `%matplotlib inline`, `!pip install x`. */

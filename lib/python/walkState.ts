@@ -16,6 +16,7 @@ import type {
   NameUse,
   ReadContext,
   StandInDataFact,
+  ModelInputFact,
   TrainingFact,
 } from './facts';
 
@@ -156,6 +157,7 @@ export interface WalkState {
   readonly dataLoads: DataLoadFact[];
   readonly writtenPaths: string[];
   readonly standInData: StandInDataFact[];
+  readonly modelInputs: ModelInputFact[];
   readonly placeholders: Located[];
   readonly prints: Located[];
   readonly layers: LayerCall[];
@@ -214,6 +216,7 @@ export function createWalkState(original: string, src: string, toOriginal: (offs
     dataLoads: [],
     writtenPaths: [],
     standInData: [],
+    modelInputs: [],
     placeholders: [],
     prints: [],
     layers: [],

@@ -1,6 +1,7 @@
 // "Ask for details" comments on real questions (tests/fixtures/items/questions.jsonl, the 10-question corpus sample
 // and the assembled pages' records; provenance beside each): offered only for bug reports with something missing,
-// polite, in the question's own names, within 600 characters, linking the site's help page.
+// polite, in the question's own names, within 600 characters, with Stack Overflow's `[mre]` magic link (issue 13).
+// The voice, after regulars' real comments (tests/comment/askVoice.test.ts quotes them).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,8 +29,10 @@ describe('composeDetailsComment', () => {
       offered++;
       expect(comment).not.toBeNull();
       expect(comment!.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-      expect(comment!).toMatch(/^Could you /);
-      expect(comment!).toContain('(https://stackoverflow.com/help/minimal-reproducible-example)');
+      // Issue 13: one sentence (two for the traceback question), the regulars' "Please [edit] the question to …".
+      expect(comment!).toMatch(/^(?:Please \[edit\] the question to |Can you \[edit\] the question to add the full traceback)/);
+      expect(comment!).toContain('[mre]');
+      expect(comment!).not.toContain('https://');
     }
     expect(offered).toBeGreaterThan(5);
   });
@@ -48,11 +51,12 @@ describe('composeDetailsComment', () => {
     else expect(comment.length).toBeGreaterThan(COMMENT_LIMIT - 200); // dropped only to fit the limit
   });
 
-  it('asks for the framework version by name, and links the help page of the question’s site', () => {
+  it('uses the magic links on Stack Exchange sites and the help page’s address elsewhere', () => {
     const env = reports.find((r) => r.is_bug_report && r.suggestions.some((s) => s.item === 'environment') && r.framework === 'pytorch')!;
-    const comment = composeDetailsComment(env, 'datascience.stackexchange.com')!;
-    expect(comment).toContain('https://datascience.stackexchange.com/help/minimal-reproducible-example');
-    if (env.suggestions.findIndex((s) => s.item === 'environment') < 4) expect(comment).toContain('your PyTorch version');
+    expect(composeDetailsComment(env, 'datascience.stackexchange.com')).toContain('[mre]');
+    const elsewhere = composeDetailsComment(env, 'example.org')!;
+    expect(elsewhere).toContain('[minimal reproducible example](https://example.org/help/minimal-reproducible-example)');
+    expect(elsewhere).not.toContain('[edit]');
     expect(reproducibleExampleUrl('"><script>')).toBe('https://stackoverflow.com/help/minimal-reproducible-example');
   });
 

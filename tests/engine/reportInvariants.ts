@@ -102,11 +102,13 @@ export function reportProblems(report: Report, question: Question): string[] {
     fail('versions are not {name, version} strings');
   }
 
-  // Suggestions only for what is missing or partial, one per item, each saying what and why.
+  // Suggestions only for what is missing or partial, one per item, each saying what and why. Issue 13: present code
+  // not posted as a code block (or with lost indentation) gets the code item's "format as a code block" ask.
   const suggested = new Set<string>();
   for (const s of report.suggestions) {
     const status = report.items?.[s.item]?.status;
-    if (status !== 'partial' && status !== 'absent') fail(`suggestion for ${s.item}, whose status is ${String(status)}`);
+    const formatAsk = s.item === 'code' && s.kind === 'format_code_block' && status === 'present';
+    if (status !== 'partial' && status !== 'absent' && !formatAsk) fail(`suggestion for ${s.item}, whose status is ${String(status)}`);
     if (suggested.has(s.item)) fail(`two suggestions for ${s.item}`);
     suggested.add(s.item);
     if (typeof s.text !== 'string' || !s.text.trim()) fail(`suggestion for ${s.item} has no text`);

@@ -21,6 +21,9 @@ const NOT_ITEMS = new Set([
   'libraryNames.ts',
   'dataCodeShapes.ts',
   'dataProseShapes.ts',
+  // Issue 13: the data and environment asks' helpers.
+  'dataAsk.ts',
+  'environmentLibraries.ts',
 ]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());

@@ -3,6 +3,7 @@
 import { dataLoadFacts } from './dataLoads';
 import { hyperparameterFacts } from './hyperparameters';
 import { modelFacts } from './models';
+import { modelInputFacts } from './modelInputs';
 import { printFacts } from './prints';
 import { type CallFact, type CallSite, NO_FACTS } from './site';
 import { standInFacts } from './standIns';
@@ -15,6 +16,7 @@ const RECOGNISERS: ReadonlyArray<(site: CallSite) => readonly CallFact[]> = [
   dataLoadFacts,
   standInFacts,
   printFacts,
+  modelInputFacts,
 ];
 
 export function recognizeCall(site: CallSite): readonly CallFact[] {
