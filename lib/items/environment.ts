@@ -7,6 +7,7 @@ import { evidenceAt } from './evidence';
 import { findTagVersions, type PartialEnvironmentKind } from '../signals/environment';
 import { TITLE_BLOCK } from '../question';
 import { inlineCode } from './item';
+import { versionedLibrary } from '../frameworkNames';
 import {
   installedPackages,
   installReportSnippet,
