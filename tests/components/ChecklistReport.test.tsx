@@ -10,6 +10,10 @@ import { pointsLostText } from '../../lib/pointsLost';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { FRAMEWORK_NAMES } from '../../lib/frameworkNames';
+import { inlineMarkdownTokens, type InlineToken } from '../../components/inlineMarkdownTokens';
+
+/** What a suggestion text reads as once its inline markdown is rendered (backticks become code, not characters). */
+const shownText = (tokens: InlineToken[]): string => tokens.map((t) => (t.kind === 'bold' ? shownText(t.children) : t.text)).join('');
 import { BUG_TYPE_NAMES } from '../../lib/bugTypeNames';
 
 const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
@@ -44,7 +48,9 @@ describe('ChecklistReport', () => {
     }
     expect(root.querySelectorAll('[data-reprolens^="suggestion-"]')).toHaveLength(bug.suggestions.length);
     const first = bug.suggestions[0];
-    expect(root.querySelector(`[data-reprolens="suggestion-${first.item}"]`)!.textContent).toContain(first.text);
+    expect(root.querySelector(`[data-reprolens="suggestion-${first.item}"]`)!.textContent).toContain(
+      shownText(inlineMarkdownTokens(first.text)),
+    );
   });
 
   it('gives a how-to question a quiet line and no score', () => {
