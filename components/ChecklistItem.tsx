@@ -35,9 +35,10 @@ export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, f
   const judged = report.items[id];
   // An item with a suggestion quotes one piece: its reason and suggestion say the rest.
   const evidence = distinctEvidence(judged.evidence).slice(0, suggestion ? 1 : MAX_EVIDENCE);
-  // A missing item with a suggestion is one paragraph, "⊗ Data missing — Say what goes into the model…": its head
-  // line and its reason only restated the suggestion (issue 13 point 4, the 1366×768 fit).
-  const merged = judged.status === 'absent' && suggestion !== undefined;
+  // A missing or partial item with a suggestion is one paragraph, "⊗ Data missing — Say what goes into the model…":
+  // its head line and its reason only restated the suggestion, which names what is given and what is not; the
+  // reason stays on hover (issue 13 point 4, the 1366×768 fit).
+  const merged = (judged.status === 'absent' || judged.status === 'partial') && suggestion !== undefined;
   const head = (
     <>
       <StacksIcon name={STATUS_ICON[judged.status]} class="rl-symbol" />

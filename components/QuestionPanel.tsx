@@ -58,6 +58,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
   // Escape anywhere in the expanded panel folds it back to its line, focus on the toggle (issue 13 point 5).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !props.expanded) return;
+    // Escape in a dialog of the panel (the skeleton's wide view) closes that dialog only.
+    if ((event.target as Element | null)?.closest?.('dialog')) return;
     event.stopPropagation();
     props.onToggle();
     ((event.currentTarget as HTMLElement).querySelector('[data-reprolens="toggle"]') as HTMLElement | null)?.focus();

@@ -143,7 +143,10 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     const saved = await download.path();
     expect(readFileSync(saved, 'utf8')).toBe(skeleton.script);
 
-    await section.locator('[data-reprolens="widen-skeleton"]').click();
+    // From the keyboard: on the saved page Stack Overflow's own consent banner (fixed at the bottom, now styled by the
+    // real Stacks sheet) lies over the panel's last line until the user closes it.
+    await section.locator('[data-reprolens="widen-skeleton"]').focus();
+    await page.keyboard.press('Enter');
     const wide = section.locator('[data-reprolens="skeleton-wide"]');
     await expect.poll(() => wide.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
     const script = wide.locator('[data-reprolens="skeleton-wide-script"]');
