@@ -24,6 +24,9 @@ export function askTallies(judged: JudgedQuestion[]): AskTally[] {
   const byItem = new Map(tallies.map((t) => [t.item, t]));
   for (const { row, report } of judged)
     for (const suggestion of report.suggestions) {
+      // "Format your code as a code block" rides on the code item and is asked of code that is there: it asks for
+      // no missing information, so it is not counted as an ask for the item (lib/items/code.ts).
+      if (suggestion.kind === 'format_code_block') continue;
       const tally = byItem.get(suggestion.item)!;
       const gold = row[suggestion.item];
       tally.asked++;
@@ -62,7 +65,7 @@ export function renderAskTrustSection(sets: SetEvaluation[]): string[] {
     "Of the suggestions the engine shows on each set's questions (the `reprolens score` line's `suggestions`; a quiet",
     'verdict — not deep learning, how-to or conceptual — shows none), how many ask for an item the gold says is',
     '`present`: wrong asks / all asks for that item. The lower the better; an ask for a gold `partial` or `absent` item',
-    'is a fair one.',
+    'is a fair one. "Format your code as a code block" asks for no missing information and is left out.',
     '',
     markdownTable(['item', ...sets.map((s) => `${s.set.name} (${s.judged.length})`)], rows),
     '',
