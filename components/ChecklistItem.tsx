@@ -45,6 +45,32 @@ export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, f
       <span class="rl-item-title">{title}</span> <span class="rl-status">{statusLabel}</span>
     </>
   );
+  const evidenceList = evidence.length > 0 && onShowEvidence && (
+    <ul class="rl-evidence" aria-label={`Evidence for ${title}`}>
+      {evidence.map((e) => (
+        <li key={`${e.block}:${e.start}`}>
+          <button
+            type="button"
+            class="rl-quote"
+            data-reprolens={`evidence-${id}`}
+            title="Scroll to it in the post"
+            onClick={() => onShowEvidence(id, e)}
+          >
+            {e.note && <span class="rl-quote-note">{e.note}</span>}
+            {/* "import missing: nn" already quotes its excerpt "nn": no second copy. */}
+            {!noteQuotes(e) && (
+              <>
+                {' '}
+                <code class={quoteText(e.excerpt).includes('\n') ? 'rl-quote-code rl-quote-lines' : 'rl-quote-code'}>
+                  {quoteText(e.excerpt)}
+                </code>
+              </>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     // tabIndex -1: the coach can move focus to an item ("Add it") without putting every item in the tab order.
     <li class={`rl-item rl-${judged.status}`} data-reprolens={`item-${id}`} data-status={judged.status} tabIndex={-1} hidden={folded}>
@@ -56,32 +82,7 @@ export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, f
       <div class="rl-reason" hidden={merged}>
         <InlineMarkdown text={judged.reason} />
       </div>
-      {evidence.length > 0 && onShowEvidence && (
-        <ul class="rl-evidence" aria-label={`Evidence for ${title}`}>
-          {evidence.map((e) => (
-            <li key={`${e.block}:${e.start}`}>
-              <button
-                type="button"
-                class="rl-quote"
-                data-reprolens={`evidence-${id}`}
-                title="Scroll to it in the post"
-                onClick={() => onShowEvidence(id, e)}
-              >
-                {e.note && <span class="rl-quote-note">{e.note}</span>}
-                {/* "import missing: nn" already quotes its excerpt "nn": no second copy. */}
-                {!noteQuotes(e) && (
-                  <>
-                    {' '}
-                    <code class={quoteText(e.excerpt).includes('\n') ? 'rl-quote-code rl-quote-lines' : 'rl-quote-code'}>
-                      {quoteText(e.excerpt)}
-                    </code>
-                  </>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {!merged && evidenceList}
       {suggestion && (
         <SuggestionBlock
           suggestion={suggestion}
@@ -97,6 +98,8 @@ export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, f
           }
         />
       )}
+      {/* A one-paragraph item quotes its evidence after the paragraph that names it. */}
+      {merged && evidenceList}
     </li>
   );
 }
