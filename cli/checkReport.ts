@@ -1,5 +1,6 @@
 // Renders a verdict as a linter-style text report for `reprolens check`, or as its JSON (--json). Pure: data in, text out.
 import { ITEM_TEXTS } from '../lib/items/texts';
+import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { TITLE_BLOCK, type Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
 import type { GradeLetter } from '../lib/score';
@@ -106,7 +107,8 @@ function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
   const id = report.question_id === null ? 'none' : `${report.question_id}  ${address}`;
   const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');
   const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`].filter(Boolean).join(' ');
-  const bug = report.is_bug_report ? `yes — ${report.bug_type}` : 'no';
+  // Plain words first (issue 13, plain language), the JSON key after them for researchers who filter on it.
+  const bug = report.is_bug_report ? `yes — ${BUG_TYPE_NAMES[report.bug_type]} (${report.bug_type})` : 'no';
   return [
     palette.bold(`ReproLens · ${title}`),
     `  question    ${id}`,

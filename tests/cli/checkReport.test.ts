@@ -62,7 +62,7 @@ describe('formatCheckReport', () => {
     expect(text).toContain('ReproLens · Loss is NaN after the first epoch\n');
     expect(text).toContain('  question    123  https://stackoverflow.com/q/123\n');
     expect(text).toContain('  framework   pytorch (torch 1.5.0)\n');
-    expect(text).toContain('  bug report  yes — training\n');
+    expect(text).toContain('  bug report  yes — training problem (training)\n');
     expect(text).toContain('  verdict     score 58 · grade C (Needs work)\n');
   });
 
@@ -109,7 +109,7 @@ describe('formatCheckReport', () => {
       { state: 'quiet', reason: 'not_deep_learning', why: '', report: { ...report, framework: 'other' } },
       NO_COLOURS,
     );
-    expect(outside).toContain('  bug report  yes — training\n  verdict     no score: not a deep-learning question\n');
+    expect(outside).toContain('  bug report  yes — training problem (training)\n  verdict     no score: not a deep-learning question\n');
   });
 
   it('prints the JSON of --json with the verdict beside the report', () => {

@@ -42,7 +42,7 @@ describe('reprolens check', () => {
     expect(code).toBe(0);
     expect(out).toContain('Pytorch / device problem(cpu, gpu) when load state dict for optimizer');
     expect(out).toContain('question    62136244');
-    expect(out).toMatch(/^ {2}bug report {2}(yes — \w+|no)$/m);
+    expect(out).toMatch(/^ {2}bug report {2}(yes — [a-zA-Z ]+ \(\w+\)|no)$/m);
     expect(out).toMatch(/^ {2}verdict {5}(score |no verdict — )/m);
     // One line per checklist item, each with a status symbol.
     expect(out.match(/^ {2}[✔◐✘–] \S/gm)).toHaveLength(ITEM_IDS.length);
@@ -53,7 +53,7 @@ describe('reprolens check', () => {
     const run = fakeIo();
     expect(await main(['check', javascriptPage], run.io)).toBe(0);
     const out = run.stdout();
-    expect(out).toContain('  framework   other\n  bug report  yes — api\n  verdict     no score: not a deep-learning question\n');
+    expect(out).toContain('  framework   other\n  bug report  yes — problem with a library call (api)\n  verdict     no score: not a deep-learning question\n');
     expect(out).not.toMatch(/score \d+|grade [A-E]/);
     expect(out.match(/^ {2}[✔◐✘–] \S/gm)).toHaveLength(ITEM_IDS.length); // the checklist is kept
     const json = fakeIo();
