@@ -135,16 +135,21 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     const page = await open(withSkeleton);
     await page.setViewportSize({ width: 1366, height: 768 });
     const section = panel(page).locator('[data-reprolens="skeleton"]');
-    await section.locator('[data-reprolens="skeleton-toggle"]').click();
+    // From the keyboard throughout: on the saved page Stack Overflow's own consent banner (fixed at the bottom, styled
+    // by the real Stacks sheet) can lie over the panel's last lines until the user closes it.
+    await section.locator('[data-reprolens="skeleton-toggle"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => section.locator('[data-reprolens="skeleton-toggle"]').getAttribute('aria-expanded')).toBe('true');
     const narrow = (await section.locator('[data-reprolens="skeleton-script"]').boundingBox())!;
 
-    const [download] = await Promise.all([page.waitForEvent('download'), section.locator('[data-reprolens="download-skeleton"]').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.locator('[data-reprolens="download-skeleton"]').press('Enter'),
+    ]);
     expect(download.suggestedFilename()).toBe('repro.py');
     const saved = await download.path();
     expect(readFileSync(saved, 'utf8')).toBe(skeleton.script);
 
-    // From the keyboard: on the saved page Stack Overflow's own consent banner (fixed at the bottom, now styled by the
-    // real Stacks sheet) lies over the panel's last line until the user closes it.
     await section.locator('[data-reprolens="widen-skeleton"]').focus();
     await page.keyboard.press('Enter');
     const wide = section.locator('[data-reprolens="skeleton-wide"]');
