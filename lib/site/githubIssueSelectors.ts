@@ -1,0 +1,81 @@
+// Selectors of a GitHub issue page (stack-overflow-dom.md §7), in the conventions of ./selectors.ts: dated fallbacks
+// in order, each with the saved pages it was verified on (tests/site/githubIssueSelectors.test.ts, pages copied from
+// /work/shared/corpus/github/pages/ into tests/fixtures/pages/). The React issue viewer hashes its class names per
+// build (`HeaderViewer-module__…--EQCNM`), so only `data-testid` / `data-*` attributes are used for it; the classic
+// markup (server-rendered, until 2024) had stable `js-*` / `gh-header-*` classes, used for it alone.
+import type { SelectorList } from './selectors';
+
+export const githubIssueSelectors = {
+  /** The React issue viewer's container: its presence says which markup the page is. */
+  reactIssueViewer: [
+    {
+      selector: '[data-testid="issue-viewer-issue-container"]',
+      since: '2024-01',
+      note: 'React viewer; github-2025-07 defuddle-56, 2025-10 antlr4-4848, 2026-03 rollup-plugins-1772',
+    },
+  ],
+  /** The issue title (text). */
+  title: [
+    {
+      selector: 'bdi[data-testid="issue-title"]',
+      since: '2024-01',
+      note: 'React viewer header; all three React pages 2025-07 … 2026-03 (a sticky copy has `issue-title-sticky`)',
+    },
+    {
+      selector: 'h1.gh-header-title .js-issue-title',
+      until: '2024-01',
+      note: 'classic header `span.js-issue-title` (`.markdown-title` added by 2021-12); github-2020-10, 2021-12',
+    },
+    {
+      selector: 'h1.gh-header-title bdi.markdown-title',
+      until: '2024-01',
+      note: '§7 classic fallback (bdi form, later classic builds); on no saved page',
+    },
+  ],
+  /** The issue body's rendered markdown: the first comment only, never the timeline's comments. */
+  body: [
+    {
+      selector: '[data-testid="issue-viewer-issue-container"] [data-testid="issue-body-viewer"] [data-testid="markdown-body"]',
+      since: '2024-01',
+      note: 'React viewer: `div.markdown-body[data-testid=markdown-body]` in `#issue-body-viewer`; all three React pages',
+    },
+    {
+      selector: '[data-testid="issue-body-viewer"] .markdown-body',
+      since: '2024-01',
+      note: '§7 primary without the container; all three React pages (`.markdown-body` is GitHub CSS, not hashed)',
+    },
+    {
+      selector: '.js-discussion .js-comment-container .js-comment-body',
+      until: '2024-01',
+      note: 'classic: the first comment container is the issue body; github-2020-10, 2021-12 (`td.d-block.comment-body.markdown-body.js-comment-body`)',
+    },
+    {
+      selector: '.js-comment-body',
+      until: '2024-01',
+      note: 'classic, any layout: the first one is the body (document order); github-2020-10, 2021-12',
+    },
+  ],
+  /** Label links of the issue (their text is the label name). */
+  labels: [
+    {
+      selector: '[data-testid="issue-labels"] a[href*="label%3A"]',
+      since: '2024-01',
+      note: 'React sidebar: a label links to the list `?q=…label%3A"…"`; github-2026-03 rollup-plugins-1772 (one label); the 2025 pages say "No labels"',
+    },
+    {
+      selector: '.js-issue-labels a.IssueLabel',
+      until: '2024-01',
+      note: 'classic sidebar `div.labels.js-issue-labels`; both classic pages have "None yet", so the link form is unverified',
+    },
+    {
+      selector: '.js-issue-labels a[data-name]',
+      until: '2024-01',
+      note: 'classic label link by its `data-name`; unverified (no saved classic page has a label)',
+    },
+  ],
+  /** The canonical page URL (owner, repository and number when the caller gives no URL). */
+  canonicalUrl: [
+    { selector: 'link[rel="canonical"]', attribute: 'href', note: 'React pages 2025-07 … 2026-03 (the classic pages have none)' },
+    { selector: 'meta[property="og:url"]', attribute: 'content', note: 'React and classic pages 2020-10 … 2026-03' },
+  ],
+} satisfies Record<string, SelectorList>;

@@ -1,0 +1,61 @@
+// The rendered-body → markdown step of the GitHub page reader (lib/readers/githubRenderedMarkdown.ts) on a
+// SYNTHESIZED body (no saved GitHub page has a quote, <details> or an image in its issue body): the markup is
+// GitHub's as on the saved 2026-03 page (`div.highlight-source-*` > `pre.notranslate`, `p dir=auto`, `<br>` for a
+// soft break); the Question kinds come from the same markdown reader the API path uses.
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { renderedBodyToMarkdown, renderedCodeLanguage } from '../../lib/readers/githubRenderedMarkdown';
+import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
+import { kinds } from './fixtures';
+
+const SYNTH_BODY = `<div class="markdown-body">
+<div class="markdown-heading" dir="auto"><h3 class="heading-element" dir="auto">Describe the bug</h3><a id="x" class="anchor" href="#describe-the-bug"><svg class="octicon"></svg></a></div>
+<p dir="auto">Loss is <code class="notranslate">nan</code> after<br>
+epoch 2, see <a href="https://example.org/log">the log</a>.</p>
+<blockquote><p dir="auto">RuntimeError: CUDA out of memory</p></blockquote>
+<div class="highlight highlight-source-python notranslate position-relative overflow-auto" dir="auto"><pre class="notranslate">import torch
+x = torch.ones(2)</pre><div class="zeroclipboard-container"><clipboard-copy aria-label="Copy">copy</clipboard-copy></div></div>
+<details><summary>Full traceback</summary>
+<pre class="notranslate"><code class="notranslate">Traceback (most recent call last):
+  File "a.py", line 1</code></pre>
+</details>
+<p dir="auto"><a href="https://user-images.githubusercontent.com/1/plot.png"><img src="https://user-images.githubusercontent.com/1/plot.png" alt="plot"></a></p>
+<ul dir="auto"><li>PyTorch version: 2.1</li><li>OS: Ubuntu</li></ul>
+</div>`;
+
+const body = () => parseHTML(`<html><body>${SYNTH_BODY}</body></html>`).document.querySelector('.markdown-body') as unknown as Element;
+
+describe('renderedBodyToMarkdown (synthesized body)', () => {
+  it('writes headings, soft breaks, code spans, links, quotes, fences, details, images and lists as markdown', () => {
+    expect(renderedBodyToMarkdown(body())).toBe(
+      [
+        '### Describe the bug',
+        'Loss is `nan` after\nepoch 2, see [the log](https://example.org/log).',
+        '> RuntimeError: CUDA out of memory',
+        '```python\nimport torch\nx = torch.ones(2)\n```',
+        '<details>\n<summary>Full traceback</summary>\n\n```\nTraceback (most recent call last):\n  File "a.py", line 1\n```\n\n</details>',
+        '[![plot](https://user-images.githubusercontent.com/1/plot.png)](https://user-images.githubusercontent.com/1/plot.png)',
+        '- PyTorch version: 2.1\n- OS: Ubuntu',
+      ].join('\n\n'),
+    );
+  });
+
+  it('gives the markdown reader every block kind with the code languages GitHub rendered', () => {
+    const q = readStackOverflowMarkdown(renderedBodyToMarkdown(body()));
+    const shown = q.blocks.map((b) => (b.kind === 'code' ? `code:${b.lang}` : b.kind));
+    expect(shown).toEqual(expect.arrayContaining(['code:python', 'code:null', 'quote', 'image']));
+    expect(kinds(q).startsWith('prose prose quote code')).toBe(true);
+    expect(q.text).toContain('Traceback (most recent call last)');
+  });
+});
+
+describe('renderedCodeLanguage', () => {
+  const pre = (html: string) => parseHTML(`<html><body>${html}</body></html>`).document.querySelector('pre') as unknown as Element;
+  it.each([
+    ['<div class="highlight highlight-source-python"><pre>x</pre></div>', 'python'],
+    ['<div class="highlight highlight-source-css-less position-relative"><pre>x</pre></div>', 'css-less'],
+    ['<div class="highlight highlight-text-html-basic"><pre>x</pre></div>', 'html'],
+    ['<pre lang="Python"><code>x</code></pre>', 'python'],
+    ['<pre class="notranslate"><code>x</code></pre>', ''],
+  ])('%s → %j', (html, lang) => expect(renderedCodeLanguage(pre(html))).toBe(lang));
+});
