@@ -53,7 +53,9 @@ describe('reprolens check', () => {
     const run = fakeIo();
     expect(await main(['check', javascriptPage], run.io)).toBe(0);
     const out = run.stdout();
-    expect(out).toContain('  framework   other\n  bug report  yes — problem with a library call (api)\n  verdict     no score: not a deep-learning question\n');
+    expect(out).toContain(
+      '  framework   other\n  bug report  yes — problem with a library call (api)\n  verdict     no score: not a deep-learning question\n',
+    );
     expect(out).not.toMatch(/score \d+|grade [A-E]/);
     expect(out.match(/^ {2}[✔◐✘–] \S/gm)).toHaveLength(ITEM_IDS.length); // the checklist is kept
     const json = fakeIo();
