@@ -9,7 +9,7 @@ import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { readStackOverflowBodyHtml } from '../lib/readers/stackOverflowHtml';
 import { readMarkdownDraft } from '../lib/readers/markdownDraft';
-import { readStackOverflowPageHtml } from './savedPage';
+import { readPageHtmlWithReadability, readStackOverflowPageHtml } from './savedPage';
 
 /** Far above any real page (SO bodies stop at 30 000 characters); the reader trims what it must below this. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
@@ -124,13 +124,24 @@ function readHtml(input: InputText): QuestionInput {
   const page = readStackOverflowPageHtml(input.text);
   if (page.ok) return { question: page.question, notes: [] };
   if (!looksLikeBodyFragment(input.text)) {
-    const reason = /question page/i.test(page.reason) ? page.reason : `not a Stack Overflow question page (${page.reason})`;
-    throw new CliError(`${input.name}: ${reason}`);
+    // A Stack Exchange page that says what else it is (a list, the Ask page) is refused in the site reader's words.
+    if (KNOWN_OTHER_PAGE.test(page.reason)) throw new CliError(`${input.name}: ${page.reason}`);
+    return readWithReadabilityOrRefuse(input);
   }
   return {
     question: readStackOverflowBodyHtml(input.text, { title: '', tags: [], id: null, site: '' }),
     notes: ['read as a post body fragment: no title or tags'],
   };
+}
+
+/** The site reader's reasons for a page it knows and that is not a question (stackOverflowPage.ts). */
+const KNOWN_OTHER_PAGE = /^not a question page|\(it is (?:the Ask Question page|a list of questions)/;
+
+/** Any other saved page (a forum topic, a blog post): its main content through Readability, said in a note. */
+function readWithReadabilityOrRefuse(input: InputText): QuestionInput {
+  const read = readPageHtmlWithReadability(input.text);
+  if ('none' in read) throw new CliError(`${input.name}: not a known site's question page, and ${read.none}`);
+  return { question: read.question, notes: ["read with Readability: not a known site's question page"] };
 }
 
 /** A draft may start with "# Title"; that line is the question's title, not part of its body. */
