@@ -7,6 +7,7 @@
 // Which records are issues is decided from the record's shape (isGitHubIssueRecord), never from its content.
 
 import type { Question } from '../question';
+import { plainHttpsUrl } from '../site/plainHttpsUrl';
 import { withoutTemplateText } from './githubIssueTemplate';
 import { ReaderError } from './readerError';
 import { readStackOverflowMarkdown } from './stackOverflowMarkdown';
@@ -24,15 +25,8 @@ const ISSUE_PATH = /^\/[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/iss
 
 /** The issue number when `url` is an https github.com issue page URL, else null. */
 export function issueNumberFromUrl(url: unknown): number | null {
-  if (typeof url !== 'string') return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.hostname !== 'github.com' || parsed.port !== '') return null;
-  if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+  const parsed = typeof url === 'string' ? plainHttpsUrl(url) : null;
+  if (parsed === null || parsed.hostname !== 'github.com' || parsed.search || parsed.hash) return null;
   const match = ISSUE_PATH.exec(parsed.pathname);
   return match ? Number(match[1]) : null;
 }

@@ -4,6 +4,7 @@
 //
 // A pure function on a string: never throws. Only https github.com, no port or credentials: GitHub Enterprise hosts
 // serve the same markup, but a content script cannot know them in advance (a user adds them in the options).
+import { plainHttpsUrl } from './plainHttpsUrl';
 
 /** The repositories issue 14 names as the default set, `owner/repo` as GitHub spells them. */
 export const DEFAULT_DL_REPOSITORIES: readonly string[] = [
@@ -29,14 +30,8 @@ export interface GitHubIssueRef {
 
 /** The issue a URL shows (owner, repository, number), or null when it is not a github.com issue page. */
 export function gitHubIssueRef(url: string): GitHubIssueRef | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.port !== '' || parsed.username || parsed.password) return null;
-  if (parsed.hostname !== 'github.com' && parsed.hostname !== 'www.github.com') return null;
+  const parsed = plainHttpsUrl(url);
+  if (parsed === null || (parsed.hostname !== 'github.com' && parsed.hostname !== 'www.github.com')) return null;
   const match = ISSUE_PAGE_PATH.exec(parsed.pathname);
   if (!match) return null;
   return { owner: match[1], repo: match[2], number: Number(match[3]) };

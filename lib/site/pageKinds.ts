@@ -7,6 +7,7 @@
 // sites, look-alike hosts) or a non-default port is no page kind at all.
 
 import { SUPPORTED_SITES } from './sites';
+import { plainHttpsUrl } from './plainHttpsUrl';
 
 export type PageKindName = 'question' | 'ask' | 'edit' | 'taggedList' | 'stagingGround';
 
@@ -15,14 +16,8 @@ export const PAGE_KIND_HOSTS: readonly string[] = SUPPORTED_SITES.flatMap((site)
 
 /** The parsed URL when it is an https URL of a supported site, else null. */
 function supportedUrl(url: string): URL | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.port !== '' || parsed.username || parsed.password) return null;
-  return PAGE_KIND_HOSTS.includes(parsed.hostname) ? parsed : null;
+  const parsed = plainHttpsUrl(url);
+  return parsed !== null && PAGE_KIND_HOSTS.includes(parsed.hostname) ? parsed : null;
 }
 
 function pathMatches(url: string, path: RegExp): boolean {
