@@ -2,6 +2,7 @@
 // entrypoints; this module only defines the shape, the defaults and how to read a stored value safely: a value
 // written by an older or newer version, or edited by hand, must never break a page.
 import { ITEM_IDS, type ItemId } from './report';
+import { gitHubRepositoryName } from './site/githubIssuePages';
 import { siteOf, SUPPORTED_SITES, type SiteHost } from './site/sites';
 
 export interface Settings {
@@ -23,6 +24,10 @@ export interface Settings {
   askBeforePosting: boolean;
   /** What counts as missing enough to ask before posting (checklist §2: the top items per bug type). */
   presubmitThreshold: PresubmitThreshold;
+  /** The panel on GitHub issue pages of the default DL repositories and `gitHubRepositories` (issue 14). */
+  overlayOnGitHub: boolean;
+  /** Repositories the user added (`owner/repo`, lower case); each needs its optional host permission, granted when added. */
+  gitHubRepositories: string[];
 }
 
 /** `top1`: the bug type's most critical item is missing; `top3`: one of its top three; `any`: any item is missing. */
@@ -41,6 +46,8 @@ export const DEFAULT_SETTINGS: Settings = {
   coachStartCollapsed: false,
   askBeforePosting: true,
   presubmitThreshold: 'top3',
+  overlayOnGitHub: true,
+  gitHubRepositories: [],
 };
 
 /** Settings from whatever storage returned: known keys of the right type are kept, anything else falls back to the default. */
@@ -65,7 +72,19 @@ export function readSettings(stored: unknown): Settings {
     presubmitThreshold: PRESUBMIT_THRESHOLDS.includes(value.presubmitThreshold as PresubmitThreshold)
       ? (value.presubmitThreshold as PresubmitThreshold)
       : DEFAULT_SETTINGS.presubmitThreshold,
+    overlayOnGitHub: booleanOr(value.overlayOnGitHub, DEFAULT_SETTINGS.overlayOnGitHub),
+    gitHubRepositories: repositoryList(value.gitHubRepositories),
   };
+}
+
+/** At most this many added repositories are kept: storage.sync items are small, and each adds a match pattern. */
+export const MAX_ADDED_REPOSITORIES = 50;
+
+/** The stored repository list, kept to valid distinct `owner/repo` names (lower case), anything else dropped. */
+function repositoryList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const names = value.map((entry) => (typeof entry === 'string' ? gitHubRepositoryName(entry) : null));
+  return [...new Set(names.filter((name): name is string => name !== null))].slice(0, MAX_ADDED_REPOSITORIES);
 }
 
 /** The checklist items switched off in the options (the panels leave them out). */
@@ -73,8 +92,9 @@ export function hiddenItemIds(settings: Settings): Set<ItemId> {
   return new Set(ITEM_IDS.filter((id) => !settings.items[id]));
 }
 
-/** Whether the overlay runs on this host (unknown hosts: no). */
+/** Whether the overlay runs on this host (unknown hosts: no; github.com: the GitHub switch). */
 export function overlayEnabledOn(settings: Settings, host: string): boolean {
+  if (host.toLowerCase() === 'github.com') return settings.overlayOnGitHub;
   const site = siteOf(host);
   return site ? settings.overlayBySite[site] : false;
 }

@@ -41,6 +41,24 @@ export function isGitHubIssuePage(url: string): boolean {
   return gitHubIssueRef(url) !== null;
 }
 
+const REPOSITORY_NAME = /^([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})$/;
+
+/**
+ * `owner/repo` in lower case from what a user typed in the options — the name itself, or a github.com URL of the
+ * repository or of one of its pages — or null when it names no repository (`.` and `..` are not names).
+ */
+export function gitHubRepositoryName(typed: string): string | null {
+  let text = typed.trim();
+  const url = plainHttpsUrl(text);
+  if (url) {
+    if (url.hostname !== 'github.com' && url.hostname !== 'www.github.com') return null;
+    text = url.pathname.split('/').slice(1, 3).join('/');
+  }
+  const match = REPOSITORY_NAME.exec(text.replace(/\.git$/, ''));
+  if (!match || match[2] === '.' || match[2] === '..') return null;
+  return `${match[1]}/${match[2]}`.toLowerCase();
+}
+
 /** Whether the issue's repository is in `repositories` (GitHub names are case-insensitive). */
 export function isIssueOfRepositories(url: string, repositories: readonly string[] = DEFAULT_DL_REPOSITORIES): boolean {
   const ref = gitHubIssueRef(url);

@@ -58,6 +58,8 @@ describe('readSettings', () => {
       coachStartCollapsed: true,
       askBeforePosting: false,
       presubmitThreshold: 'any',
+      overlayOnGitHub: false,
+      gitHubRepositories: ['google/flax'],
     };
     expect(readSettings(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
   });
@@ -137,5 +139,21 @@ describe('overlayEnabledOn', () => {
     ]) {
       expect(overlayEnabledOn(DEFAULT_SETTINGS, host), host).toBe(false);
     }
+  });
+});
+
+describe('GitHub settings (issue 14)', () => {
+  it('defaults to the panel on GitHub and no added repositories', () => {
+    expect(readSettings(undefined).overlayOnGitHub).toBe(true);
+    expect(readSettings(undefined).gitHubRepositories).toEqual([]);
+  });
+  it('keeps valid distinct repository names, drops the rest', () => {
+    const stored = { gitHubRepositories: ['Google/Flax', 'google/flax', 'no slash', 7, 'https://github.com/openai/whisper'] };
+    expect(readSettings(stored).gitHubRepositories).toEqual(['google/flax', 'openai/whisper']);
+    expect(readSettings({ gitHubRepositories: 'google/flax' }).gitHubRepositories).toEqual([]);
+  });
+  it('the GitHub switch decides github.com', () => {
+    expect(overlayEnabledOn(DEFAULT_SETTINGS, 'github.com')).toBe(true);
+    expect(overlayEnabledOn(readSettings({ overlayOnGitHub: false }), 'github.com')).toBe(false);
   });
 });

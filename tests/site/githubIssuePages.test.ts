@@ -7,6 +7,7 @@ import {
   gitHubIssueMatches,
   gitHubIssuePageExamples,
   gitHubIssueRef,
+  gitHubRepositoryName,
   isGitHubIssuePage,
   isIssueOfRepositories,
   notGitHubIssuePageExamples,
@@ -53,4 +54,23 @@ describe('default repositories', () => {
     expect(matched('https://github.com/jax-ml/jax/issues/5')).toBe(true);
     expect(matched('https://github.com/kepano/defuddle/issues/56')).toBe(false);
   });
+});
+
+describe('gitHubRepositoryName (the options repository field)', () => {
+  it.each([
+    ['tensorflow/tensorflow', 'tensorflow/tensorflow'],
+    ['  Lightning-AI/pytorch-lightning ', 'lightning-ai/pytorch-lightning'],
+    ['https://github.com/huggingface/diffusers', 'huggingface/diffusers'],
+    ['https://github.com/huggingface/diffusers/issues/123', 'huggingface/diffusers'],
+    ['https://github.com/google/flax.git', 'google/flax'],
+    ['openai/whisper.git', 'openai/whisper'],
+  ])('%s → %s', (typed, name) => {
+    expect(gitHubRepositoryName(typed)).toBe(name);
+  });
+  it.each(['', 'tensorflow', 'a/b/c', '-x/y', 'x/..', 'x/.', 'http://github.com/a/b', 'https://gitlab.com/a/b', 'a b/c', 'a/<script>'])(
+    'rejects %j',
+    (typed) => {
+      expect(gitHubRepositoryName(typed)).toBeNull();
+    },
+  );
 });
