@@ -15,13 +15,15 @@ export interface ShadowPortalProps {
   hostRef?: RefObject<HTMLElement | null>;
   /** Put the host first in body (early in the tab order) instead of last. */
   first?: boolean;
+  /** A site's own stylesheet, after the shared ones (components/githubLook.css on GitHub). */
+  siteCss?: string;
   /** The shadow root's content; gets the host, which is in the page by then (placement is measured from it). */
   children: (host: HTMLElement) => ComponentChildren;
 }
 
-export function ShadowPortal({ tagName, testId, dataset, hostRef, first, children }: ShadowPortalProps) {
+export function ShadowPortal({ tagName, testId, dataset, hostRef, first, siteCss, children }: ShadowPortalProps) {
   // Created and appended on the first render: Preact commits every render it starts, so none is ever thrown away.
-  const [host] = useState(() => mountShadowHost(tagName, testId, first));
+  const [host] = useState(() => mountShadowHost(tagName, testId, first, siteCss));
   useLayoutEffect(() => {
     if (hostRef) hostRef.current = host;
     return () => {

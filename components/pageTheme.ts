@@ -10,3 +10,18 @@ export function pageTheme(doc: Document, anchor: Element | null): PageTheme {
   if (body.classList.contains('theme-system') && doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches) return 'dark';
   return 'light';
 }
+
+/**
+ * GitHub's theme (Primer): `html[data-color-mode]` is light, dark or auto (the OS decides), and
+ * `data-light-theme` / `data-dark-theme` name the theme each mode uses (`light`, `light_high_contrast`, `dark`,
+ * `dark_dimmed`, `dark_high_contrast`, …; the 2021-12 … 2026-03 saved pages). `primer` picks the fallback colours
+ * where the page's Primer variables are missing; GitHub's own variables win where they are defined.
+ */
+export function gitHubTheme(doc: Document): { theme: PageTheme; primer: string } {
+  const root = doc.documentElement;
+  const mode = root?.getAttribute('data-color-mode') ?? 'light';
+  const dark = mode === 'dark' || (mode === 'auto' && doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+  const named = root?.getAttribute(dark ? 'data-dark-theme' : 'data-light-theme') ?? '';
+  const primer = /^(?:light|dark)(?:_[a-z_]{1,30})?$/.test(named) ? named : dark ? 'dark' : 'light';
+  return { theme: primer.startsWith('dark') ? 'dark' : 'light', primer };
+}

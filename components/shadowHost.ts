@@ -12,12 +12,13 @@ import stacksCss from './stacksSubset.css?inline';
  * `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab order
  * (issue 13 point 5: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow either way.
  */
-export function mountShadowHost(tagName: string, testId: string, first = false): HTMLElement {
+export function mountShadowHost(tagName: string, testId: string, first = false, siteCss = ''): HTMLElement {
   const host = document.createElement(tagName);
   host.setAttribute('data-reprolens', testId);
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
-  style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}`;
+  // A site's own look (GitHub's, issue 14) comes last, so it wins over the shared rules on that site only.
+  style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}\n${siteCss}`;
   shadow.append(style, document.createElement('div'));
   if (first) document.body.prepend(host);
   else document.body.append(host);

@@ -63,6 +63,15 @@ export default defineBackground(() => {
       return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
     if (message.type === 'reprolens:build-skeleton') return buildSkeleton(message.question, message.report);
     if (message.type === 'reprolens:check-pasted') return Promise.resolve(judgePastedDraft(message.markdown));
+    if (message.type === 'reprolens:left-page') {
+      const tabId = sender.tab?.id;
+      const cleared = badgeFor(null);
+      if (tabId !== undefined)
+        void Promise.all([action.setBadgeText({ tabId, text: cleared.text }), action.setTitle({ tabId, title: cleared.title })]).catch(
+          () => undefined,
+        );
+      return undefined;
+    }
     if (message.type !== 'reprolens:judge') return undefined;
     const verdict = judgePage(message.read, message.settings);
     const answer: JudgePageAnswer = {

@@ -29,11 +29,13 @@ export interface OverlayRootProps extends QuestionPanelProps {
   marks: MarkBox[];
   /** Bumped on each evidence click so the marks' fade animation restarts. */
   markKey: number;
+  /** The column the docked frame follows down (./overlaySite.ts). */
+  followedColumn: () => Element | null;
 }
 
-export function OverlayRoot({ host, placement, marks, markKey, ...panel }: OverlayRootProps) {
+export function OverlayRoot({ host, placement, marks, markKey, followedColumn, ...panel }: OverlayRootProps) {
   const frame = useRef<HTMLDivElement>(null);
-  useFollowScroll(frame, host, placement);
+  useFollowScroll(frame, host, placement, followedColumn);
   const topBar = { '--rl-top': `${placement.topBarBottom}px` };
   const style =
     placement.docked === 'side'

@@ -4,41 +4,41 @@
 // listener it added.
 import { useMemo, useReducer, useRef } from 'preact/hooks';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import type { PageStatus, ReproLensMessage } from '../../lib/page/messages';
 import { hiddenItemIds } from '../../lib/settings';
-import { pageTheme } from '../../components/pageTheme';
 import { ShadowPortal } from '../../components/ShadowPortal';
 import { renderNow } from '../../components/hooks/renderNow';
 import { useRedraw } from '../../components/hooks/useRedraw';
 import { useLatest } from '../../components/hooks/useLatest';
 import { useRuntimeMessages } from '../../components/hooks/useRuntimeMessages';
 import { useSettings } from '../../components/hooks/useSettings';
-import { placeInCommentBox } from './commentBox';
 import { INITIAL_OVERLAY, overlayReducer, panelWanted } from './overlayState';
 import { OverlayRoot } from './OverlayRoot';
-import { pageSignature } from './pageSignature';
-import { placeFrame } from './pagePlacement';
+import { type OverlaySite, stackOverflowSite } from './overlaySite';
 import { showEvidence } from './showEvidence';
 import { usePageSettled } from './usePageSettled';
 import { useQuestionJudge } from './useQuestionJudge';
 import { useRepaintTriggers } from './useRepaintTriggers';
 import { useSkeletonRequest } from './useSkeletonRequest';
 
-export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
+export function QuestionOverlay({ ctx, site = stackOverflowSite }: { ctx: ContentScriptContext; site?: OverlaySite }) {
   const { settings } = useSettings();
   const [state, dispatch] = useReducer(overlayReducer, INITIAL_OVERLAY);
   const repaint = useRedraw();
   const host = useRef<HTMLElement | null>(null);
   const latest = useLatest(state);
-  const rejudge = useQuestionJudge(settings, (judged) => dispatch({ type: 'judged', judged }));
+  const rejudge = useQuestionJudge(site, settings, (judged) => dispatch({ type: 'judged', judged }));
 
   // Once the page is quiet after a change: the question was edited (read it again), or only moved (place again).
-  usePageSettled(() => {
-    const judged = latest.current.judged;
-    if (judged && pageSignature(document) !== judged.signature) rejudge();
-    else if (host.current) repaint();
-  }, host);
+  usePageSettled(
+    () => {
+      const judged = latest.current.judged;
+      if (judged && site.signature(document) !== judged.signature) rejudge();
+      else if (host.current) repaint();
+    },
+    host,
+    () => site.watchedRoot(document),
+  );
   useRepaintTriggers(repaint, rejudge, () => dispatch({ type: 'clear-marks' }));
 
   const { judged } = state;
@@ -71,8 +71,8 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
   });
 
   const detailsComment = useMemo(
-    () => (judged?.verdict.state === 'verdict' ? composeDetailsComment(judged.verdict.report, location.hostname) : null),
-    [judged],
+    () => (judged?.verdict.state === 'verdict' ? site.composeComment(judged.verdict.report, location.href) : null),
+    [judged, site],
   );
   if (!judged || !shown) return null;
   const question = judged.read.ok ? judged.read.question : null;
@@ -82,12 +82,14 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
       testId="panel"
       hostRef={host}
       first
-      dataset={{ state: judged.verdict.state, expanded: String(state.expanded), theme: pageTheme(document, document.body) }}
+      siteCss={site.css}
+      dataset={{ site: site.name, state: judged.verdict.state, expanded: String(state.expanded), ...site.theme(document) }}
     >
       {(element) => (
         <OverlayRoot
           host={element}
-          placement={placeFrame(document, element)}
+          placement={site.placeFrame(document, element)}
+          followedColumn={() => site.followedColumn(document)}
           marks={state.marks}
           markKey={state.markKey}
           verdict={judged.verdict}
@@ -95,10 +97,12 @@ export function QuestionOverlay({ ctx }: { ctx: ContentScriptContext }) {
           onToggle={() => dispatch({ type: 'toggle' })}
           onDismiss={() => dispatch({ type: 'dismiss' })}
           hiddenItems={hiddenItemIds(judged.settings)}
-          onShowEvidence={(item, evidence) => dispatch(showEvidence(host.current, question, item, evidence))}
+          onShowEvidence={(item, evidence) =>
+            dispatch(showEvidence(host.current, site.evidenceTargets(document), question, item, evidence))
+          }
           evidenceStatus={state.evidenceStatus}
           detailsComment={detailsComment}
-          onPlaceComment={(comment) => placeInCommentBox(ctx, comment)}
+          onPlaceComment={(comment) => site.placeComment(ctx, comment)}
           requestSkeleton={judged.offersSkeleton ? skeletonRequest.current : undefined}
         />
       )}

@@ -5,6 +5,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
 import { queryFirst, selectors } from '../../lib/site/selectors';
+import { copyText as copied, revealTextarea as reveal, typeInto } from './textareaFill';
 
 export async function placeInCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome> {
   let textarea = questionCommentTextarea();
@@ -56,33 +57,4 @@ function waitForCommentTextarea(ctx: ContentScriptContext, ms: number): Promise<
     const already = questionCommentTextarea(); // SO may have filled the form during the click itself
     if (already) settle(already);
   });
-}
-
-/**
- * Sets the value through the native setter (a page framework that wraps `value` would otherwise miss it), then
- * fires `input` and `change` as typing does, so SO's counter and validation update. No key events: no Enter.
- */
-function typeInto(textarea: HTMLTextAreaElement, text: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  if (setValue) setValue.call(textarea, text);
-  else textarea.value = text;
-  textarea.dispatchEvent(new Event('input', { bubbles: true }));
-  textarea.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** Brings the box into view with the focus in it; after a fill the cursor is at the end, ready to edit or post. */
-function reveal(textarea: HTMLTextAreaElement, filled: boolean): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  textarea.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-  textarea.focus({ preventScroll: true });
-  if (filled) textarea.setSelectionRange(textarea.value.length, textarea.value.length);
-}
-
-async function copied(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -3,13 +3,18 @@
 import type { Evidence, Question } from '../../lib/question';
 import type { ItemId } from '../../lib/report';
 import { evidenceElement, locateEvidence } from '../../lib/site/evidenceRange';
-import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { OverlayAction } from './overlayState';
 import { markBoxes } from './pagePlacement';
 
-export function showEvidence(host: HTMLElement | null, question: Question | null, item: ItemId, evidence: Evidence): OverlayAction {
-  const body = queryFirst(document, selectors.questionBody);
-  const range = body && question ? locateEvidence({ body, title: queryFirst(document, selectors.title) }, question, evidence) : null;
+export function showEvidence(
+  host: HTMLElement | null,
+  targets: { body: Element | null; title: Element | null },
+  question: Question | null,
+  item: ItemId,
+  evidence: Evidence,
+): OverlayAction {
+  const { body, title } = targets;
+  const range = body && question ? locateEvidence({ body, title }, question, evidence) : null;
   if (!range || !host) return { type: 'evidence-not-found', status: 'Not found in the post: it may have been edited since it was read.' };
   const rect = range.getBoundingClientRect();
   const target = rect.height || rect.width ? rect : evidenceElement(range)?.getBoundingClientRect();

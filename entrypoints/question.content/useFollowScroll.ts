@@ -3,17 +3,21 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { useLatest } from '../../components/hooks/useLatest';
-import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement } from './OverlayRoot';
 
 /** The panel keeps this gap below the page's fixed top bar (its height is measured: pagePlacement.ts topBarBottom). */
 const GAP_BELOW_TOP_BAR_PX = 12;
 
-export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: HTMLElement, placement: FramePlacement): void {
+export function useFollowScroll(
+  frameRef: RefObject<HTMLElement | null>,
+  host: HTMLElement,
+  placement: FramePlacement,
+  followedColumn: () => Element | null,
+): void {
   const follow = () => {
     const frame = frameRef.current;
     if (!frame || placement.docked !== 'side') return;
-    frame.style.top = `${stickyTop(host, placement.top, placement.topBarBottom)}px`;
+    frame.style.top = `${stickyTop(host, followedColumn(), placement.top, placement.topBarBottom)}px`;
   };
   const followLatest = useLatest(follow);
   // After every render, as the frame was just placed at its natural top.
@@ -42,9 +46,9 @@ export function useFollowScroll(frameRef: RefObject<HTMLElement | null>, host: H
  * bar while the column still shows below the bar. Stopping where its bottom met the column's end slid the header
  * under the bar on short questions, where the panel is about as tall as the column (issue 13, "Fix what is broken").
  */
-export function stickyTop(host: HTMLElement, naturalTop: number, topBarBottom: number): number {
+export function stickyTop(host: HTMLElement, followed: Element | null, naturalTop: number, topBarBottom: number): number {
   const origin = host.getBoundingClientRect().top; // the host's top in viewport coordinates
-  const column = queryFirst(host.ownerDocument, selectors.mainbar)?.getBoundingClientRect();
+  const column = followed?.getBoundingClientRect();
   const belowBar = topBarBottom + GAP_BELOW_TOP_BAR_PX - origin;
   const wanted = Math.max(naturalTop, belowBar);
   if (!column) return Math.round(wanted);

@@ -2,21 +2,21 @@
 // they change, and whenever the overlay calls the returned `rejudge` (an edit in place, a page back from the
 // back/forward cache). Judgments can overlap: only the latest one is handed on.
 import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
-import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import type { Settings } from '../../lib/settings';
 import { useLatest } from '../../components/hooks/useLatest';
 import { judgeInBackground } from './backgroundRequests';
 import type { JudgedPage } from './overlayState';
-import { pageSignature } from './pageSignature';
+import type { OverlaySite } from './overlaySite';
 
-export function useQuestionJudge(settings: Settings | null, onJudged: (judged: JudgedPage) => void): () => void {
+export function useQuestionJudge(site: OverlaySite, settings: Settings | null, onJudged: (judged: JudgedPage) => void): () => void {
   const generation = useRef(0);
-  const latest = useLatest({ settings, onJudged });
+  const latest = useLatest({ site, settings, onJudged });
   const judge = useCallback(
     (current: Settings) => {
       const mine = ++generation.current;
-      const read = readStackOverflowPage(document, location.href);
-      const signature = pageSignature(document);
+      const { site } = latest.current;
+      const read = site.read(document, location.href);
+      const signature = site.signature(document);
       void judgeInBackground(read, current).then(({ verdict, offersSkeleton }) => {
         if (mine === generation.current) latest.current.onJudged({ read, verdict, offersSkeleton, signature, settings: current });
       });

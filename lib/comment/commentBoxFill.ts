@@ -29,12 +29,16 @@ export function commentBoxStep(textareaValue: string | null, comment: string, fo
   return 'keep-user-text';
 }
 
-export type CommentBoxOutcome =
+export type CommentBoxOutcome = (
   | { kind: 'filled' }
   | { kind: 'already-there' }
   | { kind: 'kept-user-text' }
   /** No comment box appeared (logged out, locked question, changed markup): the comment was copied, or copying failed too. */
-  | { kind: 'no-box'; copied: boolean };
+  | { kind: 'no-box'; copied: boolean }
+) & {
+  /** Which page's box: a Stack Exchange question's (the default) or a GitHub issue's (issue 14). */
+  on?: 'question' | 'issue';
+};
 
 /** The outcome of a textarea that was found, from the step taken on it. */
 export function outcomeOfStep(step: Exclude<CommentBoxStep, 'open' | 'unavailable'>): CommentBoxOutcome {
@@ -45,17 +49,23 @@ export function outcomeOfStep(step: Exclude<CommentBoxStep, 'open' | 'unavailabl
 
 /** The inline status line under the button. */
 export function commentBoxMessage(outcome: CommentBoxOutcome): string {
+  const issue = outcome.on === 'issue';
+  const where = issue ? 'at the end of the issue' : 'under the question';
   switch (outcome.kind) {
     case 'filled':
-      return 'In the comment box under the question: read it, then post it yourself.';
+      return `In the comment box ${where}: read it, then post it yourself.`;
     case 'already-there':
-      return 'The comment box under the question already holds this comment.';
+      return `The comment box ${where} already holds this comment.`;
     case 'kept-user-text':
       return 'The comment box already has text you wrote, so ReproLens left it as it is. Copy the comment to add it yourself.';
-    case 'no-box':
+    case 'no-box': {
+      const why = issue
+        ? 'No comment box on this issue (sign in to GitHub to comment, or the issue is locked)'
+        : 'No comment box appeared under the question (you may need to log in, or comments are closed)';
       return outcome.copied
-        ? 'No comment box appeared under the question (you may need to log in, or comments are closed). The comment was copied instead: paste it yourself.'
-        : 'No comment box appeared under the question (you may need to log in, or comments are closed), and copying failed: select the comment and copy it by hand.';
+        ? `${why}. The comment was copied instead: paste it yourself.`
+        : `${why}, and copying failed: select the comment and copy it by hand.`;
+    }
   }
 }
 

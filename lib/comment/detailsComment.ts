@@ -26,7 +26,7 @@ export function reproducibleExampleUrl(host: string): string {
 }
 
 /** One ask: the item it is for and a verb phrase after "Please [edit] the question to …". */
-interface Ask {
+export interface Ask {
   item: ItemId;
   phrase: string;
 }
@@ -58,10 +58,15 @@ export function composeDetailsComment(report: Report, host = 'stackoverflow.com'
 
 /** The items the comment asks for, most important first (at most MAX_ASKS; runnable code is asked for by `[mre]`). */
 export function detailsCommentItems(report: Report): ItemId[] {
+  return detailsCommentSuggestions(report).map((s) => s.item);
+}
+
+/** The suggestions the comment asks for, most important first (at most MAX_ASKS; runnable code is asked for by `[mre]`). */
+export function detailsCommentSuggestions(report: Report): Suggestion[] {
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return [];
-  return rankedAsks(report, report.bug_type)
-    .slice(0, MAX_ASKS)
-    .map((a) => a.item);
+  return rankedSuggestions(report, report.bug_type)
+    .filter((s) => askFor(s, report) !== null)
+    .slice(0, MAX_ASKS);
 }
 
 /** "Can you add the full traceback, as text? See [mre]." / "Please [edit] the question to include A and B — see [mre]." */
@@ -82,6 +87,12 @@ function sentence(asks: Ask[], edit: string, mre: string): string {
  * by §2 share. Only items the checklist found missing or partial make suggestions, so nothing present is asked for.
  */
 function rankedAsks(report: Report, bugType: TypedBug): Ask[] {
+  return rankedSuggestions(report, bugType)
+    .map((s) => askFor(s, report))
+    .filter((a): a is Ask => a !== null);
+}
+
+function rankedSuggestions(report: Report, bugType: TypedBug): Suggestion[] {
   const rank = (s: Suggestion): number => {
     if (s.kind === 'format_code_block') return -1;
     const top = TOP_ITEMS[bugType].indexOf(s.item);
@@ -89,14 +100,11 @@ function rankedAsks(report: Report, bugType: TypedBug): Ask[] {
     if (s.item === 'environment' && (bugType === 'api' || bugType === 'gpu')) return 3;
     return 10 - (CRITICAL_SHARE_BY_TYPE[bugType][s.item] ?? 0) / 100;
   };
-  return [...report.suggestions]
-    .sort((a, b) => rank(a) - rank(b))
-    .map((s) => askFor(s, report))
-    .filter((a): a is Ask => a !== null);
+  return [...report.suggestions].sort((a, b) => rank(a) - rank(b));
 }
 
 /** One item's ask; null for items the `[mre]` link already asks for (runnable code). */
-function askFor(suggestion: Suggestion, report: Report): Ask | null {
+export function askFor(suggestion: Suggestion, report: Report): Ask | null {
   const item = suggestion.item;
   const keras = report.framework === 'tensorflow' || report.framework === 'keras';
   const status = report.items[item].status;

@@ -86,7 +86,16 @@ export interface GetSkeletonMessage {
   type: 'reprolens:get-skeleton';
 }
 
+/**
+ * GitHub issue content script → background: the tab navigated softly away from the issue it judged (issue 14), so
+ * its toolbar badge is cleared (a full load clears it already).
+ */
+export interface LeftPageMessage {
+  type: 'reprolens:left-page';
+}
+
 export type ReproLensMessage =
+  | LeftPageMessage
   | JudgePageMessage
   | BuildSkeletonMessage
   | JudgeDraftMessage
@@ -118,6 +127,7 @@ const MESSAGE_TYPES: ReadonlySet<string> = new Set<ReproLensMessage['type']>([
   'reprolens:toggle-panel',
   'reprolens:get-skeleton',
   'reprolens:check-pasted',
+  'reprolens:left-page',
 ]);
 
 export function isReproLensMessage(value: unknown): value is ReproLensMessage {

@@ -104,7 +104,15 @@ export const notGitHubIssuePageExamples: readonly string[] = [
   'not a url',
 ];
 
-/** Manifest match patterns for the default repositories' issue pages; the script still checks isGitHubIssuePage. */
+/**
+ * Manifest match patterns for every page of the repositories: GitHub navigates softly from a repository's other pages
+ * to its issues, so the content script must already be there; it shows the panel only where isIssueOfRepositories.
+ */
+export function gitHubRepositoryMatches(repositories: readonly string[] = DEFAULT_DL_REPOSITORIES): string[] {
+  return repositories.map((repository) => `https://github.com/${repository}/*`);
+}
+
+/** Match patterns for the repositories' issue pages only; the script still checks isGitHubIssuePage. */
 export function gitHubIssueMatches(repositories: readonly string[] = DEFAULT_DL_REPOSITORIES): string[] {
   return repositories.map((repository) => `https://github.com/${repository}/issues/*`);
 }

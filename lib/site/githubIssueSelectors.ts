@@ -73,6 +73,73 @@ export const githubIssueSelectors = {
       note: 'classic label link by its `data-name`; unverified (no saved classic page has a label)',
     },
   ],
+  /** The sidebar column's pane (assignees, labels, …): the panel goes in this column, below its content (issue 14). */
+  sidebar: [
+    {
+      selector: '[data-testid="issue-viewer-metadata-pane"]',
+      since: '2024-01',
+      note: 'React viewer `div[issue-viewer-metadata-pane]` in `[issue-viewer-metadata-container]`; 2025-07 defuddle-56, 2026-03 rollup-plugins-1772',
+    },
+    {
+      selector: '#partial-discussion-sidebar',
+      until: '2024-01',
+      note: 'classic `div#partial-discussion-sidebar` in `.Layout-sidebar`; github-2020-10, 2021-12',
+    },
+    { selector: '.Layout-sidebar', until: '2024-01', note: 'classic layout column; github-2020-10, 2021-12' },
+  ],
+  /** The sidebar's own sticky block (React): it stays under GitHub's sticky issue header while the page scrolls. */
+  stickySidebar: [
+    {
+      selector: '[data-testid="sticky-sidebar"]',
+      since: '2026-01',
+      note: '`style="position: sticky; top: calc(72px + …)"`; 2026-03 rollup-plugins-1772 (2025-07 defuddle-56 has none)',
+    },
+  ],
+  /** The issue's whole column (header, body, timeline, comment box): the docked panel follows it down and stops at its end. */
+  issueColumn: [
+    {
+      selector: '[data-testid="issue-viewer-container"]',
+      since: '2024-01',
+      note: 'React viewer root `div[issue-viewer-container].primary-viewer`; 2025-07 defuddle-56, 2025-10 antlr4-4848, 2026-03 rollup-plugins-1772',
+    },
+    { selector: '#discussion_bucket', until: '2024-01', note: 'classic `div#discussion_bucket`; github-2020-10, 2021-12' },
+    { selector: '.js-discussion', until: '2024-01', note: 'classic timeline; github-2020-10, 2021-12' },
+  ],
+  /** The site header, measured for the panel's top when GitHub keeps it fixed (logged-in pages). */
+  topBar: [
+    { selector: 'header.AppHeader', since: '2023-06', note: 'logged-in global header (Primer AppHeader); 2025-10 antlr4-4848' },
+    {
+      selector: '.js-header-wrapper > header[role="banner"]',
+      note: 'logged-out `header.HeaderMktg` 2026-03, `header.Header-old` 2020-10, 2021-12',
+    },
+  ],
+  /** The new-comment editor's textarea, for *Put in comment box* (logged-in pages only). */
+  commentTextarea: [
+    {
+      selector: '[data-testid="comment-composer"] textarea',
+      since: '2025-01',
+      note: 'React viewer `div#react-issue-comment-composer[data-testid=comment-composer]` … `textarea` (placeholder "Use Markdown to format your comment"); 2025-10 antlr4-4848 (logged in)',
+    },
+    {
+      selector: 'textarea[placeholder="Use Markdown to format your comment"]',
+      since: '2024-01',
+      note: 'the same textarea by its placeholder; 2025-10 antlr4-4848',
+    },
+    {
+      selector: 'textarea#new_comment_field',
+      until: '2024-01',
+      note: 'classic `textarea#new_comment_field[name="comment[body]"]`; unverified (the classic pages are logged out)',
+    },
+  ],
+  /** The logged-out invitation where the comment box would be ("Sign up for free to join this conversation"). */
+  signedOutCommentBanner: [
+    {
+      selector: 'a#signed-out-banner-sign-up',
+      since: '2025-01',
+      note: 'React viewer `a#signed-out-banner-sign-up` ("Sign up for free"); 2026-03 rollup-plugins-1772',
+    },
+    { selector: 'a[href^="/login?return_to="]', note: '"Sign in to comment"; 2021-12, 2025-07, 2026-03' },
+  ],
   /** The canonical page URL (owner, repository and number when the caller gives no URL). */
   canonicalUrl: [
     { selector: 'link[rel="canonical"]', attribute: 'href', note: 'React pages 2025-07 … 2026-03 (the classic pages have none)' },

@@ -82,3 +82,38 @@ describe.each(CLASSIC)('classic page %s', (file) => {
     expect(queryAllOf(page, sel.canonicalUrl[1])[0]?.getAttribute('content')).toBe('https://github.com/OctoLinker/testrepo/issues/2');
   });
 });
+
+// Issue 14: where the panel goes (the sidebar column), what it follows, and the comment box.
+describe('placement and comment box selectors', () => {
+  it.each(REACT)('React page %s: the sidebar pane and the issue column, by data-testid', (file) => {
+    const page = doc(file);
+    expect(queryFirstEntry(page, sel.sidebar)?.entry).toBe(sel.sidebar[0]);
+    expect(queryFirstEntry(page, sel.issueColumn)?.entry).toBe(sel.issueColumn[0]);
+    // The sidebar is beside the issue, inside the viewer, never inside the body.
+    const sidebar = queryAllOf(page, sel.sidebar[0])[0];
+    expect(sidebar.closest('[data-testid="issue-viewer-container"]')).not.toBeNull();
+    expect(sidebar.closest('[data-testid="issue-body-viewer"]')).toBeNull();
+  });
+  it.each(CLASSIC)('classic page %s: the classic sidebar and discussion', (file) => {
+    const page = doc(file);
+    expect(queryFirstEntry(page, sel.sidebar)?.entry).toBe(sel.sidebar[1]);
+    expect(queryFirstEntry(page, sel.issueColumn)?.entry).toBe(sel.issueColumn[1]);
+    expect(queryFirstEntry(page, sel.topBar)?.entry).toBe(sel.topBar[1]);
+  });
+  it('the sticky sidebar block on the 2025-10 and 2026-03 pages (not on 2025-07)', () => {
+    expect(queryAllOf(doc(REACT[0]), sel.stickySidebar[0])).toEqual([]);
+    expect(queryAllOf(doc(REACT[1]), sel.stickySidebar[0])).toHaveLength(1);
+    expect(queryAllOf(doc(REACT[2]), sel.stickySidebar[0])).toHaveLength(1);
+  });
+  it('the logged-in 2025-10 page has the comment composer and the AppHeader; the logged-out pages neither', () => {
+    const loggedIn = doc(REACT[1]);
+    const box = queryAllOf(loggedIn, sel.commentTextarea[0]);
+    expect(box).toHaveLength(1);
+    expect(queryAllOf(loggedIn, sel.commentTextarea[1])[0]).toBe(box[0]);
+    expect(queryFirstEntry(loggedIn, sel.topBar)?.entry).toBe(sel.topBar[0]);
+    for (const file of [REACT[0], REACT[2], ...CLASSIC]) {
+      for (const entry of sel.commentTextarea) expect(queryAllOf(doc(file), entry), file).toEqual([]);
+      expect(queryFirstEntry(doc(file), sel.signedOutCommentBanner), file).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// The GitHub issue page's overlay (issue 14): the shared question overlay with GitHub's parts, for as long as the
+// tab shows an issue of the repositories ReproLens reads — the defaults and the ones added in the options. The
+// script stays on the repository's other pages (GitHub navigates softly) and shows nothing there; leaving an
+// issue removes the panel and clears the toolbar badge.
+import { useLayoutEffect } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { LeftPageMessage } from '../../lib/page/messages';
+import { DEFAULT_DL_REPOSITORIES, isIssueOfRepositories } from '../../lib/site/githubIssuePages';
+import { useSettings } from '../../components/hooks/useSettings';
+import { QuestionOverlay } from '../question.content/QuestionOverlay';
+import { gitHubIssueSite } from './gitHubIssueSite';
+import { useSoftNavigation } from './useSoftNavigation';
+
+export function IssuePageOverlay({ ctx }: { ctx: ContentScriptContext }) {
+  const { settings } = useSettings();
+  const page = useSoftNavigation(ctx);
+  const repositories = [...DEFAULT_DL_REPOSITORIES, ...(settings?.gitHubRepositories ?? [])];
+  const onIssue = settings !== null && isIssueOfRepositories(page.url, repositories);
+  useLayoutEffect(() => {
+    if (page.visit > 0 && !onIssue) {
+      const message: LeftPageMessage = { type: 'reprolens:left-page' };
+      void browser.runtime.sendMessage(message).catch(() => undefined);
+    }
+  }, [page.visit, onIssue]);
+  if (!onIssue || !page.settled) return null;
+  return <QuestionOverlay key={page.visit} ctx={ctx} site={gitHubIssueSite} />;
+}

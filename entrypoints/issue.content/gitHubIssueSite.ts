@@ -1,0 +1,47 @@
+// The overlay's GitHub issue page parts (issue 14; the shared overlay is ../question.content/QuestionOverlay.tsx,
+// the shape ../question.content/overlaySite.ts): the page reader, what the verdict depends on, the sidebar-column
+// placement, Primer's look and theme, and a triage comment in the repository's template words.
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
+import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
+import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
+import { queryAllFirst, queryFirst } from '../../lib/site/selectors';
+import { gitHubTheme } from '../../components/pageTheme';
+import githubCss from '../../components/githubLook.css?inline';
+import type { OverlaySite } from '../question.content/overlaySite';
+import { placeInGitHubCommentBox } from './gitHubCommentBox';
+import { placeGitHubFrame } from './gitHubPlacement';
+
+export const gitHubIssueSite: OverlaySite = {
+  name: 'github',
+  read: readIssue,
+  signature: issueSignature,
+  placeFrame: placeGitHubFrame,
+  followedColumn: (doc) => queryFirst(doc, sel.issueColumn),
+  watchedRoot: (doc) => queryFirst(doc, sel.issueColumn),
+  evidenceTargets: (doc) => ({ body: queryFirst(doc, sel.body), title: queryFirst(doc, sel.title) }),
+  theme: (doc) => gitHubTheme(doc),
+  css: githubCss,
+  composeComment: composeGitHubIssueComment,
+  placeComment: (_ctx: ContentScriptContext, comment: string) => placeInGitHubCommentBox(comment),
+};
+
+function readIssue(doc: Document, url: string): PageReadResult {
+  try {
+    return { ok: true, question: readGitHubIssuePage(doc, url) };
+  } catch (error) {
+    // The DOM is GitHub's, not ours: whatever it does, the extension must not break (and never guesses a score).
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Title, labels, the body's text and its image count: equal after a DOM change, the issue itself did not change. */
+export function issueSignature(doc: Document): string {
+  const title = queryFirst(doc, sel.title)?.textContent ?? '';
+  const labels = queryAllFirst(doc, sel.labels)
+    .map((a) => a.textContent)
+    .join(' ');
+  const body = queryFirst(doc, sel.body);
+  return `${title}\u0000${labels}\u0000${body?.textContent ?? ''}\u0000${body?.querySelectorAll('img').length ?? 0}`;
+}

@@ -1,0 +1,177 @@
+// The panel on GitHub issue pages (issue 14) in a real Chromium with the built extension: assembled pages (a real
+// saved GitHub page with a real TensorFlow issue's body, tests/fixtures/pages/PROVENANCE.md) served at the issue's
+// real URL (request routing; nothing leaves the machine). The panel's score equals `reprolens check` on the same
+// issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look for
+// light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { routeGitHubCss } from './gitHubStandIn';
+import { collectExtensionErrors, servePage } from './questionPages';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const NUMBERS = [32476, 32144, 29558];
+const issueUrl = (n: number) => `https://github.com/tensorflow/tensorflow/issues/${n}`;
+const pageHtml = (n: number) => readFileSync(resolve(ROOT, `tests/fixtures/pages/assembled_github-2026-03-host_tf-${n}.html`), 'utf8');
+const records = readFileSync(resolve(ROOT, 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { number: number });
+
+/** `reprolens check --json` on the issue's API record: the score the panel must show (null: no score). */
+function cliScore(n: number): number | null {
+  const dir = mkdtempSync(resolve(os.tmpdir(), 'reprolens-gh-'));
+  const file = resolve(dir, `issue-${n}.json`);
+  writeFileSync(file, JSON.stringify(records.find((r) => r.number === n)));
+  const out = execFileSync(process.execPath, [resolve(ROOT, 'bin/reprolens.mjs'), 'check', '--json', file], { encoding: 'utf8' });
+  const report = JSON.parse(out) as { score?: number | null };
+  return typeof report.score === 'number' ? report.score : null;
+}
+
+const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
+const themed = (html: string, mode: string, dark = 'dark') =>
+  html.replace(
+    /<html([^>]*?) data-color-mode="auto"([^>]*?) data-dark-theme="dark"/,
+    `<html$1 data-color-mode="${mode}"$2 data-dark-theme="${dark}"`,
+  );
+
+describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
+  let launched: LaunchedExtension;
+  const errors: string[] = [];
+  const scores = new Map<number, number | null>();
+
+  beforeAll(async () => {
+    launched = await launchExtension();
+    await routeGitHubCss(launched.context);
+    for (const n of NUMBERS) {
+      scores.set(n, cliScore(n));
+      await servePage(launched.context, issueUrl(n), pageHtml(n));
+    }
+    await servePage(launched.context, `${issueUrl(32476)}?theme=dark`, themed(pageHtml(32476), 'dark'));
+    await servePage(launched.context, `${issueUrl(32476)}?theme=dimmed`, themed(pageHtml(32476), 'dark', 'dark_dimmed'));
+    // The repository's issue list (the same saved page under the list's URL): the script runs there, shows nothing.
+    await servePage(launched.context, 'https://github.com/tensorflow/tensorflow/issues', pageHtml(32144));
+  });
+  afterAll(async () => {
+    await launched?.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function open(url: string): Promise<Page> {
+    const page = await launched.context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    await page.goto(url);
+    return page;
+  }
+
+  it('shows the score `reprolens check` gives the same issue record, on every assembled page', async () => {
+    for (const n of NUMBERS) {
+      const page = await open(issueUrl(n));
+      await panel(page).locator('[data-reprolens="score"]').waitFor();
+      expect(await panel(page).getAttribute('data-site')).toBe('github');
+      const expected = scores.get(n);
+      if (expected === null) expect(await panel(page).getAttribute('data-state')).not.toBe('verdict');
+      else expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(expected));
+      await page.close();
+    }
+  });
+
+  it('sits in the sidebar column below its content, beside the issue; a tall sidebar in a short window: the corner', async () => {
+    const page = await open(issueUrl(32476));
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.reload();
+    await panel(page).locator('[data-reprolens="score"]').waitFor();
+    const frame = await panel(page).locator('.rl-frame').boundingBox();
+    const sidebar = await page.locator('[data-testid="sticky-sidebar"]').boundingBox();
+    const body = await page.locator('[data-testid="issue-body-viewer"]').boundingBox();
+    expect(await panel(page).locator('.rl-frame').getAttribute('data-docked')).toBe('side');
+    expect(frame!.x).toBeGreaterThanOrEqual(body!.x + body!.width); // right of the issue body
+    expect(frame!.x + frame!.width).toBeLessThanOrEqual(sidebar!.x + sidebar!.width + 1); // within the column
+    expect(frame!.y).toBeGreaterThanOrEqual(sidebar!.y + sidebar!.height); // below the sidebar's own content
+    expect(frame!.y + 40).toBeLessThanOrEqual(1080); // its summary line shows without scrolling
+    // The sidebar's content reaches below a 768 px window: the panel docks in the corner, wholly in view.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(() => panel(page).locator('.rl-frame').getAttribute('data-docked')).toBe('corner');
+    const corner = await panel(page).locator('.rl-frame').boundingBox();
+    expect(corner!.y + corner!.height).toBeLessThanOrEqual(768);
+    await page.close();
+  });
+
+  it("takes GitHub's light, dark and dimmed themes, in the page's own Primer colours", async () => {
+    const looks: Record<string, { theme: string | null; primer: string | null; background: string }> = {};
+    for (const [name, url] of [
+      ['light', issueUrl(32476)],
+      ['dark', `${issueUrl(32476)}?theme=dark`],
+      ['dimmed', `${issueUrl(32476)}?theme=dimmed`],
+    ]) {
+      const page = await open(url);
+      await panel(page).locator('[data-reprolens="score"]').waitFor();
+      looks[name] = {
+        theme: await panel(page).getAttribute('data-theme'),
+        primer: await panel(page).getAttribute('data-primer'),
+        background: await panel(page)
+          .locator('.rl-panel')
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      };
+      await page.close();
+    }
+    // The page's own Primer variables (@primer/primitives' themes, served as GitHub's theme sheets) colour the panel.
+    expect(looks.light).toEqual({ theme: 'light', primer: 'light', background: 'rgb(255, 255, 255)' });
+    expect(looks.dark).toEqual({ theme: 'dark', primer: 'dark', background: 'rgb(13, 17, 23)' });
+    expect(looks.dimmed).toEqual({ theme: 'dark', primer: 'dark_dimmed', background: 'rgb(33, 40, 48)' });
+  });
+
+  it('follows soft navigation: another issue updates the panel, a pull request removes it, the list shows none', async () => {
+    const page = await open('https://github.com/tensorflow/tensorflow/issues');
+    // The list page holds an issue's markup under the list's address: the URL decides, so no panel.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 1500)));
+    expect(await panel(page).count()).toBe(0);
+
+    // Turbo Drive swaps body and pushes the new address, then fires turbo:load.
+    const softVisit = async (url: string, bodyHtml: string, event: string) =>
+      page.evaluate(
+        ([u, html, e]) => {
+          const next = new DOMParser().parseFromString(html, 'text/html');
+          document.body.replaceWith(document.adoptNode(next.body));
+          history.pushState({}, '', u);
+          document.dispatchEvent(new Event(e));
+        },
+        [url, bodyHtml, event] as const,
+      );
+    await softVisit(issueUrl(32476), pageHtml(32476), 'turbo:load');
+    await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32476)));
+    await softVisit(issueUrl(29558), pageHtml(29558), 'soft-nav:end');
+    await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(29558)));
+    // A pull request: the panel goes at once, before the page settles, and does not come back.
+    await softVisit('https://github.com/tensorflow/tensorflow/pull/29559', '<body><main>pull request</main></body>', 'soft-nav:end');
+    expect(await panel(page).count()).toBe(0);
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+    expect(await panel(page).count()).toBe(0);
+    // Back to the issue (popstate): the panel returns with that issue's score.
+    await softVisit(issueUrl(32144), pageHtml(32144), 'popstate');
+    await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32144)));
+    await page.close();
+  });
+
+  it("composes a GitHub comment in the template's words; signed out, Put in comment box copies it and says why", async () => {
+    const page = await open(issueUrl(32144));
+    await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://github.com' });
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    const ask = panel(page).locator('[data-reprolens="details-comment"]');
+    await ask.waitFor();
+    const comment = await ask.locator('.rl-ask-text').innerText();
+    expect(comment).toMatch(/^Thanks for the report\. To reproduce this, could you add:/);
+    expect(comment).not.toMatch(/\[edit\]|\[mre\]/);
+    await ask.locator('[data-reprolens="place-details-comment"]').click();
+    await expect.poll(() => ask.innerText()).toMatch(/No comment box on this issue \(sign in to GitHub to comment/);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('Thanks for the report.');
+    await page.close();
+  });
+});
