@@ -1,6 +1,7 @@
-// Watches the page for what can change the panel: the question-and-answers column (an edit saved in place, a new
-// revision, answers and comments arriving) and body's classes (Stack Overflow's theme switch). Once the page has
-// been quiet for REREAD_DELAY_MS after such a change, `onSettled` decides what to do (read again, or place again).
+// Watches the page for what can change the panel: the site's watched root (./overlaySite.ts, read once per mount:
+// SO's question-and-answers column, GitHub's issue viewer) for an edit saved in place, a new revision, answers and
+// comments arriving; body's classes (Stack Overflow's theme switch) and the root's colour-mode attributes (GitHub's).
+// Once the page has been quiet for REREAD_DELAY_MS after such a change, `onSettled` decides (read again, or place again).
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { useLatest } from '../../components/hooks/useLatest';
@@ -19,10 +20,14 @@ export function usePageSettled(onSettled: () => void, hostRef: RefObject<HTMLEle
     });
     observer.observe(watchedRoot() ?? document.body, { childList: true, subtree: true, characterData: true });
     observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    // GitHub's theme switch (pageTheme.ts gitHubTheme) changes the root element's attributes.
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-color-mode', 'data-light-theme', 'data-dark-theme'],
+    });
     return () => {
       observer.disconnect();
       clearTimeout(timer);
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the watched root is read once per mount
   }, [hostRef, latest]);
 }
