@@ -154,6 +154,21 @@ describe('browser bench targets', () => {
     for (const t of checkBrowserTargets(report([page('a', true, [100], [100])]))) expect(t.target.startsWith(TARGET_PREFIX)).toBe(true);
   });
 
+  it('measures GitHub issue pages apart, by the same target (issue 14)', () => {
+    const gitHub = { ...page('g', true, [120], [100]), site: 'github' as const, url: 'https://github.com/tensorflow/tensorflow/issues/1' };
+    const targets = checkBrowserTargets(report([page('a', true, [100], [100]), gitHub]));
+    const row = targets.find((t) => t.target.includes('GitHub issue page load'));
+    expect(row?.pass).toBe(false);
+    expect(row?.measured).toMatch(/^1\.200×/);
+    // The Stack Exchange headline leaves the GitHub page out.
+    expect(
+      targets.find((t) => t.target.endsWith('page load with the extension ≤ 1.05× without (median)') && !t.target.includes('GitHub'))
+        ?.measured,
+    ).toMatch(/^1\.000×/);
+    const section = renderBrowserSection(report([page('a', true, [100], [100]), gitHub]));
+    expect(section).toContain('**all GitHub issue pages**');
+  });
+
   it('without Chromium only the bundle target is checked', () => {
     const targets = checkBrowserTargets(report(null));
     expect(targets).toHaveLength(1);

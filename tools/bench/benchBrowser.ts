@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
+import { isIssueOfRepositories } from '../../lib/site/githubIssuePages';
 import { isQuestionPage } from '../../lib/site/pageKinds';
 import {
   checkBrowserTargets,
@@ -54,6 +55,7 @@ interface FixturePage {
   url: string;
   html: string;
   panelExpected: boolean;
+  site: 'stackexchange' | 'github';
 }
 
 /** The canonical link of a saved page (attribute order varies between page generations). */
@@ -78,11 +80,16 @@ function fixturePages(root: string): { pages: FixturePage[]; skipped: string[] }
       const file = dir === '.' ? name : `${dir}/${name}`;
       const html = readFileSync(resolve(base, file), 'utf8');
       const url = canonicalUrl(html);
+      // GitHub issue pages of the default repositories (the assembled TensorFlow ones, issue 14) are measured too.
+      if (url && isIssueOfRepositories(url)) {
+        pages.push({ file, url, html, panelExpected: true, site: 'github' });
+        continue;
+      }
       if (!url || !/^https:\/\/[^/]+\/questions\/\d+/.test(url)) {
         skipped.push(file);
         continue;
       }
-      pages.push({ file, url, html, panelExpected: isQuestionPage(url) });
+      pages.push({ file, url, html, panelExpected: isQuestionPage(url), site: 'stackexchange' });
     }
   }
   return { pages, skipped };
@@ -484,6 +491,7 @@ async function measureBrowser(
       url: p.url,
       bytes: Buffer.byteLength(p.html),
       panelExpected: p.panelExpected,
+      site: p.site,
       withExtension: [],
       withoutExtension: [],
       heapWith: [],
