@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { badgeFor } from '../../lib/page/badge';
 import { DRAFT_PORT, isReproLensMessage, TOGGLE_PANEL_COMMAND, type JudgePageAnswer } from '../../lib/page/messages';
 import { togglePanelInTab } from './togglePanelCommand';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import type { Verdict } from '../../lib/verdict';
 import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
 import type { Settings } from '../../lib/settings';
@@ -73,10 +73,12 @@ export default defineBackground(() => {
       return undefined;
     }
     if (message.type !== 'reprolens:judge') return undefined;
-    const verdict = judgePage(message.read, message.settings);
+    const read = completePageRead(message.read);
+    const verdict = judgePage(read, message.settings);
     const answer: JudgePageAnswer = {
       verdict,
-      offersSkeleton: verdict.state === 'verdict' && message.read.ok && hasPythonCode(message.read.question),
+      offersSkeleton: verdict.state === 'verdict' && read.ok && hasPythonCode(read.question),
+      ...(message.read.ok === 'text' ? { read } : {}),
     };
     const tabId = sender.tab?.id;
     const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict, message.settings).catch(() => undefined);

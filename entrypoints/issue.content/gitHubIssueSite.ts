@@ -3,8 +3,8 @@
 // placement, Primer's look and theme, and a triage comment in the repository's template words.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
-import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
-import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import type { PageRead } from '../../lib/page/pageVerdict';
+import { readGitHubIssuePageText } from '../../lib/readers/githubIssuePageText';
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryAllFirst, queryFirst } from '../../lib/site/selectors';
 import { gitHubTheme } from '../../components/pageTheme';
@@ -27,9 +27,9 @@ export const gitHubIssueSite: OverlaySite = {
   placeComment: (_ctx: ContentScriptContext, comment: string) => placeInGitHubCommentBox(comment),
 };
 
-function readIssue(doc: Document, url: string): PageReadResult {
+function readIssue(doc: Document, url: string): PageRead {
   try {
-    return { ok: true, question: readGitHubIssuePage(doc, url) };
+    return { ok: 'text', gitHubIssue: readGitHubIssuePageText(doc, url) };
   } catch (error) {
     // The DOM is GitHub's, not ours: whatever it does, the extension must not break (and never guesses a score).
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };

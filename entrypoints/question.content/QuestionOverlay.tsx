@@ -14,14 +14,14 @@ import { useRuntimeMessages } from '../../components/hooks/useRuntimeMessages';
 import { useSettings } from '../../components/hooks/useSettings';
 import { INITIAL_OVERLAY, overlayReducer, panelWanted } from './overlayState';
 import { OverlayRoot } from './OverlayRoot';
-import { type OverlaySite, stackOverflowSite } from './overlaySite';
+import type { OverlaySite } from './overlaySite';
 import { showEvidence } from './showEvidence';
 import { usePageSettled } from './usePageSettled';
 import { useQuestionJudge } from './useQuestionJudge';
 import { useRepaintTriggers } from './useRepaintTriggers';
 import { useSkeletonRequest } from './useSkeletonRequest';
 
-export function QuestionOverlay({ ctx, site = stackOverflowSite }: { ctx: ContentScriptContext; site?: OverlaySite }) {
+export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site: OverlaySite }) {
   const { settings } = useSettings();
   const [state, dispatch] = useReducer(overlayReducer, INITIAL_OVERLAY);
   const repaint = useRedraw();

@@ -4,13 +4,13 @@
 import { browser } from 'wxt/browser';
 import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
 import type { Question } from '../../lib/question';
-import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import type { PageRead } from '../../lib/page/pageVerdict';
 import type { Report } from '../../lib/report';
 import type { Settings } from '../../lib/settings';
 import type { Skeleton } from '../../lib/skeleton/build';
 
 /** The engine's verdict from the background (which also sets this tab's badge), and whether it offers a skeleton. */
-export async function judgeInBackground(read: PageReadResult, settings: Settings): Promise<JudgePageAnswer> {
+export async function judgeInBackground(read: PageRead, settings: Settings): Promise<JudgePageAnswer> {
   const message: JudgePageMessage = { type: 'reprolens:judge', read, settings };
   const failed = (why: string): JudgePageAnswer => ({
     verdict: { state: 'unreadable', reason: 'check_failed', why: `ReproLens could not check this question (${why}).` },
@@ -20,7 +20,11 @@ export async function judgeInBackground(read: PageReadResult, settings: Settings
     const answer = (await browser.runtime.sendMessage(message)) as JudgePageAnswer | undefined;
     const state = answer?.verdict?.state;
     if (state === 'verdict' || state === 'quiet' || state === 'unreadable')
-      return { verdict: answer!.verdict, offersSkeleton: answer!.offersSkeleton === true };
+      return {
+        verdict: answer!.verdict,
+        offersSkeleton: answer!.offersSkeleton === true,
+        ...(answer!.read && typeof answer!.read.ok === 'boolean' ? { read: answer!.read } : {}),
+      };
     return failed('no answer from the extension');
   } catch (error) {
     return failed(errorText(error));

@@ -6,6 +6,7 @@ import { render } from 'preact';
 import { isQuestionPage, QUESTION_PAGE_EXCLUDES, QUESTION_PAGE_MATCHES } from '../../lib/site/pageKinds';
 import { StopOnError } from '../../components/StopOnError';
 import { pageLoadedAndIdle } from './pageLoadedAndIdle';
+import { stackOverflowSite } from './overlaySite';
 import { QuestionOverlay } from './QuestionOverlay';
 
 export default defineContentScript({
@@ -20,7 +21,7 @@ export default defineContentScript({
     const root = document.createElement('div');
     render(
       <StopOnError warning="ReproLens stopped on this page:">
-        <QuestionOverlay ctx={ctx} />
+        <QuestionOverlay ctx={ctx} site={stackOverflowSite} />
       </StopOnError>,
       root,
     );

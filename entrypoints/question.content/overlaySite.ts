@@ -5,7 +5,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
-import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import type { PageRead } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import type { Report } from '../../lib/report';
 import { queryFirst, selectors } from '../../lib/site/selectors';
@@ -20,7 +20,8 @@ export type OverlaySiteName = 'stackoverflow' | 'github';
 
 export interface OverlaySite {
   name: OverlaySiteName;
-  read(doc: Document, url: string): PageReadResult;
+  /** The page as read here: a Question, or (GitHub) the page's text the background reads into one. */
+  read(doc: Document, url: string): PageRead;
   /** What the verdict depends on, as one string (equal after a DOM change: the page only moved). */
   signature(doc: Document): string;
   placeFrame(doc: Document, host: Element): FramePlacement;

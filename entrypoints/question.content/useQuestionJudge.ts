@@ -17,8 +17,12 @@ export function useQuestionJudge(site: OverlaySite, settings: Settings | null, o
       const { site } = latest.current;
       const read = site.read(document, location.href);
       const signature = site.signature(document);
-      void judgeInBackground(read, current).then(({ verdict, offersSkeleton }) => {
-        if (mine === generation.current) latest.current.onJudged({ read, verdict, offersSkeleton, signature, settings: current });
+      void judgeInBackground(read, current).then((answer) => {
+        // A GitHub page's text comes back read by the background; without that (a failed round trip) it is unreadable.
+        const judgedRead = answer.read ?? (read.ok === 'text' ? { ok: false as const, reason: 'no answer from the extension' } : read);
+        const { verdict, offersSkeleton } = answer;
+        if (mine === generation.current)
+          latest.current.onJudged({ read: judgedRead, verdict, offersSkeleton, signature, settings: current });
       });
     },
     [latest],

@@ -2,6 +2,7 @@
 // sides agree on shapes; every receiver checks the `type` and ignores anything else.
 import type { Question } from '../question';
 import type { PageReadResult } from '../readers/stackOverflowPage';
+import type { PageRead } from './pageVerdict';
 import type { Report } from '../report';
 import type { Settings } from '../settings';
 import type { JudgedVerdict, Verdict } from '../verdict';
@@ -14,7 +15,7 @@ import type { DraftFields } from './draftVerdict';
  */
 export interface JudgePageMessage {
   type: 'reprolens:judge';
-  read: PageReadResult;
+  read: PageRead;
   settings: Settings;
 }
 
@@ -23,6 +24,8 @@ export interface JudgePageAnswer {
   verdict: Verdict;
   /** The question has Python code to build a reproduction skeleton from (BuildSkeletonMessage then builds it). */
   offersSkeleton: boolean;
+  /** The page as the background read it, when the content script sent a GitHub page's text (pageVerdict.ts PageRead). */
+  read?: PageReadResult;
 }
 
 /**

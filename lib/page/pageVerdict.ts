@@ -2,10 +2,28 @@
 // page" state. Pure: a page read result and the settings in, a Verdict out. The overlay, the toolbar badge and the
 // popup all show this one value, so they can never disagree — with each other or with `reprolens check`.
 import type { Question } from '../question';
+import { gitHubIssueQuestion } from '../readers/githubIssuePage';
+import type { GitHubIssuePageText } from '../readers/githubIssuePageText';
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Settings } from '../settings';
 import { decide, type Verdict } from '../verdict';
 import { unreadableVerdict } from '../verdictTexts';
+
+/**
+ * What a content script sends: the page read into a Question (Stack Overflow's reader is light), or a GitHub issue
+ * page's text, which the background reads into one (the markdown grammar stays out of the content script, issue 14).
+ */
+export type PageRead = PageReadResult | { ok: 'text'; gitHubIssue: GitHubIssuePageText };
+
+/** The PageReadResult of a content script's PageRead: a GitHub page's text is read here; a reader that throws is unreadable. */
+export function completePageRead(read: PageRead): PageReadResult {
+  if (read.ok !== 'text') return read;
+  try {
+    return { ok: true, question: gitHubIssueQuestion(read.gitHubIssue) };
+  } catch (error) {
+    return { ok: false, reason: `could not read the page: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
 
 export function judgePage(read: PageReadResult, settings: Settings): Verdict {
   if (!read.ok) return unreadableVerdict('page_unreadable', read.reason);

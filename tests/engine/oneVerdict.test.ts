@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scoreLine } from '../../cli/score';
 import type { JudgePageMessage } from '../../lib/page/messages';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { ITEM_IDS } from '../../lib/report';
 import { readSettings } from '../../lib/settings';
@@ -72,7 +72,7 @@ describe.skipIf(!files.length)('one verdict on the CLI path and the extension pa
         read: { ok: true, question: readStackExchangeApiQuestion(JSON.parse(line)) },
         settings,
       };
-      const answer = structuredClone(judgePage(structuredClone(message).read, structuredClone(message).settings));
+      const answer = structuredClone(judgePage(completePageRead(structuredClone(message).read), structuredClone(message).settings));
       const expected = fromScoreLine(cli.output);
       if (JSON.stringify(fromPageVerdict(answer)) !== JSON.stringify(expected)) differ.push(String(JSON.parse(line).question_id));
       if (expected.state === 'verdict') scored++;

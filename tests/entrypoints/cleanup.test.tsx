@@ -9,10 +9,11 @@ import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { QuestionOverlay } from '../../entrypoints/question.content/QuestionOverlay';
+import { stackOverflowSite } from '../../entrypoints/question.content/overlaySite';
 import { WritingCoach } from '../../entrypoints/draft.content/WritingCoach';
 import { judgeDraft } from '../../lib/page/draftVerdict';
 import { isReproLensMessage } from '../../lib/page/messages';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 
 /** happy-dom's own window API: the page's URL, as the content scripts read it from `location`. */
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
@@ -72,7 +73,8 @@ function showPage(html: string): void {
 function standInBackground() {
   fakeBrowser.runtime.onMessage.addListener((message: unknown, _sender: unknown, reply: (answer: unknown) => void) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge') reply({ verdict: judgePage(message.read, message.settings), offersSkeleton: false });
+    if (message.type === 'reprolens:judge')
+      reply({ verdict: judgePage(completePageRead(message.read), message.settings), offersSkeleton: false });
     else if (message.type === 'reprolens:judge-draft') reply(judgeDraft(message.draft, message.settings));
     else return undefined;
     return true;
@@ -95,7 +97,7 @@ describe('unmounting a page UI removes everything it added', () => {
     showPage(html);
     standInBackground();
     const hooks = watchPageHooks();
-    render(<QuestionOverlay ctx={{} as ContentScriptContext} />, root);
+    render(<QuestionOverlay ctx={{} as ContentScriptContext} site={stackOverflowSite} />, root);
     await vi.waitFor(() => expect(document.querySelector('reprolens-overlay')?.getAttribute('data-state')).toBe('verdict'));
     // A change in the question's column starts the re-read timer; unmounting must stop it too.
     document.querySelector('#question .js-post-body')!.append(document.createTextNode(' edited'));
