@@ -2,8 +2,9 @@
 // labels, …) and level with the issue body at the highest — so it covers neither the issue nor the sidebar, and
 // moves nothing in the page's flow. The React viewer keeps its sidebar block sticky under the issue's sticky
 // header (`top: calc(72px + …)`, 2026-03): scrolled, the panel stays below that block when the window leaves room,
-// else below the header only. Without a sidebar column (GitHub stacks it under the issue below 768 px) the panel
-// docks in the viewport's corner, as on Stack Overflow.
+// else below the header only. Where the window is too short for that, the panel sits at the bottom of the window
+// in the same column; without a sidebar column (GitHub stacks it under the issue below 768 px) it docks in the
+// viewport's corner, as on Stack Overflow.
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryFirst } from '../../lib/site/selectors';
 import type { FramePlacement } from '../question.content/OverlayRoot';
@@ -13,8 +14,8 @@ const PANEL_MAX_WIDTH = 360;
 const GAP_PX = 16;
 /** The panel keeps at least this much of the window below the sticky sidebar block; less, and it ignores the block. */
 const MIN_ROOM_PX = 280;
-/** At load, at least this much of the panel (its one-line summary) must show in the window, else it docks in the corner. */
-const MIN_VISIBLE_PX = 96;
+/** Below the sidebar's content, the window must leave the expanded panel this much room, else it docks at the bottom. */
+const MIN_ROOM_BELOW_PX = 360;
 
 export function placeGitHubFrame(doc: Document, host: Element): FramePlacement {
   const origin = host.getBoundingClientRect();
@@ -30,9 +31,11 @@ export function placeGitHubFrame(doc: Document, host: Element): FramePlacement {
   const content = queryFirst(sidebar, sel.stickySidebar)?.getBoundingClientRect() ?? box;
   // GitHub's sidebar content ends well above the pane's bottom on a long issue: measure the content, not the pane.
   const top = Math.max(content.bottom + GAP_PX, body?.top ?? box.top);
-  // A tall sidebar in a short window would put the panel below the fold on load: the corner shows it at once.
-  // Measured in document coordinates (the host is at the document's origin), so scrolling never flips the choice.
-  if (view && top - origin.top > view.innerHeight - MIN_VISIBLE_PX) return corner;
+  // A tall sidebar in a short window would leave the expanded panel too little room below it: the panel then stays
+  // at the bottom of the window, still in the sidebar column (fixed, as wide as the column). Measured in document
+  // coordinates (the host is at the document's origin), so scrolling never flips the choice.
+  if (view && top - origin.top > view.innerHeight - MIN_ROOM_BELOW_PX)
+    return { ...corner, left: Math.round(box.left), width: Math.round(Math.min(box.width, PANEL_MAX_WIDTH)) };
   return {
     docked: 'side',
     left: Math.round(box.left - origin.left),

@@ -6,7 +6,10 @@ import { QuestionPanel, type QuestionPanelProps } from '../../components/Questio
 import { useFollowScroll } from './useFollowScroll';
 
 export interface FramePlacement {
-  /** "side": over the right sidebar at the question's top; "corner": fixed at the viewport's bottom right. */
+  /**
+   * "side": over the right sidebar at the question's top; "corner": fixed at the viewport's bottom — at its right
+   * edge, or, with a `width`, in the column that starts at `left` (viewport px; GitHub's sidebar column).
+   */
   docked: 'side' | 'corner';
   left: number;
   top: number;
@@ -40,7 +43,9 @@ export function OverlayRoot({ host, placement, marks, markKey, followedColumn, .
   const style =
     placement.docked === 'side'
       ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px`, ...topBar }
-      : topBar;
+      : placement.width > 0
+        ? { left: `${placement.left}px`, width: `${placement.width}px`, right: 'auto', ...topBar }
+        : topBar;
   return (
     <>
       <div class="rl-marks" key={markKey} aria-hidden="true">

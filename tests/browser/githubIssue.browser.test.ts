@@ -82,9 +82,9 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
     }
   });
 
-  it('sits in the sidebar column below its content, beside the issue; a tall sidebar in a short window: the corner', async () => {
+  it('sits in the sidebar column below its content, beside the issue; a tall sidebar in a short window: at its bottom', async () => {
     const page = await open(issueUrl(32476));
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.setViewportSize({ width: 1920, height: 1440 });
     await page.reload();
     await panel(page).locator('[data-reprolens="score"]').waitFor();
     const frame = await panel(page).locator('.rl-frame').boundingBox();
@@ -94,12 +94,17 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
     expect(frame!.x).toBeGreaterThanOrEqual(body!.x + body!.width); // right of the issue body
     expect(frame!.x + frame!.width).toBeLessThanOrEqual(sidebar!.x + sidebar!.width + 1); // within the column
     expect(frame!.y).toBeGreaterThanOrEqual(sidebar!.y + sidebar!.height); // below the sidebar's own content
-    expect(frame!.y + 40).toBeLessThanOrEqual(1080); // its summary line shows without scrolling
-    // The sidebar's content reaches below a 768 px window: the panel docks in the corner, wholly in view.
-    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(frame!.y + 360).toBeLessThanOrEqual(1440); // room to expand without scrolling
+    // In a 1920 × 1080 window the room below the sidebar's content is too small: the panel stays at the window's
+    // bottom, in the same column, wholly in view, expanded too.
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await expect.poll(() => panel(page).locator('.rl-frame').getAttribute('data-docked')).toBe('corner');
-    const corner = await panel(page).locator('.rl-frame').boundingBox();
-    expect(corner!.y + corner!.height).toBeLessThanOrEqual(768);
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    const bottom = (await panel(page).locator('.rl-frame').boundingBox())!;
+    const column = (await page.locator('[data-testid="sticky-sidebar"]').boundingBox())!;
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(1080);
+    expect(bottom.x).toBeGreaterThanOrEqual(column.x - 1);
+    expect(bottom.x + bottom.width).toBeLessThanOrEqual(column.x + column.width + 1);
     await page.close();
   });
 
@@ -157,6 +162,33 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
     // Back to the issue (popstate): the panel returns with that issue's score.
     await softVisit(issueUrl(32144), pageHtml(32144), 'popstate');
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32144)));
+    await page.close();
+  });
+
+  it('marks evidence in the issue body when it is clicked, and the panel follows the scroll', async () => {
+    const page = await open(issueUrl(32476));
+    await page.setViewportSize({ width: 1920, height: 1440 });
+    await page.reload();
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    await panel(page).locator('[data-reprolens="present-fold"]').click(); // what is present is folded into one line
+    const buttons = panel(page).locator('[data-reprolens^="evidence-"]:visible');
+    await buttons.first().waitFor();
+    const body = page.locator('[data-testid="issue-body-viewer"] [data-testid="markdown-body"]');
+    let marked = 0;
+    for (let i = 0; i < (await buttons.count()); i++) {
+      // A click event, not Playwright's scroll-into-view click: the page scrolls to the evidence and the panel follows.
+      await buttons.nth(i).dispatchEvent('click');
+      const status = await panel(page).locator('.rl-evidence-status').innerText();
+      if (!/Marked in the post/.test(status)) continue;
+      marked++;
+      const mark = (await panel(page).locator('[data-reprolens="evidence-mark"]').first().boundingBox())!;
+      const box = (await body.boundingBox())!;
+      expect(mark.x).toBeGreaterThanOrEqual(box.x - 4);
+      expect(mark.y).toBeGreaterThanOrEqual(box.y - 4);
+      expect(mark.y + mark.height).toBeLessThanOrEqual(box.y + box.height + 4);
+    }
+    expect(marked).toBeGreaterThan(0);
+    expect((await panel(page).locator('.rl-frame').boundingBox())!.y).toBeLessThan(1440);
     await page.close();
   });
 
