@@ -6,7 +6,7 @@
 import type { TargetedEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { Settings } from '../lib/settings';
-import { checkRepositoryToAdd, originsToRelease, repositoryOrigin } from '../lib/site/addedRepositories';
+import { checkRepositoryToAdd, originsToRelease, repositoryOrigin, sameRepository } from '../lib/site/addedRepositories';
 import { DEFAULT_DL_REPOSITORIES } from '../lib/site/githubIssuePages';
 import { useLatest } from './hooks/useLatest';
 import { OptionCheckbox } from './OptionCheckbox';
@@ -61,7 +61,8 @@ export function GitHubRepositoriesFieldset({ settings, onChange, permissions }: 
           return;
         }
         const now = latest.current;
-        if (!now.gitHubRepositories.includes(repository)) onChange({ ...now, gitHubRepositories: [...now.gitHubRepositories, repository] });
+        if (!now.gitHubRepositories.some((name) => sameRepository(name, repository)))
+          onChange({ ...now, gitHubRepositories: [...now.gitHubRepositories, repository] });
         setTyped('');
         setMessage({ text: `Added ${repository}: its issue pages get the panel (reload a page that is already open).`, error: false });
       },

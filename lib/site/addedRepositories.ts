@@ -3,7 +3,7 @@
 // the background registers the issue content script for, and when that registration must change. Pure: the options
 // page (entrypoints/options/) and the background (entrypoints/background/addedRepositories.ts) make the browser calls.
 import { MAX_ADDED_REPOSITORIES, readSettings } from '../settings';
-import { DEFAULT_DL_REPOSITORIES, gitHubIssueMatches, gitHubRepositoryName } from './githubIssuePages';
+import { DEFAULT_DL_REPOSITORIES, gitHubIssueMatches, gitHubRepositoryPath } from './githubIssuePages';
 
 /** The id of the one runtime registration (MV3 `scripting.registerContentScripts`) covering every added repository. */
 export const ADDED_REPOSITORIES_SCRIPT_ID = 'reprolens-added-repositories';
@@ -29,19 +29,28 @@ export function isDefaultRepository(repository: string): boolean {
   return DEFAULTS_LOWER.has(repository.toLowerCase());
 }
 
+/** GitHub owner and repository names are case-insensitive. */
+export function sameRepository(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 export type AddProblem = 'empty' | 'invalid' | 'default' | 'duplicate' | 'full';
 
 export type AddCheck = { ok: true; repository: string } | { ok: false; problem: AddProblem; message: string };
 
-/** Whether what the user typed can be added to `added`: the `owner/repo` name, or why not, in words for the field. */
+/**
+ * Whether what the user typed can be added to `added`: the `owner/repo` name spelled as typed (a pasted URL carries
+ * GitHub's own spelling), or why not, in words for the field. Defaults and duplicates are compared ignoring case.
+ */
 export function checkRepositoryToAdd(typed: string, added: readonly string[]): AddCheck {
   if (typed.trim() === '') return refuse('empty', 'Type a repository as owner/repo, or paste its github.com address.');
-  const repository = gitHubRepositoryName(typed);
+  const repository = gitHubRepositoryPath(typed);
   if (repository === null)
     return refuse('invalid', `“${typed.trim()}” is not a GitHub repository. Type it as owner/repo, or paste its github.com address.`);
   if (isDefaultRepository(repository))
     return refuse('default', `${repository} is one of the default repositories: its issue pages already get the panel.`);
-  if (added.some((name) => name.toLowerCase() === repository)) return refuse('duplicate', `${repository} is already in your list.`);
+  const existing = added.find((name) => sameRepository(name, repository));
+  if (existing !== undefined) return refuse('duplicate', `${existing} is already in your list.`);
   if (added.length >= MAX_ADDED_REPOSITORIES)
     return refuse('full', `You can add up to ${MAX_ADDED_REPOSITORIES} repositories; remove one first.`);
   return { ok: true, repository };
@@ -61,17 +70,28 @@ export function originsToRelease(removed: string, remaining: readonly string[]):
 }
 
 /**
- * The repositories the runtime registration covers: added ones the browser holds a permission for, never a default
- * one (the manifest's content script already runs there, and two would show two panels), each once.
+ * The repositories the runtime registration covers: added ones the browser holds a permission for (`granted` holds
+ * their names in lower case), never a default one (the manifest's content script already runs there, and two would
+ * show two panels), each once, as spelled in the list.
  */
 export function repositoriesToRegister(added: readonly string[], granted: ReadonlySet<string>): string[] {
-  const names = added.map((name) => name.toLowerCase()).filter((name) => !isDefaultRepository(name) && granted.has(name));
-  return [...new Set(names)];
+  const kept = new Map<string, string>();
+  for (const name of added) {
+    const key = name.toLowerCase();
+    if (!isDefaultRepository(name) && granted.has(key) && !kept.has(key)) kept.set(key, name);
+  }
+  return [...kept.values()];
 }
 
-/** The registration's match patterns: the same issue-page patterns the manifest script has for the defaults. */
+/**
+ * The registration's match patterns: the issue-page patterns the manifest script has for the defaults, for each
+ * repository as spelled and in lower case. Match patterns are case-sensitive in the path (measured in Chromium 156:
+ * `…/nvidia/apex/issues/*` does not run on `/NVIDIA/apex/issues/1`) while GitHub is not: its own links use the
+ * repository's spelling, which a pasted URL carries, and the lower-case form covers typed links.
+ */
 export function addedIssueMatches(repositories: readonly string[]): string[] {
-  return gitHubIssueMatches(repositories);
+  const spellings = repositories.flatMap((name) => [name, name.toLowerCase()]);
+  return gitHubIssueMatches([...new Set(spellings)]);
 }
 
 /** Whether two pattern lists match the same pages (order and repeats do not matter). */

@@ -105,15 +105,16 @@ describe('GitHub issues in the options', () => {
   it('granted: asks for the repository’s origin, then stores it, lists it with a named Remove button, clears the field', async () => {
     show(DEFAULT_SETTINGS);
     await add('https://github.com/NVIDIA/apex/issues/1770');
-    expect(fake.requested).toEqual([['https://github.com/nvidia/apex/*']]);
-    expect(changes).toEqual([{ ...DEFAULT_SETTINGS, gitHubRepositories: ['nvidia/apex'] }]);
-    expect(addedNames()).toEqual(['nvidia/apex']);
+    expect(fake.requested).toEqual([['https://github.com/NVIDIA/apex/*']]);
+    // GitHub's spelling, from the pasted URL (match patterns are case-sensitive).
+    expect(changes).toEqual([{ ...DEFAULT_SETTINGS, gitHubRepositories: ['NVIDIA/apex'] }]);
+    expect(addedNames()).toEqual(['NVIDIA/apex']);
     const remove = el<HTMLButtonElement>('github-remove');
     expect(remove.type).toBe('button');
-    expect(remove.getAttribute('aria-label')).toBe('Remove nvidia/apex');
+    expect(remove.getAttribute('aria-label')).toBe('Remove NVIDIA/apex');
     expect(field().value).toBe('');
     expect(field().getAttribute('aria-invalid')).toBeNull();
-    expect(message()).toMatch(/^Added nvidia\/apex/);
+    expect(message()).toMatch(/^Added NVIDIA\/apex/);
   });
 
   it('asks from the click itself: the request is made before the click handler returns (a user gesture)', () => {

@@ -68,6 +68,15 @@ describe('added repositories in Chrome MV3 (scripting)', () => {
     });
   });
 
+  it('registers a repository as spelled and in lower case (match patterns are case-sensitive)', async () => {
+    await store(['NVIDIA/apex']);
+    fakePermissions(new Set(['https://github.com/NVIDIA/apex/*']));
+    startAddedRepositories();
+    await vi.waitFor(() =>
+      expect(matchesNow()).toEqual(['https://github.com/NVIDIA/apex/issues/*', 'https://github.com/nvidia/apex/issues/*']),
+    );
+  });
+
   it('follows the stored list, and ignores changes to other settings', async () => {
     await store(['nvidia/apex']);
     const granted = new Set([APEX, DEEPSPEED]);

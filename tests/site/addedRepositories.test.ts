@@ -18,15 +18,15 @@ import { DEFAULT_DL_REPOSITORIES, gitHubIssueRef } from '../../lib/site/githubIs
 import { MAX_ADDED_REPOSITORIES } from '../../lib/settings';
 
 describe('checkRepositoryToAdd', () => {
-  it('takes owner/repo or a github.com address, in lower case', () => {
-    expect(checkRepositoryToAdd('microsoft/DeepSpeed', [])).toEqual({ ok: true, repository: 'microsoft/deepspeed' });
+  it('takes owner/repo or a github.com address, spelled as typed or pasted', () => {
+    expect(checkRepositoryToAdd('microsoft/DeepSpeed', [])).toEqual({ ok: true, repository: 'microsoft/DeepSpeed' });
     expect(checkRepositoryToAdd('  https://github.com/NVIDIA/apex/issues/1770  ', [])).toEqual({
       ok: true,
-      repository: 'nvidia/apex',
+      repository: 'NVIDIA/apex',
     });
     expect(checkRepositoryToAdd('https://github.com/Lightning-AI/pytorch-lightning.git', [])).toEqual({
       ok: true,
-      repository: 'lightning-ai/pytorch-lightning',
+      repository: 'Lightning-AI/pytorch-lightning',
     });
   });
 
@@ -51,8 +51,8 @@ describe('checkRepositoryToAdd', () => {
     const check = checkRepositoryToAdd('<img src=x>', []);
     expect(check).toMatchObject({ ok: false, problem: 'invalid' });
     if (!check.ok) expect(check.message).toContain('“<img src=x>”');
-    const dup = checkRepositoryToAdd('nvidia/apex', ['nvidia/apex']);
-    if (!dup.ok) expect(dup.message).toBe('nvidia/apex is already in your list.');
+    const dup = checkRepositoryToAdd('nvidia/apex', ['NVIDIA/apex']);
+    if (!dup.ok) expect(dup.message).toBe('NVIDIA/apex is already in your list.'); // the list's own spelling
   });
 });
 
@@ -69,17 +69,20 @@ describe('origins', () => {
 });
 
 describe('what the background registers', () => {
-  it('only added repositories that hold their permission, never a default one, each once', () => {
-    const added = ['nvidia/apex', 'microsoft/deepspeed', 'pytorch/pytorch', 'NVIDIA/apex'];
+  it('only added repositories that hold their permission, never a default one, each once, as spelled', () => {
+    const added = ['NVIDIA/apex', 'microsoft/deepspeed', 'PyTorch/pytorch', 'nvidia/apex'];
     const granted = new Set(['nvidia/apex', 'pytorch/pytorch']);
-    expect(repositoriesToRegister(added, granted)).toEqual(['nvidia/apex']);
+    expect(repositoriesToRegister(added, granted)).toEqual(['NVIDIA/apex']);
     expect(repositoriesToRegister([], granted)).toEqual([]);
     for (const name of DEFAULT_DL_REPOSITORIES) expect(isDefaultRepository(name.toUpperCase())).toBe(true);
   });
 
-  it('issue-page patterns like the manifest script’s, which cover that repository’s issues', () => {
-    const [pattern] = addedIssueMatches(['nvidia/apex']);
-    expect(pattern).toBe('https://github.com/nvidia/apex/issues/*');
+  it('issue-page patterns like the manifest script’s, as spelled and in lower case (patterns are case-sensitive)', () => {
+    expect(addedIssueMatches(['NVIDIA/apex', 'openai/whisper'])).toEqual([
+      'https://github.com/NVIDIA/apex/issues/*',
+      'https://github.com/nvidia/apex/issues/*',
+      'https://github.com/openai/whisper/issues/*',
+    ]);
     // What the pattern admits is an issue page of the repository (the script still checks the page kind).
     expect(gitHubIssueRef('https://github.com/nvidia/apex/issues/1770')).toEqual({ owner: 'nvidia', repo: 'apex', number: 1770 });
   });
