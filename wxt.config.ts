@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
 
@@ -11,9 +12,15 @@ export default defineConfig({
     name: 'ReproLens',
     description: 'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
     // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
-    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'offscreen'],
+    permissions: [
+      ...(browser === 'firefox' ? ['storage'] : ['storage', 'offscreen']),
+      // Issue 14: MV3 registers the issue script for the user's added GitHub repositories (entrypoints/background/addedRepositories.ts).
+      ...(manifestVersion === 3 ? ['scripting'] : []),
+    ],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
     host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+    // Issue 14: github.com is optional, asked for per repository when the user adds one in the options (MV2: optional_permissions).
+    [manifestVersion === 2 ? 'optional_permissions' : 'optional_host_permissions']: [GITHUB_OPTIONAL_ORIGIN],
     // Issue 13: the icon (public/icons/, rendered by tools/icons/renderIcons.ts) in the extensions list and the toolbar;
     // Firefox also swaps in a one-colour mark for light and dark toolbars (`theme_icons`: `dark` on light themes).
     icons: iconSet('color'),

@@ -1,12 +1,13 @@
 // The options form: which sites get the panel, how the panel opens, which checklist items are checked.
 // Controlled and pure: it shows `settings` and reports each change as the whole next value; the options
 // page entrypoint loads and saves it.
-import type { TargetedEvent } from 'preact';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import { ITEM_IDS } from '../lib/report';
 import type { ItemId } from '../lib/report';
 import { readSettings, type PresubmitThreshold, type Settings } from '../lib/settings';
 import { SUPPORTED_SITES, type SiteHost } from '../lib/site/sites';
+import { GitHubRepositoriesFieldset, type RepositoryPermissions } from './GitHubRepositoriesFieldset';
+import { OptionCheckbox } from './OptionCheckbox';
 
 const PRESUBMIT_CHOICES: Array<[PresubmitThreshold, string]> = [
   ['top1', 'the most critical item for the bug type'],
@@ -17,9 +18,17 @@ const PRESUBMIT_CHOICES: Array<[PresubmitThreshold, string]> = [
 export interface OptionsFormProps {
   settings: Settings;
   onChange(next: Settings): void;
+  /** The browser's permissions for the GitHub repositories the user adds (issue 14); without it, adding fails with a message. */
+  permissions?: RepositoryPermissions;
 }
 
-export function OptionsForm({ settings, onChange }: OptionsFormProps) {
+// Without a permissions API (a page that cannot ask), adding a repository says so instead of storing it unpermitted.
+const NO_PERMISSIONS: RepositoryPermissions = {
+  request: () => Promise.reject(new Error('this page cannot ask the browser for permissions.')),
+  release: () => Promise.resolve(),
+};
+
+export function OptionsForm({ settings, onChange, permissions = NO_PERMISSIONS }: OptionsFormProps) {
   const anyItemOn = ITEM_IDS.some((id) => settings.items[id]);
   return (
     <form class="rl-options-form" onSubmit={(e) => e.preventDefault()}>
@@ -36,6 +45,8 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
           />
         ))}
       </fieldset>
+
+      <GitHubRepositoriesFieldset settings={settings} onChange={onChange} permissions={permissions} />
 
       <fieldset>
         <legend>Panel</legend>
@@ -130,40 +141,10 @@ export function OptionsForm({ settings, onChange }: OptionsFormProps) {
         )}
       </fieldset>
 
-      <button type="button" class="rl-reset" data-reprolens="option-reset" onClick={() => onChange(readSettings(undefined))}>
+      <button type="button" class="rl-reset" data-reprolens="option-reset" onClick={() => onChange(resetKeepingRepositories(settings))}>
         Reset to defaults
       </button>
     </form>
-  );
-}
-
-interface OptionCheckboxProps {
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onToggle(on: boolean): void;
-}
-
-function OptionCheckbox({ name, label, hint, checked, onToggle }: OptionCheckboxProps) {
-  const id = `rl-option-${name}`;
-  const onChange = (e: TargetedEvent<HTMLInputElement, Event>) => onToggle(e.currentTarget.checked);
-  return (
-    <div class="rl-option">
-      <input
-        type="checkbox"
-        id={id}
-        name={name}
-        data-reprolens={`option-${name}`}
-        aria-describedby={`${id}-hint`}
-        checked={checked}
-        onChange={onChange}
-      />
-      <label for={id}>{label}</label>
-      <p id={`${id}-hint`} class="rl-option-hint">
-        {hint}
-      </p>
-    </div>
   );
 }
 
@@ -173,4 +154,9 @@ function withSite(settings: Settings, host: SiteHost, on: boolean): Settings {
 
 function withItem(settings: Settings, id: ItemId, on: boolean): Settings {
   return { ...settings, items: { ...settings.items, [id]: on } };
+}
+
+// Reset keeps the added GitHub repositories: each holds a browser permission, given back only by its Remove button.
+function resetKeepingRepositories(settings: Settings): Settings {
+  return { ...readSettings(undefined), gitHubRepositories: [...settings.gitHubRepositories] };
 }

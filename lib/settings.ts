@@ -2,7 +2,7 @@
 // entrypoints; this module only defines the shape, the defaults and how to read a stored value safely: a value
 // written by an older or newer version, or edited by hand, must never break a page.
 import { ITEM_IDS, type ItemId } from './report';
-import { gitHubRepositoryName } from './site/githubIssuePages';
+import { gitHubRepositoryPath } from './site/githubIssuePages';
 import { siteOf, SUPPORTED_SITES, type SiteHost } from './site/sites';
 
 export interface Settings {
@@ -26,7 +26,10 @@ export interface Settings {
   presubmitThreshold: PresubmitThreshold;
   /** The panel on GitHub issue pages of the default DL repositories and `gitHubRepositories` (issue 14). */
   overlayOnGitHub: boolean;
-  /** Repositories the user added (`owner/repo`, lower case); each needs its optional host permission, granted when added. */
+  /**
+   * Repositories the user added (`owner/repo` spelled as typed or pasted, distinct ignoring case: match patterns are
+   * case-sensitive, GitHub is not); each needs its optional host permission, granted when added.
+   */
   gitHubRepositories: string[];
 }
 
@@ -80,11 +83,13 @@ export function readSettings(stored: unknown): Settings {
 /** At most this many added repositories are kept: storage.sync items are small, and each adds a match pattern. */
 export const MAX_ADDED_REPOSITORIES = 50;
 
-/** The stored repository list, kept to valid distinct `owner/repo` names (lower case), anything else dropped. */
+/** The stored repository list, kept to valid `owner/repo` names distinct ignoring case (the first spelling kept), anything else dropped. */
 function repositoryList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const names = value.map((entry) => (typeof entry === 'string' ? gitHubRepositoryName(entry) : null));
-  return [...new Set(names.filter((name): name is string => name !== null))].slice(0, MAX_ADDED_REPOSITORIES);
+  const names = value.map((entry) => (typeof entry === 'string' ? gitHubRepositoryPath(entry) : null));
+  const byLowerCase = new Map<string, string>();
+  for (const name of names) if (name !== null && !byLowerCase.has(name.toLowerCase())) byLowerCase.set(name.toLowerCase(), name);
+  return [...byLowerCase.values()].slice(0, MAX_ADDED_REPOSITORIES);
 }
 
 /** The checklist items switched off in the options (the panels leave them out). */

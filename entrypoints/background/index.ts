@@ -13,8 +13,10 @@ import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../..
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
+import { startAddedRepositories } from './addedRepositories';
 
 export default defineBackground(() => {
+  startAddedRepositories(); // issue 14: the issue page script on the repositories added in the options
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
   const buildSkeleton = skeletonBuilder();
   const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;

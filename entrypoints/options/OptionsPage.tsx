@@ -5,6 +5,7 @@ import { OptionsForm } from '../../components/OptionsForm';
 import { useSettings } from '../../components/hooks/useSettings';
 import { saveSettings } from '../../components/settingsStorage';
 import type { Settings } from '../../lib/settings';
+import { browserRepositoryPermissions } from './repositoryPermissions';
 
 export function OptionsPage() {
   // This tab's own writes come back through storage too; applying them is harmless since storage keeps the write order.
@@ -29,7 +30,7 @@ export function OptionsPage() {
     <main class="rl-options">
       <h1>ReproLens options</h1>
       <p class="rl-options-intro">Changes are saved as you make them.</p>
-      <OptionsForm settings={settings} onChange={save} />
+      <OptionsForm settings={settings} onChange={save} permissions={browserRepositoryPermissions} />
       <p class="rl-options-status" role="status" data-reprolens="options-status">
         {status}
       </p>

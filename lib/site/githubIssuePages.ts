@@ -44,10 +44,11 @@ export function isGitHubIssuePage(url: string): boolean {
 const REPOSITORY_NAME = /^([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})$/;
 
 /**
- * `owner/repo` in lower case from what a user typed in the options — the name itself, or a github.com URL of the
- * repository or of one of its pages — or null when it names no repository (`.` and `..` are not names).
+ * `owner/repo` spelled as in what a user typed in the options — the name itself, or a github.com URL of the
+ * repository or of one of its pages — or null when it names no repository (`.` and `..` are not names). The spelling
+ * matters for match patterns, which are case-sensitive (lib/site/addedRepositories.ts addedIssueMatches).
  */
-export function gitHubRepositoryName(typed: string): string | null {
+export function gitHubRepositoryPath(typed: string): string | null {
   let text = typed.trim();
   const url = plainHttpsUrl(text);
   if (url) {
@@ -56,7 +57,12 @@ export function gitHubRepositoryName(typed: string): string | null {
   }
   const match = REPOSITORY_NAME.exec(text.replace(/\.git$/, ''));
   if (!match || match[2] === '.' || match[2] === '..') return null;
-  return `${match[1]}/${match[2]}`.toLowerCase();
+  return `${match[1]}/${match[2]}`;
+}
+
+/** `owner/repo` in lower case (GitHub names are case-insensitive) from what a user typed, or null (gitHubRepositoryPath). */
+export function gitHubRepositoryName(typed: string): string | null {
+  return gitHubRepositoryPath(typed)?.toLowerCase() ?? null;
 }
 
 /** Whether the issue's repository is in `repositories` (GitHub names are case-insensitive). */

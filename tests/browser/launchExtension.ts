@@ -16,8 +16,10 @@ export interface LaunchedExtension {
   close(): Promise<void>;
 }
 
-export async function launchExtension(): Promise<LaunchedExtension> {
-  const extension = path.resolve(import.meta.dirname, '../../.output/chrome-mv3');
+/** The built extension in `extension` (default: the production build) in a fresh profile. */
+export async function launchExtension(
+  extension = path.resolve(import.meta.dirname, '../../.output/chrome-mv3'),
+): Promise<LaunchedExtension> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'reprolens-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -32,6 +32,7 @@ describe('OptionsForm', () => {
     // Issue 13: the "Ask when missing" radios are a fieldset of their own, inside the coach's (one choice per line).
     expect(legends).toEqual([
       'Show the panel on',
+      'GitHub issues', // issue 14: tests/components/GitHubRepositoriesFieldset.test.tsx
       'Panel',
       'Writing coach (Ask, edit and Staging Ground pages)',
       'Ask when missing',
@@ -156,8 +157,9 @@ describe('OptionsForm', () => {
   it('is reachable by keyboard: native controls, none taken out of the tab order', () => {
     show(DEFAULT_SETTINGS);
     const controls = [...root.querySelectorAll('input, button')];
-    // Sites, three panel options (issue 13 added "Say so on questions outside deep learning"), the coach per site, its collapsed start, asking and three thresholds, the items, reset.
-    expect(controls).toHaveLength(SUPPORTED_SITES.length + 3 + SUPPORTED_SITES.length + 2 + 3 + checklistItems.length + 1);
+    // Sites, the GitHub switch, repository field and Add (issue 14), three panel options (issue 13 added "Say so on
+    // questions outside deep learning"), the coach per site, its collapsed start, asking and three thresholds, the items, reset.
+    expect(controls).toHaveLength(SUPPORTED_SITES.length + 3 + 3 + SUPPORTED_SITES.length + 2 + 3 + checklistItems.length + 1);
     for (const c of controls) {
       expect(c.getAttribute('tabindex')).toBeNull();
       expect(c.hasAttribute('disabled')).toBe(false);

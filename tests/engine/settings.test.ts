@@ -149,7 +149,8 @@ describe('GitHub settings (issue 14)', () => {
   });
   it('keeps valid distinct repository names, drops the rest', () => {
     const stored = { gitHubRepositories: ['Google/Flax', 'google/flax', 'no slash', 7, 'https://github.com/openai/whisper'] };
-    expect(readSettings(stored).gitHubRepositories).toEqual(['google/flax', 'openai/whisper']);
+    // Spelled as first stored (match patterns are case-sensitive: lib/site/addedRepositories.ts), distinct ignoring case.
+    expect(readSettings(stored).gitHubRepositories).toEqual(['Google/Flax', 'openai/whisper']);
     expect(readSettings({ gitHubRepositories: 'google/flax' }).gitHubRepositories).toEqual([]);
   });
   it('the GitHub switch decides github.com', () => {

@@ -48,6 +48,11 @@ describe('background', () => {
     // The fake has no runtime.onConnect (the coach's port); the question page's messages do not need it.
     Object.assign(fakeBrowser.runtime, { onConnect: { addListener: () => undefined } });
     Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: typeof onCommand) => (onCommand = l) } });
+    // Nor permission events or scripting: the added-repositories registration (issue 14) has its own test
+    // (tests/entrypoints/addedRepositories.test.ts); with none stored, it only asks what is registered.
+    const noEvent = { addListener: () => undefined };
+    Object.assign(fakeBrowser.permissions, { onAdded: noEvent, onRemoved: noEvent });
+    Object.assign(fakeBrowser.scripting, { getRegisteredContentScripts: async () => [] });
     background.main();
   });
 
