@@ -3,7 +3,7 @@
 // the background registers the issue content script for, and when that registration must change. Pure: the options
 // page (entrypoints/options/) and the background (entrypoints/background/addedRepositories.ts) make the browser calls.
 import { MAX_ADDED_REPOSITORIES, readSettings } from '../settings';
-import { DEFAULT_DL_REPOSITORIES, gitHubIssueMatches, gitHubRepositoryPath } from './githubIssuePages';
+import { DEFAULT_DL_REPOSITORIES, gitHubRepositoryMatches, gitHubRepositoryPath } from './githubIssuePages';
 
 /** The id of the one runtime registration (MV3 `scripting.registerContentScripts`) covering every added repository. */
 export const ADDED_REPOSITORIES_SCRIPT_ID = 'reprolens-added-repositories';
@@ -84,14 +84,14 @@ export function repositoriesToRegister(added: readonly string[], granted: Readon
 }
 
 /**
- * The registration's match patterns: the issue-page patterns the manifest script has for the defaults, for each
- * repository as spelled and in lower case. Match patterns are case-sensitive in the path (measured in Chromium 156:
+ * The registration's match patterns: the repository-wide patterns the manifest script has for the defaults (GitHub
+ * navigates softly from a repository's other pages to its issues), for each repository as spelled and in lower case. Match patterns are case-sensitive in the path (measured in Chromium 156:
  * `…/nvidia/apex/issues/*` does not run on `/NVIDIA/apex/issues/1`) while GitHub is not: its own links use the
  * repository's spelling, which a pasted URL carries, and the lower-case form covers typed links.
  */
 export function addedIssueMatches(repositories: readonly string[]): string[] {
   const spellings = repositories.flatMap((name) => [name, name.toLowerCase()]);
-  return gitHubIssueMatches([...new Set(spellings)]);
+  return gitHubRepositoryMatches([...new Set(spellings)]);
 }
 
 /** Whether two pattern lists match the same pages (order and repeats do not matter). */

@@ -117,8 +117,3 @@ export const notGitHubIssuePageExamples: readonly string[] = [
 export function gitHubRepositoryMatches(repositories: readonly string[] = DEFAULT_DL_REPOSITORIES): string[] {
   return repositories.map((repository) => `https://github.com/${repository}/*`);
 }
-
-/** Match patterns for the repositories' issue pages only; the script still checks isGitHubIssuePage. */
-export function gitHubIssueMatches(repositories: readonly string[] = DEFAULT_DL_REPOSITORIES): string[] {
-  return repositories.map((repository) => `https://github.com/${repository}/issues/*`);
-}

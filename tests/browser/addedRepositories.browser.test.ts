@@ -111,7 +111,7 @@ describe.skipIf(chromiumMissing)('added GitHub repositories in Chromium', () => 
       {
         id: 'reprolens-added-repositories',
         js: ['content-scripts/issue.js'],
-        matches: ['https://github.com/Rollup/Plugins/issues/*', 'https://github.com/rollup/plugins/issues/*'],
+        matches: ['https://github.com/Rollup/Plugins/*', 'https://github.com/rollup/plugins/*'],
         runAt: 'document_idle',
       },
     ]);

@@ -62,7 +62,7 @@ describe('added repositories in Chrome MV3 (scripting)', () => {
     expect(registered[0]).toEqual({
       id: ADDED_REPOSITORIES_SCRIPT_ID,
       js: ['content-scripts/issue.js'],
-      matches: ['https://github.com/nvidia/apex/issues/*'],
+      matches: ['https://github.com/nvidia/apex/*'],
       runAt: 'document_idle',
       persistAcrossSessions: true,
     });
@@ -72,9 +72,7 @@ describe('added repositories in Chrome MV3 (scripting)', () => {
     await store(['NVIDIA/apex']);
     fakePermissions(new Set(['https://github.com/NVIDIA/apex/*']));
     startAddedRepositories();
-    await vi.waitFor(() =>
-      expect(matchesNow()).toEqual(['https://github.com/NVIDIA/apex/issues/*', 'https://github.com/nvidia/apex/issues/*']),
-    );
+    await vi.waitFor(() => expect(matchesNow()).toEqual(['https://github.com/NVIDIA/apex/*', 'https://github.com/nvidia/apex/*']));
   });
 
   it('follows the stored list, and ignores changes to other settings', async () => {
@@ -82,10 +80,10 @@ describe('added repositories in Chrome MV3 (scripting)', () => {
     const granted = new Set([APEX, DEEPSPEED]);
     fakePermissions(granted);
     startAddedRepositories();
-    await vi.waitFor(() => expect(matchesNow()).toEqual(['https://github.com/nvidia/apex/issues/*']));
+    await vi.waitFor(() => expect(matchesNow()).toEqual(['https://github.com/nvidia/apex/*']));
     await store(['nvidia/apex', 'microsoft/deepspeed']);
     await vi.waitFor(() =>
-      expect(matchesNow().sort()).toEqual(['https://github.com/microsoft/deepspeed/issues/*', 'https://github.com/nvidia/apex/issues/*']),
+      expect(matchesNow().sort()).toEqual(['https://github.com/microsoft/deepspeed/*', 'https://github.com/nvidia/apex/*']),
     );
     const registers = vi.mocked(fakeBrowser.scripting.registerContentScripts).mock.calls.length;
     await fakeBrowser.storage.sync.set({
@@ -107,14 +105,14 @@ describe('added repositories in Chrome MV3 (scripting)', () => {
     await vi.waitFor(() => expect(registered).toEqual([]));
     granted.add(APEX);
     events.grant();
-    await vi.waitFor(() => expect(matchesNow()).toEqual(['https://github.com/nvidia/apex/issues/*']));
+    await vi.waitFor(() => expect(matchesNow()).toEqual(['https://github.com/nvidia/apex/*']));
   });
 
   it('keeps a registration already in place from an earlier session (no duplicate id)', async () => {
     registered.push({
       id: ADDED_REPOSITORIES_SCRIPT_ID,
       js: ['content-scripts/issue.js'],
-      matches: ['https://github.com/nvidia/apex/issues/*'],
+      matches: ['https://github.com/nvidia/apex/*'],
       runAt: 'document_idle',
       persistAcrossSessions: true,
     });
@@ -156,11 +154,11 @@ describe('added repositories in Firefox MV2 (contentScripts)', () => {
     await vi.waitFor(() => expect(live).toHaveLength(1));
     expect(live[0]).toEqual({
       js: [{ file: 'content-scripts/issue.js' }],
-      matches: ['https://github.com/nvidia/apex/issues/*'],
+      matches: ['https://github.com/nvidia/apex/*'],
       runAt: 'document_idle',
     });
     await store(['microsoft/deepspeed']);
-    await vi.waitFor(() => expect(live.map((s) => s.matches)).toEqual([['https://github.com/microsoft/deepspeed/issues/*']]));
+    await vi.waitFor(() => expect(live.map((s) => s.matches)).toEqual([['https://github.com/microsoft/deepspeed/*']]));
     await store([]);
     await vi.waitFor(() => expect(live).toEqual([]));
   });

@@ -79,9 +79,9 @@ describe('what the background registers', () => {
 
   it('issue-page patterns like the manifest script’s, as spelled and in lower case (patterns are case-sensitive)', () => {
     expect(addedIssueMatches(['NVIDIA/apex', 'openai/whisper'])).toEqual([
-      'https://github.com/NVIDIA/apex/issues/*',
-      'https://github.com/nvidia/apex/issues/*',
-      'https://github.com/openai/whisper/issues/*',
+      'https://github.com/NVIDIA/apex/*',
+      'https://github.com/nvidia/apex/*',
+      'https://github.com/openai/whisper/*',
     ]);
     // What the pattern admits is an issue page of the repository (the script still checks the page kind).
     expect(gitHubIssueRef('https://github.com/nvidia/apex/issues/1770')).toEqual({ owner: 'nvidia', repo: 'apex', number: 1770 });
@@ -124,13 +124,13 @@ describe('syncAddedRepositories', () => {
       holds: holding(repositoryOrigin('nvidia/apex')),
       registrar,
     };
-    expect(await syncAddedRepositories(deps)).toEqual({ changed: true, matches: ['https://github.com/nvidia/apex/issues/*'] });
-    expect(await syncAddedRepositories(deps)).toEqual({ changed: false, matches: ['https://github.com/nvidia/apex/issues/*'] });
-    expect(calls).toEqual([['https://github.com/nvidia/apex/issues/*']]);
+    expect(await syncAddedRepositories(deps)).toEqual({ changed: true, matches: ['https://github.com/nvidia/apex/*'] });
+    expect(await syncAddedRepositories(deps)).toEqual({ changed: false, matches: ['https://github.com/nvidia/apex/*'] });
+    expect(calls).toEqual([['https://github.com/nvidia/apex/*']]);
   });
 
   it('removes the registration when nothing is left or the permission was taken back', async () => {
-    const { registrar, calls } = fakeRegistrar(['https://github.com/nvidia/apex/issues/*']);
+    const { registrar, calls } = fakeRegistrar(['https://github.com/nvidia/apex/*']);
     await syncAddedRepositories({ loadAdded: async () => ['nvidia/apex'], holds: holding(), registrar });
     expect(calls).toEqual([[]]);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchPattern } from 'wxt/utils/match-patterns';
 import {
   DEFAULT_DL_REPOSITORIES,
-  gitHubIssueMatches,
+  gitHubRepositoryMatches,
   gitHubIssuePageExamples,
   gitHubIssueRef,
   gitHubRepositoryName,
@@ -47,12 +47,14 @@ describe('default repositories', () => {
     expect(isIssueOfRepositories('https://github.com/tensorflow/tensorflow/pull/1')).toBe(false);
     expect(isIssueOfRepositories('https://github.com/kepano/defuddle/issues/56', ['kepano/defuddle'])).toBe(true);
   });
-  it('give match patterns that take their issue pages (the script narrows lists and /new with the detector)', () => {
-    const patterns = gitHubIssueMatches().map((p) => new MatchPattern(p));
+  it('give match patterns for every page of the repositories (soft navigation reaches issues from them; the script narrows with the detector)', () => {
+    const patterns = gitHubRepositoryMatches().map((p) => new MatchPattern(p));
     const matched = (url: string) => patterns.some((p) => p.includes(url));
     expect(matched('https://github.com/tensorflow/tensorflow/issues/32476')).toBe(true);
     expect(matched('https://github.com/jax-ml/jax/issues/5')).toBe(true);
+    expect(matched('https://github.com/pytorch/pytorch/pulls')).toBe(true);
     expect(matched('https://github.com/kepano/defuddle/issues/56')).toBe(false);
+    expect(matched('https://github.com/tensorflow/tensorflow-addons/issues/1')).toBe(false);
   });
 });
 
