@@ -9,6 +9,7 @@
 import type { Question } from '../question';
 import { plainHttpsUrl } from '../site/plainHttpsUrl';
 import { withoutTemplateText } from './githubIssueTemplate';
+import { repositoryTopicTags } from '../site/githubIssuePages';
 import { ReaderError } from './readerError';
 import { readStackOverflowMarkdown } from './stackOverflowMarkdown';
 
@@ -94,14 +95,14 @@ export function readGitHubIssueRecord(input: unknown): Question {
   if (!title) throw new ReaderError(`GitHub issue ${number ?? '?'} has no title`);
   if (!body.trim()) throw new ReaderError(`GitHub issue ${number ?? '?'} has no body (the API gives null for an empty one)`);
   // The bug template's own words are not the asker's (codebook: judge only what the asker wrote).
+  const url = issueUrl(record);
   const question = readStackOverflowMarkdown(withoutTemplateText(body), {
     site: 'github',
     id: number,
     title,
-    tags: labelNames(record.labels),
+    tags: [...labelNames(record.labels), ...(url ? repositoryTopicTags(url) : [])],
     source: 'api',
   });
-  const url = issueUrl(record);
   return url === null ? question : { ...question, url };
 }
 

@@ -7,6 +7,7 @@ import type { Question } from '../question';
 import { withoutTemplateText } from './githubIssueTemplate';
 import { type GitHubIssuePageText, readGitHubIssuePageText } from './githubIssuePageText';
 import { readStackOverflowMarkdown } from './stackOverflowMarkdown';
+import { repositoryTopicTags } from '../site/githubIssuePages';
 
 export { gitHubIssueMarkup, type GitHubIssueMarkup, type GitHubIssuePageText } from './githubIssuePageText';
 
@@ -21,7 +22,7 @@ export function gitHubIssueQuestion(page: GitHubIssuePageText): Question {
     site: 'github',
     id: page.number,
     title: page.title,
-    tags: page.labels,
+    tags: [...page.labels, ...repositoryTopicTags(page.url)],
     source: 'page',
   });
   return { ...question, url: page.url };

@@ -12,6 +12,7 @@
 // Fenced code is never touched: a `# comment` inside a fence is not a heading.
 
 import type { Question } from '../question';
+import { isEmptyAnswer, withoutIssueFormText } from './githubIssueForms';
 
 /** What a template field's answer is evidence of, under the codebook's `environment` line and its clarifications. */
 export type FieldMeaning =
@@ -80,12 +81,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** An answer that says nothing: empty, "N/A", "NA", "-", "no", "none", and "unknown" / "not relevant". */
-const NO_ANSWER = /^(?:n\/?a|-+|no|none|nil|unknown|not\s+relevant|not\s+relevent|not\s+applicable)?\.?$/i;
-
-export function isEmptyAnswer(answer: string): boolean {
-  return NO_ANSWER.test(answer.replace(/\*\*|__/g, '').trim());
-}
+export { isEmptyAnswer } from './githubIssueForms';
 
 const LIST_ITEM = /^\s{0,3}[-*+]\s+/;
 const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
@@ -142,7 +138,8 @@ export function readTemplateField(itemText: string): { field: TemplateField; ans
 
 /** The body with the template's own words removed (see the file comment); fenced code is kept verbatim. */
 export function withoutTemplateText(markdown: string): string {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  // Issue forms first (./githubIssueForms.ts), then the markdown template's fields and instructions.
+  const lines = withoutIssueFormText(markdown).split('\n');
   const kept: string[] = [];
   let fence: string | null = null;
   let prose: string[] = [];

@@ -16,6 +16,24 @@ export const DEFAULT_DL_REPOSITORIES: readonly string[] = [
   'jax-ml/jax',
 ];
 
+// The study's GitHub bugs come from these frameworks' own trackers: an issue filed there is about that framework, as a
+// Stack Overflow question tagged with it is (the framework and deep-learning gates read tags, lib/classify/).
+const REPOSITORY_TOPIC_TAGS: Readonly<Record<string, string>> = {
+  'tensorflow/tensorflow': 'tensorflow',
+  'keras-team/keras': 'keras',
+  'pytorch/pytorch': 'pytorch',
+  'pytorch/vision': 'torchvision',
+  'huggingface/transformers': 'huggingface-transformers',
+  'jax-ml/jax': 'jax',
+};
+
+/** The framework tag an issue of a default repository carries (none for other repositories). */
+export function repositoryTopicTags(url: string): string[] {
+  const ref = gitHubIssueRef(url);
+  const tag = ref ? REPOSITORY_TOPIC_TAGS[`${ref.owner}/${ref.repo}`.toLowerCase()] : undefined;
+  return tag ? [tag] : [];
+}
+
 // `/{owner}/{repo}/issues/{number}` and an optional slash. Owners are letters, digits and inner hyphens (≤ 39);
 // repositories add `.` and `_`. A query (`?notification_referrer_id=…`, `?q=…` from a list) and a fragment
 // (`#issuecomment-…`, `#event-…`) still show the issue, so both are allowed (unlike the API record check, which

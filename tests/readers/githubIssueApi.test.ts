@@ -51,7 +51,8 @@ describe('readGitHubIssueRecord', () => {
   it('reads the REST record: site github, the issue number as id, label objects as tags, markdown body', () => {
     const q = readGitHubIssueRecord(restRecord);
     expect(q).toMatchObject({ site: 'github', id: 32476, title: 'Unexpected output shape on custom keras dynamic layer' });
-    expect(q.tags).toEqual(['type:bug', 'comp:keras', 'TF 2.0']);
+    // Labels, then the repository's framework tag (lib/site/githubIssuePages.ts repositoryTopicTags).
+    expect(q.tags).toEqual(['type:bug', 'comp:keras', 'TF 2.0', 'tensorflow']);
     // The ``` fences are code blocks (read as HTML they were prose): the reproduction and the summary output.
     const code = q.blocks.filter((b) => b.kind === 'code');
     expect(code).toHaveLength(2);
