@@ -1,19 +1,28 @@
 import { defineConfig } from 'wxt';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
+import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
   zip: { excludeSources: ['dist/**'] },
-  manifest: ({ browser, manifestVersion }) => ({
+  manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'ReproLens',
     description: 'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
     // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
-    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'offscreen'],
+    permissions: [
+      ...(browser === 'firefox' ? ['storage'] : ['storage', 'offscreen']),
+      // Issue 14: the popup's "Check this page" reads the active tab on the click (entrypoints/popup/pageCheck.ts), no host permission.
+      ...['activeTab', 'scripting'],
+    ],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
-    host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+    host_permissions: [
+      ...SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+      // TEST BUILD ONLY (`wxt build --mode browser-test`, tests/browser/buildExtension.ts): an automated test cannot click the toolbar button that grants activeTab.
+      ...(mode === BROWSER_TEST_MODE ? ['<all_urls>'] : []),
+    ],
     // Issue 13: the icon (public/icons/, rendered by tools/icons/renderIcons.ts) in the extensions list and the toolbar;
     // Firefox also swaps in a one-colour mark for light and dark toolbars (`theme_icons`: `dark` on light themes).
     icons: iconSet('color'),

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from '../../tools/demo/chromiumArgs';
+import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumMissing = !existsSync(CHROMIUM);
@@ -16,8 +17,10 @@ export interface LaunchedExtension {
   close(): Promise<void>;
 }
 
-export async function launchExtension(): Promise<LaunchedExtension> {
-  const extension = path.resolve(import.meta.dirname, '../../.output/chrome-mv3');
+/** `build`: the production build (default), or the test build of tools/build/browserTestMode.ts. */
+export async function launchExtension(build: 'production' | 'browser-test' = 'production'): Promise<LaunchedExtension> {
+  const folder = build === 'production' ? 'chrome-mv3' : `chrome-mv3-${BROWSER_TEST_MODE}`;
+  const extension = path.resolve(import.meta.dirname, '../../.output', folder);
   const profile = await mkdtemp(path.join(os.tmpdir(), 'reprolens-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
