@@ -16,7 +16,7 @@ export type PageCheck =
 
 /** What the popup says when the browser will not let the reader run in the tab. */
 export const REFUSED_SENTENCE =
-  'ReproLens cannot read this tab: the browser does not let extensions read this kind of page (browser pages, the extension store, PDF files).';
+  'ReproLens cannot read this tab: the browser does not let extensions read it (browser pages, the extension store and PDF files never are).';
 
 /** Shown when the page answered with something that is not a read result (or with nothing). */
 export const NO_ANSWER_REASON = 'the page gave no answer to the reader';
@@ -40,6 +40,13 @@ export function readabilityResultOf(value: unknown): ReadabilityResult | null {
 export function refusedWhy(error: unknown): string {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return detail ? `${REFUSED_SENTENCE} (The browser said: ${detail})` : REFUSED_SENTENCE;
+}
+
+/** The background's answer to ReadWithReadabilityMessage: one of the ended states (not idle, not reading). */
+export function isPageCheckAnswer(value: unknown): value is Exclude<PageCheck, { kind: 'idle' } | { kind: 'reading' }> {
+  if (typeof value !== 'object' || value === null) return false;
+  const kind = (value as { kind?: unknown }).kind;
+  return kind === 'refused' || kind === 'none' || kind === 'judged';
 }
 
 /** The code blocks the reader found, in page order: shown under "What ReproLens read" so a reader can see what was judged. */

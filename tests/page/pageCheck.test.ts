@@ -1,7 +1,14 @@
 // What the popup accepts back from the page it injected the Readability reader into (issue 14): a value from a page is
 // untrusted, so only the shapes of a ReadabilityResult pass; a refused injection is said in words.
 import { describe, expect, it } from 'vitest';
-import { codeBlocksOf, NO_ANSWER_REASON, readabilityResultOf, REFUSED_SENTENCE, refusedWhy } from '../../lib/page/pageCheck';
+import {
+  codeBlocksOf,
+  isPageCheckAnswer,
+  NO_ANSWER_REASON,
+  readabilityResultOf,
+  REFUSED_SENTENCE,
+  refusedWhy,
+} from '../../lib/page/pageCheck';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 
 const question = readMarkdownDraft(
@@ -56,5 +63,15 @@ describe('refusedWhy', () => {
 describe('codeBlocksOf', () => {
   it('lists the code blocks in page order', () => {
     expect(codeBlocksOf(question)).toEqual(['model.fit(x, y)', 'nan']);
+  });
+});
+
+describe('isPageCheckAnswer', () => {
+  it('accepts only an ended check from the background', () => {
+    expect(isPageCheckAnswer({ kind: 'none', reason: 'x' })).toBe(true);
+    expect(isPageCheckAnswer({ kind: 'refused', why: 'x' })).toBe(true);
+    expect(isPageCheckAnswer({ kind: 'reading' })).toBe(false);
+    expect(isPageCheckAnswer(undefined)).toBe(false);
+    expect(isPageCheckAnswer('judged')).toBe(false);
   });
 });
