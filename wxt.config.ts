@@ -14,7 +14,7 @@ export default defineConfig({
     // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
     permissions: [
       ...(browser === 'firefox' ? ['storage'] : ['storage', 'offscreen']),
-      // Issue 14: the popup's "Check this page" reads the active tab on the click (entrypoints/popup/pageCheck.ts), no host permission.
+      // Issue 14: the popup's "Check this page" reads the active tab on the click (entrypoints/background/readabilityCheck.ts), no host permission.
       ...['activeTab', 'scripting'],
     ],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.

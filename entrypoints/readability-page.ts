@@ -1,6 +1,6 @@
-// Injected into the active tab only when the popup's "Check this page" is clicked (issue 14; activeTab + scripting,
-// entrypoints/popup/pageCheck.ts): reads the page through Readability in the page itself, on a clone of its
-// document (lib/readers/readabilityPage.ts never touches the live page), and returns the read — a plain, structured-
+// Injected into a tab only on a click: the popup's "Check this page", or the panel's fallback (issue 14; activeTab +
+// scripting, entrypoints/background/readabilityCheck.ts): reads the page through Readability in the page itself, on a
+// clone of its document (lib/readers/readabilityPage.ts never touches the live page), and returns the read — a plain, structured-
 // clonable value ({ question } or { none }) that executeScript hands back to the popup. Readability ships only in
 // this file, never in the Stack Overflow content scripts. No side effect: the page is read, nothing is changed.
 import { readWithReadability, type ReadabilityResult } from '../lib/readers/readabilityPage';
