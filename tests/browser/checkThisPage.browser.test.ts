@@ -51,7 +51,15 @@ async function serve(context: BrowserContext, page: { file: string; url: string 
   const body = htmlOf(page.file);
   await context.route(
     (url) => url.href === page.url,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+    // The saved page's own scripts are blocked (they could change the DOM at any time, and their files are refused
+    // anyway); the extension's scripts are not subject to the page's CSP, and `<noscript>` still parses as text.
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': "script-src 'none'" },
+        body,
+      }),
   );
 }
 
@@ -66,10 +74,17 @@ async function tabIds(launched: LaunchedExtension): Promise<number[]> {
 }
 
 /** Opens `url` in a new tab and the popup for it; the tab's id is the one id that is new. */
-async function popupFor(launched: LaunchedExtension, url: string, errors: string[]): Promise<{ popup: Page; tab: Page; tabId: number }> {
+/** `ready`: what the tab shows once its content script has read it (the popup asks the tab once, when it opens). */
+async function popupFor(
+  launched: LaunchedExtension,
+  url: string,
+  errors: string[],
+  ready?: string,
+): Promise<{ popup: Page; tab: Page; tabId: number }> {
   const known = new Set(await tabIds(launched));
   const tab = await launched.context.newPage();
   await tab.goto(url);
+  if (ready) await tab.locator(ready).waitFor();
   const freshIds = async () => (await tabIds(launched)).filter((id) => !known.has(id));
   await expect.poll(async () => (await freshIds()).length).toBe(1);
   const [fresh] = await freshIds();
@@ -157,7 +172,7 @@ describe.skipIf(chromiumMissing)('popup: Check this page (test build: a host per
   });
 
   it("fallback: a known site's page its reader cannot read offers Readability", async () => {
-    const { popup, tab } = await popupFor(launched, UNREADABLE.url, errors);
+    const { popup, tab } = await popupFor(launched, UNREADABLE.url, errors, 'reprolens-overlay [data-reprolens="score"]');
     const button = popup.locator('[data-reprolens="check-page"]');
     await expect.poll(() => popup.locator('[data-reprolens="popup-tab"]').getAttribute('data-state')).toBe('unreadable');
     expect(await button.innerText()).toBe("Can't read this page — check it with Readability?");
