@@ -2,23 +2,30 @@ import { defineConfig } from 'wxt';
 import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
+import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
   zip: { excludeSources: ['dist/**'] },
-  manifest: ({ browser, manifestVersion }) => ({
+  manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'ReproLens',
-    description: 'Shows how reproducible a deep-learning bug question on Stack Overflow is, and what to add to it.',
+    description: 'Shows how reproducible a deep-learning bug question on Stack Overflow or a GitHub issue is, and what to add to it.',
     // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
     permissions: [
       ...(browser === 'firefox' ? ['storage'] : ['storage', 'offscreen']),
-      // Issue 14: MV3 registers the issue script for the user's added GitHub repositories (entrypoints/background/addedRepositories.ts).
-      ...(manifestVersion === 3 ? ['scripting'] : []),
+      // Issue 14: the popup's "Check this page" reads the active tab on the click (entrypoints/background/readabilityCheck.ts),
+      // no host permission; `scripting` also registers the issue script for the user's added GitHub repositories
+      // (entrypoints/background/addedRepositories.ts; Firefox MV2 uses contentScripts there).
+      ...['activeTab', 'scripting'],
     ],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
-    host_permissions: SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+    host_permissions: [
+      ...SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
+      // TEST BUILD ONLY (`wxt build --mode browser-test`, tests/browser/buildExtension.ts): an automated test cannot click the toolbar button that grants activeTab.
+      ...(mode === BROWSER_TEST_MODE ? ['<all_urls>'] : []),
+    ],
     // Issue 14: github.com is optional, asked for per repository when the user adds one in the options (MV2: optional_permissions).
     [manifestVersion === 2 ? 'optional_permissions' : 'optional_host_permissions']: [GITHUB_OPTIONAL_ORIGIN],
     // Issue 13: the icon (public/icons/, rendered by tools/icons/renderIcons.ts) in the extensions list and the toolbar;

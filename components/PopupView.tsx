@@ -4,6 +4,7 @@
 // checklist, the "ask for details" comment and the skeleton are behind disclosures.
 import type { ComponentChildren } from 'preact';
 import type { PageStatus } from '../lib/page/messages';
+import type { PageCheck } from '../lib/page/pageCheck';
 import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
 import { ITEM_TEXTS } from '../lib/items/texts';
@@ -26,11 +27,38 @@ export interface PopupViewProps {
   copyText?: (text: string) => Promise<void>;
   /** Asks the tab for its question's skeleton (the section is shown where the tab offers one). */
   requestSkeleton?: SkeletonRequest;
+  /** Issue 14: reads the tab through Readability; offered where no site reader gave a question (the button is hidden without it). */
+  onCheckPage?: () => void;
+  /** Where that read is (the popup shows it under this section, components/PageCheckView.tsx). */
+  pageCheck?: PageCheck;
 }
 
-export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyText, requestSkeleton }: PopupViewProps) {
+export function PopupView({
+  tab,
+  hiddenItems,
+  onShowPanel,
+  onOpenOptions,
+  copyText,
+  requestSkeleton,
+  onCheckPage,
+  pageCheck = { kind: 'idle' },
+}: PopupViewProps) {
+  const checkLabel = pageCheckLabel(tab);
   const actions = (
     <p class="rl-actions">
+      {onCheckPage && checkLabel && (
+        <>
+          <button
+            type="button"
+            class="rl-btn rl-btn-main"
+            data-reprolens="check-page"
+            disabled={pageCheck.kind === 'reading'}
+            onClick={onCheckPage}
+          >
+            {checkLabel}
+          </button>{' '}
+        </>
+      )}
       {tab.kind === 'page' && (
         <button type="button" class="rl-btn rl-btn-main" data-reprolens="show-panel" onClick={onShowPanel}>
           Show the panel on the page
@@ -49,7 +77,11 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
       data-state={tab.kind === 'page' ? tab.status.verdict.state : tab.kind}
     >
       {tab.kind === 'loading' && <p class="rl-muted">Reading this tab…</p>}
-      {tab.kind === 'no-question' && <p class="rl-muted">Open a deep-learning question on Stack Overflow to see how reproducible it is.</p>}
+      {tab.kind === 'no-question' && (
+        <p class="rl-muted">
+          Open a deep-learning question on Stack Overflow to see how reproducible it is, or check this page through Readability.
+        </p>
+      )}
       {tab.kind === 'page' ? (
         <TabVerdict
           status={tab.status}
@@ -65,7 +97,17 @@ export function PopupView({ tab, hiddenItems, onShowPanel, onOpenOptions, copyTe
   );
 }
 
-function TabVerdict({
+/**
+ * The "Check this page" button's words (issue 14), or null where it is not offered: any page without a ReproLens
+ * reader, and — as the fallback — a known site's page its reader could not read. A page with a verdict has its report.
+ */
+export function pageCheckLabel(tab: TabState): string | null {
+  if (tab.kind === 'no-question') return 'Check this page';
+  if (tab.kind === 'page' && tab.status.verdict.state === 'unreadable') return "Can't read this page — check it with Readability?";
+  return null;
+}
+
+export function TabVerdict({
   status,
   hiddenItems,
   copyText,

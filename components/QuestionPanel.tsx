@@ -36,6 +36,12 @@ export interface QuestionPanelProps {
   onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;
   /** Given (the question has code): a "Reproduction skeleton" section, which asks for the skeleton when opened. */
   requestSkeleton?: SkeletonRequest;
+  /**
+   * Issue 14 fallback, shown in the unreadable state only: "Can't read this page — check it with Readability?". The
+   * overlay sends ReadWithReadabilityMessage (lib/page/messages.ts; the background reads its own tab) and shows the
+   * answer: a judged check's verdict in place of this one, or the reader's reason (lib/page/pageCheck.ts).
+   */
+  onCheckWithReadability?: () => void;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -50,6 +56,13 @@ export function QuestionPanel(props: QuestionPanelProps) {
           <span class="rl-line-text">{verdict.why}</span>
           <DismissButton onDismiss={props.onDismiss} />
         </p>
+        {verdict.state === 'unreadable' && props.onCheckWithReadability && (
+          <p class="rl-fallback s-sidebarwidget--content">
+            <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens="check-readability" onClick={props.onCheckWithReadability}>
+              Can't read this page — check it with Readability?
+            </button>
+          </p>
+        )}
       </aside>
     );
   }

@@ -2,18 +2,21 @@
 // as read, gets the verdict back) and sets the toolbar badge per tab from that verdict: the score coloured by
 // grade, empty where there is no verdict — two tabs show two scores. A question's reproduction skeleton is built
 // only when a reader opens that section, and off this thread (skeletonOffThread.ts): one background serves every
-// tab, and work on one tab's message holds up every other tab's verdict.
+// tab, and work on one tab's message holds up every other tab's verdict. "Check this page" (issue 14) reads any tab
+// through Readability on the popup's request (readabilityCheck.ts).
 import { browser } from 'wxt/browser';
 import { badgeFor } from '../../lib/page/badge';
 import { DRAFT_PORT, isReproLensMessage, TOGGLE_PANEL_COMMAND, type JudgePageAnswer } from '../../lib/page/messages';
 import { togglePanelInTab } from './togglePanelCommand';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
+import { refusedWhy } from '../../lib/page/pageCheck';
 import type { Verdict } from '../../lib/verdict';
 import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
 import { startAddedRepositories } from './addedRepositories';
+import { checkTabWithReadability, readabilityCheckTab } from './readabilityCheck';
 
 export default defineBackground(() => {
   startAddedRepositories(); // issue 14: the issue page script on the repositories added in the options
@@ -73,6 +76,15 @@ export default defineBackground(() => {
           () => undefined,
         );
       return undefined;
+    }
+    if (message.type === 'reprolens:read-with-readability') {
+      // Issue 14: any tab through Readability; a judged page gets its score on the toolbar like a question page.
+      const tabId = readabilityCheckTab(message, sender, browser.runtime.getURL('/'));
+      if (tabId === null) return Promise.resolve({ kind: 'refused', why: refusedWhy('no tab to read') });
+      return checkTabWithReadability(tabId, message.settings).then(async (check) => {
+        if (check.kind === 'judged') await setBadge(tabId, check.verdict, message.settings).catch(() => undefined);
+        return check;
+      });
     }
     if (message.type !== 'reprolens:judge') return undefined;
     const read = completePageRead(message.read);

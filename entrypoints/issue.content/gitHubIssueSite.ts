@@ -18,6 +18,7 @@ export const gitHubIssueSite: OverlaySite = {
   read: readIssue,
   signature: issueSignature,
   placeFrame: placeGitHubFrame,
+  readabilityFallback: false,
   followedColumn: (doc) => queryFirst(doc, sel.issueColumn),
   watchedRoot: (doc) => queryFirst(doc, sel.issueColumn),
   evidenceTargets: (doc) => ({ body: queryFirst(doc, sel.body), title: queryFirst(doc, sel.title) }),

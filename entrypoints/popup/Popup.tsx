@@ -1,18 +1,23 @@
 // The popup: the current tab's verdict (asked from the page's content script), a button to show the panel, a link
-// to the options, and a box to check a pasted draft. Everything runs in the extension; nothing is sent anywhere.
+// to the options, "Check this page" through Readability (issue 14), and a box to check a pasted draft. Everything
+// runs in the extension; nothing is sent anywhere.
 import { useCallback, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ChecklistReport } from '../../components/ChecklistReport';
 import { useSettings } from '../../components/hooks/useSettings';
+import { PageCheckView } from '../../components/PageCheckView';
 import { PopupView, type TabState } from '../../components/PopupView';
 import type { PastedDraftAnswer } from '../../lib/page/messages';
-import { hiddenItemIds } from '../../lib/settings';
+import type { PageCheck } from '../../lib/page/pageCheck';
+import { DEFAULT_SETTINGS, hiddenItemIds } from '../../lib/settings';
+import { checkTabWithReadability } from './pageCheck';
 import { askTab, checkPastedDraft, showPanelIn, skeletonOfTab, targetTabId } from './tabMessages';
 
 export function Popup() {
   const { tabId, tab, setTab } = useTargetTab();
   const { settings } = useSettings();
   const hidden = useMemo(() => (settings ? hiddenItemIds(settings) : new Set<never>()), [settings]);
+  const [pageCheck, setPageCheck] = useState<PageCheck>({ kind: 'idle' });
   const requestSkeleton = useCallback(() => (tabId === null ? Promise.resolve(null) : skeletonOfTab(tabId)), [tabId]);
 
   const showPanel = async () => {
@@ -25,6 +30,13 @@ export function Popup() {
     }
   };
 
+  // Issue 14: any tab through Readability, on the click (the click is what lets the popup read the tab: activeTab).
+  const checkPage = async () => {
+    if (tabId === null) return;
+    setPageCheck({ kind: 'reading' });
+    setPageCheck(await checkTabWithReadability(tabId, settings ?? DEFAULT_SETTINGS));
+  };
+
   return (
     <main class="rl-popup">
       <h1>ReproLens</h1>
@@ -34,7 +46,10 @@ export function Popup() {
         onShowPanel={showPanel}
         onOpenOptions={() => void browser.runtime.openOptionsPage()}
         requestSkeleton={requestSkeleton}
+        onCheckPage={checkPage}
+        pageCheck={pageCheck}
       />
+      <PageCheckView check={pageCheck} hiddenItems={hidden} />
       <DraftCheck open={tab.kind === 'no-question'} />
       <p class="rl-footnote">Checked locally against the checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
     </main>

@@ -12,7 +12,8 @@ import { useRedraw } from '../../components/hooks/useRedraw';
 import { useLatest } from '../../components/hooks/useLatest';
 import { useRuntimeMessages } from '../../components/hooks/useRuntimeMessages';
 import { useSettings } from '../../components/hooks/useSettings';
-import { INITIAL_OVERLAY, overlayReducer, panelWanted } from './overlayState';
+import { checkWithReadabilityInBackground } from './backgroundRequests';
+import { INITIAL_OVERLAY, type JudgedPage, overlayReducer, panelWanted } from './overlayState';
 import { OverlayRoot } from './OverlayRoot';
 import type { OverlaySite } from './overlaySite';
 import { showEvidence } from './showEvidence';
@@ -70,6 +71,13 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
     return undefined;
   });
 
+  // The site's reader found nothing: the background reads the page through Readability instead (issue 14).
+  const checkWithReadability = async (unreadable: JudgedPage) => {
+    const { verdict, read } = await checkWithReadabilityInBackground(unreadable.settings);
+    if (latest.current.judged === unreadable)
+      dispatch({ type: 'judged', judged: { ...unreadable, verdict, read, offersSkeleton: false, readWithReadability: true } });
+  };
+
   const detailsComment = useMemo(
     () => (judged?.verdict.state === 'verdict' ? site.composeComment(judged.verdict.report, location.href) : null),
     [judged, site],
@@ -104,6 +112,9 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
           detailsComment={detailsComment}
           onPlaceComment={(comment) => site.placeComment(ctx, comment)}
           requestSkeleton={judged.offersSkeleton ? skeletonRequest.current : undefined}
+          onCheckWithReadability={
+            !site.readabilityFallback || judged.readWithReadability ? undefined : () => void checkWithReadability(judged)
+          }
         />
       )}
     </ShadowPortal>

@@ -2,7 +2,11 @@
 // page's verdict, and on request the question's reproduction skeleton. A failed or odd answer is "could not
 // check", never a guessed score.
 import { browser } from 'wxt/browser';
-import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
+import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage, ReadWithReadabilityMessage } from '../../lib/page/messages';
+import { isPageCheckAnswer } from '../../lib/page/pageCheck';
+import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import type { Verdict } from '../../lib/verdict';
+import { unreadableVerdict } from '../../lib/verdictTexts';
 import type { Question } from '../../lib/question';
 import type { PageRead } from '../../lib/page/pageVerdict';
 import type { Report } from '../../lib/report';
@@ -42,4 +46,24 @@ export async function buildSkeletonInBackground(question: Question, report: Repo
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The page read again through Readability by the background, when the site's reader found nothing (issue 14's
+ * fallback): a judged page's verdict, else "unreadable" with the reader's reason — never a guessed score.
+ */
+export async function checkWithReadabilityInBackground(settings: Settings): Promise<{ verdict: Verdict; read: PageReadResult }> {
+  const message: ReadWithReadabilityMessage = { type: 'reprolens:read-with-readability', settings };
+  const unreadable = (why: string) => ({
+    verdict: unreadableVerdict('page_unreadable', why),
+    read: { ok: false as const, reason: why },
+  });
+  try {
+    const answer: unknown = await browser.runtime.sendMessage(message);
+    if (!isPageCheckAnswer(answer)) return unreadable('Readability gave no answer');
+    if (answer.kind === 'judged') return { verdict: answer.verdict, read: { ok: true, question: answer.question } };
+    return unreadable(answer.kind === 'none' ? `Readability found no question here: ${answer.reason}` : answer.why);
+  } catch (error) {
+    return unreadable(errorText(error));
+  }
 }

@@ -33,6 +33,12 @@ export interface OverlaySite {
   evidenceTargets(doc: Document): { body: Element | null; title: Element | null };
   /** The host's `data-theme` (and any other `data-*` the look needs). */
   theme(doc: Document): Record<string, string>;
+  /**
+   * The panel offers to read an unreadable page through Readability (issue 14): the background reads the tab with
+   * the site's host permission. GitHub pages have none (the script comes from match patterns), so there the popup's
+   * *Check this page* (activeTab) does it.
+   */
+  readabilityFallback: boolean;
   /** The site's own stylesheet in the shadow root, if any (GitHub's look). */
   css?: string;
   composeComment(report: Report, url: string): string | null;
@@ -44,6 +50,7 @@ export const stackOverflowSite: OverlaySite = {
   read: readStackOverflowPage,
   signature: pageSignature,
   placeFrame,
+  readabilityFallback: true,
   followedColumn: (doc) => queryFirst(doc, selectors.mainbar),
   watchedRoot: (doc) => queryFirst(doc, selectors.mainbar),
   evidenceTargets: (doc) => ({ body: queryFirst(doc, selectors.questionBody), title: queryFirst(doc, selectors.title) }),

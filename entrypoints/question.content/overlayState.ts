@@ -16,6 +16,8 @@ export interface JudgedPage {
   signature: string;
   /** The settings it was judged with. The panel follows these, so a settings change shows together with its verdict. */
   settings: Settings;
+  /** Read through Readability after the site's reader found nothing (issue 14): no second offer to do so. */
+  readWithReadability?: boolean;
 }
 
 export interface OverlayState {

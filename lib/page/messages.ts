@@ -63,6 +63,18 @@ export interface CheckPastedDraftMessage {
 /** The background's answer to CheckPastedDraftMessage: the verdict, or why there is none (nothing pasted, a failure). */
 export type PastedDraftAnswer = JudgedVerdict | { error: string };
 
+/**
+ * Popup (or the panel's content script, as the fallback on a page its site reader could not read) → background:
+ * read the tab through Readability and judge it (issue 14; entrypoints/background/readabilityCheck.ts). The popup
+ * names the tab; a content script's own tab is used and `tabId` ignored. Answered with a PageCheck that has ended
+ * (lib/page/pageCheck.ts: refused, none or judged).
+ */
+export interface ReadWithReadabilityMessage {
+  type: 'reprolens:read-with-readability';
+  tabId?: number;
+  settings: Settings;
+}
+
 /** Popup → content script: send this tab's verdict. Answered with a PageStatus. */
 export interface GetVerdictMessage {
   type: 'reprolens:get-verdict';
@@ -106,7 +118,8 @@ export type ReproLensMessage =
   | ShowPanelMessage
   | TogglePanelMessage
   | GetSkeletonMessage
-  | CheckPastedDraftMessage;
+  | CheckPastedDraftMessage
+  | ReadWithReadabilityMessage;
 
 /** What the content script answers to GetVerdictMessage. */
 export interface PageStatus {
@@ -131,6 +144,7 @@ const MESSAGE_TYPES: ReadonlySet<string> = new Set<ReproLensMessage['type']>([
   'reprolens:get-skeleton',
   'reprolens:check-pasted',
   'reprolens:left-page',
+  'reprolens:read-with-readability',
 ]);
 
 export function isReproLensMessage(value: unknown): value is ReproLensMessage {

@@ -59,10 +59,28 @@ function readClone(clone: Document, url: string | undefined): ReadabilityResult 
  */
 function keepFirstDiscoursePost(clone: Document): void {
   if (!queryFirst(clone, forumSelectors.generator) && !queryFirst(clone, forumSelectors.title)) return;
+  parseCrawlerNoscript(clone);
   const posts = queryAllFirst(clone, forumSelectors.post);
   for (const reply of posts.slice(1)) reply.remove();
   const wrapper = posts[0]?.closest('noscript');
   if (wrapper) wrapper.replaceWith(...Array.from(wrapper.childNodes));
+}
+
+/**
+ * In a live tab (scripting on) the HTML parser reads a `<noscript>`'s content as raw text, so the crawler view's posts
+ * are not elements there (issue 14: the popup's "Check this page" found no main content on the saved topic in
+ * Chromium). That text is parsed again with DOMParser — an inert document: no script runs, nothing loads — and the
+ * noscript in the clone is replaced by its elements, as a page parsed without scripting has them.
+ */
+function parseCrawlerNoscript(clone: Document): void {
+  if (queryFirst(clone, forumSelectors.post) || typeof DOMParser === 'undefined') return;
+  for (const noscript of Array.from(clone.querySelectorAll('noscript'))) {
+    if (noscript.children.length) continue;
+    const parsed = new DOMParser().parseFromString(noscript.textContent ?? '', 'text/html');
+    if (!queryFirst(parsed, forumSelectors.post)) continue;
+    noscript.replaceWith(...Array.from(parsed.body.childNodes, (node) => clone.importNode(node, true)));
+    return;
+  }
 }
 
 /** A Q&A page's answers are not the question: every schema.org answer (each selector, not the first that matches) goes. */

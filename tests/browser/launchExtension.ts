@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from '../../tools/demo/chromiumArgs';
+import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumMissing = !existsSync(CHROMIUM);
@@ -16,10 +17,13 @@ export interface LaunchedExtension {
   close(): Promise<void>;
 }
 
-/** The built extension in `extension` (default: the production build) in a fresh profile. */
-export async function launchExtension(
-  extension = path.resolve(import.meta.dirname, '../../.output/chrome-mv3'),
-): Promise<LaunchedExtension> {
+/**
+ * `build`: the production build (default), the test build of tools/build/browserTestMode.ts, or the path of another
+ * built extension folder (tests/browser/addedRepositories.browser.test.ts makes one).
+ */
+export async function launchExtension(build: 'production' | 'browser-test' | (string & {}) = 'production'): Promise<LaunchedExtension> {
+  const folder = build === 'production' ? 'chrome-mv3' : build === 'browser-test' ? `chrome-mv3-${BROWSER_TEST_MODE}` : null;
+  const extension = folder ? path.resolve(import.meta.dirname, '../../.output', folder) : build;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'reprolens-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -99,7 +99,13 @@ describe.each([32476, 32144, 29558])('assembled page: the 2026-03 page with TF i
   const fromApi = readGitHubIssueRecord(record);
 
   it('reads the record title, labels and URL from the page', () => {
-    expect(fromPage).toMatchObject({ site: 'github', id: n, title: record.title, tags: [...record.labels, 'tensorflow'], url: record.html_url });
+    expect(fromPage).toMatchObject({
+      site: 'github',
+      id: n,
+      title: record.title,
+      tags: [...record.labels, 'tensorflow'],
+      url: record.html_url,
+    });
   });
 
   it('has the same code blocks, in order, as the API path (languages as GitHub renders them)', () => {

@@ -62,6 +62,26 @@ describe('Discourse topic (crawler view, Discourse 2.4, 2020-01)', () => {
   });
 });
 
+describe('Discourse topic as a live tab parses it (scripting on: the crawler view is noscript text)', () => {
+  // Issue 14: in Chromium the popup's reader found "no main content" on this topic: with scripting on, the HTML
+  // parser keeps a <noscript>'s content as raw text. Here the same document is built the way a live tab has it.
+  const url = 'https://meta.discourse.org/t/congratulations-most-stars-in-2013-github-octoverse/12483';
+  const asParsed = read('forums/discourse-2020-01_meta-12483.html', url).result;
+  const doc = parse(readFixture('forums/discourse-2020-01_meta-12483.html'));
+  for (const noscript of Array.from(doc.querySelectorAll('noscript'))) noscript.textContent = noscript.innerHTML;
+  const before = doc.documentElement.outerHTML;
+  const live = readWithReadability(doc, url);
+
+  it('reads the same first post as from elements', () => {
+    expect(doc.querySelector('noscript .crawler-post')).toBeNull();
+    expect(questionOf(live)).toEqual(questionOf(asParsed));
+  });
+
+  it('leaves the page document untouched', () => {
+    expect(doc.documentElement.outerHTML).toBe(before);
+  });
+});
+
 const PAGE_DIRS = ['pages', 'pages/assembled'];
 
 /** Every saved page the site reader reads as a question, with its code blocks. */
