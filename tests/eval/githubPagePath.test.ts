@@ -36,6 +36,16 @@ describe('the 77 TensorFlow issues: GitHub page path vs API path', () => {
     expect(comparison.sameBlocks).toBe(75);
   });
 
+  it('docs/accuracy.md carries the section as `npm run eval` writes it now', () => {
+    const doc = readFileSync(resolve(import.meta.dirname, '../../docs/accuracy.md'), 'utf8');
+    const section = renderGitHubPagePathSection(
+      'tests/fixtures/tf/tensorflow-silent-bugs.jsonl',
+      `tests/fixtures/pages/${GITHUB_HOST_PAGE}`,
+      comparison,
+    ).join('\n');
+    expect(doc).toContain(section);
+  });
+
   it('writes the docs/accuracy.md section with the agreement line', () => {
     const section = renderGitHubPagePathSection('records.jsonl', 'host.html', comparison).join('\n');
     expect(section).toContain('## TensorFlow GitHub issues: the page path against the API path');

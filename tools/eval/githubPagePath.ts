@@ -106,11 +106,11 @@ export function renderGitHubPagePathSection(recordsPath: string, hostPage: strin
   return [
     '## TensorFlow GitHub issues: the page path against the API path',
     '',
-    `The same ${total} records of \`${recordsPath}\`, each also read from the page GitHub shows for it: its markdown rendered`,
-    `as GitHub renders it and put into the saved 2026-03 React issue viewer page \`${hostPage}\``,
-    '(`tools/fixtures/assembleGitHubIssuePage.ts`, in memory), parsed by linkedom as `reprolens check` parses a saved',
-    "page, and read by `readGitHubIssuePage`. Each page verdict is compared with the API record's: state, score, grade,",
-    'bug type, bug report, framework and every item status.',
+    `The same ${total} records of \`${recordsPath}\`, each also read from the page GitHub shows for it:`,
+    'its markdown rendered as GitHub renders it and put into the saved 2026-03 React issue viewer page',
+    `\`${hostPage}\` (\`tools/fixtures/assembleGitHubIssuePage.ts\`, in memory), parsed by`,
+    'linkedom as `reprolens check` parses a saved page, and read by `readGitHubIssuePage`. Each page verdict is compared',
+    "with the API record's: state, score, grade, bug type, bug report, framework and every item status.",
     '',
     ...pathComparisonLines(comparison),
     ...(differences.length ? [] : ['', 'No verdict field differs.']),
@@ -119,6 +119,8 @@ export function renderGitHubPagePathSection(recordsPath: string, hostPage: strin
       (blockDifferences.length ? ' Where the others first differ:' : ''),
     '',
     ...blockDifferences.map((line) => `- ${line}`),
-    ...(blockDifferences.length ? [''] : []),
+    ...(blockDifferences.length
+      ? ['', "A page shows GitHub's linguist name for a fence word (a `bash` fence is highlighted as `shell`).", '']
+      : []),
   ];
 }
