@@ -145,7 +145,9 @@ function inlineNode(node: Node): string {
   const el = node as Element;
   if (tag === 'br') return '\n';
   if (tag === 'code') return codeSpan(el.textContent ?? '');
-  if (tag === 'img') return `![${oneLine(el.getAttribute('alt') ?? '')}](${el.getAttribute('src') ?? ''})`;
+  // GitHub serves an image from another host through its camo proxy; `data-canonical-src` keeps the asker's URL.
+  if (tag === 'img')
+    return `![${oneLine(el.getAttribute('alt') ?? '')}](${el.getAttribute('data-canonical-src') ?? el.getAttribute('src') ?? ''})`;
   if (tag === 'a') return linkOf(el);
   if (tag === 'strong' || tag === 'b') return emphasised(inlineOf(el), '**');
   if (tag === 'em' || tag === 'i') return italic(inlineOf(el));

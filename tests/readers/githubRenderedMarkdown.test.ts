@@ -76,6 +76,12 @@ describe('renderedBodyToMarkdown: what GitHub adds to the markdown (synthesized,
     expect(md(html)).toBe('see #12, @octo');
   });
 
+  it("gives a camo-proxied image the asker's URL (data-canonical-src), without GitHub's link around it", () => {
+    const camo = 'https://camo.githubusercontent.com/abc/68747470';
+    const html = `<p dir="auto"><a target="_blank" rel="noopener noreferrer nofollow" href="${camo}"><img src="${camo}" data-canonical-src="https://example.org/plot.png" alt="plot" style="max-width: 100%;"></a></p>`;
+    expect(md(html)).toBe('![plot](https://example.org/plot.png)');
+  });
+
   it('keeps a link around an image that points elsewhere', () => {
     const html = '<p dir="auto"><a href="https://example.org/run"><img src="https://example.org/plot.png" alt="plot"></a></p>';
     expect(md(html)).toBe('[![plot](https://example.org/plot.png)](https://example.org/run)');
