@@ -24,6 +24,7 @@ describe('the 77 TensorFlow issues: GitHub page path vs API path', () => {
   it('gives all 77 the same verdict (no documented exception)', () => {
     expect(comparison.total).toBe(77);
     expect(comparison.differences).toEqual([]);
+    expect(comparison.wholeVerdictsIdentical).toBe(77);
     expect(pathComparisonLines(comparison)).toEqual(['GitHub page path vs API path: 77/77 identical verdicts']);
   });
 
@@ -60,6 +61,7 @@ describe('pathComparisonLines and firstBlockDifference', () => {
       total: 2,
       identical: 1,
       differences: [{ issue: 7, field: 'score', page: '59', api: '55' }],
+      wholeVerdictsIdentical: 1,
       sameBlocks: 2,
       blockDifferences: [],
     });

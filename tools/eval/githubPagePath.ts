@@ -26,6 +26,8 @@ export interface PathComparison {
   total: number;
   identical: number;
   differences: PathDifference[];
+  /** Records whose two whole verdicts serialise alike (evidence offsets, deductions and suggestions included). */
+  wholeVerdictsIdentical: number;
   /** Records whose two questions have the same blocks (kind, text, code language, link targets, image sources). */
   sameBlocks: number;
   /** Where the others first differ, one line each (`#27649 block 1 code language: page shell, API bash`). */
@@ -78,18 +80,23 @@ export function compareGitHubPaths(hostHtml: string, recordsText: string): PathC
   const differences: PathDifference[] = [];
   const blockDifferences: string[] = [];
   let identical = 0;
+  let wholeVerdictsIdentical = 0;
   for (const record of records) {
     const pageQuestion = readPagePath(hostHtml, record);
     const apiQuestion = readGitHubIssueRecord(record);
     const blocks = firstBlockDifference(pageQuestion.blocks, apiQuestion.blocks);
     if (blocks) blockDifferences.push(`#${record.number} ${blocks}`);
-    const page = verdictFields(decide(pageQuestion, DEFAULT_SETTINGS));
-    const api = verdictFields(decide(apiQuestion, DEFAULT_SETTINGS));
+    const pageVerdict = decide(pageQuestion, DEFAULT_SETTINGS);
+    const apiVerdict = decide(apiQuestion, DEFAULT_SETTINGS);
+    if (JSON.stringify(pageVerdict) === JSON.stringify(apiVerdict)) wholeVerdictsIdentical++;
+    const page = verdictFields(pageVerdict);
+    const api = verdictFields(apiVerdict);
     const differing = Object.keys(api).filter((field) => page[field] !== api[field]);
     if (!differing.length) identical++;
     for (const field of differing) differences.push({ issue: record.number, field, page: page[field], api: api[field] });
   }
-  return { total: records.length, identical, differences, sameBlocks: records.length - blockDifferences.length, blockDifferences };
+  const sameBlocks = records.length - blockDifferences.length;
+  return { total: records.length, identical, differences, wholeVerdictsIdentical, sameBlocks, blockDifferences };
 }
 
 /** "GitHub page path vs API path: N/77 identical verdicts", then one line per difference. */
@@ -114,6 +121,8 @@ export function renderGitHubPagePathSection(recordsPath: string, hostPage: strin
     '',
     ...pathComparisonLines(comparison),
     ...(differences.length ? [] : ['', 'No verdict field differs.']),
+    '',
+    `Whole verdicts (evidence offsets, deductions and suggestions included) serialise alike for ${comparison.wholeVerdictsIdentical}/${total} records.`,
     '',
     `Blocks (kind, text, code language, link targets): the same for ${sameBlocks}/${total} records.` +
       (blockDifferences.length ? ' Where the others first differ:' : ''),
