@@ -81,9 +81,14 @@ function blockOf(element: Element, tag: string): string {
   return '';
 }
 
-/** A fence longer than any backtick run in the code, so the code cannot close it. */
+/**
+ * A fence longer than any backtick run in the code, so the code cannot close it. cmark's `pre > code` ends with
+ * the block's last newline, which the fence adds back; the highlighter's bare `pre` has already dropped it (the saved
+ * 2026-03 page: `…option.\n</code></pre>` but `…}</pre>`), so what ends it is the asker's (a trailing blank line).
+ */
 function fenced(pre: Element): string {
-  const code = (pre.textContent ?? '').replace(/\n$/, '');
+  const text = pre.textContent ?? '';
+  const code = pre.querySelector('code') ? text.replace(/\n$/, '') : text;
   const longest = Math.max(2, ...Array.from(code.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${renderedCodeLanguage(pre)}\n${code}\n${fence}`;
@@ -140,25 +145,59 @@ function inlineNode(node: Node): string {
   const el = node as Element;
   if (tag === 'br') return '\n';
   if (tag === 'code') return codeSpan(el.textContent ?? '');
-  if (tag === 'img') return `![${oneLine(el.getAttribute('alt') ?? '')}](${el.getAttribute('src') ?? ''})`;
+  // GitHub serves an image from another host through its camo proxy; `data-canonical-src` keeps the asker's URL.
+  if (tag === 'img')
+    return `![${oneLine(el.getAttribute('alt') ?? '')}](${el.getAttribute('data-canonical-src') ?? el.getAttribute('src') ?? ''})`;
   if (tag === 'a') return linkOf(el);
   if (tag === 'strong' || tag === 'b') return emphasised(inlineOf(el), '**');
+  if (tag === 'em' || tag === 'i') return italic(inlineOf(el));
   return inlineOf(el);
 }
 
+// Links GitHub makes, not the asker: `@login` mentions and `#123` references are plain text in the markdown
+// (the saved pages: `a.user-mention`, `a.issue-link.js-issue-link`).
+const GITHUB_REFERENCE_LINK = /(?:^|\s)(?:user-mention|issue-link)(?:\s|$)/;
+
 function linkOf(a: Element): string {
-  const text = inlineOf(a);
+  if (GITHUB_REFERENCE_LINK.test(a.getAttribute('class') ?? '')) return collapsed(a.textContent ?? '');
   const href = a.getAttribute('href') ?? '';
+  // GitHub wraps every image in a link to the image itself: the markdown has the image alone.
+  const image = wrappedImage(a, href);
+  if (image) return inlineNode(image);
+  const text = inlineOf(a);
   // Heading anchors (`a.anchor` with only an icon) and links without a target are no text of the asker's.
   if (!text.trim()) return '';
-  if (!/^https?:\/\//.test(href) || text.trim() === href) return text;
+  if (!isLinkTarget(href) || text.trim() === href) return text;
   return `[${text}](${href})`;
+}
+
+// An http(s) URL, or a relative one as the asker wrote it (`[log](url)` in #37747: cmark keeps `href="url"`); not a
+// fragment (`#heading`), another scheme, or a target markdown could not hold unescaped.
+const RELATIVE_TARGET = /^[\w./-][^\s()<>:]*$/;
+
+function isLinkTarget(href: string): boolean {
+  return /^https?:\/\//.test(href) || RELATIVE_TARGET.test(href);
+}
+
+/** The `img` that is all of `a` when `a` links to that image's own source; else null. */
+function wrappedImage(a: Element, href: string): Element | null {
+  const children = Array.from(a.children);
+  if (children.length !== 1 || tagOf(children[0]) !== 'img' || (a.textContent ?? '').trim()) return null;
+  return children[0].getAttribute('src') === href ? children[0] : null;
 }
 
 // Bold survives the round trip because the TF template's section titles are bold ("**Describe the current
 // behavior**") and withoutTemplateText recognises them by it.
 function emphasised(text: string, mark: string): string {
   return text.trim() ? `${mark}${text.trim()}${mark}` : text;
+}
+
+// Emphasis comes back as inline `<em>` (the markdown reader keeps its text, as it does for `*…*`): the TF template's
+// instruction is raw `<em>Please make sure that this is a bug. …</em>` in the record, and withoutTemplateText
+// recognises it by its tags (#38222: without them the instruction stayed in the page path's prose, and the page
+// verdict found a model the API verdict did not).
+function italic(text: string): string {
+  return text.trim() ? `<em>${text}</em>` : text;
 }
 
 function codeSpan(code: string): string {

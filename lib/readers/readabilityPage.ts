@@ -35,6 +35,7 @@ export function readWithReadability(document: Document, url?: string): Readabili
 }
 
 function readClone(clone: Document, url: string | undefined): ReadabilityResult {
+  removeBodyContentFromHead(clone);
   keepFirstDiscoursePost(clone);
   removeQaAnswers(clone);
   // keepClasses: Readability strips class attributes by default, and with them `lang-*` / `language-*`.
@@ -49,6 +50,44 @@ function readClone(clone: Document, url: string | undefined): ReadabilityResult 
   });
   const lacking = whyNotQuestionLike(question);
   return lacking ? { none: lacking } : { question };
+}
+
+// What may stand in `<head>` (the "in head" insertion mode's start tags, HTML Living Standard §13.2.6.4.4);
+// `noscript` and `template` whatever they hold.
+const HEAD_CONTENT = new Set([
+  'base',
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  'noframes',
+  'noscript',
+  'script',
+  'style',
+  'template',
+  'title',
+]);
+
+/**
+ * Takes out of the clone's `<head>` every element that is not head content (and non-blank text). Readability 0.6.0
+ * scores such an element like any other, and then walks up from its candidate looking for `BODY`: from `<head>` that
+ * walk reaches the document, whose parent is null — `_grabArticle` throws "Cannot read properties of null (reading
+ * 'tagName')". The browser-saved 2022-12 Stack Overflow page (and the four pages assembled on it) has one:
+ * OneTrust's `<div id="onetrust-style" class="d-none">`, its banner's CSS as text, right before `</head>`.
+ * linkedom and happy-dom keep it in `<head>`. A live page gets one when a script appends it to `<head>`, where the
+ * user agent's `head { display: none }` keeps it from ever being shown; only a browser parsing the saved file would
+ * move it into `<body>` (§13.2.6.4.4 "anything else"). Either way it is not the page's article: removed, not moved,
+ * so its text (here CSS) is not read as the question's prose.
+ */
+export function removeBodyContentFromHead(doc: Document): void {
+  const head = doc.head;
+  if (!head) return;
+  for (const node of Array.from(head.childNodes)) if (isBodyContent(node)) node.remove();
+}
+
+function isBodyContent(node: Node): boolean {
+  if (node.nodeType === 3) return (node.textContent ?? '').trim() !== '';
+  return node.nodeType === 1 && !HEAD_CONTENT.has((node as Element).tagName.toLowerCase());
 }
 
 /**

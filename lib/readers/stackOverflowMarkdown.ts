@@ -52,6 +52,8 @@ const MARK_NODES = new Set([
 ]);
 
 class MarkdownBlockWalker {
+  private inLinkText = false;
+
   constructor(
     private readonly source: string,
     private readonly collector: BlockCollector,
@@ -164,7 +166,7 @@ class MarkdownBlockWalker {
         return prose.closeSpan(span, 'code');
       }
       case 'URL': {
-        // A bare GFM autolink.
+        if (this.inLinkText) return prose.append(text); // a bare GFM autolink, not inside a link's text
         const span = prose.openSpan(text);
         prose.append(text);
         return prose.closeSpan(span, 'link');
@@ -198,7 +200,10 @@ class MarkdownBlockWalker {
     }
     const span = prose.openSpan(href);
     const { from, to } = this.linkTextRange(node);
+    const outer = this.inLinkText;
+    this.inLinkText = true;
     this.walkRange(node, from, to, prose, depth);
+    this.inLinkText = outer;
     prose.closeSpan(span, 'link');
   }
 
@@ -238,10 +243,12 @@ class MarkdownBlockWalker {
 
   /** The destination: inline `(url)`, a full/collapsed `[label]`, or the shortcut text; null when undefined. */
   private linkTarget(node: SyntaxNode): string | null {
-    const url = node.getChild('URL');
+    // The URL after `](`; one before it is a bare URL in the link's text (GFM does not link it: no link in a link).
+    const textEnd = this.linkTextRange(node).to;
+    const url = node.getChildren('URL').find((child) => child.from > textEnd);
     if (url) return readDestination(this.source.slice(url.from, url.to));
     const marks = node.getChildren('LinkMark');
-    if (marks.some((mark) => this.source[mark.from] === '(')) return ''; // `[text]()`
+    if (marks.some((mark) => mark.from > textEnd && this.source[mark.from] === '(')) return ''; // `[text]()`
     const label = node.getChild('LinkLabel');
     const labelText = label ? this.source.slice(label.from + 1, label.to - 1) : '';
     const { from, to } = this.linkTextRange(node);

@@ -34,7 +34,8 @@ describe('renderedBodyToMarkdown (synthesized body)', () => {
         '> RuntimeError: CUDA out of memory',
         '```python\nimport torch\nx = torch.ones(2)\n```',
         '<details>\n<summary>Full traceback</summary>\n\n```\nTraceback (most recent call last):\n  File "a.py", line 1\n```\n\n</details>',
-        '[![plot](https://user-images.githubusercontent.com/1/plot.png)](https://user-images.githubusercontent.com/1/plot.png)',
+        // GitHub's link around every image is not the asker's: the markdown has the image alone.
+        '![plot](https://user-images.githubusercontent.com/1/plot.png)',
         '- PyTorch version: 2.1\n- OS: Ubuntu',
       ].join('\n\n'),
     );
@@ -58,4 +59,45 @@ describe('renderedCodeLanguage', () => {
     ['<pre lang="Python"><code>x</code></pre>', 'python'],
     ['<pre class="notranslate"><code>x</code></pre>', ''],
   ])('%s → %j', (html, lang) => expect(renderedCodeLanguage(pre(html))).toBe(lang));
+});
+
+describe('renderedBodyToMarkdown: what GitHub adds to the markdown (synthesized, markup of the saved pages)', () => {
+  const md = (html: string) =>
+    renderedBodyToMarkdown(
+      parseHTML(`<html><body><div class="markdown-body">${html}</div></body></html>`).document.querySelector(
+        '.markdown-body',
+      ) as unknown as Element,
+    );
+
+  it('writes mentions and issue references as the plain text the asker wrote', () => {
+    const html =
+      '<p dir="auto">see <a class="issue-link js-issue-link" data-hovercard-type="issue" href="https://github.com/a/b/issues/12">#12</a>, ' +
+      '<a class="user-mention notranslate" data-hovercard-type="user" href="https://github.com/octo">@octo</a></p>';
+    expect(md(html)).toBe('see #12, @octo');
+  });
+
+  it("gives a camo-proxied image the asker's URL (data-canonical-src), without GitHub's link around it", () => {
+    const camo = 'https://camo.githubusercontent.com/abc/68747470';
+    const html = `<p dir="auto"><a target="_blank" rel="noopener noreferrer nofollow" href="${camo}"><img src="${camo}" data-canonical-src="https://example.org/plot.png" alt="plot" style="max-width: 100%;"></a></p>`;
+    expect(md(html)).toBe('![plot](https://example.org/plot.png)');
+  });
+
+  it('keeps a link around an image that points elsewhere', () => {
+    const html = '<p dir="auto"><a href="https://example.org/run"><img src="https://example.org/plot.png" alt="plot"></a></p>';
+    expect(md(html)).toBe('[![plot](https://example.org/plot.png)](https://example.org/run)');
+  });
+
+  it('writes emphasis as inline <em>, so the TF template instruction is recognised as on the API path', () => {
+    expect(md('<p dir="auto"><em>Please make sure that this is a bug.</em> Mine.</p>')).toBe(
+      '<em>Please make sure that this is a bug.</em> Mine.',
+    );
+  });
+
+  it('keeps the trailing blank line of a highlighted block, and drops the last newline cmark puts in pre > code', () => {
+    const highlighted = '<div class="highlight highlight-source-python notranslate"><pre class="notranslate">x = 1\n</pre></div>';
+    expect(md(highlighted)).toBe('```python\nx = 1\n\n```');
+    expect(md('<div class="snippet-clipboard-content"><pre class="notranslate"><code>x = 1\n\n</code></pre></div>')).toBe(
+      '```\nx = 1\n\n```',
+    );
+  });
 });

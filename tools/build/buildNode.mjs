@@ -1,4 +1,5 @@
-// Bundles the Node entry points (CLI, eval, reproduction eval, bench, browser bench, demo) into dist/ with esbuild.
+// Bundles the Node entry points (CLI, eval, reproduction eval, bench, browser bench, demo, the GitHub fixture writer)
+// into dist/ with esbuild.
 // Packages stay external: they are installed dependencies, and bundling linkedom or lezer would only
 // make dist/ larger and the bench less honest about what the engine itself costs.
 import { build } from 'esbuild';
@@ -14,6 +15,7 @@ const entryPoints = {
   bench: 'tools/bench/bench.ts',
   demo: 'tools/demo/demo.ts',
   benchBrowser: 'tools/bench/benchBrowser.ts',
+  writeGitHubIssuePages: 'tools/fixtures/writeGitHubIssuePages.ts',
 };
 
 const options = {

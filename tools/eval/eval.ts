@@ -1,6 +1,7 @@
 // `npm run eval`: the engine against the three gold dev sets (PyTorch wave 1, wave 2, TensorFlow/Keras) and the
 // paper's labels; writes docs/accuracy.md, docs/eval/dev-predictions.jsonl (all sets' score lines) and
-// docs/eval/disagreements.jsonl, and prints the markdown. The reproduction section of `npm run eval:repro`
+// docs/eval/disagreements.jsonl, and prints the markdown (ending with the TensorFlow GitHub issues read through the
+// GitHub page path against the API path, githubPagePath.ts). The reproduction section of `npm run eval:repro`
 // (tools/eval/evalRepro.ts) is carried over from docs/eval/repro-run.json, rendered by the same function.
 //   node dist/eval.mjs [--gold <path>] [--gold-tf <path>] [--corpus-dir <dir>] [--paper <dir>] [--out <path>]
 //                      [--predictions <path>]
@@ -10,6 +11,7 @@ import { evaluateDevSets, evaluatePaper, indexCorpus } from './accuracyEval';
 import { renderAccuracyReport } from './accuracyReport';
 import { devSets } from './devSets';
 import { renderGithubAuditSection } from './githubAudit';
+import { compareGitHubPaths, pathComparisonLines, renderGitHubPagePathSection } from './githubPagePath';
 import { disagreementLines } from './disagreements';
 import { parseReproRunResult, renderReproSection, spliceReproSection } from './reproReport';
 import { parseGoldLines } from './goldMetrics';
@@ -46,6 +48,7 @@ function main(argv: string[]): void {
   const disagreements = dev.sets.flatMap((s) => disagreementLines(s.disagreements));
   writeText(disagreementsPath, disagreements.map((line) => `${line}\n`).join(''));
 
+  const pagePath = githubPagePath(root);
   const shown = (p: string) => relative(root, p) || '.';
   const report = renderAccuracyReport(
     {
@@ -62,11 +65,20 @@ function main(argv: string[]): void {
     },
     dev,
     existsSync(paperDir) ? evaluatePaper(loadPaperBugs(paperDir)) : null,
-    githubAuditSection(root),
+    [...githubAuditSection(root), ...pagePath.section],
   );
   const markdown = reproSection ? spliceReproSection(report, reproSection) : report;
   writeText(outPath, markdown);
   process.stdout.write(`${markdown}\nWrote ${shown(outPath)}, ${shown(predictionsPath)} and ${shown(disagreementsPath)}.\n`);
+  process.stdout.write(`${pagePath.lines.join('\n')}\n`);
+}
+
+/** The 77 TensorFlow issues through the GitHub page path and the API path (issue 14). */
+function githubPagePath(root: string): { section: string[]; lines: string[] } {
+  const records = 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl';
+  const host = 'tests/fixtures/pages/github-2026-03_rollup-plugins-1772.html';
+  const comparison = compareGitHubPaths(readFileSync(resolve(root, host), 'utf8'), readFileSync(resolve(root, records), 'utf8'));
+  return { section: renderGitHubPagePathSection(records, host, comparison), lines: pathComparisonLines(comparison) };
 }
 
 function githubAuditSection(root: string): string[] {
