@@ -17,6 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const NUMBERS = [32476, 32144, 29558];
 const issueUrl = (n: number) => `https://github.com/tensorflow/tensorflow/issues/${n}`;
 const pageHtml = (n: number) => readFileSync(resolve(ROOT, `tests/fixtures/pages/assembled_github-2026-03-host_tf-${n}.html`), 'utf8');
+const classicHtml = readFileSync(resolve(ROOT, 'tests/fixtures/pages/assembled_github-2021-12-host_tf-32476.html'), 'utf8');
 const records = readFileSync(resolve(ROOT, 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -53,6 +54,9 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
     }
     await servePage(launched.context, `${issueUrl(32476)}?theme=dark`, themed(pageHtml(32476), 'dark'));
     await servePage(launched.context, `${issueUrl(32476)}?theme=dimmed`, themed(pageHtml(32476), 'dark', 'dark_dimmed'));
+    // The classic markup (a saved 2021-12 page with the same record, tools/fixtures/assembleClassicGitHubIssuePage.ts).
+    await servePage(launched.context, `${issueUrl(32476)}?markup=classic`, classicHtml);
+    await servePage(launched.context, `${issueUrl(32476)}?markup=classic-dark`, themed(classicHtml, 'dark'));
     // The repository's issue list (the same saved page under the list's URL): the script runs there, shows nothing.
     await servePage(launched.context, 'https://github.com/tensorflow/tensorflow/issues', pageHtml(32144));
   });
@@ -78,6 +82,19 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
       const expected = scores.get(n);
       if (expected === null) expect(await panel(page).getAttribute('data-state')).not.toBe('verdict');
       else expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(expected));
+      await page.close();
+    }
+  });
+
+  it('reads the classic markup too: the same score, light and dark', async () => {
+    for (const [variant, theme] of [
+      ['classic', 'light'],
+      ['classic-dark', 'dark'],
+    ]) {
+      const page = await open(`${issueUrl(32476)}?markup=${variant}`);
+      await panel(page).locator('[data-reprolens="score"]').waitFor();
+      expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32476)));
+      expect(await panel(page).getAttribute('data-theme')).toBe(theme);
       await page.close();
     }
   });
