@@ -18,14 +18,14 @@ export function isEmptyAnswer(answer: string): boolean {
   return NO_ANSWER.test(answer.replace(/\*\*|__/g, '').trim());
 }
 
-const FORM_HEADING = /^\s{0,3}#{2,3}\s+(.{1,120}?)\s*#*\s*$/;
+const FORM_HEADING = /^ {0,3}#{2,3}[ \t]+(\S.{0,119})$/;
 const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
 const NO_RESPONSE = /^_No response_$/;
 const UNTICKED_OPTION = /^\s{0,3}[-*+]\s+\[ \]\s+/;
 const WHO_CAN_HELP = /^who can help\??$/i;
 const ENVIRONMENT_SECTION = /^(?:versions?|environment|system info(?:rmation)?)\s*:?$/i;
 // collect_env.py's own line (torch/utils/collect_env.py, 2019–2025): the version after it is the toolkit's.
-const BUILT_WITH = /^(\s*(?:CUDA|ROCM|HIP) used to build) PyTorch:/gm;
+const BUILT_WITH = /^([ \t]*(?:CUDA|ROCM|HIP) used to build) PyTorch:/gm;
 
 interface Section {
   /** The heading line, or null for the text before the first heading. */
@@ -71,11 +71,20 @@ function splitSections(markdown: string): Section[] {
     } else {
       const heading = FORM_HEADING.exec(line);
       if (heading) {
-        sections.push({ heading: line, title: heading[1].replace(/^[^\p{L}\p{N}]+/u, '').trim(), lines: [] });
+        sections.push({ heading: line, title: headingTitle(heading[1]), lines: [] });
         continue;
       }
     }
     sections[sections.length - 1].lines.push(line);
   }
   return sections;
+}
+
+/** A heading's words: no leading emoji or marks ("🐛 Describe the bug"), no closing `#`s or spaces (a loop, not a backtracking pattern). */
+function headingTitle(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '#' || text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  const words = text.slice(0, end);
+  const first = words.search(/[\p{L}\p{N}]/u);
+  return first < 0 ? '' : words.slice(first);
 }
