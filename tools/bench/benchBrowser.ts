@@ -15,6 +15,11 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
+import { parseHTML } from 'linkedom';
+import { judgePage } from '../../lib/page/pageVerdict';
+import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
+import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { isIssueOfRepositories } from '../../lib/site/githubIssuePages';
 import { isQuestionPage } from '../../lib/site/pageKinds';
 import {
@@ -56,6 +61,11 @@ interface FixturePage {
   html: string;
   panelExpected: boolean;
   site: 'stackexchange' | 'github';
+  /**
+   * The panel shows with the default settings (the engine's verdict in Node): a question outside deep learning
+   * shows nothing (issue 13, quiet by default), so its load must not wait for a panel that never comes.
+   */
+  panelShown: boolean;
 }
 
 /** The canonical link of a saved page (attribute order varies between page generations). */
@@ -66,6 +76,14 @@ function canonicalUrl(html: string): string | null {
     if (href) return href.replace(/&amp;/g, '&');
   }
   return null;
+}
+
+/** Whether the page's panel shows with the default settings: its verdict in Node, as the overlay decides (overlayState.ts). */
+function shownByDefault(html: string, url: string, site: FixturePage['site']): boolean {
+  const doc = parseHTML(html).document as unknown as Document;
+  const read = site === 'github' ? { ok: true as const, question: readGitHubIssuePage(doc, url) } : readStackOverflowPage(doc, url);
+  const verdict = judgePage(read, DEFAULT_SETTINGS);
+  return !(verdict.state === 'quiet' && verdict.reason === 'not_deep_learning');
 }
 
 /** Every saved question page (a canonical /questions/{id} URL) in the two fixture folders; lists and the Ask page are left out. */
@@ -82,14 +100,22 @@ function fixturePages(root: string): { pages: FixturePage[]; skipped: string[] }
       const url = canonicalUrl(html);
       // GitHub issue pages of the default repositories (the assembled TensorFlow ones, issue 14) are measured too.
       if (url && isIssueOfRepositories(url)) {
-        pages.push({ file, url, html, panelExpected: true, site: 'github' });
+        pages.push({ file, url, html, panelExpected: true, site: 'github', panelShown: shownByDefault(html, url, 'github') });
         continue;
       }
       if (!url || !/^https:\/\/[^/]+\/questions\/\d+/.test(url)) {
         skipped.push(file);
         continue;
       }
-      pages.push({ file, url, html, panelExpected: isQuestionPage(url), site: 'stackexchange' });
+      const runs = isQuestionPage(url);
+      pages.push({
+        file,
+        url,
+        html,
+        panelExpected: runs,
+        site: 'stackexchange',
+        panelShown: runs && shownByDefault(html, url, 'stackexchange'),
+      });
     }
   }
   return { pages, skipped };
@@ -504,7 +530,7 @@ async function measureBrowser(
     const warmPages = [...pages.filter((p) => p.panelExpected), ...pages.filter((p) => !p.panelExpected)];
     for (let i = 0; i < warmups; i += 1) {
       const p = warmPages[i % warmPages.length];
-      for (const side of ['with', 'without'] as const) await loadOnce(tabs[side], p, side === 'with' && p.panelExpected, false);
+      for (const side of ['with', 'without'] as const) await loadOnce(tabs[side], p, side === 'with' && p.panelShown, false);
     }
     if (warmups)
       log(`  ${warmups} warm-up load${warmups === 1 ? '' : 's'} per side done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -527,7 +553,7 @@ async function measureBrowser(
         const r = results[index];
         const order: Array<'with' | 'without'> = (rounds + index) % 2 ? ['without', 'with'] : ['with', 'without'];
         for (const side of order) {
-          const m = await loadOnce(tabs[side], p, side === 'with' && p.panelExpected, heap);
+          const m = await loadOnce(tabs[side], p, side === 'with' && p.panelShown, heap);
           if (side === 'with' && m.panelState) r.panelState = m.panelState;
           (side === 'with' ? r.withExtension : r.withoutExtension).push(m.sample);
           if (m.heap !== undefined) (side === 'with' ? r.heapWith : r.heapWithout).push(m.heap);
@@ -537,7 +563,8 @@ async function measureBrowser(
       log(`  round ${rounds}/${runs} done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
     for (const r of results) {
-      if (r.panelExpected && !r.withExtension.some((s) => s.hostMs !== undefined)) log(`  warning: no panel appeared on ${r.file}`);
+      const shown = pages.find((p) => p.file === r.file)?.panelShown;
+      if (shown && !r.withExtension.some((s) => s.hostMs !== undefined)) log(`  warning: no panel appeared on ${r.file}`);
     }
     const loadAverage: [number, number] = [loadAtStart, loadavg()[0]];
     let typing: TypingFigures | undefined;
