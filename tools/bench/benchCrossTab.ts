@@ -54,11 +54,13 @@ export function heavyInputs(root: string): HeavyInput[] {
       html: page(realRecord),
       trigger: 'page',
     },
+    // Its skeleton: the 30,000 characters of block headers that made buildSkeleton cubic (hostile review, E1). The
+    // corpus question had been the skeleton case until issue 12's reading found it has no Python code to build from.
     {
-      name: `tf-keras-${real.question_id}`,
-      description: "the corpus's slowest real question (29 KB body)",
-      url: realUrl,
-      html: page(realRecord),
+      name: 'synth-if-x-30000',
+      description: 'synthesized, one code block of 5,000 lines `if x:` (30,000 characters)',
+      url: synthRecord.link,
+      html: page(synthRecord),
       trigger: 'skeleton',
     },
   ];
