@@ -28,6 +28,7 @@ import {
 } from './benchFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
+import { carryFuzzSection } from '../fuzz/fuzzFigures';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
 import { runHostileBench } from './benchHostile';
@@ -339,7 +340,9 @@ function main(argv: string[]): void {
 
   const markdown = `${renderPerformanceReport(figures, command).replace(/\s*$/, '')}\n\n${renderDraftSection(drafts).replace(/\s*$/, '')}\n\n${skeleton}\n`;
   mkdirSync(dirname(outPath), { recursive: true });
-  writeFileSync(outPath, existsSync(outPath) ? carryBrowserFigures(readFileSync(outPath, 'utf8'), markdown) : markdown);
+  // The browser bench's and the fuzz script's sections are kept (their own tools write them).
+  const old = existsSync(outPath) ? readFileSync(outPath, 'utf8') : null;
+  writeFileSync(outPath, old === null ? markdown : carryFuzzSection(old, carryBrowserFigures(old, markdown)));
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
   process.stdout.write(`${markdown}\n${verdicts.join('\n')}\n\nWrote ${relative(root, outPath)}.\n`);
 }

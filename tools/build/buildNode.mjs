@@ -16,6 +16,7 @@ const entryPoints = {
   demo: 'tools/demo/demo.ts',
   benchBrowser: 'tools/bench/benchBrowser.ts',
   writeGitHubIssuePages: 'tools/fixtures/writeGitHubIssuePages.ts',
+  fuzz: 'tools/fuzz/fuzz.ts',
 };
 
 const options = {
