@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Tests wait on states, not on time (issue 15: a clean-clone run failed 4 waits while another process shared
+    // the 2 cores): a state that comes late under load still passes; a state that never comes fails after 20 s.
+    expect: { poll: { timeout: 20_000, interval: 50 } },
     // No retry: the one flake that needed it (page.close() during a POST's navigation) is fixed at its cause in
     // tests/browser/coach.browser.test.ts; a real failure should fail.
   },

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { routeGitHubCss } from './gitHubStandIn';
-import { collectExtensionErrors, servePage } from './questionPages';
+import { collectExtensionErrors, scrollSettled, servePage } from './questionPages';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NUMBERS = [32476, 32144, 29558];
@@ -198,6 +198,7 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
       const status = await panel(page).locator('.rl-evidence-status').innerText();
       if (!/Marked in the post/.test(status)) continue;
       marked++;
+      await scrollSettled(page);
       const mark = (await panel(page).locator('[data-reprolens="evidence-mark"]').first().boundingBox())!;
       const box = (await body.boundingBox())!;
       expect(mark.x).toBeGreaterThanOrEqual(box.x - 4);

@@ -10,7 +10,7 @@ import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
+import { assembledPages, collectExtensionErrors, scrollSettled, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
 
 const pages = assembledPages();
 const scored = pages.filter((p) => p.verdict.state === 'verdict');
@@ -111,6 +111,7 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     await button.click();
     const mark = panel(page).locator('[data-reprolens="evidence-mark"]').first();
     await mark.waitFor({ state: 'attached' });
+    await scrollSettled(page);
     const markBox = await mark.boundingBox();
     const postBox = await page.locator('#question .js-post-body, #question .post-text').first().boundingBox();
     expect(markBox).not.toBeNull();

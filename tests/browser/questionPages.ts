@@ -61,3 +61,25 @@ export function collectExtensionErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Resolves once the page has stopped scrolling (scrollY equal over five animation frames): an evidence click scrolls
+ * smoothly, and boxes measured during the scroll, one after the other, disagree (issue 15: 921 px against ≤ 884 px
+ * in a clean clone under load).
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}

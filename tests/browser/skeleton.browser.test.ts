@@ -301,7 +301,7 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     const url = page.url();
     await panel(page).locator('[data-reprolens="place-details-comment"]').click();
     const status = panel(page).locator('[data-reprolens="place-comment-status"]');
-    await expect.poll(() => status.getAttribute('data-outcome'), { timeout: 10_000 }).toBe('filled');
+    await expect.poll(() => status.getAttribute('data-outcome')).toBe('filled');
     expect(await status.innerText()).toBe(commentBoxMessage({ kind: 'filled' }));
     expect(await textarea(page).inputValue()).toBe(comment);
     // SO's counter followed the input event; the change event fired too; the box has the focus.
@@ -348,7 +348,7 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     await panel(page).locator('[data-reprolens="place-details-comment"]').click();
     const status = panel(page).locator('[data-reprolens="place-comment-status"]');
-    await expect.poll(() => status.getAttribute('data-outcome'), { timeout: 10_000 }).toBe('no-box');
+    await expect.poll(() => status.getAttribute('data-outcome')).toBe('no-box');
     expect(await status.innerText()).toBe(commentBoxMessage({ kind: 'no-box', copied: true }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(comment);
     expect(await page.locator('#question textarea').count()).toBe(0);
