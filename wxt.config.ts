@@ -7,6 +7,9 @@ import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts). Vite's modulepreload polyfill
+  // is the one `fetch` it adds; both browsers preload modules natively on extension pages.
+  vite: () => ({ build: { modulePreload: { polyfill: false } } }),
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
   zip: { excludeSources: ['dist/**'] },
   manifest: ({ browser, manifestVersion, mode }) => ({
