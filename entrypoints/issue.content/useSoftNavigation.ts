@@ -25,29 +25,37 @@ export function useSoftNavigation(ctx: ContentScriptContext): SoftVisit {
   useLayoutEffect(() => {
     let current = location.href;
     let stopWaiting = () => {};
+    let mounted = true;
     const arrived = (url: string) => {
-      if (url === current) return;
+      if (!mounted || url === current) return;
       current = url;
       stopWaiting();
       setVisit((v) => ({ url, visit: v.visit + 1, settled: false }));
-      stopWaiting = whenQuiet(ctx, () => setVisit((v) => (v.url === url ? { ...v, settled: true } : v)));
+      stopWaiting = whenQuiet(() => setVisit((v) => (v.url === url ? { ...v, settled: true } : v)));
     };
     const fromLocation = () => arrived(location.href);
+    // WXT's location watcher is tied to the context (its listener goes when the context is invalidated); GitHub's
+    // events and popstate are removed when the overlay unmounts (tests/entrypoints/cleanup.test.tsx).
     ctx.addEventListener(window, 'wxt:locationchange', (event) => arrived(event.newUrl.href));
-    for (const name of GITHUB_NAVIGATION_EVENTS) ctx.addEventListener(document, name as keyof DocumentEventMap, fromLocation);
-    ctx.addEventListener(window, 'popstate', fromLocation);
-    return () => stopWaiting();
+    for (const name of GITHUB_NAVIGATION_EVENTS) document.addEventListener(name, fromLocation);
+    window.addEventListener('popstate', fromLocation);
+    return () => {
+      mounted = false;
+      stopWaiting();
+      for (const name of GITHUB_NAVIGATION_EVENTS) document.removeEventListener(name, fromLocation);
+      window.removeEventListener('popstate', fromLocation);
+    };
   }, [ctx]);
   return visit;
 }
 
 /** Calls `done` once body's subtree has had no change for SETTLE_MS, or after MAX_SETTLE_MS; returns a cancel. */
-function whenQuiet(ctx: ContentScriptContext, done: () => void): () => void {
-  let quiet = ctx.setTimeout(finish, SETTLE_MS);
-  const limit = ctx.setTimeout(finish, MAX_SETTLE_MS);
+function whenQuiet(done: () => void): () => void {
+  let quiet = setTimeout(finish, SETTLE_MS);
+  const limit = setTimeout(finish, MAX_SETTLE_MS);
   const observer = new MutationObserver(() => {
     clearTimeout(quiet);
-    quiet = ctx.setTimeout(finish, SETTLE_MS);
+    quiet = setTimeout(finish, SETTLE_MS);
   });
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   function stop() {

@@ -10,6 +10,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { QuestionOverlay } from '../../entrypoints/question.content/QuestionOverlay';
 import { stackOverflowSite } from '../../entrypoints/question.content/overlaySite';
+import { IssuePageOverlay } from '../../entrypoints/issue.content/IssuePageOverlay';
 import { WritingCoach } from '../../entrypoints/draft.content/WritingCoach';
 import { judgeDraft } from '../../lib/page/draftVerdict';
 import { isReproLensMessage } from '../../lib/page/messages';
@@ -73,9 +74,10 @@ function showPage(html: string): void {
 function standInBackground() {
   fakeBrowser.runtime.onMessage.addListener((message: unknown, _sender: unknown, reply: (answer: unknown) => void) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge')
-      reply({ verdict: judgePage(completePageRead(message.read), message.settings), offersSkeleton: false });
-    else if (message.type === 'reprolens:judge-draft') reply(judgeDraft(message.draft, message.settings));
+    if (message.type === 'reprolens:judge') {
+      const read = completePageRead(message.read);
+      reply({ verdict: judgePage(read, message.settings), offersSkeleton: false, ...(message.read.ok === 'text' ? { read } : {}) });
+    } else if (message.type === 'reprolens:judge-draft') reply(judgeDraft(message.draft, message.settings));
     else return undefined;
     return true;
   });
@@ -103,6 +105,28 @@ describe('unmounting a page UI removes everything it added', () => {
     document.querySelector('#question .js-post-body')!.append(document.createTextNode(' edited'));
     expect(hooks.active().length).toBeGreaterThan(0);
     expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(true);
+    render(null, root);
+    expect(hooks.active()).toEqual([]);
+    expect(document.querySelector('reprolens-overlay')).toBeNull();
+    expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(false);
+  });
+
+  it('the GitHub issue overlay, after soft navigations (issue 15: every observer and listener goes with it)', async () => {
+    const html = page('assembled_github-2026-03-host_tf-32476.html');
+    setUrl('https://github.com/tensorflow/tensorflow/issues/32476');
+    showPage(html);
+    standInBackground();
+    const hooks = watchPageHooks();
+    // WXT's context ties `wxt:locationchange` to itself (removed when it is invalidated): not the overlay's to remove.
+    const ctx = { addEventListener: () => undefined } as unknown as ContentScriptContext;
+    render(<IssuePageOverlay ctx={ctx} />, root);
+    await vi.waitFor(() => expect(document.querySelector('reprolens-overlay')?.getAttribute('data-state')).toBe('verdict'));
+    for (let i = 0; i < 20; i++) {
+      // A soft navigation to another issue and back (Turbo fires turbo:load after pushing the address).
+      setUrl(`https://github.com/tensorflow/tensorflow/issues/${i % 2 ? 32476 : 1}`);
+      document.dispatchEvent(new Event('turbo:load'));
+    }
+    expect(hooks.active().length).toBeGreaterThan(0);
     render(null, root);
     expect(hooks.active()).toEqual([]);
     expect(document.querySelector('reprolens-overlay')).toBeNull();
