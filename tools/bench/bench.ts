@@ -29,6 +29,7 @@ import {
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
 import { carryFuzzSection } from '../fuzz/fuzzFigures';
+import { carryMemorySection } from './benchMemoryFigures';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
 import { runHostileBench } from './benchHostile';
@@ -342,7 +343,7 @@ function main(argv: string[]): void {
   mkdirSync(dirname(outPath), { recursive: true });
   // The browser bench's and the fuzz script's sections are kept (their own tools write them).
   const old = existsSync(outPath) ? readFileSync(outPath, 'utf8') : null;
-  writeFileSync(outPath, old === null ? markdown : carryFuzzSection(old, carryBrowserFigures(old, markdown)));
+  writeFileSync(outPath, old === null ? markdown : carryMemorySection(old, carryFuzzSection(old, carryBrowserFigures(old, markdown))));
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
   process.stdout.write(`${markdown}\n${verdicts.join('\n')}\n\nWrote ${relative(root, outPath)}.\n`);
 }

@@ -17,6 +17,7 @@ const entryPoints = {
   benchBrowser: 'tools/bench/benchBrowser.ts',
   writeGitHubIssuePages: 'tools/fixtures/writeGitHubIssuePages.ts',
   fuzz: 'tools/fuzz/fuzz.ts',
+  benchMemory: 'tools/bench/benchMemory.ts',
 };
 
 const options = {
