@@ -21,6 +21,7 @@ const CHROMIUM = '/usr/bin/chromium';
 export const FLAT_BYTES_PER_ROUND = 2_000;
 
 interface Run {
+  side: 'with' | 'without';
   scenario: string;
   page: string;
   rounds: number;
@@ -35,7 +36,7 @@ async function heap(cdp: CDPSession): Promise<number> {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-async function soEdits(page: Page, cdp: CDPSession, rounds: number, file: string): Promise<Run> {
+async function soEdits(page: Page, cdp: CDPSession, rounds: number, file: string, extension: boolean): Promise<Run> {
   const before = await heap(cdp);
   let afterWarm = before;
   for (let i = 1; i <= rounds; i++) {
@@ -48,10 +49,18 @@ async function soEdits(page: Page, cdp: CDPSession, rounds: number, file: string
     }, i);
     // The overlay re-reads after 250 ms of quiet (usePageSettled.ts REREAD_DELAY_MS), then the background judges.
     await page.waitForTimeout(400);
-    await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
+    if (extension) await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
     if (i === 10) afterWarm = await heap(cdp);
   }
-  return { scenario: '100 in-place edits of the question', page: file, rounds, before, afterWarm, after: await heap(cdp) };
+  return {
+    side: extension ? 'with' : 'without',
+    scenario: '100 in-place edits of the question',
+    page: file,
+    rounds,
+    before,
+    afterWarm,
+    after: await heap(cdp),
+  };
 }
 
 async function gitHubSoftNavigations(
@@ -61,6 +70,7 @@ async function gitHubSoftNavigations(
   bodies: string[],
   urls: string[],
   file: string,
+  extension: boolean,
 ): Promise<Run> {
   const before = await heap(cdp);
   let afterWarm = before;
@@ -75,37 +85,50 @@ async function gitHubSoftNavigations(
       },
       [bodies[next], urls[next]] as const,
     );
-    await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
+    if (extension) await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
+    else await page.waitForTimeout(400); // as long as the script's settle wait (useSoftNavigation.ts SETTLE_MS) and a verdict
     if (i === 10) afterWarm = await heap(cdp);
   }
-  return { scenario: '100 soft navigations between two issues', page: file, rounds, before, afterWarm, after: await heap(cdp) };
+  return {
+    side: extension ? 'with' : 'without',
+    scenario: '100 soft navigations between two issues',
+    page: file,
+    rounds,
+    before,
+    afterWarm,
+    after: await heap(cdp),
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 export function renderMemorySection(runs: Run[], meta: { date: string; engine: string; command: string }): string {
   const { start, end } = sectionMarkers(MEMORY_SECTION);
-  const perRound = (r: Run) => (r.after - r.afterWarm) / Math.max(1, r.rounds - 10);
+  const growth = (r: Run | undefined) => (r ? (r.after - r.afterWarm) / Math.max(1, r.rounds - 10) : 0);
+  const rows = runs
+    .filter((r) => r.side === 'with')
+    .map((w) => {
+      const without = runs.find((r) => r.side === 'without' && r.scenario === w.scenario);
+      const own = growth(w) - growth(without);
+      return [
+        w.scenario,
+        `\`${w.page}\``,
+        `${kb(w.before)} → ${kb(w.afterWarm)} → ${kb(w.after)}`,
+        without ? `${kb(without.before)} → ${kb(without.afterWarm)} → ${kb(without.after)}` : '–',
+        `${own.toFixed(0)} B`,
+        own <= FLAT_BYTES_PER_ROUND ? 'yes' : 'NO',
+      ];
+    });
   return [
     start,
     '## Memory across edits and soft navigations (Chromium)',
     '',
     `Generated ${meta.date} by \`${meta.command}\` with ${meta.engine}, the production build; written by tools/bench/benchMemory.ts.`,
-    "The tab's JS heap after a forced GC (CDP `Runtime.getHeapUsage`: the page's isolate, content scripts included),",
-    `before, after the first 10 rounds and after all of them. Flat: at most ${FLAT_BYTES_PER_ROUND} bytes per round over the rounds after the 10th.`,
+    "The tab's JS heap after a forced GC (CDP `Runtime.getHeapUsage`: the page's isolate, content scripts included):",
+    'before, after the first 10 rounds and after all of them, with the extension and in a browser without it doing the',
+    `same edits or navigations. The extension's own growth is the difference per round after the 10th; flat: at most ${FLAT_BYTES_PER_ROUND} B.`,
     '',
-    markdownTable(
-      ['scenario', 'page', 'before', 'after 10', `after ${runs[0]?.rounds ?? 100}`, 'per round after the 10th', 'flat'],
-      runs.map((r) => [
-        r.scenario,
-        `\`${r.page}\``,
-        kb(r.before),
-        kb(r.afterWarm),
-        kb(r.after),
-        `${perRound(r).toFixed(0)} B`,
-        perRound(r) <= FLAT_BYTES_PER_ROUND ? 'yes' : 'NO',
-      ]),
-    ),
+    markdownTable(['scenario', 'page', 'with the extension', 'without', "the extension's growth per round", 'flat'], rows),
     '',
     end,
   ].join('\n');
@@ -125,35 +148,39 @@ async function main(): Promise<void> {
   const gh = [32476, 32144].map((n) => `assembled_github-2026-03-host_tf-${n}.html`);
   const ghUrls = [32476, 32144].map((n) => `https://github.com/tensorflow/tensorflow/issues/${n}`);
   const html = (file: string) => readFileSync(resolve(root, 'tests/fixtures/pages', file), 'utf8');
-  const profile = mkdtempSync(join(tmpdir(), 'reprolens-memory-'));
-  const extension = resolve(root, '.output/chrome-mv3');
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: chromiumArgs(extension),
-  });
-  try {
-    await context.route(/^(?!chrome-extension:).*/, (route) => route.abort());
-    await context.route(soUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(so) }));
-    await context.route(ghUrls[0], (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(gh[0]) }));
-    const runs: Run[] = [];
-    {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await page.goto(soUrl);
-      await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
-      runs.push(await soEdits(page, cdp, rounds, so));
-      await page.close();
-    }
-    {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await page.goto(ghUrls[0]);
-      await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
+  const runs: Run[] = [];
+  for (const extension of [true, false]) {
+    const profile = mkdtempSync(join(tmpdir(), 'reprolens-memory-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: chromiumArgs(extension ? resolve(root, '.output/chrome-mv3') : null),
+    });
+    try {
+      await context.route(/^(?!chrome-extension:).*/, (route) => route.abort());
+      await context.route(soUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(so) }));
+      await context.route(ghUrls[0], (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(gh[0]) }));
+      const verdict = (page: Page) =>
+        extension
+          ? page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict')
+          : page.waitForTimeout(1000);
+      const so1 = await context.newPage();
+      await so1.goto(soUrl);
+      await verdict(so1);
+      runs.push(await soEdits(so1, await context.newCDPSession(so1), rounds, so, extension));
+      await so1.close();
+      const gh1 = await context.newPage();
+      await gh1.goto(ghUrls[0]);
+      await verdict(gh1);
       const bodies = gh.map((file) => /<body[^>]*>[\s\S]*<\/body>/i.exec(html(file))?.[0] ?? '');
-      runs.push(await gitHubSoftNavigations(page, cdp, rounds, bodies, ghUrls, gh.join(' ↔ ')));
-      await page.close();
+      runs.push(await gitHubSoftNavigations(gh1, await context.newCDPSession(gh1), rounds, bodies, ghUrls, gh.join(' ↔ '), extension));
+      await gh1.close();
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
+  }
+  {
     const section = renderMemorySection(runs, {
       date: todayIso(),
       engine: engineVersion(root),
@@ -161,10 +188,7 @@ async function main(): Promise<void> {
     });
     const doc = existsSync(out) ? readFileSync(out, 'utf8') : '';
     writeFileSync(out, replaceSection(doc, MEMORY_SECTION, section));
-    for (const r of runs) console.log(`${r.scenario}: ${kb(r.before)} → ${kb(r.afterWarm)} → ${kb(r.after)}`);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    for (const r of runs) console.log(`${r.side} ${r.scenario}: ${kb(r.before)} → ${kb(r.afterWarm)} → ${kb(r.after)}`);
   }
 }
 

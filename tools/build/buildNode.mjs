@@ -18,6 +18,7 @@ const entryPoints = {
   writeGitHubIssuePages: 'tools/fixtures/writeGitHubIssuePages.ts',
   fuzz: 'tools/fuzz/fuzz.ts',
   benchMemory: 'tools/bench/benchMemory.ts',
+  benchBusySuite: 'tools/bench/benchBusySuite.ts',
 };
 
 const options = {
