@@ -54,7 +54,7 @@ async function soEdits(page: Page, cdp: CDPSession, rounds: number, file: string
   }
   return {
     side: extension ? 'with' : 'without',
-    scenario: '100 in-place edits of the question',
+    scenario: `${rounds} in-place edits of the question`,
     page: file,
     rounds,
     before,
@@ -91,7 +91,7 @@ async function gitHubSoftNavigations(
   }
   return {
     side: extension ? 'with' : 'without',
-    scenario: '100 soft navigations between two issues',
+    scenario: `${rounds} soft navigations between two issues`,
     page: file,
     rounds,
     before,
