@@ -5,7 +5,7 @@
 // (the page's V8 isolate, which holds the content scripts' worlds too) is read after a forced GC before, after the
 // first 10 rounds (caches warm) and after all 100: flat means the last 90 add next to nothing. Writes its marked
 // section of docs/performance.md.
-//   node dist/benchMemory.mjs [--rounds <n, 100>] [--out <path, docs/performance.md>]
+//   node dist/benchMemory.mjs [--rounds <n, 300>] [--out <path, docs/performance.md>]
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -136,7 +136,7 @@ export function renderMemorySection(runs: Run[], meta: { date: string; engine: s
 
 async function main(): Promise<void> {
   const flags = readFlags(process.argv.slice(2), ['rounds', 'out']);
-  const rounds = Number(flags.rounds ?? 100);
+  const rounds = Number(flags.rounds ?? 300);
   const root = repoRoot();
   const out = resolve(root, flags.out ?? 'docs/performance.md');
   if (!existsSync(CHROMIUM)) {
