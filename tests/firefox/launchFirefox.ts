@@ -2,6 +2,7 @@
 // recipe: docs/reference/wxt-toolchain.md §6 "Real Firefox tests"). A fresh profile per launch, a fixed extension
 // UUID (so moz-extension:// URLs are known), every request that is not the extension's own or a served page refused.
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { BROWSERS } from '../browser/browserDifferences';
@@ -56,25 +57,26 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
       'network.proxy.http_port': 9,
       'network.proxy.ssl': '127.0.0.1',
       'network.proxy.ssl_port': 9,
-      'network.proxy.allow_hijacking_localhost': true,
+      // The loopback (the POST recorder below) is not proxied.
+      'network.proxy.allow_hijacking_localhost': false,
     },
   });
   await firefox.installExtension(EXTENSION);
   const routes: Route[] = [];
   const postRoutes: Array<{ test: (u: URL) => boolean; posts: Post[] }> = [];
+  const recorder = await startPostRecorder((to, body) => postRoutes.find((r) => r.test(new URL(to)))?.posts.push({ url: to, body }));
 
   function handle(request: HTTPRequest): void {
     if (request.isInterceptResolutionHandled()) return;
     const url = new URL(request.url());
     // respond/abort can race a request Firefox already dropped ("no such request"): ignore that.
     const ignore = () => {};
-    if (request.method() === 'POST') {
-      const sink = postRoutes.find((r) => r.test(url));
-      if (sink) {
-        sink.posts.push({ url: url.href, body: request.postData() ?? '' });
-        request.respond({ status: 200, contentType: 'text/html', body: '<p>posted</p>' }).catch(ignore);
-        return;
-      }
+    const sink = request.method() === 'POST' ? postRoutes.find((r) => r.test(url)) : undefined;
+    if (sink) {
+      // Firefox 140 ESR has no BiDi network.getData (measured: "unknown command"), so puppeteer cannot read a request
+      // body there: the POST goes on, unchanged, to the recorder on the loopback, which keeps what Firefox sent.
+      request.continue({ url: recorder.urlFor(url.href) }).catch(ignore);
+      return;
     }
     const route = request.method() === 'GET' ? routes.find((r) => r.test(url)) : undefined;
     if (route) request.respond({ status: 200, ...route.response }).catch(ignore);
@@ -133,6 +135,7 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
       }, url),
     async close() {
       await firefox.close();
+      await recorder.close();
     },
   };
   return launched;
@@ -165,4 +168,24 @@ export async function poll<T>(what: string, get: () => Promise<T | null | false 
     if (Date.now() > end) throw new Error(`never came: ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A loopback HTTP server that records each POST's body, byte for byte, and answers with a plain "posted" page. */
+async function startPostRecorder(
+  record: (to: string, body: string) => void,
+): Promise<{ urlFor(to: string): string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      record(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('to') ?? '', Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>posted</p>');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    urlFor: (to) => `http://127.0.0.1:${port}/post?to=${encodeURIComponent(to)}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }
