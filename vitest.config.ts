@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/browser/**'],
+    exclude: ['tests/browser/**', 'tests/firefox/**'],
     testTimeout: 30_000,
   },
 });

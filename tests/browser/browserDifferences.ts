@@ -1,0 +1,58 @@
+// Issue 15: where the Chromium and the Firefox real-browser suites must differ, and why — in this one module, so a
+// test says what it checks once and each launcher (tests/browser/launchExtension.ts, tests/firefox/launchFirefox.ts)
+// supplies only what is named here.
+export type BrowserName = 'chromium' | 'firefox';
+
+export interface BrowserDifferences {
+  /** The build under .output/ that ships to this browser (wxt.config.ts; README "MV2 or MV3 for Firefox"). */
+  outputFolder: string;
+  manifestVersion: 2 | 3;
+  /** The scheme of the extension's own pages. */
+  scheme: 'chrome-extension' | 'moz-extension';
+  /** The toolbar button's API: MV3 `action`, MV2 `browserAction` (docs/reference/wxt-toolchain.md §7). */
+  badgeApi: 'action' | 'browserAction';
+  /**
+   * Where a test runs extension code: Chromium's MV3 service worker is a Playwright `Worker`; Firefox's MV2 background
+   * page is not a target over WebDriver BiDi, so the Firefox suite runs the same calls in an extension page (same APIs).
+   */
+  extensionRealm: 'service-worker' | 'extension-page';
+  /**
+   * How a test opens popup.html or options.html: Chromium by `page.goto`; over BiDi Firefox's `page.goto` of a
+   * moz-extension: URL never resolves (puppeteer sees no navigation, measured: 30 s timeout), so the Firefox suite opens a
+   * first extension page with a navigation it does not wait for, and every other one with `browser.tabs.create`.
+   */
+  openExtensionPage: 'goto' | 'tabs.create';
+  /**
+   * Clipboard tests: Playwright grants Chromium `clipboard-read`/`clipboard-write`; puppeteer over BiDi has no
+   * permission grant for Firefox, where a page cannot read the clipboard, so the Firefox suite does not test copying.
+   */
+  clipboardReadable: boolean;
+  /**
+   * What joins a host's selector to one inside its shadow root: Playwright's CSS crosses open shadow roots by itself,
+   * puppeteer needs its deep-descendant combinator.
+   */
+  intoShadow: ' ' | ' >>> ';
+}
+
+export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
+  chromium: {
+    outputFolder: 'chrome-mv3',
+    manifestVersion: 3,
+    scheme: 'chrome-extension',
+    badgeApi: 'action',
+    extensionRealm: 'service-worker',
+    openExtensionPage: 'goto',
+    clipboardReadable: true,
+    intoShadow: ' ',
+  },
+  firefox: {
+    outputFolder: 'firefox-mv2',
+    manifestVersion: 2,
+    scheme: 'moz-extension',
+    badgeApi: 'browserAction',
+    extensionRealm: 'extension-page',
+    openExtensionPage: 'tabs.create',
+    clipboardReadable: false,
+    intoShadow: ' >>> ',
+  },
+};

@@ -1,0 +1,138 @@
+// Issue 15: the writing coach and the before-posting dialog in a real Firefox (ESR, MV2 build), on the same fixtures
+// and drafts as the Chromium suite (tests/browser/coach.browser.test.ts): the real saved 2023 Ask page and the
+// synthesized classic Ask form (tests/fixtures/pages/drafts/PROVENANCE.md), drafts that are real bug reports
+// (tensorflow/tensorflow issues, tests/fixtures/tf/PROVENANCE.md). Posts are counted by interception: what reaches
+// "Stack Overflow" must be byte for byte what was typed.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeDraft } from '../../lib/page/draftVerdict';
+import { missingBeforePosting } from '../../lib/page/presubmit';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { attr, click, count, inside, waitFor } from './firefoxPage';
+import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
+
+const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
+const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { number: number; title: string; body: string });
+
+// As in the Chromium suite: a textarea holds line ends as LF; a form POST carries them as CRLF.
+const markdownOf = (i: { body: string }) => i.body.replace(/\r\n?/g, '\n');
+const asPosted = (value: string) => value.replace(/\r?\n/g, '\r\n');
+const verdictOf = (i: { title: string; body: string }) =>
+  judgeDraft({ title: i.title, markdown: markdownOf(i), tags: ['tensorflow'], site: 'stackoverflow' }, DEFAULT_SETTINGS);
+const missingOf = (i: { title: string; body: string }) => {
+  const v = verdictOf(i);
+  return v.state === 'verdict' ? missingBeforePosting(v.report, 'top3') : [];
+};
+const scoreOf = (i: { title: string; body: string }) => {
+  const v = verdictOf(i);
+  return v.state === 'verdict' ? String(v.score) : '';
+};
+const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
+const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length > 0)!;
+const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
+
+const ASK = 'https://stackoverflow.com/questions/ask';
+const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
+const COACH = '[data-reprolens="coach-host"]';
+const coachScore = (page: Page) => attr(page, inside(COACH, '[data-reprolens="score"]'), 'data-score');
+const DIALOG = inside(COACH, '[data-reprolens="presubmit-dialog"]');
+
+describe.skipIf(firefoxMissing)('writing coach in Firefox', () => {
+  let ff: LaunchedFirefox;
+  let posts: Post[];
+
+  beforeAll(async () => {
+    expect(incomplete).toBeDefined();
+    expect(complete).toBeDefined();
+    ff = await launchFirefox();
+    ff.serve(ASK, { contentType: 'text/html; charset=utf-8', body: fixture('drafts/synth-ask-classic.html') });
+    ff.serve(ASK_2023, { contentType: 'text/html; charset=utf-8', body: fixture('so-2023-10_stackoverflow_ask.html') });
+    posts = ff.recordPosts((u) => u.hostname === 'stackoverflow.com' && /\/(submit|edit\/submit)$|writeAction/.test(u.pathname));
+  });
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  /** Fills the classic form as typing would (input events), the last characters by keyboard. */
+  async function typeClassic(page: Page, draft: { title: string; body: string }): Promise<string> {
+    const body = markdownOf(draft);
+    const cut = body.length - 12;
+    await page.evaluate(
+      (title, head) => {
+        const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+          el.value = value;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set(document.querySelector<HTMLInputElement>('#title')!, title);
+        set(document.querySelector<HTMLInputElement>('#tagnames')!, 'tensorflow');
+        const t = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
+        set(t, head);
+        t.focus();
+        t.setSelectionRange(t.value.length, t.value.length);
+      },
+      draft.title,
+      body.slice(0, cut),
+    );
+    await page.keyboard.type(body.slice(cut), { delay: 20 });
+    return page.$eval('#wmd-input', (t) => (t as HTMLTextAreaElement).value);
+  }
+
+  it('reads the real saved 2023 Ask page (guided wizard) and shows the engine’s score for the draft', async () => {
+    const page = await ff.open(ASK_2023);
+    // The saved wizard shows its steps with the site's scripts, which do not run here: set the fields as typing would.
+    await page.evaluate(
+      (title, body) => {
+        const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+          el.value = value;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set(document.querySelector<HTMLInputElement>('#title')!, title);
+        set(document.querySelector<HTMLTextAreaElement>('#js-stacks-editor-content')!, body);
+        const tags = document.querySelector<HTMLInputElement>('#tagnames');
+        if (tags) set(tags, 'tensorflow');
+      },
+      incomplete.title,
+      incomplete.body,
+    );
+    await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
+    await page.close();
+  });
+
+  it('asks once when a top item is missing; "Post anyway" posts exactly what was typed, once', async () => {
+    const page = await ff.open(ASK);
+    const typed = await typeClassic(page, incomplete);
+    await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
+    const before = posts.length;
+    await page.click('#submit-button');
+    await waitFor(page, DIALOG);
+    for (const id of missingOf(incomplete)) expect(await count(page, inside(COACH, `[data-reprolens="presubmit-missing-${id}"]`))).toBe(1);
+    expect(posts.length).toBe(before); // held, not lost
+    await click(page, inside(COACH, '[data-reprolens="post-anyway"]'));
+    await expect.poll(() => posts.length).toBe(before + 1);
+    const form = new URLSearchParams(posts[before].body);
+    expect(form.get('post-text')).toBe(asPosted(typed));
+    expect(form.get('title')).toBe(incomplete.title);
+    // The "posted" page has loaded: exactly one POST for one decision.
+    await expect.poll(() => page.evaluate(() => document.body?.textContent ?? '')).toBe('posted');
+    expect(posts.length).toBe(before + 1);
+    await page.close();
+  });
+
+  it('posts a complete draft without any dialog, untouched', async () => {
+    const page = await ff.open(ASK);
+    await typeClassic(page, complete);
+    await expect.poll(() => coachScore(page)).toBe(scoreOf(complete));
+    const before = posts.length;
+    await page.click('#submit-button');
+    await expect.poll(() => posts.length).toBe(before + 1);
+    expect(new URLSearchParams(posts[before].body).get('post-text')).toBe(asPosted(markdownOf(complete)));
+    await expect.poll(() => page.evaluate(() => document.body?.textContent ?? '')).toBe('posted');
+    expect(posts.length).toBe(before + 1);
+    await page.close();
+  });
+});

@@ -1,0 +1,191 @@
+// Launches Debian's Firefox ESR with the built MV2 extension, driven by puppeteer-core over WebDriver BiDi (issue 15;
+// recipe: docs/reference/wxt-toolchain.md §6 "Real Firefox tests"). A fresh profile per launch, a fixed extension
+// UUID (so moz-extension:// URLs are known), every request that is not the extension's own or a served page refused.
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { BROWSERS } from '../browser/browserDifferences';
+
+export const FIREFOX = '/usr/bin/firefox-esr';
+export const firefoxMissing = !existsSync(FIREFOX);
+export const GECKO_ID = 'reprolens@reprolens.dev'; // wxt.config.ts browser_specific_settings
+const EXTENSION_UUID = '5d0c1c3e-7a59-4d3b-9a4e-3f2f6b0c1a11';
+export const EXTENSION_ORIGIN = `${BROWSERS.firefox.scheme}://${EXTENSION_UUID}`;
+const EXTENSION = path.resolve(import.meta.dirname, '../../.output', BROWSERS.firefox.outputFolder);
+
+export interface Served {
+  contentType: string;
+  body: string;
+}
+export interface Post {
+  url: string;
+  body: string;
+}
+
+export interface LaunchedFirefox {
+  browser: Browser;
+  /** Serves `response` for every GET whose URL equals `url` (or passes the test). */
+  serve(url: string | ((u: URL) => boolean), response: Served): void;
+  /** Answers (and records) POSTs whose URL passes the test with a plain page. */
+  recordPosts(test: (u: URL) => boolean): Post[];
+  /** A new tab with the interception on, at `url`, after its load event. */
+  open(url: string): Promise<Page>;
+  /** An extension page (popup.html?tab=2, options.html) opened by `browser.tabs.create`, once it has loaded. */
+  extensionPage(file: string): Promise<Page>;
+  /** Runs `fn` in an extension page, where the WebExtension APIs are (BrowserDifferences.extensionRealm). */
+  inExtension<A, R>(fn: (api: ExtensionApi, arg: A) => Promise<R> | R, arg: A): Promise<R>;
+  /** The tab id of the open tab at `url`. */
+  tabIdOf(url: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+type Route = { test: (u: URL) => boolean; response: Served };
+
+export async function launchFirefox(): Promise<LaunchedFirefox> {
+  const firefox = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: {
+      'xpinstall.signatures.required': false, // an unsigned local build
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      // Nothing leaves the machine, not even from pages the interception does not see (Firefox's own services):
+      // a proxy that does not exist. Intercepted responses are answered before any connection is made.
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': 9,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': 9,
+      // The loopback (the POST recorder below) is not proxied.
+      'network.proxy.allow_hijacking_localhost': false,
+    },
+  });
+  await firefox.installExtension(EXTENSION);
+  const routes: Route[] = [];
+  const postRoutes: Array<{ test: (u: URL) => boolean; posts: Post[] }> = [];
+  const recorder = await startPostRecorder((to, body) => postRoutes.find((r) => r.test(new URL(to)))?.posts.push({ url: to, body }));
+
+  function handle(request: HTTPRequest): void {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = new URL(request.url());
+    // respond/abort can race a request Firefox already dropped ("no such request"): ignore that.
+    const ignore = () => {};
+    const sink = request.method() === 'POST' ? postRoutes.find((r) => r.test(url)) : undefined;
+    if (sink) {
+      // Firefox 140 ESR has no BiDi network.getData (measured: "unknown command"), so puppeteer cannot read a request
+      // body there: the POST goes on, unchanged, to the recorder on the loopback, which keeps what Firefox sent.
+      request.continue({ url: recorder.urlFor(url.href) }).catch(ignore);
+      return;
+    }
+    const route = request.method() === 'GET' ? routes.find((r) => r.test(url)) : undefined;
+    if (route) request.respond({ status: 200, ...route.response }).catch(ignore);
+    else if (url.protocol === `${BROWSERS.firefox.scheme}:`) request.continue().catch(ignore);
+    else request.abort().catch(ignore);
+  }
+
+  async function newPage(): Promise<Page> {
+    const page = await firefox.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', handle);
+    return page;
+  }
+
+  // The extension page the suite runs WebExtension calls in. `page.goto` of a moz-extension: URL navigates, but
+  // puppeteer never sees the navigation (it times out after 30 s): start it, then wait on the document itself.
+  const control = await newPage();
+  // The query string keeps it apart from the options pages the tests open (they are found by address).
+  const controlUrl = `${EXTENSION_ORIGIN}/options.html?control`;
+  control.goto(controlUrl).catch(() => {});
+  await until(control, (u) => location.href === u && document.readyState === 'complete', controlUrl);
+
+  const launched: LaunchedFirefox = {
+    browser: firefox,
+    serve(url, response) {
+      routes.push({ test: typeof url === 'string' ? (u) => u.href === url : url, response });
+    },
+    recordPosts(test) {
+      const posts: Post[] = [];
+      postRoutes.push({ test, posts });
+      return posts;
+    },
+    async open(url) {
+      const page = await newPage();
+      await page.goto(url);
+      return page;
+    },
+    async extensionPage(file) {
+      const url = `${EXTENSION_ORIGIN}/${file}`;
+      await launched.inExtension((api, u) => api.tabs.create({ url: u }).then(() => undefined), url);
+      // Puppeteer reports such a tab as about:blank (it sees no navigation): find it by its document's address.
+      const loaded = (page: Page) =>
+        page.evaluate((u) => location.href === u && document.readyState === 'complete', url).catch(() => false);
+      return poll(url, async () => {
+        for (const page of await firefox.pages()) if (await loaded(page)) return page;
+        return null;
+      });
+    },
+    // The function's source runs with the page's `browser` global (a serialized function cannot close over Node's).
+    inExtension: (fn, arg) => control.evaluate(`(${fn.toString()})(globalThis.browser, ${JSON.stringify(arg)})`) as never,
+    tabIdOf: (url) =>
+      launched.inExtension(async (api, u) => {
+        const tab = (await api.tabs.query({})).find((t) => t.url === u);
+        if (tab?.id === undefined) throw new Error(`no tab at ${u}`);
+        return tab.id;
+      }, url),
+    async close() {
+      await firefox.close();
+      await recorder.close();
+    },
+  };
+  return launched;
+}
+
+/** The WebExtension APIs the suite calls, as seen from inside an extension page (the function runs there). */
+export interface ExtensionApi {
+  tabs: { create(o: { url: string }): Promise<unknown>; query(q: object): Promise<Array<{ id?: number; url?: string }>> };
+  browserAction: { getBadgeText(d: { tabId: number }): Promise<string>; getTitle(d: { tabId: number }): Promise<string> };
+  storage: { sync: { set(v: object): Promise<void>; get(k: string | null): Promise<Record<string, unknown>> } };
+}
+
+/**
+ * Waits until `test` holds in the page. Puppeteer's waitForFunction/waitForSelector compile the predicate with
+ * `Function()` in the page, which an extension page's CSP refuses; `evaluate` is not subject to it.
+ */
+export async function until<A>(page: Page, test: (arg: A) => boolean, arg: A): Promise<void> {
+  await poll(`${test} (${JSON.stringify(arg)})`, () => page.evaluate(test as (a: unknown) => boolean, arg as unknown).catch(() => false));
+}
+
+/**
+ * Asks `get` every 100 ms until it gives something truthy. The 45 s bound is not a timing assertion (states are
+ * waited on): it only turns a state that never comes into a failure that says what was awaited, inside the test's 60 s.
+ */
+export async function poll<T>(what: string, get: () => Promise<T | null | false | undefined>): Promise<T> {
+  const end = Date.now() + 45_000;
+  for (;;) {
+    const value = await get();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`never came: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A loopback HTTP server that records each POST's body, byte for byte, and answers with a plain "posted" page. */
+async function startPostRecorder(
+  record: (to: string, body: string) => void,
+): Promise<{ urlFor(to: string): string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      record(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('to') ?? '', Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>posted</p>');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    urlFor: (to) => `http://127.0.0.1:${port}/post?to=${encodeURIComponent(to)}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
