@@ -25,7 +25,7 @@ export function importedRoots(facts: Array<PythonBlockFacts | null>): Set<string
 /** A version print for the question's framework and every versioned module its code imports. */
 export function versionLines(report: Report, imports: string[], roots: Set<string>): string[] {
   const main = versionModule(report.framework);
-  const stated = report.versions.map((v) => `${v.name} ${v.version}`).slice(0, 4);
+  const stated = report.versions.map((v) => commentText(`${v.name} ${v.version}`)).slice(0, 4);
   const note = stated.length ? `the question states ${stated.join(', ')}` : 'the question does not state its versions';
   const modules = VERSIONED.filter((v) => v.module === main?.module || roots.has(v.module));
   if (!modules.length) return ['import sys', `print("Python", sys.version.split()[0])  # ReproLens: versions; ${note}`];
@@ -39,12 +39,18 @@ export function versionLines(report: Report, imports: string[], roots: Set<strin
   return lines;
 }
 
+/**
+ * Question text in a comment ReproLens writes: controls, C1 (NEL included), bidi controls and separators become a
+ * space. A bidi override in a Python comment reorders the code an editor shows (Trojan Source, hostile review C5);
+ * a line break would end the comment and make the rest code. One character class: linear.
+ */
+export function commentText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]+/g, ' ').trim();
+}
+
 /** What the script is, for which question, and its status; the pasted non-Python parts left out. */
 export function headerLines(question: Question, status: SkeletonStatus, todos: number, leftOut: string[]): string {
-  const title = question.title
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .trim()
-    .slice(0, 120);
+  const title = commentText(question.title).slice(0, 120);
   const where = question.id ? ` (question ${question.id}${question.site ? ` on ${question.site}` : ''})` : '';
   const lines = [
     `# Reproduction skeleton${title ? ` for "${title}"` : ''}${where}, built by ReproLens.`,
