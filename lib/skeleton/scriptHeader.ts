@@ -4,6 +4,7 @@
 import type { PythonBlockFacts } from '../analysis/facts';
 import type { Question } from '../question';
 import type { Report } from '../report';
+import { commentText } from './commentText';
 import { versionModule } from './knownImports';
 import type { SkeletonStatus } from './skeletonScript';
 
@@ -37,15 +38,6 @@ export function versionLines(report: Report, imports: string[], roots: Set<strin
   const parts = modules.map((m) => `"| ${m.name}", ${m.alias}.__version__`).join(', ');
   lines.push(`print("Python", sys.version.split()[0], ${parts})  # ReproLens: versions; ${note}`);
   return lines;
-}
-
-/**
- * Question text in a comment ReproLens writes: controls, C1 (NEL included), bidi controls and separators become a
- * space. A bidi override in a Python comment reorders the code an editor shows (Trojan Source, hostile review C5);
- * a line break would end the comment and make the rest code. One character class: linear.
- */
-export function commentText(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]+/g, ' ').trim();
 }
 
 /** What the script is, for which question, and its status; the pasted non-Python parts left out. */

@@ -107,4 +107,22 @@ describe('the CLI on every payload in every place', () => {
     },
     SLOW,
   );
+
+  it(
+    "the skeleton's own comments quoting the question (a TODO naming a file path from its code) carry no raw character",
+    async () => {
+      let quoted = 0;
+      for (const { payload } of PAYLOADS.filter((p) => RAW_CONTROL.test(p.payload) && !/[\n\r"\\]/.test(p.payload))) {
+        const code = `import pandas as pd\ndf = pd.read_csv("${payload}.csv")\nprint(df.shape)`;
+        const html = code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        const record = { ...apiRecord('plain'), body: `<p>My loss is nan.</p><pre><code>${html}</code></pre>` };
+        const out = await run(['skeleton', '-'], JSON.stringify(record), false);
+        const generated = out.stdout.split('\n').filter((l) => /^\s*# (?:TODO \(ReproLens\)|ReproLens)/.test(l));
+        if (generated.some((l) => l.includes('.csv'))) quoted += 1;
+        for (const line of generated) expect(line, JSON.stringify(payload)).not.toMatch(RAW_CONTROL);
+      }
+      expect(quoted).toBeGreaterThanOrEqual(30);
+    },
+    SLOW,
+  );
 });

@@ -1,7 +1,7 @@
 // cli/terminalText.ts: the one place untrusted text is made safe for a terminal (issue 15; hostile review C1–C4).
 import { describe, expect, it } from 'vitest';
 import { hasUnsafeCharacters, jsonSafe, stringifyForTerminal, terminalBlock, terminalLine } from '../../cli/terminalText';
-import { commentText } from '../../lib/skeleton/scriptHeader';
+import { cleanGeneratedLine, commentText } from '../../lib/skeleton/commentText';
 
 describe('terminalLine', () => {
   it('shows escape sequences, CR, backspace, BEL, DEL and C1 as \\u{hex}, keeping the text around them', () => {
@@ -51,5 +51,7 @@ describe('jsonSafe', () => {
 describe('commentText (the skeleton header, C5)', () => {
   it('turns controls, C1 and bidi in a title into spaces so the Python comment stays one clean line', () => {
     expect(commentText('access\u202e\u2066 // admin\u2069 \u0085x\ny')).toBe('access  // admin   x y');
+    expect(cleanGeneratedLine('    # TODO (ReproLens): reads `\u202egnp.csv`')).toBe('    # TODO (ReproLens): reads ` gnp.csv`');
+    expect(cleanGeneratedLine('x = "\u202e"')).toBe('x = "\u202e"');
   });
 });
