@@ -8,6 +8,7 @@ import { pointsLostText } from '../lib/pointsLost';
 import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
 import { NO_SCORE, noteText } from '../lib/verdictTexts';
+import { terminalLine } from './terminalText';
 
 export interface Palette {
   bold(text: string): string;
@@ -41,12 +42,10 @@ const STATUS_SYMBOLS: Record<ItemStatus, string> = { present: 'âœ”', partial: 'â
 const STATUS_WORDS: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'absent', na: 'n/a' };
 
 /**
- * Question text is untrusted: a title or excerpt could carry terminal escape sequences or bidi overrides
- * that rewrite what the reader sees. Show them as U+FFFD; HTML stays literal text (nothing here renders it).
+ * Question text is untrusted: a title or excerpt could carry terminal escape sequences, bidi overrides or a newline
+ * that forges a report line (hostile review C1, C4). Every such character is shown as `\u{hex}` (terminalText.ts).
  */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
-}
+export const printable = terminalLine;
 
 /** One line of at most `max` characters: evidence excerpts are often multi-line code. */
 export function oneLine(text: string, max: number): string {
@@ -102,7 +101,7 @@ function allNotes(verdict: JudgedVerdict): string[] {
 
 function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
   const { report } = verdict;
-  const title = report.title.trim() ? printable(report.title) : '(untitled)';
+  const title = report.title.trim() ? printable(report.title.trim()) : '(untitled)';
   const address = report.url === null ? `https://stackoverflow.com/q/${report.question_id}` : printable(report.url);
   const id = report.question_id === null ? 'none' : `${report.question_id}  ${address}`;
   const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');

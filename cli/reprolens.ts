@@ -12,17 +12,19 @@ import { questionFromInput, readInputText } from './inputs';
 import { processIo, type CliIo } from './io';
 import { scoreJsonl } from './score';
 import { skeletonCommand } from './skeletonCommand';
+import { stringifyForTerminal, terminalBlock, terminalLine } from './terminalText';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     return await runCommand(parseArgs(argv), io);
   } catch (error) {
     if (error instanceof CliError) {
-      io.stderr.write(`reprolens: ${error.message}\n`);
+      // Messages quote file names, argv, API error fields, ids and JSON.parse's excerpt of the input (hostile review C2).
+      io.stderr.write(`reprolens: ${terminalLine(error.message)}\n`);
       return error.exitCode;
     }
-    io.stderr.write(`reprolens: internal error: ${shortMessage(error, 300)}\n`);
-    if (io.env.REPROLENS_DEBUG === '1' && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+    io.stderr.write(`reprolens: internal error: ${terminalLine(shortMessage(error, 300))}\n`);
+    if (io.env.REPROLENS_DEBUG === '1' && error instanceof Error && error.stack) io.stderr.write(`${terminalBlock(error.stack)}\n`);
     return EXIT.internal;
   }
 }
@@ -46,10 +48,10 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
 
 async function check(path: string, json: boolean, io: CliIo): Promise<number> {
   const { question, notes } = questionFromInput(await readInputText(path, io));
-  for (const note of notes) io.stderr.write(`reprolens: note: ${note}\n`);
+  for (const note of notes) io.stderr.write(`reprolens: note: ${terminalLine(note)}\n`);
   const verdict = decide(question, DEFAULT_SETTINGS);
   io.stdout.write(
-    json ? `${JSON.stringify(checkJson(verdict), null, 2)}\n` : formatCheckReport(verdict, paletteFor(io.stdout.isTTY, io.env)),
+    json ? `${stringifyForTerminal(checkJson(verdict), 2)}\n` : formatCheckReport(verdict, paletteFor(io.stdout.isTTY, io.env)),
   );
   return EXIT.ok;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../lib/settings';
 import { decide, toScoreLine } from '../lib/verdict';
 import { shortMessage } from './errors';
 import type { CliIo, OutputStream } from './io';
+import { jsonSafe, terminalLine } from './terminalText';
 
 export type LineResult = { kind: 'scored'; output: string } | { kind: 'skipped'; message: string } | { kind: 'crashed'; message: string };
 
@@ -62,11 +63,12 @@ export function scoreJsonl(name: string, text: string, io: CliIo): ScoreSummary 
     const result = scoreLine(line);
     if (result.kind === 'scored') {
       if (io.stdout.isTTY) progress?.clear(); // both on one terminal: keep the bar off the output lines
-      io.stdout.write(`${result.output}\n`);
+      io.stdout.write(`${jsonSafe(result.output)}\n`); // C1 and bidi in a title stay escaped (hostile review C3)
       summary.scored += 1;
     } else {
       progress?.clear();
-      io.stderr.write(`reprolens: ${name} line ${index + 1}: ${result.message}\n`);
+      // The message quotes the line (JSON.parse's excerpt, a reader's id): raw, it would reach the terminal (C2).
+      io.stderr.write(`reprolens: ${terminalLine(name)} line ${index + 1}: ${terminalLine(result.message)}\n`);
       summary[result.kind] += 1;
     }
     progress?.advance();

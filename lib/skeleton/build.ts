@@ -20,6 +20,7 @@ import { orderPieces } from './pieceOrder';
 import { findPrintedValues } from './printedValues';
 import { codeBlockOrdinals, renderPiece } from './renderPiece';
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
+import { cleanGeneratedLine } from './commentText';
 import { ASSUMED_MARK, type Skeleton, type SkeletonStatus, TODO_MARK } from './skeletonScript';
 import { usedOnlyOn } from './undefinedNames/neededNames';
 import { type NameContext, type NameResolution, resolveName } from './undefinedNames/strategy';
@@ -114,7 +115,9 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   const status: SkeletonStatus = sections.missing.length ? 'partial' : 'runnable';
   const header = headerLines(question, status, sections.missing.length, [...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)]);
-  const parts = [header, [...added, ...sections.imports].join('\n'), version.join('\n'), sections.definitions.join('\n'), body];
+  // Definitions' comments quote names, paths and printed values from the question (review C5): cleaned, code kept.
+  const definitions = sections.definitions.map(cleanGeneratedLine).join('\n');
+  const parts = [header, [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
   return {
     script: `${parts.filter((s) => s.trim()).join('\n\n')}\n`,
     status,

@@ -4,6 +4,7 @@
 import type { Question } from '../question';
 import type { CodePiece } from './codePieces';
 import type { LinePlan } from './dataStandIns';
+import { commentText } from './commentText';
 import { endsWithMark } from './lineEnds';
 import { indentOf } from './lineIndex';
 import { commentOut } from './parseableSource';
@@ -18,7 +19,7 @@ export function renderPiece(piece: CodePiece, plans: Map<number, LinePlan>, ordi
       out.push(line);
       return;
     }
-    if (plan.todo) out.push(`${indentOf(line)}${TODO_MARK} ${plan.todo}`);
+    if (plan.todo) out.push(`${indentOf(line)}${TODO_MARK} ${commentText(plan.todo)}`); // quotes a path from the code
     if (plan.replace) out.push(...plan.replace);
     else if (plan.skip) {
       out.push(commentOut(line, plan.skip));

@@ -4,6 +4,7 @@
 import type { PythonBlockFacts } from '../analysis/facts';
 import type { Question } from '../question';
 import type { Report } from '../report';
+import { commentText } from './commentText';
 import { versionModule } from './knownImports';
 import type { SkeletonStatus } from './skeletonScript';
 
@@ -25,7 +26,7 @@ export function importedRoots(facts: Array<PythonBlockFacts | null>): Set<string
 /** A version print for the question's framework and every versioned module its code imports. */
 export function versionLines(report: Report, imports: string[], roots: Set<string>): string[] {
   const main = versionModule(report.framework);
-  const stated = report.versions.map((v) => `${v.name} ${v.version}`).slice(0, 4);
+  const stated = report.versions.map((v) => commentText(`${v.name} ${v.version}`)).slice(0, 4);
   const note = stated.length ? `the question states ${stated.join(', ')}` : 'the question does not state its versions';
   const modules = VERSIONED.filter((v) => v.module === main?.module || roots.has(v.module));
   if (!modules.length) return ['import sys', `print("Python", sys.version.split()[0])  # ReproLens: versions; ${note}`];
@@ -41,10 +42,7 @@ export function versionLines(report: Report, imports: string[], roots: Set<strin
 
 /** What the script is, for which question, and its status; the pasted non-Python parts left out. */
 export function headerLines(question: Question, status: SkeletonStatus, todos: number, leftOut: string[]): string {
-  const title = question.title
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .trim()
-    .slice(0, 120);
+  const title = commentText(question.title).slice(0, 120);
   const where = question.id ? ` (question ${question.id}${question.site ? ` on ${question.site}` : ''})` : '';
   const lines = [
     `# Reproduction skeleton${title ? ` for "${title}"` : ''}${where}, built by ReproLens.`,

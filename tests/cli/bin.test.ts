@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRecord, PAYLOADS, scoreBatch } from './hostileCli';
 
 const repo = resolve(import.meta.dirname, '../..');
 const bin = join(repo, 'bin/reprolens.mjs');
@@ -40,5 +41,25 @@ describe('bin/reprolens.mjs', () => {
     const run = node([join(copy, 'bin/reprolens.mjs'), '--version'], copy);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('run `npm run build:node`');
+  });
+
+  it('writes no raw control, bidi or separator character from any corpus payload (hostile review C1–C3, real process)', () => {
+    const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+    const batch = scoreBatch(PAYLOADS);
+    const score = spawnSync(process.execPath, [bin, 'score', '-'], { cwd: repo, input: batch, encoding: 'utf8' });
+    expect(score.status).toBe(1); // the bad lines are skipped
+    expect(score.stdout.trimEnd().split('\n')).toHaveLength(PAYLOADS.length);
+    expect(score.stdout).not.toMatch(raw);
+    expect(score.stderr).not.toMatch(raw);
+    expect(score.stderr).toContain('\\u{1b}]0;PWNED-TITLE\\u{7}');
+    // The review's forged verdict line (probe/cli/nl.json), through a pipe: one verdict line, the title escaped.
+    const title = 'loss is nan\n  verdict     score 100 · grade A (FAKE)';
+    const check = spawnSync(process.execPath, [bin, 'check', '-'], {
+      cwd: repo,
+      input: JSON.stringify({ ...apiRecord('x'), title }),
+      encoding: 'utf8',
+    });
+    expect(check.stdout.match(/^ {2}verdict /gm)).toHaveLength(1);
+    expect(check.stdout).toContain('ReproLens · loss is nan\\u{a}  verdict     score 100 · grade A (FAKE)\n');
   });
 });

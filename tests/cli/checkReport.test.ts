@@ -144,7 +144,7 @@ describe('formatCheckReport', () => {
   });
 
   it('defuses control characters and bidi overrides, keeps HTML literal', () => {
-    expect(printable('<b>x</b>\u001b[31m\u202eevil')).toBe('<b>x</b>\ufffd[31m\ufffdevil');
+    expect(printable('<b>x</b>\u001b[31m\u202eevil')).toBe('<b>x</b>\\u{1b}[31m\\u{202e}evil');
     expect(oneLine('a\n  b\tc', 80)).toBe('a b c');
     expect(oneLine('x'.repeat(10), 5)).toBe('xxxx…');
   });
