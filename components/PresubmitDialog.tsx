@@ -1,8 +1,9 @@
 // The one question ReproLens asks before a draft is posted: what a reader will miss, with "Add it" (back to the
 // draft, first suggestion focused) and "Post anyway" (the original action goes on untouched). A modal dialog with
-// focus inside it; Escape is "Add it" — never a lost click: pressing post again goes through. Its buttons are Stack
-// Overflow's own (issue 13): the main action a Stacks `s-btn s-btn__filled`, the other `s-btn s-btn__outlined`.
-import { useEffect, useRef, useState } from 'preact/hooks';
+// focus inside it; Escape is "Add it" — never a lost click: pressing post again asks again, and "Post anyway" posts.
+// Its buttons are Stack Overflow's own (issue 13): the main action a Stacks `s-btn s-btn__filled`, the other
+// `s-btn s-btn__outlined`.
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import type { ItemId, Report } from '../lib/report';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
@@ -11,17 +12,22 @@ import { InlineMarkdown } from './InlineMarkdown';
 export interface PresubmitDialogProps {
   report: Report;
   missing: ItemId[];
-  onAddIt: () => void;
+  onAddIt: (dontAskAgain: boolean) => void;
   onPostAnyway: (dontAskAgain: boolean) => void;
 }
 
 export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: PresubmitDialogProps) {
-  const addIt = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const dontAskAgain = useRef<HTMLInputElement>(null);
   // One answer only: a double click cannot post twice or post and go back (a ref, not state: it holds at once).
   const answeredRef = useRef(false);
   const [answered, setAnswered] = useState(false);
-  useEffect(() => addIt.current?.focus(), []);
+  // Initial focus on the dialog itself, not on a button (hostile review D2: a second Enter 50–150 ms after the one
+  // that posted landed on the auto-focused "Add it" and closed the dialog). WAI-ARIA APG, Dialog (Modal) pattern:
+  // initial focus may go to a static element with tabindex="-1" when a focused action could be triggered by mistake;
+  // Enter or key repeat on the dialog does nothing, Tab reaches the actions. A layout effect: focus moves while the
+  // guard's event handler still runs (renderNow), so no keystroke reaches the page's post button in between.
+  useLayoutEffect(() => dialog.current?.focus(), []);
   const answer = (then: () => void) => {
     if (answeredRef.current) return;
     answeredRef.current = true;
@@ -38,10 +44,12 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
         aria-labelledby="rl-dialog-title"
         aria-describedby="rl-dialog-text"
         data-reprolens="presubmit-dialog"
+        tabIndex={-1}
+        ref={dialog}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.stopPropagation();
-            answer(onAddIt);
+            answer(() => onAddIt(dontAskAgain.current?.checked ?? false));
           } else if (e.key === 'Tab') {
             trapFocus(e);
           }
@@ -82,9 +90,8 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
             type="button"
             class="s-btn s-btn__filled"
             data-reprolens="add-it"
-            ref={addIt}
             disabled={answered}
-            onClick={() => answer(onAddIt)}
+            onClick={() => answer(() => onAddIt(dontAskAgain.current?.checked ?? false))}
           >
             Add it
           </button>

@@ -15,7 +15,7 @@ import type { Suggestion } from '../../lib/report';
 import { coachEnabledOn, hiddenItemIds, type Settings } from '../../lib/settings';
 import { isAskPage } from '../../lib/site/pageKinds';
 import { coachPlacement } from './coachPlacement';
-import { coachReducer, initialCoach } from './coachState';
+import { coachReducer, initialCoach, type PresubmitQuestion } from './coachState';
 import { insertIntoEditor, snippetText } from './insertSnippet';
 import { useCaretMemory } from './useCaretMemory';
 import { useDraftJudge } from './useDraftJudge';
@@ -34,17 +34,18 @@ function Coach({ settings }: { settings: Settings }) {
   const caret = useCaretMemory(read);
   const enabled = coachEnabledOn(settings, location.hostname);
 
-  const passThrough = usePresubmitGuard(
+  const dialogOnScreen = () => host.current?.shadowRoot?.querySelector('[data-reprolens="presubmit-dialog"]') != null;
+  const guard = usePresubmitGuard(
     {
       read,
       verdict,
       settings,
       enabled,
-      dialogOpen: state.dialog !== null,
       showDialog: (question) => {
         renderNow(() => dispatch({ type: 'ask', question }));
-        return host.current?.shadowRoot?.querySelector('[data-reprolens="presubmit-dialog"]') != null;
+        return dialogOnScreen();
       },
+      dialogOnScreen,
       dropDialog: () => dispatch({ type: 'close-dialog' }),
     },
     // A posted question's edit page or Staging Ground post is one draft for good; every Ask page load is a new one.
@@ -65,9 +66,23 @@ function Coach({ settings }: { settings: Settings }) {
   useLayoutEffect(() => {
     if (cornered) dispatch({ type: 'docked-in-corner' });
   });
+  const shown = verdict.current;
+  // The dialog is drawn only over a verdict and a placed coach. If either goes while a post is held (the judge fails
+  // after the draft changes: hostile review D3, the post was dropped silently), there is nothing left to ask about,
+  // as when the guard would not have asked: the held post goes on, once, untouched.
+  // Only a dialog that was on screen counts: one that could not be shown at all is the guard's to undo (it lets the
+  // activation through itself), and releasing here too would post twice.
+  const dialogDrawn = state.dialog !== null && shown.state === 'verdict' && placement !== null;
+  const drawnQuestion = useRef<PresubmitQuestion | null>(null);
+  useLayoutEffect(() => {
+    if (dialogDrawn) drawnQuestion.current = state.dialog;
+    else if (state.dialog && drawnQuestion.current === state.dialog && guard.holding()) {
+      dispatch({ type: 'close-dialog' });
+      guard.postHeld();
+    }
+  });
   if (!current.ok || !placement) return null;
   const expanded = state.expanded && !cornered;
-  const shown = verdict.current;
 
   function insertSuggestion(suggestion: Suggestion) {
     const now = read.current;
@@ -79,9 +94,12 @@ function Coach({ settings }: { settings: Settings }) {
     judgeSoon();
   }
 
-  function addIt() {
+  /** "Add it": back to the draft; the held post is dropped and the next attempt is checked again (D2). */
+  function addIt(dontAskAgain: boolean) {
     const first = state.dialog?.missing[0];
+    guard.dropHeld();
     renderNow(() => dispatch({ type: 'add-it' }));
+    saveDontAskAgain(dontAskAgain);
     // The snippet's Insert button, else its Copy button, else the item itself (a suggestion without a snippet).
     const root = host.current?.shadowRoot;
     const target = ['insert', 'copy', 'item']
@@ -92,11 +110,14 @@ function Coach({ settings }: { settings: Settings }) {
   }
 
   function postAnyway(dontAskAgain: boolean) {
-    const resume = state.dialog?.resume;
     renderNow(() => dispatch({ type: 'close-dialog' }));
+    saveDontAskAgain(dontAskAgain);
+    guard.postHeld();
+  }
+
+  function saveDontAskAgain(dontAskAgain: boolean) {
     // If saving fails the option stays as it was; the user can set it on the options page.
     if (dontAskAgain) void saveSettings({ ...settings, askBeforePosting: false }).catch(() => undefined);
-    if (resume) passThrough(resume);
   }
 
   return (
@@ -119,8 +140,8 @@ function Coach({ settings }: { settings: Settings }) {
               onInsert={insertSuggestion}
             />
           </div>
-          {state.dialog && shown.state === 'verdict' && (
-            <PresubmitDialog report={shown.report} missing={state.dialog.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
+          {dialogDrawn && shown.state === 'verdict' && (
+            <PresubmitDialog report={shown.report} missing={state.dialog!.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
           )}
         </>
       )}

@@ -3,10 +3,8 @@
 import type { ItemId } from '../../lib/report';
 
 export interface PresubmitQuestion {
-  /** The missing items to list, most critical first. */
+  /** The missing items to list, most critical first (the held click or submit itself lives in ./presubmitHold.ts). */
   missing: ItemId[];
-  /** Carries on the held click or submit, as if ReproLens were not there. */
-  resume: () => void;
 }
 
 export interface CoachState {

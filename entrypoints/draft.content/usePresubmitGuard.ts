@@ -1,15 +1,18 @@
 // "Before posting": a click on the page's review / post / submit / save button, or the draft form's submit, is held
-// once per draft when a top checklist item for the draft's bug type is missing, and the coach asks (PresubmitDialog).
-// It never holds an action without the dialog on screen, and if anything in here fails the action goes on untouched.
-import { useLayoutEffect, useRef } from 'preact/hooks';
+// when a top checklist item for the draft's bug type is missing, and the coach asks (PresubmitDialog). The hold and
+// its rules (one post per user decision, repeats absorbed while the dialog is up) are ./presubmitHold.ts. It never
+// holds an action without the dialog on screen, and if anything in here fails the action goes on untouched.
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Verdict } from '../../lib/verdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import type { DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
 import type { Settings } from '../../lib/settings';
 import { useLatest } from '../../components/hooks/useLatest';
+import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
 import { rememberAsked, wasAsked } from './askedDrafts';
 import { submitButtonOf } from './coachPlacement';
 import type { PresubmitQuestion } from './coachState';
+import { classifyActivation, createHold, type Hold } from './presubmitHold';
 
 export interface PresubmitInputs {
   /** The draft as last read, and its latest verdict (both change without a render). */
@@ -18,22 +21,32 @@ export interface PresubmitInputs {
   settings: Settings;
   /** The coach runs on this site. */
   enabled: boolean;
-  dialogOpen: boolean;
   /** Shows the question and renders it before returning; says whether the dialog is on screen now. */
   showDialog: (question: PresubmitQuestion) => boolean;
+  /** Whether the dialog is on screen now (looked up in the DOM, not in render state). */
+  dialogOnScreen: () => boolean;
   /** Takes the question away again (it could not be shown, or checking failed). */
   dropDialog: () => void;
 }
 
+export interface PresubmitGuard {
+  /** "Post anyway" (or nothing left to ask): the held action goes on, once; the draft is not asked about again. */
+  postHeld: () => void;
+  /** "Add it": the held action is dropped; the next post attempt is checked (and asked about) again. */
+  dropHeld: () => void;
+  /** An action is held now. */
+  holding: () => boolean;
+}
+
 /**
- * Installs the guard; `draftKey` is the page path the question is remembered by (null on the Ask page, where every
- * load is a new draft). Returns `passThrough`, which runs a held action so that the guard lets it by.
+ * Installs the guard; `draftKey` is the page path a "Post anyway" is remembered by (null on the Ask page, where every
+ * load is a new draft).
  */
-export function usePresubmitGuard(inputs: PresubmitInputs, draftKey: string | null): (resume: () => void) => void {
+export function usePresubmitGuard(inputs: PresubmitInputs, draftKey: string | null): PresubmitGuard {
   const latest = useLatest(inputs);
-  // null until storage says whether this draft was asked about already: no question before that.
+  // null until storage says whether this draft was posted anyway already: no question before that.
   const asked = useRef<boolean | null>(draftKey ? null : false);
-  const bypassNextAction = useRef(false);
+  const [hold] = useState<Hold>(createHold);
 
   useLayoutEffect(() => {
     let live = true;
@@ -41,34 +54,48 @@ export function usePresubmitGuard(inputs: PresubmitInputs, draftKey: string | nu
       void wasAsked(draftKey).then((was) => {
         if (live) asked.current = was;
       });
-    /** Holds the action and shows the dialog when something critical is missing; otherwise does nothing at all. */
-    const maybeAsk = (event: Event, resume: () => void) => {
-      if (document.documentElement.dataset.reprolensTestThrow === 'presubmit') {
-        throw new Error('ReproLens test hook: presubmit failure'); // tests prove posting survives this
-      }
+    const wantsToAsk = (): PresubmitQuestion | null => {
       const now = latest.current;
-      if (bypassNextAction.current || asked.current !== false || now.dialogOpen || !now.settings.askBeforePosting || !now.enabled) return;
+      if (asked.current !== false || !now.settings.askBeforePosting || !now.enabled) return null;
       const verdict = now.verdict.current;
-      if (verdict.state !== 'verdict') return;
+      if (verdict.state !== 'verdict') return null;
       const missing = missingBeforePosting(verdict.report, now.settings.presubmitThreshold);
-      if (!missing.length) return;
-      if (!now.showDialog({ missing, resume })) return now.dropDialog(); // if showing it threw, nothing was held
+      return missing.length ? { missing } : null;
+    };
+    /** Decides synchronously, in the capture phase, before the page's own listeners and before any await. */
+    const onActivation = (event: Event, resume: () => void) => {
+      throwIfTestBuildAsks();
+      let question: PresubmitQuestion | null = null;
+      const asks = () => {
+        question = wantsToAsk();
+        return question !== null;
+      };
+      const kind = classifyActivation(hold, latest.current.dialogOnScreen, asks);
+      if (kind === 'pass') return;
+      if (kind === 'stale') return hold.drop(); // the dialog is gone: never swallow a post for it; this one goes on
+      if (kind === 'ask') {
+        hold.hold(resume); // held before the dialog renders: a repeat during rendering is absorbed too
+        if (!question || !latest.current.showDialog(question)) {
+          hold.drop();
+          return latest.current.dropDialog(); // it could not be shown: nothing is held, the action goes on
+        }
+      }
+      // 'ask' once shown, and 'absorb': the page never sees this activation.
       event.preventDefault();
       event.stopImmediatePropagation();
-      asked.current = true;
-      if (draftKey) void rememberAsked(draftKey);
     };
     const guarded = (check: (event: Event) => void) => (event: Event) => {
       try {
         check(event);
       } catch (error) {
+        hold.drop();
         latest.current.dropDialog();
         console.warn('ReproLens: the check before posting failed; posting goes on.', error);
       }
     };
     const onClick = guarded((event) => {
       const button = submitButtonOf(event.target, latest.current.read.current);
-      if (button) maybeAsk(event, () => button.click());
+      if (button) onActivation(event, () => button.click());
     });
     const onSubmit = guarded((event) => {
       const form = event.target;
@@ -76,7 +103,7 @@ export function usePresubmitGuard(inputs: PresubmitInputs, draftKey: string | nu
       if (!(form instanceof HTMLFormElement) || !read.ok || (read.form !== form && !form.contains(read.editors[0]?.element ?? null)))
         return;
       const submitter = (event as SubmitEvent).submitter;
-      maybeAsk(event, () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+      onActivation(event, () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
     });
     window.addEventListener('click', onClick, { capture: true });
     window.addEventListener('submit', onSubmit, { capture: true });
@@ -85,14 +112,26 @@ export function usePresubmitGuard(inputs: PresubmitInputs, draftKey: string | nu
       window.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('submit', onSubmit, { capture: true });
     };
-  }, [draftKey, latest]);
+  }, [draftKey, latest, hold]);
 
-  return (resume) => {
-    bypassNextAction.current = true;
-    try {
-      resume(); // the original click or submit, as if ReproLens were not there
-    } finally {
-      bypassNextAction.current = false;
-    }
+  return {
+    postHeld: () => {
+      asked.current = true;
+      if (draftKey) void rememberAsked(draftKey);
+      hold.release(); // the original click or submit, as if ReproLens were not there
+    },
+    dropHeld: () => hold.drop(),
+    holding: () => hold.holding,
   };
+}
+
+/**
+ * TEST BUILD ONLY (`wxt build --mode browser-test`, tools/build/browserTestMode.ts): lets the real-browser test force
+ * a failure here and prove posting survives it. Vite replaces `import.meta.env.MODE` at build time, so in the
+ * production build the condition is `false` and the whole branch, attribute name included, is left out: a page
+ * script cannot switch the check off (hostile review D4; tests/browser/testHooks.browser.test.ts greps the bundles).
+ */
+function throwIfTestBuildAsks(): void {
+  if (import.meta.env.MODE === BROWSER_TEST_MODE && document.documentElement.dataset.reprolensTestThrow === 'presubmit')
+    throw new Error('ReproLens test hook: presubmit failure');
 }

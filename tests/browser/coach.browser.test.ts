@@ -3,43 +3,26 @@
 // Drafts are real bug reports (tensorflow/tensorflow issues, tests/fixtures/tf/PROVENANCE.md). Posts are observed
 // as routed POSTs: what reaches "Stack Overflow" must be byte for byte what was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { judgeDraft } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
+import {
+  asPosted,
+  closeAfterPost,
+  coach,
+  coachScore,
+  complete,
+  incomplete,
+  missingOf,
+  recordPosts,
+  type RecordedPost,
+  scoreOf,
+  serveAt,
+  typeClassic,
+} from './askPageDrafts';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
-
-const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
-const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; title: string; body: string });
-
-// A textarea holds line ends as LF (HTML: "normalize newlines"), so the coach reads the body that way.
-const asDraft = (i: { title: string; body: string }) => ({
-  title: i.title,
-  markdown: i.body.replace(/\r\n?/g, '\n'),
-  tags: ['tensorflow'],
-  site: 'stackoverflow',
-});
-/** What a form POST carries for a textarea's value: line ends as CRLF (HTML form submission), nothing else changed. */
-const asPosted = (value: string) => value.replace(/\r?\n/g, '\r\n');
-const verdictOf = (i: { title: string; body: string }) => judgeDraft(asDraft(i), DEFAULT_SETTINGS);
-const missingOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
-  return v.state === 'verdict' ? missingBeforePosting(v.report, 'top3') : [];
-};
-// Short enough to type the end of by keyboard; one that misses a top item, one that misses none.
-const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
-const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length > 0)!;
-const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
-const scoreOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
-  return v.state === 'verdict' ? String(v.score) : '';
-};
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const ASK_STACKS = 'https://stackoverflow.com/questions/ask?fixture=stacks-markdown';
@@ -48,12 +31,9 @@ const EDIT = 'https://stackoverflow.com/posts/61877098/edit';
 const STAGING = 'https://stackoverflow.com/staging-ground/78563220';
 const ASK_2025 = 'https://stackoverflow.com/questions/ask?fixture=wizard-2025';
 
-const coach = (page: Page) => page.locator('[data-reprolens="coach-host"]');
-const coachScore = (page: Page) => coach(page).locator('[data-reprolens="score"]').getAttribute('data-score');
-
 describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
   let launched: LaunchedExtension;
-  const posts: Array<{ url: string; body: string }> = [];
+  let posts: RecordedPost[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -61,11 +41,7 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     expect(complete).toBeDefined();
     launched = await launchExtension();
     await serveStacksStandIn(launched.context);
-    const serve = async (url: string, file: string) =>
-      launched.context.route(
-        (u) => u.href === url,
-        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fixture(file) }),
-      );
+    const serve = (url: string, file: string) => serveAt(launched.context, url, file);
     await serve(ASK, 'drafts/synth-ask-classic.html');
     await serve(ASK_STACKS, 'drafts/synth-ask-stacks-markdown.html');
     await serve(ASK_2023, 'so-2023-10_stackoverflow_ask.html');
@@ -73,14 +49,7 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await serve(STAGING, 'drafts/synth-staging-ground.html');
     await serve(ASK_2025, 'drafts/synth-ask-wizard-2025.html');
     // Every form POST to the site is recorded and answered with a plain page (nothing leaves the machine).
-    await launched.context.route(
-      (u) => u.hostname === 'stackoverflow.com' && /\/(submit|edit\/submit)$|writeAction/.test(u.pathname),
-      (route) => {
-        const request: Request = route.request();
-        posts.push({ url: request.url(), body: request.postData() ?? '' });
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>posted</p>' });
-      },
-    );
+    posts = await recordPosts(launched.context);
   });
   afterAll(async () => {
     await launched?.close();
@@ -94,16 +63,6 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     return page;
   }
 
-  /**
-   * Closes a page that has just posted, once the "posted" page has loaded. Closing while Chromium was still
-   * committing the POST's navigation hung `page.close()` for the whole 60 s test timeout in about one run in three
-   * (traced: the close call started 1 ms after `framenavigated`, before the request finished).
-   */
-  async function closeAfterPost(page: Page): Promise<void> {
-    await page.waitForLoadState('load');
-    await page.close();
-  }
-
   async function setSettings(value: unknown): Promise<void> {
     await launched.worker.evaluate(
       ([key, v]) =>
@@ -112,22 +71,6 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
         }),
       [SETTINGS_KEY, value] as const,
     );
-  }
-
-  /** Types a draft into the classic form: most of it filled at once, the last characters by keyboard. */
-  async function typeClassic(page: Page, draft: { title: string; body: string }, tags = 'tensorflow'): Promise<void> {
-    await page.fill('#title', draft.title);
-    await page.fill('#tagnames', tags);
-    const body = asDraft(draft).markdown;
-    const cut = body.length - 12;
-    await page.fill('#wmd-input', body.slice(0, cut));
-    await page.focus('#wmd-input');
-    await page.keyboard.press('End');
-    await page.evaluate(() => {
-      const t = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
-      t.setSelectionRange(t.value.length, t.value.length);
-    });
-    await page.keyboard.type(body.slice(cut), { delay: 20 });
   }
 
   // How soon is a figure of the bench (docs/performance.md, "Typing in the writing coach"), not a timed test.
@@ -233,10 +176,11 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await closeAfterPost(page);
   });
 
-  it('"Add it" returns to the draft with the first suggestion focused; pressing post again goes through', async () => {
+  it('"Add it" returns to the draft with the first suggestion focused; posting again asks again, then posts once', async () => {
     const page = await open(ASK);
     await typeClassic(page, incomplete);
     await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
+    const typed = await page.inputValue('#wmd-input');
     const count = posts.length;
     await page.click('#submit-button');
     await coach(page).locator('[data-reprolens="add-it"]').click();
@@ -244,8 +188,13 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     const focused = await coach(page).evaluate((host) => host.shadowRoot!.activeElement?.getAttribute('data-reprolens') ?? '');
     expect(focused).toMatch(new RegExp(`^(insert|copy|item)-${missingOf(incomplete)[0]}$`));
     expect(posts.length).toBe(count);
-    await page.click('#submit-button'); // asked once per draft
+    // Issue 15 (hostile review D2): "Add it" leaves the draft re-checkable — still missing, so the question comes back.
+    await page.click('#submit-button');
+    await coach(page).locator('[data-reprolens="presubmit-dialog"]').waitFor();
+    expect(posts.length).toBe(count);
+    await coach(page).locator('[data-reprolens="post-anyway"]').click();
     await expect.poll(() => posts.length).toBe(count + 1);
+    expect(new URLSearchParams(posts[count].body).get('post-text')).toBe(asPosted(typed));
     await closeAfterPost(page);
   });
 
@@ -257,20 +206,6 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await page.click('#submit-button');
     await expect.poll(() => posts.length).toBe(count + 1);
     expect(new URLSearchParams(posts[count].body).get('post-text')).toBe(asPosted(complete.body));
-    await closeAfterPost(page);
-  });
-
-  it('lets the post through untouched when the extension fails (forced by a test hook)', async () => {
-    const page = await open(ASK);
-    await typeClassic(page, incomplete);
-    await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
-    await page.evaluate(() => document.documentElement.setAttribute('data-reprolens-test-throw', 'presubmit'));
-    const typed = await page.inputValue('#wmd-input');
-    const count = posts.length;
-    await page.click('#submit-button');
-    await expect.poll(() => posts.length).toBe(count + 1);
-    expect(new URLSearchParams(posts[count].body).get('post-text')).toBe(asPosted(typed));
-    expect(await coach(page).locator('[data-reprolens="presubmit-dialog"]').count()).toBe(0);
     await closeAfterPost(page);
   });
 
@@ -362,7 +297,6 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
   });
 
   it('logged no errors from the extension', () => {
-    // The forced failure is reported as a warning on purpose; nothing else may be.
-    expect(errors.filter((e) => !/test hook/.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

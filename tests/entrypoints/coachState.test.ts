@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type CoachAction, type CoachState, coachReducer, initialCoach } from '../../entrypoints/draft.content/coachState';
 
 const run = (state: CoachState, ...actions: CoachAction[]) => actions.reduce(coachReducer, state);
-const question = { missing: ['data' as const], resume: () => undefined };
+const question = { missing: ['data' as const] };
 
 describe('coachReducer', () => {
   it('starts as the options say', () => {

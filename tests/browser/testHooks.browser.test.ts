@@ -1,0 +1,43 @@
+// No test-only switch ships (issue 15; hostile review 2026-12-01 D4: `data-reprolens-test-throw` in the production
+// build let any page script switch the before-posting check off). The failure injection lives only in the test build
+// (`wxt build --mode browser-test`, tools/build/browserTestMode.ts); this greps the production bundles of both
+// browsers for it, and the test build for the same strings, so a renamed hook cannot make the grep pass vacuously.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+
+const root = resolve(import.meta.dirname, '../..');
+const output = (folder: string) => join(root, '.output', folder);
+/** The attribute, its dataset spelling, and the error text of the forced failure (usePresubmitGuard.ts). */
+const HOOK_STRINGS = ['data-reprolens-test-throw', 'reprolensTestThrow', 'ReproLens test hook'];
+
+function bundleTexts(folder: string): Map<string, string> {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html|json)$/.test(f));
+  return new Map(files.map((f) => [f, readFileSync(join(folder, f), 'utf8')]));
+}
+
+const hits = (folder: string) =>
+  [...bundleTexts(folder)].flatMap(([file, text]) => HOOK_STRINGS.filter((s) => text.includes(s)).map((s) => `${file}: ${s}`));
+
+describe('test-only switches stay out of the production build', () => {
+  beforeAll(() => {
+    // The browser suite's global setup builds Chrome (production and test mode); Firefox's build is made here, fresh.
+    execFileSync(process.execPath, [join(root, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'firefox'], { cwd: root, stdio: 'ignore' });
+  });
+
+  it('the test build carries the hook (so the strings below are the real ones)', () => {
+    expect(hits(output(`chrome-mv3-${BROWSER_TEST_MODE}`)).length).toBeGreaterThan(0);
+  });
+
+  it.each(['chrome-mv3', 'firefox-mv2'])('%s has no test hook in any bundle', (folder) => {
+    expect(bundleTexts(output(folder)).size).toBeGreaterThan(3);
+    expect(hits(output(folder))).toEqual([]);
+  });
+
+  it.each(['chrome-mv3', 'firefox-mv2'])('%s asks for no test-only host permission', (folder) => {
+    const manifest = JSON.parse(readFileSync(join(output(folder), 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
+  });
+});
