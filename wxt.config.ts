@@ -3,12 +3,14 @@ import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
 import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
+import { sourcesZipOptions } from './tools/build/sourcesZip';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
-  // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
-  zip: { excludeSources: ['dist/**'] },
+  // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles; and only what
+  // git tracks goes in (issue 15, hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
+  zip: { excludeSources: ['dist/**'], ...sourcesZipOptions(import.meta.dirname) },
   manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'ReproLens',
     description: 'Shows how reproducible a deep-learning bug question on Stack Overflow or a GitHub issue is, and what to add to it.',
