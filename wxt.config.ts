@@ -4,10 +4,13 @@ import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
 import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
 import { sourcesZipOptions } from './tools/build/sourcesZip';
+import { quietContentScriptContext } from './tools/build/quietContext';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Issue 15 (hostile review S1/S2): every content script's `ctx` announces nothing to the page and cannot be stopped by it.
+  vite: () => ({ plugins: [quietContentScriptContext()] }),
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles; and only what
   // git tracks goes in (issue 15, hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
   zip: { excludeSources: ['dist/**'], ...sourcesZipOptions(import.meta.dirname) },
