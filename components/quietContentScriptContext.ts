@@ -77,6 +77,3 @@ function watchLocation(ctx: ContentScriptContext, changed: (change: LocationChan
     });
   } else ctx.setInterval(() => check(location.href), 1000);
 }
-
-/** The name WXT's content-script wrapper imports (tools/build/quietContext.ts redirects its import here). */
-export { QuietContentScriptContext as ContentScriptContext };
