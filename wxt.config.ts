@@ -3,15 +3,19 @@ import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
 import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
+import { sourcesZipOptions } from './tools/build/sourcesZip';
+import { quietContentScriptContext } from './tools/build/quietContext';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
-  // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts). Vite's modulepreload polyfill
-  // is the one `fetch` it adds; both browsers preload modules natively on extension pages.
-  vite: () => ({ build: { modulePreload: { polyfill: false } } }),
-  // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles.
-  zip: { excludeSources: ['dist/**'] },
+  // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts): Vite's modulepreload polyfill
+  // is the one `fetch` it adds, and both browsers preload modules natively on extension pages. And (hostile review
+  // S1/S2) every content script's `ctx` announces nothing to the page and cannot be stopped by it.
+  vite: () => ({ plugins: [quietContentScriptContext()], build: { modulePreload: { polyfill: false } } }),
+  // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles; and only what
+  // git tracks goes in (issue 15, hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
+  zip: { excludeSources: ['dist/**'], ...sourcesZipOptions(import.meta.dirname) },
   manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'ReproLens',
     description: 'Shows how reproducible a deep-learning bug question on Stack Overflow or a GitHub issue is, and what to add to it.',

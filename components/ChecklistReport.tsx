@@ -33,6 +33,8 @@ export interface ChecklistReportProps {
   showVerdict?: boolean;
   /** The writing coach: put a suggestion's snippet into the draft (only ever on this button's click). */
   onInsert?: (suggestion: Suggestion) => void;
+  /** The region's name: two reports on one page (the popup's tab and its pasted draft) need two (axe landmark-unique). */
+  label?: string;
 }
 
 export function ReportVerdict({ verdict }: { verdict: JudgedVerdict }) {
@@ -78,7 +80,15 @@ export function itemsInOrder(report: Report, hiddenItems?: ReadonlySet<ItemId>):
 /** Items that need nothing from the asker: folded into one line. */
 const isFoldable = (status: ItemStatus) => status === 'present' || status === 'na';
 
-export function ChecklistReport({ verdict, hiddenItems, onShowEvidence, copyText, showVerdict = true, onInsert }: ChecklistReportProps) {
+export function ChecklistReport({
+  verdict,
+  hiddenItems,
+  onShowEvidence,
+  copyText,
+  showVerdict = true,
+  onInsert,
+  label,
+}: ChecklistReportProps) {
   const { report } = verdict;
   const [foldOpen, setFoldOpen] = useState(false);
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
@@ -99,7 +109,7 @@ export function ChecklistReport({ verdict, hiddenItems, onShowEvidence, copyText
     />
   );
   return (
-    <section class="rl-report" aria-label="Reproducibility checklist">
+    <section class="rl-report" aria-label={label ?? 'Reproducibility checklist'}>
       {showVerdict && <ReportVerdict verdict={verdict} />}
       {showVerdict && <ScoreDeductions verdict={verdict} />}
       <ul class="rl-items">

@@ -241,17 +241,15 @@ export function DetailsComment({
   );
 }
 
+const DISMISS_NAME = 'Hide ReproLens on this page';
+
 function DismissButton({ onDismiss }: { onDismiss: () => void }) {
   return (
-    <button
-      type="button"
-      class="rl-dismiss"
-      data-reprolens="dismiss"
-      aria-label="Hide ReproLens on this page"
-      title="Hide on this page"
-      onClick={onDismiss}
-    >
+    // Issue 15 / hostile review A3 (label-content-name-mismatch): the name comes from the button's own text, the same
+    // words as its tooltip, so what a speech-input user reads is what the button is called (no aria-label).
+    <button type="button" class="rl-dismiss" data-reprolens="dismiss" title={DISMISS_NAME} onClick={onDismiss}>
       <StacksIcon name="cross" />
+      <span class="rl-visually-hidden">{DISMISS_NAME}</span>
     </button>
   );
 }

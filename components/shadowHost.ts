@@ -15,6 +15,7 @@ import stacksCss from './stacksSubset.css?inline';
 export function mountShadowHost(tagName: string, testId: string, first = false, siteCss = ''): HTMLElement {
   const host = document.createElement(tagName);
   host.setAttribute('data-reprolens', testId);
+  resistPageCss(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   // A site's own look (GitHub's, issue 14) comes last, so it wins over the shared rules on that site only.
@@ -23,6 +24,42 @@ export function mountShadowHost(tagName: string, testId: string, first = false, 
   if (first) document.body.prepend(host);
   else document.body.append(host);
   return host;
+}
+
+/**
+ * What the page's CSS must not change on the host (issue 15, hostile review §1: page CSS hid the host by its tag name;
+ * the panel's `:host { all: initial }` loses to any outer rule). Inline `!important` beats every page rule, `!important`
+ * ones included. The values are the host's own (panelStyles.css `:host`): a 0×0 box at the document's origin whose
+ * content overflows visibly. What a page can still do is in README.md ("What a hostile page can still do").
+ */
+export const HOST_STYLE: Readonly<Record<string, string>> = {
+  display: 'block',
+  visibility: 'visible',
+  opacity: '1',
+  position: 'absolute',
+  top: '0px',
+  left: '0px',
+  width: '0px',
+  height: '0px',
+  margin: '0px',
+  'z-index': '1000',
+  transform: 'none',
+  translate: 'none',
+  scale: 'none',
+  rotate: 'none',
+  zoom: '1',
+  clip: 'auto',
+  'clip-path': 'none',
+  mask: 'none',
+  filter: 'none',
+  overflow: 'visible',
+  contain: 'none',
+  'content-visibility': 'visible',
+  'pointer-events': 'auto',
+};
+
+function resistPageCss(host: HTMLElement): void {
+  for (const [property, value] of Object.entries(HOST_STYLE)) host.style.setProperty(property, value, 'important');
 }
 
 /** The container Preact renders into. */

@@ -99,7 +99,7 @@ function DraftCheck({ open }: { open: boolean }) {
           <p role="alert">{result.error}</p>
         ) : (
           <div data-reprolens="draft-report">
-            <ChecklistReport verdict={result} />
+            <ChecklistReport verdict={result} label="Reproducibility checklist of the pasted draft" />
           </div>
         ))}
     </details>

@@ -1,0 +1,191 @@
+// What the page can see of ReproLens and do to it, in a real Chromium with the built extension (issue 15, hostile
+// review §1, S1/S2), on an assembled SO page (tests/fixtures/pages/assembled/PROVENANCE.md): a page script listening
+// from before any script runs receives no ReproLens message and no WXT event; forging WXT's started event (by the
+// name the review saw) leaves the panel in place and working; a second copy of the content script still stops the
+// first ("extension updated" behaviour); page CSS aimed at the host by its tag name does not hide it — and what the
+// page can still do (cover it with its own element) is measured, not assumed.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { assembledPages, collectExtensionErrors, servePage } from './questionPages';
+
+const page0 = assembledPages().find((p) => p.verdict.state === 'verdict')!;
+const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
+const SCRIPT_NAMES = ['question', 'draft', 'issue'];
+
+type ChromeApi = {
+  tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>>; sendMessage(id: number, m: object): Promise<unknown> };
+  scripting: { executeScript(d: object): Promise<unknown> };
+};
+
+// Each rule aims at the host by its tag name, !important, as a hostile page would (the review's XSS179/XSS180).
+const HIDING_RULES = [
+  'display: none',
+  'visibility: hidden',
+  'opacity: 0',
+  'transform: scale(0)',
+  'translate: -99999px',
+  'scale: 0',
+  'zoom: 0.01',
+  'clip: rect(0 0 0 0); position: absolute',
+  'clip-path: inset(50%)',
+  'mask: linear-gradient(transparent, transparent)',
+  'filter: opacity(0)',
+  'position: fixed; top: -99999px',
+  'content-visibility: hidden',
+  'z-index: -1',
+  'pointer-events: none',
+];
+
+describe.skipIf(chromiumMissing)('the page cannot see or steer ReproLens (Chromium)', () => {
+  let launched: LaunchedExtension;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    launched = await launchExtension();
+    await servePage(launched.context, page0.url, page0.html);
+  });
+  afterAll(async () => {
+    await launched?.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function open(initScript?: (extensionId: string) => void): Promise<Page> {
+    const page = await launched.context.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    if (initScript) await page.addInitScript(initScript, launched.extensionId);
+    await page.goto(page0.url);
+    await panel(page).locator('[data-reprolens="score"]').waitFor();
+    return page;
+  }
+
+  async function tabId(): Promise<number> {
+    return launched.worker.evaluate(async (u) => {
+      const tabs = await (globalThis as unknown as { chrome: ChromeApi }).chrome.tabs.query({});
+      return tabs.find((t) => t.url === u)!.id;
+    }, page0.url);
+  }
+
+  /** The content script answers the popup's question: it is alive, and says whether its panel is on the page. */
+  async function askVerdict(id: number): Promise<{ panelShown: boolean } | null> {
+    return launched.worker.evaluate(
+      (tab) => (globalThis as unknown as { chrome: ChromeApi }).chrome.tabs.sendMessage(tab, { type: 'reprolens:get-verdict' }),
+      id,
+    ) as Promise<{ panelShown: boolean } | null>;
+  }
+
+  it('a page script hears nothing: no window message, no WXT event on window or document', async () => {
+    const page = await open((extensionId) => {
+      const heard: string[] = [];
+      (window as unknown as { __heard: string[] }).__heard = heard;
+      window.addEventListener('message', (e) => heard.push(`message ${JSON.stringify(e.data)}`), true);
+      for (const name of ['question', 'draft', 'issue'])
+        for (const event of ['wxt:content-script-started', 'wxt:locationchange'])
+          for (const target of [window, document])
+            target.addEventListener(
+              `${extensionId}:${name}:${event}`,
+              (e) => heard.push(`${e.type} on ${target === window ? 'window' : 'document'}`),
+              true,
+            );
+    });
+    // The panel is up and the script answered: it has long since started (and would have announced itself by then).
+    expect((await askVerdict(await tabId()))?.panelShown).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual([]);
+    await page.close();
+  });
+
+  it('a forged WXT "started" event and message do not remove the panel; the script still answers', async () => {
+    const page = await open();
+    await page.evaluate(
+      ({ extensionId, names }) => {
+        for (const name of names) {
+          const type = `${extensionId}:${name}:wxt:content-script-started`;
+          const detail = { contentScriptName: name, messageId: 'forged' };
+          document.dispatchEvent(new CustomEvent(type, { detail }));
+          window.dispatchEvent(new CustomEvent(type, { detail }));
+          window.postMessage({ type, contentScriptName: name, messageId: 'forged' }, '*');
+        }
+      },
+      { extensionId: launched.extensionId, names: SCRIPT_NAMES },
+    );
+    // A state that needs the live script after the forgery: it toggles its panel open on the keyboard command's message.
+    const id = await tabId();
+    await launched.worker.evaluate(
+      (tab) => (globalThis as unknown as { chrome: ChromeApi }).chrome.tabs.sendMessage(tab, { type: 'reprolens:toggle-panel' }),
+      id,
+    );
+    await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('true');
+    expect(await panel(page).count()).toBe(1);
+    expect((await askVerdict(id))?.panelShown).toBe(true);
+    await page.close();
+  });
+
+  it('a second copy of the content script stops the first: one panel, and it is the new copy’s', async () => {
+    const page = await open();
+    await panel(page).locator('[data-reprolens="toggle"]').click();
+    await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('true');
+    const id = await tabId();
+    await launched.worker.evaluate(
+      (tab) =>
+        (globalThis as unknown as { chrome: ChromeApi }).chrome.scripting.executeScript({
+          target: { tabId: tab },
+          files: ['content-scripts/question.js'],
+        }),
+      id,
+    );
+    // The old copy's panel was expanded; the new copy starts folded. Exactly one host throughout the end state.
+    await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('false');
+    expect(await panel(page).count()).toBe(1);
+    expect((await askVerdict(id))?.panelShown).toBe(true);
+    await page.close();
+  });
+
+  /** Whether the panel's toggle is painted and takes the click at its centre (nothing of the page over it). */
+  async function toggleReachable(page: Page): Promise<{ painted: boolean; onTop: boolean }> {
+    return panel(page).evaluate((host) => {
+      const toggle = host.shadowRoot!.querySelector<HTMLElement>('[data-reprolens="toggle"]')!;
+      toggle.scrollIntoView({ block: 'center' });
+      const box = toggle.getBoundingClientRect();
+      const style = getComputedStyle(host);
+      const painted = box.width > 1 && box.height > 1 && style.visibility === 'visible' && Number(style.opacity) === 1;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { painted, onTop: hit === host };
+    });
+  }
+
+  it('page CSS aimed at the host by its tag name does not hide it or make it unclickable', async () => {
+    const page = await open();
+    await page.evaluate(() => document.getElementById('js-gdpr-consent-banner')?.remove());
+    expect(await toggleReachable(page)).toEqual({ painted: true, onTop: true });
+    const winners: string[] = [];
+    for (const rule of HIDING_RULES) {
+      const important = rule.replace(/;/g, ' !important;');
+      await page.evaluate((css) => {
+        const style = document.createElement('style');
+        style.id = 'hostile';
+        style.textContent = `reprolens-overlay, [data-reprolens] { ${css} !important; }`;
+        document.head.append(style);
+      }, important);
+      const reach = await toggleReachable(page);
+      if (!reach.painted || !reach.onTop) winners.push(rule);
+      await page.evaluate(() => document.getElementById('hostile')?.remove());
+    }
+    expect(winners).toEqual([]);
+    await page.close();
+  });
+
+  it('what still wins, measured: a page element stacked above the host covers it (no CSS on the host can prevent that)', async () => {
+    const page = await open();
+    await page.evaluate(() => document.getElementById('js-gdpr-consent-banner')?.remove());
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'cover';
+      cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:transparent';
+      document.body.append(cover);
+    });
+    expect((await toggleReachable(page)).onTop).toBe(false);
+    await page.close();
+  });
+});
