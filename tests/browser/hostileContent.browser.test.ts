@@ -140,4 +140,37 @@ describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)',
     expect(executions).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('the popup shows the same reports as text: no execution, no foreign element in its report', async () => {
+    const tabIds = () =>
+      launched.worker.evaluate(async () =>
+        (
+          await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number }>> } } }).chrome.tabs.query({})
+        ).map((t) => t.id),
+      );
+    for (const p of pages) {
+      const known = new Set(await tabIds());
+      const tab = await launched.context.newPage();
+      await tab.goto(p.url);
+      await tab.locator('[data-reprolens="panel"] [data-reprolens="score"]').waitFor();
+      const [id] = (await tabIds()).filter((t) => !known.has(t));
+      const popup = await launched.context.newPage();
+      const popupErrors = collectExtensionErrors(popup);
+      await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${id}`);
+      const report = popup.locator('[data-reprolens="popup-tab"]');
+      await report.locator('[data-reprolens="score"]').first().waitFor();
+      const foreign = await report.evaluate((root, selector) => {
+        const found = Array.from(root.querySelectorAll(selector), (el) => el.tagName.toLowerCase());
+        for (const el of root.querySelectorAll('*'))
+          for (const attr of el.getAttributeNames())
+            if (/^on/i.test(attr) || /^javascript:/i.test(el.getAttribute(attr) ?? '')) found.push(`${el.tagName}[${attr}]`);
+        return found;
+      }, FOREIGN);
+      expect(foreign, p.url).toEqual([]);
+      errors.push(...popupErrors);
+      await Promise.all([popup.close(), tab.close()]);
+    }
+    expect(executions).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
