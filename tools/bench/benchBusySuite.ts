@@ -38,6 +38,7 @@ function main(): void {
     numTotalTests: number;
     numFailedTestSuites: number;
     numTotalTestSuites: number;
+    testResults?: TestFile[];
   };
   try {
     summary = JSON.parse(json);
@@ -67,6 +68,7 @@ function main(): void {
       ],
     ),
     '',
+    ...failedTests(summary.testResults ?? [], root),
     end,
   ].join('\n');
   const doc = existsSync(out) ? readFileSync(out, 'utf8') : '';
@@ -78,3 +80,20 @@ function main(): void {
 }
 
 main();
+
+interface TestFile {
+  name: string;
+  assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+}
+
+/** The failed tests, each with the first line of its failure (a list, or nothing when all passed). */
+function failedTests(results: TestFile[], root: string): string[] {
+  const lines = results.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map(
+        (a) => `- \`${file.name.replace(`${root}/`, '')}\` › ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 160)}`,
+      ),
+  );
+  return lines.length ? ['Failed under load:', '', ...lines, ''] : [];
+}
