@@ -3,35 +3,17 @@
 // real URL (request routing; nothing leaves the machine). The panel's score equals `reprolens check` on the same
 // issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look for
 // light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { routeGitHubCss } from './gitHubStandIn';
 import { collectExtensionErrors, scrollSettled, servePage } from './questionPages';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const NUMBERS = [32476, 32144, 29558];
-const issueUrl = (n: number) => `https://github.com/tensorflow/tensorflow/issues/${n}`;
-const pageHtml = (n: number) => readFileSync(resolve(ROOT, `tests/fixtures/pages/assembled_github-2026-03-host_tf-${n}.html`), 'utf8');
 const classicHtml = readFileSync(resolve(ROOT, 'tests/fixtures/pages/assembled_github-2021-12-host_tf-32476.html'), 'utf8');
-const records = readFileSync(resolve(ROOT, 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { number: number });
-
-/** `reprolens check --json` on the issue's API record: the score the panel must show (null: no score). */
-function cliScore(n: number): number | null {
-  const dir = mkdtempSync(resolve(os.tmpdir(), 'reprolens-gh-'));
-  const file = resolve(dir, `issue-${n}.json`);
-  writeFileSync(file, JSON.stringify(records.find((r) => r.number === n)));
-  const out = execFileSync(process.execPath, [resolve(ROOT, 'bin/reprolens.mjs'), 'check', '--json', file], { encoding: 'utf8' });
-  const report = JSON.parse(out) as { score?: number | null };
-  return typeof report.score === 'number' ? report.score : null;
-}
 
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
 const themed = (html: string, mode: string, dark = 'dark') =>
@@ -48,17 +30,17 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
   beforeAll(async () => {
     launched = await launchExtension();
     await routeGitHubCss(launched.context);
-    for (const n of NUMBERS) {
+    for (const n of ASSEMBLED_ISSUE_NUMBERS) {
       scores.set(n, cliScore(n));
-      await servePage(launched.context, issueUrl(n), pageHtml(n));
+      await servePage(launched.context, issueUrl(n), issuePageHtml(n));
     }
-    await servePage(launched.context, `${issueUrl(32476)}?theme=dark`, themed(pageHtml(32476), 'dark'));
-    await servePage(launched.context, `${issueUrl(32476)}?theme=dimmed`, themed(pageHtml(32476), 'dark', 'dark_dimmed'));
+    await servePage(launched.context, `${issueUrl(32476)}?theme=dark`, themed(issuePageHtml(32476), 'dark'));
+    await servePage(launched.context, `${issueUrl(32476)}?theme=dimmed`, themed(issuePageHtml(32476), 'dark', 'dark_dimmed'));
     // The classic markup (a saved 2021-12 page with the same record, tools/fixtures/assembleClassicGitHubIssuePage.ts).
     await servePage(launched.context, `${issueUrl(32476)}?markup=classic`, classicHtml);
     await servePage(launched.context, `${issueUrl(32476)}?markup=classic-dark`, themed(classicHtml, 'dark'));
     // The repository's issue list (the same saved page under the list's URL): the script runs there, shows nothing.
-    await servePage(launched.context, 'https://github.com/tensorflow/tensorflow/issues', pageHtml(32144));
+    await servePage(launched.context, 'https://github.com/tensorflow/tensorflow/issues', issuePageHtml(32144));
   });
   afterAll(async () => {
     await launched?.close();
@@ -75,7 +57,7 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
   }
 
   it('shows the score `reprolens check` gives the same issue record, on every assembled page', async () => {
-    for (const n of NUMBERS) {
+    for (const n of ASSEMBLED_ISSUE_NUMBERS) {
       const page = await open(issueUrl(n));
       await panel(page).locator('[data-reprolens="score"]').waitFor();
       expect(await panel(page).getAttribute('data-site')).toBe('github');
@@ -167,9 +149,9 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
         },
         [url, bodyHtml, event] as const,
       );
-    await softVisit(issueUrl(32476), pageHtml(32476), 'turbo:load');
+    await softVisit(issueUrl(32476), issuePageHtml(32476), 'turbo:load');
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32476)));
-    await softVisit(issueUrl(29558), pageHtml(29558), 'soft-nav:end');
+    await softVisit(issueUrl(29558), issuePageHtml(29558), 'soft-nav:end');
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(29558)));
     // A pull request: the panel goes at once, before the page settles, and does not come back.
     await softVisit('https://github.com/tensorflow/tensorflow/pull/29559', '<body><main>pull request</main></body>', 'soft-nav:end');
@@ -177,7 +159,7 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
     expect(await panel(page).count()).toBe(0);
     // Back to the issue (popstate): the panel returns with that issue's score.
-    await softVisit(issueUrl(32144), pageHtml(32144), 'popstate');
+    await softVisit(issueUrl(32144), issuePageHtml(32144), 'popstate');
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32144)));
     await page.close();
   });

@@ -16,7 +16,7 @@ import { parseHTML } from 'linkedom';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { readWithReadability } from '../../lib/readers/readabilityPage';
-import { noise, pyCode, tags, title, escapeHtml, htmlBody, mdBody } from './questionArbitraries';
+import { noise, pyCode, tags, title, escapeHtml, htmlBody, mdBody, synthGitHubIssuePageHtml } from './questionArbitraries';
 
 // Fixed seed and 200 runs keep CI fast and reproducible; REPROLENS_FC_SEED / REPROLENS_FC_RUNS fuzz deeper locally.
 const SEED = Number(process.env.REPROLENS_FC_SEED ?? 20_240_103);
@@ -156,13 +156,7 @@ describe('GitHub issues and any page through Readability, on arbitrary input', (
     );
   });
 
-  /** A SYNTHESIZED React-viewer page (the data-testid slots the reader reads) around an arbitrary rendered body. */
-  const issuePage = (body: string, t: string) =>
-    parseHTML(
-      `<!doctype html><html><head><link rel="canonical" href="https://github.com/tensorflow/tensorflow/issues/7"></head><body>` +
-        `<div data-testid="issue-viewer-issue-container"><bdi data-testid="issue-title">${escapeHtml(t)}</bdi>` +
-        `<div data-testid="issue-body-viewer"><div data-testid="markdown-body" class="markdown-body">${body}</div></div></div></body></html>`,
-    ).document as unknown as Document;
+  const issuePage = (body: string, t: string) => parseHTML(synthGitHubIssuePageHtml(body, t)).document as unknown as Document;
   it('GitHub issue pages with an arbitrary rendered body give a valid report (or a ReaderError)', () => {
     fc.assert(
       fc.property(htmlBody, title, (html, t) => {

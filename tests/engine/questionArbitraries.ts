@@ -483,3 +483,15 @@ export const mdBlock = fc.oneof(
 export const mdBody = fc
   .array(mdBlock, { maxLength: 14 })
   .chain((blocks) => fc.constantFrom('\n\n', '\n', '\r\n\r\n').map((sep) => blocks.join(sep)));
+
+/**
+ * A SYNTHESIZED React-viewer GitHub issue page around an arbitrary rendered body: only the data-testid slots
+ * readGitHubIssuePage reads (lib/site/githubIssueSelectors.ts), the title escaped as the page would show it.
+ */
+export function synthGitHubIssuePageHtml(body: string, title: string): string {
+  return (
+    `<!doctype html><html><head><link rel="canonical" href="https://github.com/tensorflow/tensorflow/issues/7"></head><body>` +
+    `<div data-testid="issue-viewer-issue-container"><bdi data-testid="issue-title">${escapeHtml(title)}</bdi>` +
+    `<div data-testid="issue-body-viewer"><div data-testid="markdown-body" class="markdown-body">${body}</div></div></div></body></html>`
+  );
+}

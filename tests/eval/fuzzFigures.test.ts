@@ -1,7 +1,8 @@
 // The fuzz script's section of docs/performance.md (tools/fuzz/fuzzFigures.ts): rendered with its markers, its
 // previews escape control and bidi characters, and the Node bench keeps it when it rewrites the document.
 import { describe, expect, it } from 'vitest';
-import { carryFuzzSection, type FuzzReport, preview, renderFuzzSection } from '../../tools/fuzz/fuzzFigures';
+import { carrySections } from '../../tools/docs/markedSection';
+import { FUZZ_SECTION, type FuzzReport, preview, renderFuzzSection } from '../../tools/fuzz/fuzzFigures';
 
 const report: FuzzReport = {
   date: '2026-12-02',
@@ -33,6 +34,6 @@ describe('fuzz figures', () => {
     expect(section).toMatch(/^<!-- fuzz:start -->/);
     expect(section).toContain('**0 throws, 0 inputs over 1000 ms.**');
     const old = `# Performance\n\nold\n\n${section}\n`;
-    expect(carryFuzzSection(old, '# Performance\n\nnew\n')).toContain(section);
+    expect(carrySections(old, '# Performance\n\nnew\n', [FUZZ_SECTION])).toContain(section);
   });
 });

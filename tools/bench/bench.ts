@@ -28,8 +28,9 @@ import {
 } from './benchFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { carryBrowserFigures } from './benchBrowserFigures';
-import { carryFuzzSection } from '../fuzz/fuzzFigures';
-import { carryMemorySection } from './benchMemoryFigures';
+import { carrySections } from '../docs/markedSection';
+import { FUZZ_SECTION } from '../fuzz/fuzzFigures';
+import { BUSY_SECTION, MEMORY_SECTION } from './benchSections';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
 import { runHostileBench } from './benchHostile';
@@ -343,7 +344,10 @@ function main(argv: string[]): void {
   mkdirSync(dirname(outPath), { recursive: true });
   // The browser bench's and the fuzz script's sections are kept (their own tools write them).
   const old = existsSync(outPath) ? readFileSync(outPath, 'utf8') : null;
-  writeFileSync(outPath, old === null ? markdown : carryMemorySection(old, carryFuzzSection(old, carryBrowserFigures(old, markdown))));
+  writeFileSync(
+    outPath,
+    old === null ? markdown : carrySections(old, carryBrowserFigures(old, markdown), [FUZZ_SECTION, MEMORY_SECTION, BUSY_SECTION]),
+  );
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
   process.stdout.write(`${markdown}\n${verdicts.join('\n')}\n\nWrote ${relative(root, outPath)}.\n`);
 }

@@ -9,8 +9,7 @@ import { resolve } from 'node:path';
 import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
-
-export const BUSY_SECTION = 'busy-suite';
+import { BUSY_SECTION } from './benchSections';
 
 function main(): void {
   const flags = readFlags(process.argv.slice(2), ['out']);

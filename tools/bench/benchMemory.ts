@@ -15,7 +15,7 @@ import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
-import { MEMORY_SECTION } from './benchMemoryFigures';
+import { MEMORY_SECTION } from './benchSections';
 const CHROMIUM = '/usr/bin/chromium';
 /** A leak worth naming: more than this many bytes per round over the last 90 rounds. */
 export const FLAT_BYTES_PER_ROUND = 2_000;

@@ -45,3 +45,13 @@ export function replaceSection(doc: string, name: string, section: string, { bef
   const body = doc.replace(/\s*$/, '');
   return `${body ? `${body}\n\n` : ''}${section}\n`;
 }
+
+/** `newDoc` with each section `names` of `oldDoc` kept (a tool that rewrites the whole document keeps the others' sections). */
+export function carrySections(oldDoc: string, newDoc: string, names: readonly string[]): string {
+  let doc = newDoc;
+  for (const name of names) {
+    const section = extractSection(oldDoc, name);
+    if (section !== null) doc = replaceSection(doc, name, section);
+  }
+  return doc;
+}

@@ -15,7 +15,7 @@ import { readWithReadability } from '../../lib/readers/readabilityPage';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
-import { escapeHtml, htmlBody, mdBody, noise, title } from '../../tests/engine/questionArbitraries';
+import { escapeHtml, htmlBody, mdBody, noise, synthGitHubIssuePageHtml, title } from '../../tests/engine/questionArbitraries';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { type FuzzPath, type FuzzReport, type FuzzSample, preview, renderFuzzSection, spliceFuzzSection } from './fuzzFigures';
@@ -53,13 +53,8 @@ function run(path: FuzzPath, body: string, t: string): void {
   }
 }
 
-/** A SYNTHESIZED React-viewer issue page around the body (the slots readGitHubIssuePage reads). */
 function gitHubPage(body: string, t: string): Document {
-  return parseHTML(
-    `<!doctype html><html><head><link rel="canonical" href="https://github.com/tensorflow/tensorflow/issues/7"></head><body>` +
-      `<div data-testid="issue-viewer-issue-container"><bdi data-testid="issue-title">${escapeHtml(t)}</bdi><div data-testid="issue-body-viewer">` +
-      `<div data-testid="markdown-body" class="markdown-body">${body}</div></div></div></body></html>`,
-  ).document as unknown as Document;
+  return parseHTML(synthGitHubIssuePageHtml(body, t)).document as unknown as Document;
 }
 
 function main(): void {

@@ -1,7 +1,7 @@
 // The fuzz run's figures and its marked section of docs/performance.md (issue 15: "a fuzz script (`npm run fuzz`,
 // not in CI) runs 100,000 inputs with a per-input time bound and writes the slowest inputs and their times"). Pure.
 import { markdownTable } from '../docs/markdownTable';
-import { extractSection, replaceSection, sectionMarkers } from '../docs/markedSection';
+import { replaceSection, sectionMarkers } from '../docs/markedSection';
 
 export const FUZZ_SECTION = 'fuzz';
 
@@ -85,10 +85,4 @@ export function renderFuzzSection(r: FuzzReport): string {
 /** The document with the fuzz section replaced (or appended). */
 export function spliceFuzzSection(doc: string, section: string): string {
   return replaceSection(doc, FUZZ_SECTION, section);
-}
-
-/** Keeps the fuzz section when another tool rewrites the whole document (the Node bench does). */
-export function carryFuzzSection(oldDoc: string, newDoc: string): string {
-  const section = extractSection(oldDoc, FUZZ_SECTION);
-  return section === null ? newDoc : spliceFuzzSection(newDoc, section);
 }
