@@ -1,6 +1,7 @@
 // The host both page UIs (the question overlay, the writing coach) live in: a 0×0 element appended to body, outside
-// the page's layout flow (no shift), with an open shadow root holding our styles inline — so the first paint is
+// the page's layout flow (no shift), with a closed shadow root holding our styles inline — so the first paint is
 // already styled (no flash) — and one container to render into.
+import { BROWSER_TEST_MODE } from '../tools/build/browserTestMode';
 import reportCss from './reportStyles.css?inline';
 import panelCss from './panelStyles.css?inline';
 import dialogCss from './dialogStyles.css?inline';
@@ -16,7 +17,8 @@ export function mountShadowHost(tagName: string, testId: string, first = false, 
   const host = document.createElement(tagName);
   host.setAttribute('data-reprolens', testId);
   resistPageCss(host);
-  const shadow = host.attachShadow({ mode: 'open' });
+  const shadow = host.attachShadow({ mode: SHADOW_ROOT_MODE });
+  roots.set(host, shadow);
   const style = document.createElement('style');
   // A site's own look (GitHub's, issue 14) comes last, so it wins over the shared rules on that site only.
   style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}\n${siteCss}`;
@@ -62,7 +64,22 @@ function resistPageCss(host: HTMLElement): void {
   for (const [property, value] of Object.entries(HOST_STYLE)) host.style.setProperty(property, value, 'important');
 }
 
+/**
+ * Closed (issue 15, hostile review S3: a page script read the open root and rewrote "94 · A" to "100 · A"): the page
+ * gets `host.shadowRoot === null`, and only this module holds the root. TEST BUILD ONLY (`wxt build --mode
+ * browser-test`, tools/build/browserTestMode.ts): open, because Playwright's and Puppeteer's locators pierce open
+ * roots only; tests/browser/closedShadowRoot.browser.test.ts proves the production build's root is closed and works.
+ */
+export const SHADOW_ROOT_MODE: ShadowRootMode = import.meta.env.MODE === BROWSER_TEST_MODE ? 'open' : 'closed';
+
+const roots = new WeakMap<HTMLElement, ShadowRoot>();
+
+/** The shadow root of a host made by `mountShadowHost`, whatever its mode. */
+export function shadowRootOf(host: HTMLElement | null | undefined): ShadowRoot | undefined {
+  return host ? roots.get(host) : undefined;
+}
+
 /** The container Preact renders into. */
 export function shadowContainer(host: HTMLElement): Element {
-  return host.shadowRoot!.lastElementChild!;
+  return shadowRootOf(host)!.lastElementChild!;
 }

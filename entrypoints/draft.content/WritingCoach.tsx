@@ -6,6 +6,7 @@ import { useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import { PresubmitDialog } from '../../components/PresubmitDialog';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { ShadowPortal } from '../../components/ShadowPortal';
+import { shadowRootOf } from '../../components/shadowHost';
 import { renderNow } from '../../components/hooks/renderNow';
 import { useRedraw } from '../../components/hooks/useRedraw';
 import { useSettings } from '../../components/hooks/useSettings';
@@ -34,7 +35,7 @@ function Coach({ settings }: { settings: Settings }) {
   const caret = useCaretMemory(read);
   const enabled = coachEnabledOn(settings, location.hostname);
 
-  const dialogOnScreen = () => host.current?.shadowRoot?.querySelector('[data-reprolens="presubmit-dialog"]') != null;
+  const dialogOnScreen = () => shadowRootOf(host.current)?.querySelector('[data-reprolens="presubmit-dialog"]') != null;
   const guard = usePresubmitGuard(
     {
       read,
@@ -101,7 +102,7 @@ function Coach({ settings }: { settings: Settings }) {
     renderNow(() => dispatch({ type: 'add-it' }));
     saveDontAskAgain(dontAskAgain);
     // The snippet's Insert button, else its Copy button, else the item itself (a suggestion without a snippet).
-    const root = host.current?.shadowRoot;
+    const root = shadowRootOf(host.current);
     const target = ['insert', 'copy', 'item']
       .map((kind) => root?.querySelector<HTMLElement>(`[data-reprolens="${kind}-${first}"]`))
       .find((el) => el);

@@ -7,6 +7,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { PageStatus, ReproLensMessage } from '../../lib/page/messages';
 import { hiddenItemIds } from '../../lib/settings';
 import { ShadowPortal } from '../../components/ShadowPortal';
+import { shadowRootOf } from '../../components/shadowHost';
 import { renderNow } from '../../components/hooks/renderNow';
 import { useRedraw } from '../../components/hooks/useRedraw';
 import { useLatest } from '../../components/hooks/useLatest';
@@ -51,12 +52,12 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
     if (!current) return undefined; // nothing to tell before the first verdict
     if (message.type === 'reprolens:show-panel') {
       renderNow(() => dispatch({ type: 'show-panel' }));
-      host.current?.shadowRoot?.querySelector('.rl-frame')?.scrollIntoView({ block: 'nearest' });
-      host.current?.shadowRoot?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
+      shadowRootOf(host.current)?.querySelector('.rl-frame')?.scrollIntoView({ block: 'nearest' });
+      shadowRootOf(host.current)?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
     }
     if (message.type === 'reprolens:toggle-panel') {
       renderNow(() => dispatch({ type: 'toggle-panel' }));
-      host.current?.shadowRoot?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
+      shadowRootOf(host.current)?.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.focus();
     }
     if (message.type === 'reprolens:get-verdict' || message.type === 'reprolens:show-panel' || message.type === 'reprolens:toggle-panel') {
       const status: PageStatus = {

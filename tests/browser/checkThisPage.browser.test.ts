@@ -16,6 +16,7 @@ import { badgeFor } from '../../lib/page/badge';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors } from './questionPages';
+import { clickInShadowRoot, evaluateInShadowRoot } from '../../tools/demo/shadowRootOverCdp';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 /** The saved Discourse topic (tests/fixtures/forums/PROVENANCE.md) and a GitHub issue with code (pages/PROVENANCE.md). */
@@ -200,7 +201,7 @@ describe.skipIf(chromiumMissing)('popup: Check this page (test build: a host per
 describe.skipIf(chromiumMissing)('popup: Check this page (production build, no activeTab grant in a test)', () => {
   let launched: LaunchedExtension;
   beforeAll(async () => {
-    launched = await launchExtension();
+    launched = await launchExtension('production');
     await serve(launched.context, DISCOURSE);
     await serve(launched.context, UNREADABLE);
   });
@@ -220,17 +221,24 @@ describe.skipIf(chromiumMissing)('popup: Check this page (production build, no a
   it("the panel's fallback: a page the site's reader cannot read offers Readability, with the site's own permission", async () => {
     const tab = await launched.context.newPage();
     await tab.goto(UNREADABLE.url);
-    const panel = tab.locator('[data-reprolens="panel"]');
-    await expect.poll(() => panel.getAttribute('data-state')).toBe('unreadable');
-    const button = panel.locator('[data-reprolens="check-readability"]');
-    expect(await button.innerText()).toBe("Can't read this page — check it with Readability?");
-    await button.click();
+    // The production build's shadow root is closed (components/shadowHost.ts): read and clicked over CDP.
+    const PANEL = 'reprolens-overlay[data-reprolens="panel"]';
+    const inPanel = <R>(fn: (root: ShadowRoot) => R) => evaluateInShadowRoot(tab, PANEL, fn);
+    await expect.poll(() => tab.locator(PANEL).getAttribute('data-state')).toBe('unreadable');
+    const offer = () => inPanel((root) => root.querySelector<HTMLElement>('[data-reprolens="check-readability"]')?.innerText ?? null);
+    await expect.poll(offer).toBe("Can't read this page — check it with Readability?");
+    expect(await clickInShadowRoot(tab, PANEL, '[data-reprolens="check-readability"]')).toBe(true);
     // The saved home list has no question: said plainly, no score, and no second offer.
+    const score = () =>
+      inPanel((root) => {
+        const line = root.querySelector<HTMLElement>('[data-reprolens="score"]');
+        return line ? { text: line.innerText, score: line.getAttribute('data-score') } : null;
+      });
     await expect
-      .poll(() => panel.locator('[data-reprolens="score"]').innerText())
+      .poll(async () => (await score())?.text)
       .toMatch(/could not read this question \(Readability found no question here: .*\(a list, not a post\)\)/s);
-    expect(await panel.locator('[data-reprolens="score"]').getAttribute('data-score')).toBe('');
-    expect(await panel.locator('[data-reprolens="check-readability"]').count()).toBe(0);
+    expect((await score())?.score).toBe('');
+    expect(await offer()).toBeNull();
     await tab.close();
   });
 });

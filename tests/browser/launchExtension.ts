@@ -18,10 +18,11 @@ export interface LaunchedExtension {
 }
 
 /**
- * `build`: the production build (default), the test build of tools/build/browserTestMode.ts, or the path of another
+ * `build`: the test build of tools/build/browserTestMode.ts (default: its shadow roots are open, so locators reach the
+ * panel), the production build (closed roots: tests/browser/closedShadowRoot.browser.test.ts), or the path of another
  * built extension folder (tests/browser/addedRepositories.browser.test.ts makes one).
  */
-export async function launchExtension(build: 'production' | 'browser-test' | (string & {}) = 'production'): Promise<LaunchedExtension> {
+export async function launchExtension(build: 'production' | 'browser-test' | (string & {}) = 'browser-test'): Promise<LaunchedExtension> {
   const folder = build === 'production' ? 'chrome-mv3' : build === 'browser-test' ? `chrome-mv3-${BROWSER_TEST_MODE}` : null;
   const extension = folder ? path.resolve(import.meta.dirname, '../../.output', folder) : build;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'reprolens-'));

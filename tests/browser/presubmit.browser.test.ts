@@ -104,8 +104,10 @@ async function postAnywayOnce(page: Page, posts: RecordedPost[], { typed, before
   }
 }
 
+// The test build: its shadow root is open, so the dialog's buttons are reachable (the hook below stays inert here);
+// tests/browser/closedShadowRoot.browser.test.ts posts through the dialog on the production build.
 describe.skipIf(chromiumMissing)('before-posting dialog in Chromium: one POST per decision', () => {
-  suite('production', ({ open, posts }) => {
+  suite('browser-test', ({ open, posts }) => {
     for (const [url, scripted] of [
       [ASK, false],
       [ASK_SCRIPTED, true],

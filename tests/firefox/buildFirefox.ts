@@ -1,11 +1,12 @@
-// Builds the Firefox MV2 extension once before the Firefox tests, so they load what ships (wxt build -b firefox).
+// Builds the Firefox MV2 extension once before the Firefox tests: what ships (wxt build -b firefox: the bundle and
+// manifest tests read it) and the test build the suite loads (tools/build/browserTestMode.ts: open shadow roots).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
 
 export default function buildFirefox(): void {
   const root = resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, [resolve(root, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'firefox'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const wxt = resolve(root, 'node_modules/wxt/bin/wxt.mjs');
+  for (const mode of [[], ['--mode', BROWSER_TEST_MODE]])
+    execFileSync(process.execPath, [wxt, 'build', '-b', 'firefox', ...mode], { cwd: root, stdio: 'inherit' });
 }

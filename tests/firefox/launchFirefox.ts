@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
 import { BROWSERS } from '../browser/browserDifferences';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
@@ -12,7 +13,16 @@ export const firefoxMissing = !existsSync(FIREFOX);
 export const GECKO_ID = 'reprolens@reprolens.dev'; // wxt.config.ts browser_specific_settings
 const EXTENSION_UUID = '5d0c1c3e-7a59-4d3b-9a4e-3f2f6b0c1a11';
 export const EXTENSION_ORIGIN = `${BROWSERS.firefox.scheme}://${EXTENSION_UUID}`;
-const EXTENSION = path.resolve(import.meta.dirname, '../../.output', BROWSERS.firefox.outputFolder);
+/**
+ * The test build (default; tools/build/browserTestMode.ts): its shadow roots are open, so puppeteer's `>>>` reaches
+ * the panel. The production build's are closed (tests/firefox/closedShadowRoot.firefox.test.ts).
+ */
+const extensionFolder = (build: 'production' | 'browser-test') =>
+  path.resolve(
+    import.meta.dirname,
+    '../../.output',
+    build === 'production' ? BROWSERS.firefox.outputFolder : `${BROWSERS.firefox.outputFolder}-${BROWSER_TEST_MODE}`,
+  );
 
 export interface Served {
   contentType: string;
@@ -42,7 +52,7 @@ export interface LaunchedFirefox {
 
 type Route = { test: (u: URL) => boolean; response: Served };
 
-export async function launchFirefox(): Promise<LaunchedFirefox> {
+export async function launchFirefox(build: 'production' | 'browser-test' = 'browser-test'): Promise<LaunchedFirefox> {
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -61,7 +71,7 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
       'network.proxy.allow_hijacking_localhost': false,
     },
   });
-  await firefox.installExtension(EXTENSION);
+  await firefox.installExtension(extensionFolder(build));
   const routes: Route[] = [];
   const postRoutes: Array<{ test: (u: URL) => boolean; posts: Post[] }> = [];
   const recorder = await startPostRecorder((to, body) => postRoutes.find((r) => r.test(new URL(to)))?.posts.push({ url: to, body }));

@@ -46,6 +46,7 @@ import { DRAFT_SOURCE, draftOfSize } from './benchDraft';
 import { DRAFT_TAGS, type SynthesizedDraft } from './benchDraftFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { chromiumArgs } from '../demo/chromiumArgs';
+import { evaluateInShadowRoot, waitInShadowRoot } from '../demo/shadowRootOverCdp';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags of tests/browser/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
@@ -250,6 +251,7 @@ async function loadOnce({ page, cdp }: Tab, p: FixturePage, waitForPanel: boolea
 // --- typing in the writing coach ---------------------------------------------------------------------------
 
 const ASK_URL = 'https://stackoverflow.com/questions/ask';
+const COACH_HOST = 'reprolens-coach[data-reprolens="coach-host"]';
 /** The synthesized Ask pages typed into, and how their body is edited. */
 const TYPING_PAGES: Array<{ file: string; editor: 'textarea' | 'contenteditable' }> = [
   { file: 'drafts/synth-ask-classic.html', editor: 'textarea' },
@@ -279,7 +281,7 @@ const TYPED_TEXT =
   'the loss goes to NaN after the first epoch when I lower the learning rate to 1e-4, and the validation accuracy stays at 0.1 whatever I try with the batch size. ';
 
 // In the page's own world, on the Ask page only: every keydown on the page's clock, and (once started) every time
-// the coach's host or its open shadow root changes.
+// the coach's host or its shadow root (reached over CDP: it is closed) changes.
 const TYPING_INIT_SCRIPT = `(() => {
   if (location.pathname !== '/questions/ask') return;
   const t = { keys: [], updates: [], observing: false };
@@ -340,30 +342,30 @@ async function openDraft(
   let state: string | undefined;
   if (withExtension) {
     try {
-      await page.waitForFunction(
-        () => {
-          const host = document.querySelector<HTMLElement>('reprolens-coach[data-reprolens="coach-host"]');
-          return host?.dataset.state === 'verdict' && host.shadowRoot?.querySelector('[data-reprolens="score"][data-score]') !== null;
-        },
-        undefined,
-        { timeout: 15_000 },
+      // The production build's shadow root is closed (components/shadowHost.ts): read over CDP.
+      const scored = await waitInShadowRoot(
+        page,
+        COACH_HOST,
+        (root) =>
+          (root.host as HTMLElement).dataset.state === 'verdict' && root.querySelector('[data-reprolens="score"][data-score]') !== null,
+        15_000,
       );
+      if (!scored) throw new Error('no verdict');
     } catch {
       log(`  warning: the coach showed no verdict on the filled draft (${editor})`);
     }
-    state = await page.evaluate(() => {
-      const host = document.querySelector<HTMLElement>('reprolens-coach[data-reprolens="coach-host"]');
+    state = await evaluateInShadowRoot(page, COACH_HOST, (root) => {
+      const host = root.host as HTMLElement;
       const t = (window as unknown as { __reprolensTyping: TypingMarks }).__reprolensTyping;
-      if (!host?.shadowRoot) return undefined;
       if (!t.observing) {
-        // A MutationObserver in the page's main world sees the content script's host (its data-state, set on every
-        // paint) and its open shadow root (the panel's DOM): one callback per coach update.
+        // A MutationObserver in the page's main world on the content script's host (its data-state, set on every
+        // paint) and its shadow root (the panel's DOM; reached over CDP, it is closed): one callback per coach update.
         const observer = new MutationObserver(() => t.updates.push(performance.now()));
         observer.observe(host, { attributes: true });
-        observer.observe(host.shadowRoot, { subtree: true, childList: true, characterData: true, attributes: true });
+        observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
         t.observing = true;
       }
-      const score = host.shadowRoot.querySelector<HTMLElement>('[data-reprolens="score"]')?.dataset.score;
+      const score = root.querySelector<HTMLElement>('[data-reprolens="score"]')?.dataset.score;
       return `${host.dataset.state}${score ? ` ${score}` : ''}`;
     });
   }

@@ -780,8 +780,8 @@ function renderTypingSection(t: TypingFigures): string[] {
     '  process, and is **not** counted: this is the typing cost the page feels, not the whole CPU cost of the coach.',
     "  On the live site SO's own editor scripts add to the baseline, so the ratio there would be smaller.",
     "- **coach update** = from a keydown listener's `performance.now()` in the page's own world to a MutationObserver",
-    "  callback in the same world watching the coach's host (its `data-state`, set on every paint) and its open shadow",
-    "  root: the coach's DOM updated, not yet painted on screen. Per key only while typing slowly (the first update",
+    "  callback in the same world watching the coach's host (its `data-state`, set on every paint) and its shadow",
+    "  root (closed; the observer is attached over CDP): the coach's DOM updated, not yet painted on screen. Per key only while typing slowly (the first update",
     `  before the next key); after the last key of every burst with the extension. The issue's browser test requires ≤ ${COACH_LATENCY_LIMIT_MS} ms.`,
     '',
     markdownTable(

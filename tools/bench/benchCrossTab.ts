@@ -4,11 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { evaluateInShadowRoot, waitInShadowRoot } from '../demo/shadowRootOverCdp';
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../fixtures/assembleQuestionPage';
 import type { CrossTabCase, CrossTabFigures, CrossTabRound } from './benchCrossTabFigures';
 
 /** The service worker's heartbeat: its longest gap, less one beat, is its longest task. */
 const HEARTBEAT_MS = 5;
+const PANEL_HOST = 'reprolens-overlay[data-reprolens="panel"]';
 const SKELETON_PAGE = 'tests/fixtures/pages/so-2022-12_stackoverflow_9688200.html';
 const REAL_RECORD = 'tests/fixtures/bench/tf-keras-2015-2023_71575380.jsonl';
 /** A URL the question content script does not run on (QUESTION_PAGE_EXCLUDES): the control's heavy page is served here. */
@@ -146,21 +148,27 @@ export async function measureCrossTab(
     const [heavy, page] = [await context.newPage(), await context.newPage()];
     await heavy.goto(input.url, { timeout: 120_000 });
     await waitForPanel(heavy, 120_000);
-    const panel = heavy.locator('[data-reprolens="panel"]');
-    await panel.locator('[data-reprolens="toggle"]').click();
-    const toggle = panel.locator('[data-reprolens="skeleton-toggle"]');
-    await toggle.waitFor();
+    // The production build's shadow root is closed (components/shadowHost.ts): reached over CDP.
+    const inPanel = <R>(fn: (root: ShadowRoot) => R) => evaluateInShadowRoot(heavy, PANEL_HOST, fn);
+    await inPanel((root) => root.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.click());
+    await waitInShadowRoot(heavy, PANEL_HOST, (root) => root.querySelector('[data-reprolens="skeleton-toggle"]') !== null, 30_000);
     await armHeartbeat(worker);
     const clickedAt = Date.now();
-    // A DOM click, not Playwright's click (whose actionability checks take their own time): the section asks on it.
-    await Promise.all([toggle.dispatchEvent('click'), page.goto(normal.url)]);
+    // A DOM click (no actionability checks taking their own time): the section asks on it.
+    await Promise.all([
+      inPanel((root) => root.querySelector<HTMLElement>('[data-reprolens="skeleton-toggle"]')?.click()),
+      page.goto(normal.url),
+    ]);
     const at = await waitForPanel(page, 300_000);
-    await panel
-      .locator(
-        '[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"][data-state="none"], [data-reprolens="skeleton-note"][data-state="failed"]',
-      )
-      .first()
-      .waitFor({ timeout: 300_000 });
+    await waitInShadowRoot(
+      heavy,
+      PANEL_HOST,
+      (root) =>
+        root.querySelector(
+          '[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"][data-state="none"], [data-reprolens="skeleton-note"][data-state="failed"]',
+        ) !== null,
+      300_000,
+    );
     const heavyAt = Date.now() - clickedAt;
     const task = await longestTask(worker);
     await Promise.all([heavy.close(), page.close()]);

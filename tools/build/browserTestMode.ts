@@ -1,4 +1,10 @@
-// The build mode of the extension that the "Check this page" browser test loads (tests/browser/checkThisPage.browser.test.ts):
-// the production manifest plus `<all_urls>` (wxt.config.ts), built to .output/chrome-mv3-browser-test. In a real popup,
-// clicking the toolbar button grants activeTab; a test opens popup.html as a tab, which grants nothing.
+// The build mode of the extension the real-browser suites load (tests/browser/launchExtension.ts,
+// tests/firefox/launchFirefox.ts), built to .output/<browser>-browser-test. It differs from the production build in
+// exactly three compile-time places, each marked TEST BUILD ONLY where it is:
+// - `<all_urls>` (wxt.config.ts): in a real popup, clicking the toolbar button grants activeTab; a test opens popup.html
+//   as a tab, which grants nothing;
+// - open shadow roots (components/shadowHost.ts): Playwright's and Puppeteer's locators pierce open roots only; the
+//   production build's are closed (tests/browser/closedShadowRoot.browser.test.ts proves it, and that the panel works);
+// - the presubmit failure hook (entrypoints/draft.content/usePresubmitGuard.ts).
+// tests/browser/testHooks.browser.test.ts checks the production bundles carry none of them.
 export const BROWSER_TEST_MODE = 'browser-test';

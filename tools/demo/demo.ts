@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
+import { evaluateInShadowRoot, waitInShadowRoot } from './shadowRootOverCdp';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from './stacksStandIn';
 import { type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
 import { DEFAULT_CHROMIUM, DemoError, parseOptions, USAGE, UsageError } from './demoOptions';
@@ -122,14 +123,19 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     const tab = ctx.pages()[0] ?? (await ctx.newPage());
     const extensionErrors = collectExtensionErrors(tab);
     await tab.goto(page.url, { waitUntil: 'domcontentloaded' });
-    const overlay = tab.locator('reprolens-overlay[data-reprolens="panel"], reprolens-coach[data-reprolens="coach-host"]');
-    try {
-      await overlay.locator('[data-reprolens="score"]').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
-    } catch {
+    // The production build's shadow root is closed (components/shadowHost.ts): the demo reads it over CDP.
+    const hostSelector = 'reprolens-overlay[data-reprolens="panel"], reprolens-coach[data-reprolens="coach-host"]';
+    const scored = await waitInShadowRoot(
+      tab,
+      hostSelector,
+      (root) => root.querySelector('[data-reprolens="score"]') !== null,
+      PANEL_TIMEOUT_MS,
+    );
+    if (!scored) {
       const why = extensionErrors.length ? `; the extension logged:\n  ${extensionErrors.join('\n  ')}` : '';
       throw new DemoError(`the ReproLens panel did not appear on the page within ${PANEL_TIMEOUT_MS / 1000} s${why}`);
     }
-    const host = overlay.first();
+    const host = tab.locator(hostSelector).first();
     const isCoach = (await host.evaluate((el) => el.tagName.toLowerCase())) === 'reprolens-coach';
 
     if (options.theme === 'dark') {
@@ -137,11 +143,11 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
       await waitForAttribute(host, 'data-theme', 'dark', 'the panel did not switch to the dark theme');
     }
     if ((await host.getAttribute('data-state')) === 'verdict' && (await host.getAttribute('data-expanded')) !== 'true') {
-      await host.locator('[data-reprolens="toggle"]').click();
+      await evaluateInShadowRoot(tab, hostSelector, (root) => root.querySelector<HTMLElement>('[data-reprolens="toggle"]')?.click());
       await waitForAttribute(host, 'data-expanded', 'true', 'the panel did not expand');
     }
 
-    const summary = await readPanel(host);
+    const summary = await readPanel(tab, hostSelector);
     printSummary(summary);
 
     if (options.out) {
@@ -191,9 +197,9 @@ function buildExtension(root: string): string {
 }
 
 /** What the panel shows, read from its shadow root: the product's own output, not the engine run in Node. */
-async function readPanel(panel: ReturnType<Page['locator']>): Promise<PanelSummary> {
-  return panel.evaluate((host) => {
-    const root = host.shadowRoot!;
+async function readPanel(tab: Page, hostSelector: string): Promise<PanelSummary> {
+  const summary = await evaluateInShadowRoot(tab, hostSelector, (root) => {
+    const host = root.host;
     const text = (selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const score = root.querySelector('[data-reprolens="score"]');
     const grade = /rl-grade-([A-F])/.exec(score?.className ?? '')?.[1] ?? '';
@@ -211,6 +217,8 @@ async function readPanel(panel: ReturnType<Page['locator']>): Promise<PanelSumma
       })),
     };
   });
+  if (!summary) throw new DemoError('the ReproLens panel went away before it could be read.');
+  return summary;
 }
 
 const SYMBOL: Record<string, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
@@ -227,11 +235,18 @@ function printSummary(s: PanelSummary): void {
 
 /** A crop around the question and the panel, with the whole expanded panel in view (no inner scrollbar). */
 async function screenshotPanel(tab: Page, file: string, headless: boolean): Promise<string> {
-  const frame = tab.locator('reprolens-overlay[data-reprolens="panel"] .rl-frame');
+  const frameBox = () =>
+    evaluateInShadowRoot(tab, 'reprolens-overlay[data-reprolens="panel"]', (root) => {
+      const frame = root.querySelector('.rl-frame');
+      if (!frame) return null;
+      const { x, y, width, height } = frame.getBoundingClientRect();
+      return { x, y, width, height, scrollHeight: frame.scrollHeight };
+    });
   await tab.evaluate(() => window.scrollTo(0, 0));
   if (headless) {
     // The panel is at most 100vh − 80px tall: make the window tall enough for all of it.
-    const needed = await frame.evaluate((el) => el.getBoundingClientRect().top + el.scrollHeight + 48);
+    const box = await frameBox();
+    const needed = box ? box.y + box.scrollHeight + 48 : 0;
     const { width, height } = tab.viewportSize() ?? { width: 1280, height: 1000 };
     if (needed > height) {
       await tab.setViewportSize({ width, height: Math.min(Math.ceil(needed), 4000) });
@@ -239,7 +254,7 @@ async function screenshotPanel(tab: Page, file: string, headless: boolean): Prom
     }
   }
   const view = tab.viewportSize() ?? (await tab.evaluate(() => ({ width: innerWidth, height: innerHeight })));
-  const panelBox = await frame.boundingBox();
+  const panelBox = await frameBox();
   const header = (await tab.locator('#question-header').first().boundingBox()) ?? (await tab.locator('#question').first().boundingBox());
   const post = await tab.locator('#question .post-layout').first().boundingBox();
   if (!panelBox || !header) throw new DemoError('could not find the panel or the question on the page to take the screenshot.');

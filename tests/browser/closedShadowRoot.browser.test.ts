@@ -1,0 +1,162 @@
+// Issue 15, "The page cannot detect, remove or rewrite ReproLens" (hostile review S3: with an open shadow root a page
+// script read the panel and rewrote "94 · A" to "100 · A"). On the PRODUCTION build, whose roots are closed
+// (components/shadowHost.ts): a page script sees `host.shadowRoot === null` on the question panel, the coach and the
+// GitHub panel, cannot attach another root, and an `attachShadow` patched in the page's world before any script runs
+// never sees ReproLens' call (the content script has its own world). The panel still works for the user: over CDP
+// (tools/demo/shadowRootOverCdp.ts), the only way into a closed root, it shows the engine's score, and a real mouse
+// click on its toggle expands it. The other browser tests load the test build, whose roots are open.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickInShadowRoot, evaluateInShadowRoot } from '../../tools/demo/shadowRootOverCdp';
+import { asPosted, coach, incomplete, type RecordedPost, recordPosts, scoreOf, serveAt, typeClassic } from './askPageDrafts';
+import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
+import { routeGitHubCss } from './gitHubStandIn';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
+
+const PANEL = 'reprolens-overlay[data-reprolens="panel"]';
+const COACH = 'reprolens-coach[data-reprolens="coach-host"]';
+const ASK = 'https://stackoverflow.com/questions/ask';
+const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');
+const issue = ASSEMBLED_ISSUE_NUMBERS[0];
+
+/** Before any page script: the page's own `attachShadow` records every call and forces roots open. */
+const PATCH_ATTACH_SHADOW = `(() => {
+  const calls = (window.__attachShadowCalls = []);
+  const original = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    calls.push(this.tagName.toLowerCase());
+    return original.call(this, { ...init, mode: 'open' });
+  };
+})();`;
+
+/** What a hostile page script can do to a ReproLens host, from the page's own world. */
+function attackFromPage(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const host = document.querySelector(sel) as HTMLElement;
+    // Read before this script's own attempt below goes through the patched function too.
+    const patchedCalls = [...(window as unknown as { __attachShadowCalls: string[] }).__attachShadowCalls];
+    let attached: string;
+    try {
+      host.attachShadow({ mode: 'open' });
+      attached = 'attached';
+    } catch (error) {
+      attached = (error as DOMException).name;
+    }
+    return {
+      state: host.dataset.state,
+      shadowRoot: host.shadowRoot === null ? 'null' : 'reachable',
+      attached,
+      // The panel's text never reaches the page's DOM: the host's light DOM is empty.
+      lightText: host.textContent,
+      patchedCalls,
+    };
+  }, selector);
+}
+
+const scoreInRoot = (page: Page, selector: string) =>
+  evaluateInShadowRoot(page, selector, (root) => root.querySelector('[data-reprolens="score"]')?.getAttribute('data-score') ?? null);
+
+describe.skipIf(chromiumMissing)('the production build: a closed shadow root the page cannot read', () => {
+  let launched: LaunchedExtension;
+  let posts: RecordedPost[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    launched = await launchExtension('production');
+    await launched.context.addInitScript(PATCH_ATTACH_SHADOW);
+    await serveStacksStandIn(launched.context);
+    await routeGitHubCss(launched.context);
+    for (const p of scored) await servePage(launched.context, p.url, p.html);
+    await servePage(launched.context, issueUrl(issue), issuePageHtml(issue));
+    await serveAt(launched.context, ASK, 'drafts/synth-ask-classic.html');
+    posts = await recordPosts(launched.context);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  async function open(url: string, selector: string): Promise<Page> {
+    const page = await launched.context.newPage();
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    await page.goto(url);
+    await expect.poll(() => page.locator(selector).getAttribute('data-state')).toBe('verdict');
+    return page;
+  }
+
+  it('question panel: null to the page, no second root, unseen by a patched attachShadow; the engine’s score inside', async () => {
+    for (const p of scored) {
+      const page = await open(p.url, PANEL);
+      expect(await attackFromPage(page, PANEL)).toEqual({
+        state: 'verdict',
+        shadowRoot: 'null',
+        attached: 'NotSupportedError',
+        lightText: '',
+        patchedCalls: [],
+      });
+      const verdict = p.verdict.state === 'verdict' ? p.verdict : null!;
+      expect(await scoreInRoot(page, PANEL)).toBe(String(verdict.score));
+      await page.close();
+    }
+  });
+
+  it('a real mouse click on the toggle inside the closed root expands the panel', async () => {
+    const page = await open(scored[0].url, PANEL);
+    const box = await evaluateInShadowRoot(page, PANEL, (root) => {
+      const toggle = root.querySelector('[data-reprolens="toggle"]')!;
+      toggle.scrollIntoView({ block: 'center' });
+      const { x, y, width, height } = toggle.getBoundingClientRect();
+      return { x: x + width / 2, y: y + height / 2 };
+    });
+    // What the page sees at that point is the host (closed roots retarget), not the panel's button.
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName.toLowerCase(), box!)).toBe('reprolens-overlay');
+    await page.mouse.click(box!.x, box!.y);
+    await expect.poll(() => page.locator(PANEL).getAttribute('data-expanded')).toBe('true');
+    const items = await evaluateInShadowRoot(page, PANEL, (root) => root.querySelectorAll('[data-reprolens^="item-"]').length);
+    const verdict = scored[0].verdict.state === 'verdict' ? scored[0].verdict : null!;
+    expect(items).toBe(Object.keys(verdict.report.items).length);
+    await page.close();
+  });
+
+  it('the coach on the Ask page: null to the page, the draft’s score inside; the dialog posts once on "Post anyway"', async () => {
+    const page = await launched.context.newPage();
+    await page.goto(ASK);
+    await typeClassic(page, incomplete);
+    await expect.poll(() => coach(page).getAttribute('data-state')).toBe('verdict');
+    expect(await attackFromPage(page, COACH)).toMatchObject({
+      shadowRoot: 'null',
+      attached: 'NotSupportedError',
+      lightText: '',
+      patchedCalls: [],
+    });
+    await expect.poll(() => scoreInRoot(page, COACH)).toBe(scoreOf(incomplete));
+    const typed = await page.inputValue('#wmd-input');
+    const before = posts.length;
+    await page.click('#submit-button');
+    const dialogShown = () =>
+      evaluateInShadowRoot(page, COACH, (root) => root.querySelector('[data-reprolens="presubmit-dialog"]') !== null);
+    await expect.poll(dialogShown).toBe(true);
+    expect(posts.length).toBe(before);
+    expect(await clickInShadowRoot(page, COACH, '[data-reprolens="post-anyway"]')).toBe(true);
+    await expect.poll(() => posts.length).toBe(before + 1);
+    expect(new URLSearchParams(posts[before].body).get('post-text')).toBe(asPosted(typed));
+    await page.close();
+  });
+
+  it('the GitHub issue panel: null to the page, the CLI’s score inside', async () => {
+    const page = await open(issueUrl(issue), PANEL);
+    expect(await attackFromPage(page, PANEL)).toMatchObject({
+      shadowRoot: 'null',
+      attached: 'NotSupportedError',
+      lightText: '',
+      patchedCalls: [],
+    });
+    expect(await scoreInRoot(page, PANEL)).toBe(String(cliScore(issue)));
+    await page.close();
+  });
+
+  it('logs no extension errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+// Issue 15, "The page cannot detect, remove or rewrite ReproLens" (hostile review S3), in Firefox on the PRODUCTION
+// MV2 build: the panel's shadow root is closed (components/shadowHost.ts). A page script sees `host.shadowRoot ===
+// null` once the panel has its verdict, cannot attach another root, and reads none of the panel's text in the host's
+// light DOM. The Chromium counterpart (tests/browser/closedShadowRoot.browser.test.ts) also reads the score inside
+// over CDP and clicks it; Firefox's BiDi offers no way into a closed root from puppeteer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assembledPages } from '../browser/questionPages';
+import { firefoxMissing, launchFirefox, type LaunchedFirefox, poll } from './launchFirefox';
+
+const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');
+const PANEL = 'reprolens-overlay[data-reprolens="panel"]';
+
+describe.skipIf(firefoxMissing)('the production build in Firefox: a closed shadow root', () => {
+  let ff: LaunchedFirefox;
+
+  beforeAll(async () => {
+    ff = await launchFirefox('production');
+    for (const p of scored) ff.serve(p.url, { contentType: 'text/html; charset=utf-8', body: p.html });
+  });
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  it('the question panel: a verdict on screen, null to the page, no second root', async () => {
+    for (const p of scored) {
+      const page = await ff.open(p.url);
+      const seen = await poll('the panel’s verdict', () =>
+        page.evaluate((sel) => {
+          const host = document.querySelector<HTMLElement>(sel);
+          if (host?.dataset.state !== 'verdict') return null;
+          let attached: string;
+          try {
+            host.attachShadow({ mode: 'open' });
+            attached = 'attached';
+          } catch (error) {
+            attached = (error as DOMException).name;
+          }
+          return { shadowRoot: host.shadowRoot === null ? 'null' : 'reachable', attached, lightText: host.textContent };
+        }, PANEL),
+      );
+      expect(seen).toEqual({ shadowRoot: 'null', attached: 'NotSupportedError', lightText: '' });
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// The way into ReproLens' shadow root on the production build, where it is closed (components/shadowHost.ts, issue 15):
+// Playwright's locators and `host.shadowRoot` see nothing there, but the DevTools protocol describes every node,
+// closed roots included (`DOM.describeNode` with `pierce`), and can call a function on it in the page's main world.
+// Chromium only. Used by the demo, the browser bench and tests/browser/closedShadowRoot.browser.test.ts.
+import type { CDPSession, Page } from 'playwright-core';
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+interface RemoteObject {
+  objectId?: string;
+  value?: unknown;
+}
+
+/**
+ * Runs `fn(root, arg)` on the shadow root (open or closed) of the first element matching `hostSelector`, in the page's
+ * main world, and returns its JSON-serialisable result; `undefined` when there is no such element or it has no root.
+ */
+export async function evaluateInShadowRoot<R, A = undefined>(
+  page: Page,
+  hostSelector: string,
+  fn: (root: ShadowRoot, arg: A) => R | Promise<R>,
+  arg?: A,
+): Promise<R | undefined> {
+  const cdp = await sessionOf(page);
+  const found = (await cdp.send('Runtime.evaluate', {
+    expression: `document.querySelector(${JSON.stringify(hostSelector)})`,
+  })) as { result: RemoteObject };
+  const hostId = found.result.objectId;
+  if (!hostId) return undefined;
+  try {
+    const described = (await cdp.send('DOM.describeNode', { objectId: hostId, depth: 1, pierce: true })) as {
+      node: { shadowRoots?: Array<{ backendNodeId: number }> };
+    };
+    const backendNodeId = described.node.shadowRoots?.[0]?.backendNodeId;
+    if (backendNodeId === undefined) return undefined;
+    const resolved = (await cdp.send('DOM.resolveNode', { backendNodeId })) as { object: RemoteObject };
+    const rootId = resolved.object.objectId!;
+    try {
+      const called = (await cdp.send('Runtime.callFunctionOn', {
+        objectId: rootId,
+        functionDeclaration: `function (arg) { return (${fn.toString()})(this, arg); }`,
+        arguments: [{ value: arg ?? null }],
+        returnByValue: true,
+        awaitPromise: true,
+      })) as { result: RemoteObject; exceptionDetails?: { exception?: { description?: string }; text: string } };
+      if (called.exceptionDetails)
+        throw new Error(`in the shadow root: ${called.exceptionDetails.exception?.description ?? called.exceptionDetails.text}`);
+      return called.result.value as R;
+    } finally {
+      await cdp.send('Runtime.releaseObject', { objectId: rootId });
+    }
+  } finally {
+    await cdp.send('Runtime.releaseObject', { objectId: hostId });
+  }
+}
+
+/** Polls `evaluateInShadowRoot` until `fn` returns a truthy value (that value), or `undefined` after `timeoutMs`. */
+export async function waitInShadowRoot<R, A = undefined>(
+  page: Page,
+  hostSelector: string,
+  fn: (root: ShadowRoot, arg: A) => R | Promise<R>,
+  timeoutMs: number,
+  arg?: A,
+): Promise<R | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await evaluateInShadowRoot(page, hostSelector, fn, arg);
+    if (value) return value;
+    if (Date.now() > deadline) return undefined;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A real mouse click at the centre of the element matching `selector` in the host's shadow root; false if none. */
+export async function clickInShadowRoot(page: Page, hostSelector: string, selector: string): Promise<boolean> {
+  const centre = await evaluateInShadowRoot(
+    page,
+    hostSelector,
+    (root, sel) => {
+      const target = root.querySelector(sel);
+      if (!target) return null;
+      target.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const { x, y, width, height } = target.getBoundingClientRect();
+      return { x: x + width / 2, y: y + height / 2 };
+    },
+    selector,
+  );
+  if (!centre) return false;
+  await page.mouse.click(centre.x, centre.y);
+  return true;
+}
