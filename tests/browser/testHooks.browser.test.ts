@@ -6,12 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE, TEST_HOOK_STRINGS as HOOK_STRINGS } from '../../tools/build/browserTestMode';
 
 const root = resolve(import.meta.dirname, '../..');
 const output = (folder: string) => join(root, '.output', folder);
-/** The attribute, its dataset spelling, and the error text of the forced failure (usePresubmitGuard.ts). */
-const HOOK_STRINGS = ['data-reprolens-test-throw', 'reprolensTestThrow', 'ReproLens test hook'];
 
 function bundleTexts(folder: string): Map<string, string> {
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html|json)$/.test(f));

@@ -1,11 +1,15 @@
 // The sources zip for the Firefox review (issue 15, hostile review P1): `wxt zip -b firefox` packs exactly the tracked
 // files a rebuild needs — a gitignored file and an untracked file put in the tree for this test stay out, and so do
-// node_modules, .output, dist and .env. Checked on the real zip WXT writes, listed with `unzip -l`.
+// node_modules, .output, dist and .env. Checked on the real zip WXT writes, listed with `unzip -l`. And the two store
+// zips `npm run zip` writes (issue 15 "store readiness"): every icon their manifests name is in the zip, a PNG of the
+// size its key says; no source map, no test-only code (the test build's hook, its `<all_urls>`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_HOOK_STRINGS } from '../../tools/build/browserTestMode';
 import { literalGlob, sourcesForRebuild, trackedFiles } from '../../tools/build/sourcesZip';
+import { ICON_SIZES } from '../../tools/icons/iconMark';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const version = (JSON.parse(execFileSync('git', ['show', 'HEAD:package.json'], { cwd: ROOT, encoding: 'utf8' })) as { version: string })
@@ -52,4 +56,59 @@ describe('the sources zip', () => {
       expect(entries).toContain('wxt.config.ts');
     },
   );
+});
+
+const wxtZip = (...args: string[]) =>
+  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/wxt/bin/wxt.mjs'), 'zip', ...args], { cwd: ROOT, stdio: 'ignore' });
+const unzipped = (zip: string, entry: string): Buffer => execFileSync('unzip', ['-p', zip, entry], { maxBuffer: 64 << 20 });
+
+type IconEntry = { path: string; size: number };
+
+/** Every icon a manifest names, with the size it is named for: `icons`, the toolbar's `default_icon`, Firefox's `theme_icons`. */
+function manifestIcons(manifest: Record<string, unknown>): IconEntry[] {
+  const sized = (set: unknown): IconEntry[] =>
+    Object.entries((set ?? {}) as Record<string, string>).map(([size, path]) => ({ path, size: Number(size) }));
+  const button = (manifest.action ?? manifest.browser_action ?? {}) as { default_icon?: unknown; theme_icons?: unknown };
+  const themed = ((button.theme_icons ?? []) as { size: number; dark: string; light: string }[]).flatMap((t) => [
+    { path: t.dark, size: t.size },
+    { path: t.light, size: t.size },
+  ]);
+  return [...sized(manifest.icons), ...sized(button.default_icon), ...themed];
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16–23); null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 1, 4) !== 'PNG') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe.each(['chrome', 'firefox'])('the %s store zip', (browser) => {
+  const zip = resolve(ROOT, `.output/reprolens-${version}-${browser}.zip`);
+  let entries: string[] = [];
+  let manifest: Record<string, unknown> = {};
+  beforeAll(() => {
+    wxtZip(...(browser === 'firefox' ? ['-b', 'firefox'] : []));
+    entries = zipEntries(zip);
+    manifest = JSON.parse(unzipped(zip, 'manifest.json').toString('utf8')) as Record<string, unknown>;
+  });
+
+  it('holds every icon its manifest names (16, 32, 48 and 128 px), each a PNG of that size', () => {
+    expect(Object.keys(manifest.icons as object).map(Number)).toEqual([...ICON_SIZES]);
+    const icons = manifestIcons(manifest);
+    expect(icons.length).toBeGreaterThanOrEqual(browser === 'firefox' ? 16 : 8);
+    for (const icon of icons) {
+      expect(entries, icon.path).toContain(icon.path);
+      expect(pngSize(unzipped(zip, icon.path)), icon.path).toEqual({ width: icon.size, height: icon.size });
+    }
+  });
+
+  it('has no source map and no test-only code', () => {
+    expect(entries.filter((file) => file.endsWith('.map') || /(^|\/)tests?\//.test(file))).toEqual([]);
+    const texts = entries.filter((file) => /\.(js|html|json|css)$/.test(file)).map((file) => [file, unzipped(zip, file).toString('utf8')]);
+    expect(texts.length).toBeGreaterThan(10);
+    const hits = texts.flatMap(([file, text]) =>
+      [...TEST_HOOK_STRINGS, 'sourceMappingURL', '<all_urls>'].filter((s) => text.includes(s)).map((s) => `${file}: ${s}`),
+    );
+    expect(hits).toEqual([]);
+  });
 });

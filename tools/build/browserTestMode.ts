@@ -8,3 +8,10 @@
 // - the presubmit failure hook (entrypoints/draft.content/usePresubmitGuard.ts).
 // tests/browser/testHooks.browser.test.ts checks the production bundles carry none of them.
 export const BROWSER_TEST_MODE = 'browser-test';
+
+/**
+ * The test build's failure injection (entrypoints/draft.content/usePresubmitGuard.ts): the attribute, its dataset
+ * spelling and the forced error's text. None may appear in what ships (hostile review D4; tests/browser/testHooks and
+ * the store-zip test in tests/build/sourcesZip.test.ts).
+ */
+export const TEST_HOOK_STRINGS = ['data-reprolens-test-throw', 'reprolensTestThrow', 'ReproLens test hook'];

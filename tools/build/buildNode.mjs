@@ -19,6 +19,7 @@ const entryPoints = {
   fuzz: 'tools/fuzz/fuzz.ts',
   benchMemory: 'tools/bench/benchMemory.ts',
   benchBusySuite: 'tools/bench/benchBusySuite.ts',
+  lintExtension: 'tools/build/lintExtension.ts',
 };
 
 const options = {

@@ -1,0 +1,43 @@
+// Issue 15 "store readiness": `web-ext lint` (web-ext 10.7.0's addons-linter, what AMO runs on an upload) on the
+// Firefox build this suite's global setup made: 0 errors, and every warning and notice is one the README's findings
+// table lists, by code, file and count (README "Store readiness: web-ext lint"; tools/build/webExtLint.ts). No
+// Firefox is needed for it; it sits here because this suite builds the Firefox extension first.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { innerHtmlAssignments, REFUSAL } from '../../tools/build/noPreactInnerHtml';
+import { explainedFindings, type Finding, lintBuild, readmeText, stale, unexplained } from '../../tools/build/webExtLint';
+import { BROWSERS } from '../browser/browserDifferences';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUILD = BROWSERS.firefox.outputFolder;
+const DIR = resolve(ROOT, '.output', BUILD);
+
+describe(`web-ext lint on the Firefox build (${BUILD})`, () => {
+  let findings: Finding[] = [];
+  beforeAll(async () => {
+    findings = await lintBuild(DIR);
+  });
+
+  it('reports 0 errors', () => {
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it("reports only the findings the README's table explains, with their counts, and the table has no stale row", () => {
+    const explained = explainedFindings(readmeText(ROOT));
+    expect(explained.filter((e) => e.build === BUILD).length).toBeGreaterThan(0);
+    expect(unexplained(BUILD, findings, explained)).toEqual([]);
+    expect(stale(BUILD, findings, explained)).toEqual([]);
+  });
+
+  it("has no Preact innerHTML assignment left: only Readability's file assigns innerHTML, and Preact's bundles refuse the prop", () => {
+    const scripts = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const texts = new Map(scripts.map((f) => [f, readFileSync(join(DIR, f), 'utf8')]));
+    const assigning = [...texts].filter(([, text]) => innerHtmlAssignments(text) > 0).map(([f]) => f);
+    expect(assigning).toEqual(['readability-page.js']);
+    // Every bundle that carries Preact's diff (it names the prop) carries the refusal instead of the assignment.
+    const withPreact = [...texts].filter(([, text]) => /[`'"]dangerouslySetInnerHTML[`'"]/.test(text)).map(([f]) => f);
+    expect(withPreact.length).toBeGreaterThanOrEqual(4);
+    for (const f of withPreact) expect(texts.get(f), f).toContain(REFUSAL);
+  });
+});
