@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../../tools/fixtures/assembleGitHubIssuePage';
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../../tools/fixtures/assembleQuestionPage';
+import { judgeDraft } from '../../lib/page/draftVerdict';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
@@ -149,7 +151,7 @@ export function hostileDraft(base: { title: string; body: string }, batch: Paylo
   const places = batch
     .map(({ payload }) => {
       const fence = payload.includes('```') ? '~~~~~~' : '```';
-      return `I tried this: ${payload}\n\n${fence}\nx = tf.zeros([3, 32, 32])\n${payload}\n${fence}\n\nThe call \`${payload}\` fails.\n`;
+      return `I tried this: ${payload}\n\n${fence}\n${payload}\n${fence}\n\nThe call \`${payload}\` fails.\n`;
     })
     .join('\n');
   return {
@@ -157,4 +159,11 @@ export function hostileDraft(base: { title: string; body: string }, batch: Paylo
     body: `${base.body.replace(/\r\n?/g, '\n')}\n\n${places}`,
     tags: `tensorflow ${batch.map((p) => p.payload).join(' ')}`,
   };
+}
+
+/** What the coach reads from the three fields (lib/readers/stackOverflowDraftPage.ts: title and tags as field text). */
+export function draftVerdictOf(fields: { title: string; body: string; tags: string }) {
+  const tags = [...new Set(fields.tags.split(/[\s,]+/).map((t) => t.trim().toLowerCase()))].filter(Boolean);
+  const title = fields.title.replace(/\s+/g, ' ').trim();
+  return judgeDraft({ title, markdown: fields.body, tags, site: 'stackoverflow' }, DEFAULT_SETTINGS);
 }
