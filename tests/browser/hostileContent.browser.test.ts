@@ -5,57 +5,16 @@
 // 2022-12 page), 20 payloads per page. With the panel expanded, its present items unfolded and the skeleton opened:
 // nothing executes (the canary `__x` the payloads call, dialogs), no element or attribute a payload would create
 // appears in the shadow root, and the page's own DOM outside ReproLens' host is byte-identical to the same page where
-// the content script does not run.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// the content script does not run. The question's tags hold the payloads too (the saved page's own tag links). The
+// pages and checks are shared with the Firefox suite (./hostileCorpus.ts, ./hostileChecks.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleQuestionPage, type CorpusQuestionRecord } from '../../tools/fixtures/assembleQuestionPage';
+import { foreignExpression, outsideExpression } from './hostileChecks';
+import { families, hostileQuestionPages, PER_PAGE, payloads, SO_HOST_HTML } from './hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const payloads = readFileSync(resolve(ROOT, 'tests/fixtures/hostile/payloads.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { family: string; payload: string });
-const record = JSON.parse(
-  readFileSync(resolve(ROOT, 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json'), 'utf8'),
-) as CorpusQuestionRecord;
-const host = readFileSync(resolve(ROOT, 'tests/fixtures/pages/so-2022-12_stackoverflow_9688200.html'), 'utf8');
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const PER_PAGE = 20;
-/** One page per 20 payloads: each payload once in every place a question shows text. */
-function hostilePage(batch: Array<{ payload: string }>, n: number): { url: string; html: string } {
-  const places = batch
-    .map(({ payload }) => {
-      const text = escapeHtml(payload);
-      return [
-        `<p>I tried this: ${text}</p>`,
-        `<pre><code>x = torch.randn(3, 32, 32)\n${text}\n</code></pre>`,
-        `<p>The call <code>${text}</code> fails.</p>`,
-        `<p><img src="https://i.sstatic.net/abc.png" alt="${text}"></p>`,
-        `<p><a href="https://example.org/issue">${text}</a></p>`,
-      ].join('\n');
-    })
-    .join('\n');
-  const id = 990000000 + n;
-  const url = `https://stackoverflow.com/questions/${id}/synth-hostile-${n}`;
-  const title = escapeHtml(`${record.title} ${batch[0].payload}`);
-  return {
-    url,
-    html: assembleQuestionPage(host, { ...record, question_id: id, link: url, title, body_html: `${record.body_html}\n${places}` }),
-  };
-}
-
-const pages = Array.from({ length: Math.ceil(payloads.length / PER_PAGE) }, (_, i) =>
-  hostilePage(payloads.slice(i * PER_PAGE, (i + 1) * PER_PAGE), i),
-);
-
-/** What a payload would leave in the shadow root if it were parsed as HTML. */
-const FOREIGN =
-  'script, iframe, object, embed, math, form, input, textarea:not([data-reprolens]), base, meta, link, img, video, audio, marquee';
+const pages = hostileQuestionPages();
 
 describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)', () => {
   let launched: LaunchedExtension;
@@ -66,30 +25,26 @@ describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)',
     launched = await launchExtension();
     await serveStacksStandIn(launched.context);
     await launched.context.exposeBinding('__x', (_source, what: unknown) => executions.push(String(what)));
-    for (const [i, p] of pages.entries()) {
+    for (const p of pages) {
       await servePage(launched.context, p.url, p.html);
-      await servePage(launched.context, `https://stackoverflow.com/questions/tagged/synth-hostile-control-${i}`, p.html);
+      await servePage(launched.context, p.controlUrl, p.html);
     }
   });
   afterAll(async () => {
     await launched?.close();
   });
 
-  const serialize = (pg: Page) =>
-    pg.evaluate(() => {
-      const clone = document.documentElement.cloneNode(true) as HTMLElement;
-      for (const n of clone.querySelectorAll('[data-reprolens="panel"]')) n.remove();
-      return clone.outerHTML;
-    });
+  const serialize = (pg: Page) => pg.evaluate<string>(outsideExpression());
 
   it(`places all ${payloads.length} payloads, ${PER_PAGE} per page`, () => {
     expect(payloads.length).toBeGreaterThanOrEqual(200);
     expect(pages.length).toBe(Math.ceil(payloads.length / PER_PAGE));
+    expect(families.length).toBe(13);
   });
 
   it('has a canary that works: the same page with one payload left unescaped calls it (a synthesized control)', async () => {
     const url = 'https://stackoverflow.com/questions/tagged/synth-hostile-canary';
-    await servePage(launched.context, url, host.replace('</body>', `<img src="x" onerror="__x('canary')"></body>`));
+    await servePage(launched.context, url, SO_HOST_HTML.replace('</body>', `<img src="x" onerror="__x('canary')"></body>`));
     const page = await launched.context.newPage();
     await page.goto(url);
     await expect.poll(() => executions.includes('canary')).toBe(true);
@@ -98,7 +53,7 @@ describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)',
   });
 
   it('runs none of them, adds none of their elements, and leaves the page as it was', async () => {
-    for (const [i, p] of pages.entries()) {
+    for (const p of pages) {
       const page = await launched.context.newPage();
       const pageErrors = collectExtensionErrors(page);
       let dialogs = 0;
@@ -119,20 +74,11 @@ describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)',
           await panel.locator('[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"]').first().waitFor();
         }
       }
-      const foreign = await page.evaluate((selector) => {
-        const root = document.querySelector('[data-reprolens="panel"]')?.shadowRoot;
-        if (!root) return ['no shadow root'];
-        const found = Array.from(root.querySelectorAll(selector), (el) => el.tagName.toLowerCase());
-        for (const el of root.querySelectorAll('*'))
-          for (const attr of el.getAttributeNames())
-            if (/^on/i.test(attr) || /^javascript:/i.test(el.getAttribute(attr) ?? '')) found.push(`${el.tagName}[${attr}]`);
-        if (root.querySelectorAll('style').length !== 1) found.push(`${root.querySelectorAll('style').length} style elements`);
-        return found;
-      }, FOREIGN);
+      const foreign = await page.evaluate<string[]>(foreignExpression({ host: '[data-reprolens="panel"]', styles: 1 }));
       expect(foreign, p.url).toEqual([]);
       expect(dialogs, p.url).toBe(0);
       const control = await launched.context.newPage();
-      await control.goto(`https://stackoverflow.com/questions/tagged/synth-hostile-control-${i}`);
+      await control.goto(p.controlUrl);
       expect(await serialize(page), p.url).toBe(await serialize(control));
       await Promise.all([page.close(), control.close()]);
       errors.push(...pageErrors);
@@ -159,13 +105,7 @@ describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)',
       await popup.goto(`chrome-extension://${launched.extensionId}/popup.html?tab=${id}`);
       const report = popup.locator('[data-reprolens="popup-tab"]');
       await report.locator('[data-reprolens="score"]').first().waitFor();
-      const foreign = await report.evaluate((root, selector) => {
-        const found = Array.from(root.querySelectorAll(selector), (el) => el.tagName.toLowerCase());
-        for (const el of root.querySelectorAll('*'))
-          for (const attr of el.getAttributeNames())
-            if (/^on/i.test(attr) || /^javascript:/i.test(el.getAttribute(attr) ?? '')) found.push(`${el.tagName}[${attr}]`);
-        return found;
-      }, FOREIGN);
+      const foreign = await popup.evaluate<string[]>(foreignExpression({ root: '[data-reprolens="popup-tab"]' }));
       expect(foreign, p.url).toEqual([]);
       errors.push(...popupErrors);
       await Promise.all([popup.close(), tab.close()]);

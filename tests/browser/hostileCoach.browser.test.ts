@@ -1,0 +1,163 @@
+// Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
+// Chromium: a real TensorFlow issue (./askPageDrafts.ts's `incomplete`, tests/fixtures/tf/PROVENANCE.md) with every
+// payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl) pasted into the draft's title, its body
+// (prose, a fenced code block, inline code) and its tags, 20 a draft, on the classic Ask form
+// (tests/fixtures/pages/drafts/synth-ask-classic.html), the end of the body typed by keyboard. The coach expanded,
+// the dialog opened by Post: nothing executes (the canary `__x`, dialogs), no element or attribute a payload would
+// create is in the coach's shadow root, the page's DOM outside the coach's host is byte-identical to the same page
+// where ReproLens does not run, and *Post anyway* sends exactly one POST, byte for byte what the user wrote.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingBeforePosting } from '../../lib/page/presubmit';
+import {
+  asPosted,
+  closeAfterPost,
+  coach,
+  coachScore,
+  fixture,
+  incomplete,
+  presubmitDialog,
+  recordPosts,
+  type RecordedPost,
+} from './askPageDrafts';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
+import { batches, type HostileDraft, hostileDraft, draftVerdictOf, payloads } from './hostileCorpus';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
+
+const ASK = 'https://stackoverflow.com/questions/ask';
+/** The same Ask page where no content script of ReproLens runs. */
+const ASK_CONTROL = 'https://stackoverflow.com/questions/tagged/synth-hostile-ask-control';
+const COACH = '[data-reprolens="coach-host"]';
+/** Typed by keyboard at the end of the pasted body: the draft is also read after real keystrokes. */
+const TYPED = '\nThanks.';
+const missesTopItem = (d: HostileDraft) => {
+  const v = draftVerdictOf({ ...d, body: d.body + TYPED });
+  return v.state === 'verdict' && missingBeforePosting(v.report, 'top3').length > 0;
+};
+// A payload that alone gives the draft every top item (measured: one, `<div style="position:fixed;inset:0;…">`, reads
+// as the model's description) would post without asking: such payloads go into one more draft, posted directly.
+const fillers = payloads.filter((p) => !missesTopItem(hostileDraft(incomplete, [p])));
+const drafts = [
+  ...batches.map((b) => ({
+    draft: hostileDraft(
+      incomplete,
+      b.filter((p) => !fillers.includes(p)),
+    ),
+    asks: true,
+  })),
+  ...(fillers.length ? [{ draft: hostileDraft(incomplete, fillers), asks: false }] : []),
+];
+
+/** Pastes the draft into the classic form (one input event a field, as a paste gives), then types the body's end. */
+async function pasteDraft(page: Page, draft: HostileDraft): Promise<{ title: string; body: string; tags: string }> {
+  await page.evaluate((d) => {
+    for (const [selector, value] of [
+      ['#title', d.title],
+      ['#tagnames', d.tags],
+      ['#wmd-input', d.body],
+    ] as const) {
+      const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
+      field.focus();
+      field.value = value;
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    }
+    const body = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
+    body.setSelectionRange(body.value.length, body.value.length);
+  }, draft);
+  await page.keyboard.type(TYPED);
+  return {
+    title: await page.inputValue('#title'),
+    body: await page.inputValue('#wmd-input'),
+    tags: await page.inputValue('#tagnames'),
+  };
+}
+
+describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the before-posting dialog, Chromium (issue 15)', () => {
+  let launched: LaunchedExtension;
+  let posts: RecordedPost[] = [];
+  const errors: string[] = [];
+  const html = withCanary(fixture('drafts/synth-ask-classic.html'));
+
+  beforeAll(async () => {
+    launched = await launchExtension();
+    await serveStacksStandIn(launched.context);
+    for (const url of [ASK, ASK_CONTROL])
+      await launched.context.route(
+        (u) => u.href === url,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+    posts = await recordPosts(launched.context);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  it('has a canary that works: the Ask page with one payload left unescaped calls it (a synthesized control)', async () => {
+    const url = `${ASK_CONTROL}?canary`;
+    const unescaped = html.replace('</body>', `<img src="x" onerror="__x('canary')"></body>`);
+    await launched.context.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: unescaped }),
+    );
+    const page = await launched.context.newPage();
+    await page.goto(url);
+    await expect.poll(() => page.evaluate<string[]>(CANARY_CALLS)).toEqual(['canary']);
+    await page.close();
+  });
+
+  it(`pastes all ${payloads.length} payloads, 20 a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
+    expect(fillers.length).toBeLessThanOrEqual(2);
+    for (const d of drafts) expect(missesTopItem(d.draft)).toBe(d.asks);
+  });
+
+  it('runs none of them, adds none of their elements, leaves the page as it was, and posts exactly what was written', async () => {
+    for (const [i, { draft, asks }] of drafts.entries()) {
+      const page = await launched.context.newPage();
+      const pageErrors = collectExtensionErrors(page);
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+      await page.goto(ASK);
+      const written = await pasteDraft(page, draft);
+      expect(written.body, `draft ${i}`).toBe(`${draft.body}${TYPED}`.replace(/\r\n?/g, '\n'));
+      const verdict = draftVerdictOf(written);
+      await expect.poll(() => coachScore(page), { message: `draft ${i}` }).toBe(verdict.state === 'verdict' ? String(verdict.score) : '');
+      if ((await coach(page).getAttribute('data-expanded')) !== 'true') await coach(page).locator('[data-reprolens="toggle"]').click();
+      await expect.poll(() => coach(page).getAttribute('data-expanded')).toBe('true');
+      expect(await page.evaluate<string[]>(foreignExpression({ host: COACH, styles: 1 })), `coach, draft ${i}`).toEqual([]);
+
+      const before = posts.length;
+      if (asks) {
+        await page.click('#submit-button');
+        await presubmitDialog(page).waitFor();
+        expect(await page.evaluate<string[]>(foreignExpression({ host: COACH, styles: 1 })), `dialog, draft ${i}`).toEqual([]);
+        expect(posts.length).toBe(before);
+      }
+      const control = await launched.context.newPage();
+      await control.goto(ASK_CONTROL);
+      expect(await page.evaluate<string>(outsideExpression()), `draft ${i}`).toBe(await control.evaluate<string>(outsideExpression()));
+      expect(await control.evaluate<string[]>(CANARY_CALLS)).toEqual([]);
+      await control.close();
+
+      expect(await page.evaluate<string[]>(CANARY_CALLS), `draft ${i}`).toEqual([]);
+
+      if (asks) await presubmitDialog(page).locator('[data-reprolens="post-anyway"]').click();
+      else await page.click('#submit-button');
+      await expect.poll(() => posts.length).toBe(before + 1);
+      const form = new URLSearchParams(posts[before].body);
+      expect([form.get('title'), form.get('tagnames'), form.get('post-text')], `draft ${i}`).toEqual([
+        written.title,
+        written.tags,
+        asPosted(written.body),
+      ]);
+      await closeAfterPost(page);
+      expect(posts.length).toBe(before + 1);
+      expect(dialogs, `draft ${i}`).toBe(0);
+      errors.push(...pageErrors);
+    }
+    expect(errors).toEqual([]);
+  });
+});

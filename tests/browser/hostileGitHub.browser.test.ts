@@ -1,0 +1,114 @@
+// Issue 15, "Hostile content, proved on every change", on GitHub issue pages in real Chromium: every payload of the
+// synthesized corpus (tests/fixtures/hostile/payloads.jsonl) in the issue's title, its markdown body (prose, a fenced
+// code block, inline code, an image's alt text, a link's text) and its labels, 20 a page, on the saved signed-in
+// React viewer page (antlr4-4848, 2025-10, which has the comment composer) with a real TensorFlow issue record in its
+// slots (./hostileCorpus.ts). Panel expanded, its present items unfolded, the skeleton opened, and *Put in comment
+// box* pressed: nothing executes (the canary `__x`, dialogs), no element or attribute a payload would create is in
+// the shadow root, the comment box holds exactly the comment ReproLens composed (the engine in Node on the same page:
+// no payload markup, no mention or issue reference GitHub would turn into a link), and the page's DOM outside the
+// host and the comment box is byte-identical to the same page where the content script does not run.
+import { parseHTML } from 'linkedom';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
+import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
+import { judgeQuestion } from '../../lib/page/pageVerdict';
+import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
+import { hostileIssuePages, payloads } from './hostileCorpus';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { routeGitHubCss } from './gitHubStandIn';
+import { collectExtensionErrors } from './questionPages';
+
+const COMPOSER = '[data-testid="comment-composer"] textarea';
+const pages = hostileIssuePages().map((p) => ({ ...p, html: withCanary(p.html), comment: expectedComment(p.html, p.url) }));
+
+/** The comment ReproLens composes for the page: the engine in Node on the same HTML (null: nothing to ask). */
+function expectedComment(html: string, url: string): string | null {
+  const verdict = judgeQuestion(readGitHubIssuePage(parseHTML(html).document as unknown as Document, url), DEFAULT_SETTINGS);
+  return verdict.state === 'verdict' ? composeGitHubIssueComment(verdict.report, url) : null;
+}
+
+describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium (issue 15)', () => {
+  let launched: LaunchedExtension;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    launched = await launchExtension();
+    await routeGitHubCss(launched.context);
+    for (const p of pages)
+      for (const url of [p.url, p.controlUrl])
+        await launched.context.route(
+          (u) => u.href === url,
+          (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: p.html }),
+        );
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  it(`places all ${payloads.length} payloads in the title, body and labels; each page has a comment to put in the box`, () => {
+    expect(pages.length * 20).toBeGreaterThanOrEqual(payloads.length);
+    for (const p of pages) expect(p.comment, p.url).toMatch(/^Thanks for the report\. To reproduce this, could you add:/);
+  });
+
+  it('has a canary that works: the same page with one payload left unescaped calls it (a synthesized control)', async () => {
+    const url = `${pages[0].controlUrl}&canary`;
+    const html = pages[0].html.replace('</body>', `<img src="x" onerror="__x('canary')"></body>`);
+    await launched.context.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    const { page } = await open(url);
+    await expect.poll(() => page.evaluate<string[]>(CANARY_CALLS)).toEqual(['canary']);
+    await page.close();
+  });
+
+  async function open(url: string): Promise<{ page: Page; dialogs: () => number }> {
+    const page = await launched.context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(url);
+    return { page, dialogs: () => dialogs };
+  }
+
+  it('runs none of them, adds none of their elements, fills the box with the comment only, leaves the page as it was', async () => {
+    for (const p of pages) {
+      const { page, dialogs } = await open(p.url);
+      const panel = page.locator('[data-reprolens="panel"]');
+      await panel.locator('[data-reprolens="score"]').waitFor();
+      await panel.locator('[data-reprolens="toggle"]').press('Enter');
+      const fold = panel.locator('[data-reprolens="present-fold"]');
+      if (await fold.count()) await fold.dispatchEvent('click');
+      const skeleton = panel.locator('[data-reprolens="skeleton-toggle"]');
+      if (await skeleton.count()) {
+        await skeleton.dispatchEvent('click');
+        await panel.locator('[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"]').first().waitFor();
+      }
+      const ask = panel.locator('[data-reprolens="details-comment"]');
+      await ask.locator('[data-reprolens="place-details-comment"]').dispatchEvent('click');
+      await expect.poll(() => ask.innerText()).toContain(commentBoxMessage({ kind: 'filled', on: 'issue' }));
+      const value = await page.inputValue(COMPOSER);
+      expect(value, p.url).toBe(p.comment);
+      // GitHub would link a mention, an issue reference or a bare URL of the payloads' making: none is in the comment.
+      expect(value).not.toMatch(/(^|[\s(])[@#][\w-]|javascript:|<[a-z!/]/i);
+      expect(await page.evaluate<string[]>(foreignExpression({ host: '[data-reprolens="panel"]', styles: 1 })), p.url).toEqual([]);
+      const control = await open(p.controlUrl);
+      await control.page.waitForLoadState('load');
+      expect(await page.evaluate<string>(outsideExpression([COMPOSER])), p.url).toBe(
+        await control.page.evaluate<string>(outsideExpression([COMPOSER])),
+      );
+      expect([await page.evaluate<string[]>(CANARY_CALLS), await control.page.evaluate<string[]>(CANARY_CALLS)], p.url).toEqual([[], []]);
+      expect(dialogs() + control.dialogs(), p.url).toBe(0);
+      await Promise.all([page.close(), control.page.close()]);
+    }
+    expect(errors).toEqual([]);
+  });
+});
