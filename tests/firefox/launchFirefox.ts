@@ -42,7 +42,12 @@ export interface LaunchedFirefox {
 
 type Route = { test: (u: URL) => boolean; response: Served };
 
-export async function launchFirefox(): Promise<LaunchedFirefox> {
+export interface FirefoxOptions {
+  /** More profile prefs for this launch (BrowserDifferences.reducedMotionPrefs: media emulation needs CDP). */
+  prefs?: Record<string, string | number | boolean>;
+}
+
+export async function launchFirefox(options: FirefoxOptions = {}): Promise<LaunchedFirefox> {
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -59,6 +64,7 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
       'network.proxy.ssl_port': 9,
       // The loopback (the POST recorder below) is not proxied.
       'network.proxy.allow_hijacking_localhost': false,
+      ...options.prefs,
     },
   });
   await firefox.installExtension(EXTENSION);
