@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // As the Chromium suite (vitest.browser.config.ts): a state that comes late under load still passes (issue 15).
+    expect: { poll: { timeout: 20_000, interval: 50 } },
   },
 });

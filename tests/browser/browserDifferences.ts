@@ -23,10 +23,20 @@ export interface BrowserDifferences {
    */
   openExtensionPage: 'goto' | 'tabs.create';
   /**
-   * Clipboard tests: Playwright grants Chromium `clipboard-read`/`clipboard-write`; puppeteer over BiDi has no
-   * permission grant for Firefox, where a page cannot read the clipboard, so the Firefox suite does not test copying.
+   * Reading back what a copy button copied. Chromium: only after Playwright grants `clipboard-read`/`clipboard-write`
+   * to the page's origin. Firefox: the extension copies with `navigator.clipboard.writeText` on the key press or click
+   * (a user activation; MV2 needs no `clipboardWrite` permission for that), and a script run by puppeteer over BiDi
+   * reads it back with `navigator.clipboard.readText()` with no grant and no prompt (measured on 153 ESR, headless).
    */
-  clipboardReadable: boolean;
+  clipboardRead: 'granted-by-playwright' | 'no-grant-needed';
+  /**
+   * prefers-reduced-motion: Playwright emulates it per page (`page.emulateMedia`); puppeteer's
+   * `emulateMediaFeatures` throws over BiDi ("CDP support is required for this feature"), so the Firefox suite
+   * launches a profile with `ui.prefersReducedMotion` = 1. Firefox then also makes every smooth scroll instant
+   * itself (measured: `scrollTo({behavior:'smooth'})` lands in one step), so there the jump cannot tell whether
+   * showEvidence.ts chose 'auto'; Chromium's can (13 positions without the preference, 1 with it).
+   */
+  reducedMotionPrefs: Record<string, number> | null;
   /**
    * What joins a host's selector to one inside its shadow root: Playwright's CSS crosses open shadow roots by itself,
    * puppeteer needs its deep-descendant combinator.
@@ -42,7 +52,8 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     badgeApi: 'action',
     extensionRealm: 'service-worker',
     openExtensionPage: 'goto',
-    clipboardReadable: true,
+    clipboardRead: 'granted-by-playwright',
+    reducedMotionPrefs: null,
     intoShadow: ' ',
   },
   firefox: {
@@ -52,7 +63,8 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     badgeApi: 'browserAction',
     extensionRealm: 'extension-page',
     openExtensionPage: 'tabs.create',
-    clipboardReadable: false,
+    clipboardRead: 'no-grant-needed',
+    reducedMotionPrefs: { 'ui.prefersReducedMotion': 1 },
     intoShadow: ' >>> ',
   },
 };

@@ -14,7 +14,7 @@ describe.skipIf(firefoxMissing)('the production build in Firefox: a closed shado
   let ff: LaunchedFirefox;
 
   beforeAll(async () => {
-    ff = await launchFirefox('production');
+    ff = await launchFirefox({ build: 'production' });
     for (const p of scored) ff.serve(p.url, { contentType: 'text/html; charset=utf-8', body: p.html });
   });
   afterAll(async () => {

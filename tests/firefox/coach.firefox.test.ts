@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeDraft } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { attr, click, count, inside, waitFor } from './firefoxPage';
+import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
@@ -57,30 +57,6 @@ describe.skipIf(firefoxMissing)('writing coach in Firefox', () => {
   afterAll(async () => {
     await ff?.close();
   });
-
-  /** Fills the classic form as typing would (input events), the last characters by keyboard. */
-  async function typeClassic(page: Page, draft: { title: string; body: string }): Promise<string> {
-    const body = markdownOf(draft);
-    const cut = body.length - 12;
-    await page.evaluate(
-      (title, head) => {
-        const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
-          el.value = value;
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-        };
-        set(document.querySelector<HTMLInputElement>('#title')!, title);
-        set(document.querySelector<HTMLInputElement>('#tagnames')!, 'tensorflow');
-        const t = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
-        set(t, head);
-        t.focus();
-        t.setSelectionRange(t.value.length, t.value.length);
-      },
-      draft.title,
-      body.slice(0, cut),
-    );
-    await page.keyboard.type(body.slice(cut), { delay: 20 });
-    return page.$eval('#wmd-input', (t) => (t as HTMLTextAreaElement).value);
-  }
 
   it('reads the real saved 2023 Ask page (guided wizard) and shows the engine’s score for the draft', async () => {
     const page = await ff.open(ASK_2023);

@@ -1,8 +1,11 @@
 // Reading and waiting on ReproLens' own elements in a Firefox page (issue 15). `inside(host, selector)` reaches into a
 // host's shadow root (BrowserDifferences.intoShadow); every wait polls a state, never a fixed time.
-import type { ElementHandle, Page } from 'puppeteer-core';
+import { resolve } from 'node:path';
+import type { ElementHandle, KeyInput, Page } from 'puppeteer-core';
 import { BROWSERS } from '../browser/browserDifferences';
-import { poll, until } from './launchFirefox';
+import type { KeyPage } from '../browser/keyboardProbes';
+import { stacksPageCss } from '../../tools/demo/stacksStandIn';
+import { type LaunchedFirefox, poll, until } from './launchFirefox';
 
 /** A selector for `selector` inside the shadow root of the element `host` matches. */
 export const inside = (host: string, selector: string) => `${host}${BROWSERS.firefox.intoShadow}${selector}`;
@@ -39,4 +42,59 @@ export async function click(page: Page, selector: string): Promise<void> {
 /** Waits for an element in an extension page (no shadow root there; its CSP refuses puppeteer's own waits). */
 export async function waitInExtensionPage(page: Page, selector: string): Promise<void> {
   await until(page, (s) => document.querySelector(s) !== null, selector);
+}
+
+/**
+ * Fills the Ask page's classic form as typing would (input events), the last characters by keyboard; the textarea's
+ * value. A textarea holds line ends as LF, so the body is typed that way.
+ */
+export async function typeClassic(page: Page, draft: { title: string; body: string }): Promise<string> {
+  const body = draft.body.replace(/\r\n?/g, '\n');
+  const cut = body.length - 12;
+  await page.evaluate(
+    (title, head) => {
+      const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+        el.value = value;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      set(document.querySelector<HTMLInputElement>('#title')!, title);
+      set(document.querySelector<HTMLInputElement>('#tagnames')!, 'tensorflow');
+      const t = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
+      set(t, head);
+      t.focus();
+      t.setSelectionRange(t.value.length, t.value.length);
+    },
+    draft.title,
+    body.slice(0, cut),
+  );
+  await page.keyboard.type(body.slice(cut), { delay: 20 });
+  return page.$eval('#wmd-input', (t) => (t as HTMLTextAreaElement).value);
+}
+
+/** The keyboard scenarios' driver (tests/browser/keyboardPath.ts): puppeteer presses one key, so "Shift+Tab" is held. */
+export function keyPage(page: Page): KeyPage {
+  return {
+    async press(key) {
+      // Puppeteer's name for the space bar is ' ' (Playwright takes 'Space' too).
+      const keys = key.split('+').map((k) => (k === 'Space' ? ' ' : k)) as KeyInput[];
+      for (const k of keys.slice(0, -1)) await page.keyboard.down(k);
+      await page.keyboard.press(keys.at(-1)!);
+      for (const k of keys.slice(0, -1).reverse()) await page.keyboard.up(k);
+    },
+    run: (fn, arg) => page.evaluate(fn as never, arg) as never,
+  };
+}
+
+/**
+ * Serves Stacks' real stylesheet (and the synthesized page extras) for `/Shared/stacks.css` and every other sheet of
+ * cdn.sstatic.net empty, as the Chromium suite does (tools/demo/stacksStandIn.ts): without it the saved pages show
+ * controls Stack Overflow's CSS hides, and Tab stops on them (measured: 5 presses to the panel instead of 1).
+ */
+export function serveStacksStandIn(ff: LaunchedFirefox): void {
+  const sheet = (u: URL) => u.hostname === 'cdn.sstatic.net' && u.pathname.endsWith('.css');
+  ff.serve((u) => sheet(u) && u.pathname.endsWith('/Shared/stacks.css'), {
+    contentType: 'text/css; charset=utf-8',
+    body: stacksPageCss(resolve(import.meta.dirname, '../..')),
+  });
+  ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
 }

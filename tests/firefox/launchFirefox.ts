@@ -52,7 +52,14 @@ export interface LaunchedFirefox {
 
 type Route = { test: (u: URL) => boolean; response: Served };
 
-export async function launchFirefox(build: 'production' | 'browser-test' = 'browser-test'): Promise<LaunchedFirefox> {
+export interface FirefoxOptions {
+  /** The test build (default: open shadow roots) or the production build (closed). */
+  build?: 'production' | 'browser-test';
+  /** More profile prefs for this launch (BrowserDifferences.reducedMotionPrefs: media emulation needs CDP). */
+  prefs?: Record<string, string | number | boolean>;
+}
+
+export async function launchFirefox(options: FirefoxOptions = {}): Promise<LaunchedFirefox> {
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -69,9 +76,10 @@ export async function launchFirefox(build: 'production' | 'browser-test' = 'brow
       'network.proxy.ssl_port': 9,
       // The loopback (the POST recorder below) is not proxied.
       'network.proxy.allow_hijacking_localhost': false,
+      ...options.prefs,
     },
   });
-  await firefox.installExtension(extensionFolder(build));
+  await firefox.installExtension(extensionFolder(options.build ?? 'browser-test'));
   const routes: Route[] = [];
   const postRoutes: Array<{ test: (u: URL) => boolean; posts: Post[] }> = [];
   const recorder = await startPostRecorder((to, body) => postRoutes.find((r) => r.test(new URL(to)))?.posts.push({ url: to, body }));
