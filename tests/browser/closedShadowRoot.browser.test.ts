@@ -7,6 +7,7 @@
 // click on its toggle expands it. The other browser tests load the test build, whose roots are open.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attackHost } from './closedRootAttack';
 import { clickInShadowRoot, evaluateInShadowRoot } from '../../tools/demo/shadowRootOverCdp';
 import { asPosted, coach, incomplete, type RecordedPost, recordPosts, scoreOf, serveAt, typeClassic } from './askPageDrafts';
 import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
@@ -30,28 +31,10 @@ const PATCH_ATTACH_SHADOW = `(() => {
   };
 })();`;
 
-/** What a hostile page script can do to a ReproLens host, from the page's own world. */
-function attackFromPage(page: Page, selector: string) {
-  return page.evaluate((sel) => {
-    const host = document.querySelector(sel) as HTMLElement;
-    // Read before this script's own attempt below goes through the patched function too.
-    const patchedCalls = [...(window as unknown as { __attachShadowCalls: string[] }).__attachShadowCalls];
-    let attached: string;
-    try {
-      host.attachShadow({ mode: 'open' });
-      attached = 'attached';
-    } catch (error) {
-      attached = (error as DOMException).name;
-    }
-    return {
-      state: host.dataset.state,
-      shadowRoot: host.shadowRoot === null ? 'null' : 'reachable',
-      attached,
-      // The panel's text never reaches the page's DOM: the host's light DOM is empty.
-      lightText: host.textContent,
-      patchedCalls,
-    };
-  }, selector);
+/** The page's own attack on the host, and the calls its patched `attachShadow` saw before it (its own come after). */
+async function attackFromPage(page: Page, selector: string) {
+  const patchedCalls = await page.evaluate(() => [...(window as unknown as { __attachShadowCalls: string[] }).__attachShadowCalls]);
+  return { ...(await page.evaluate(attackHost, selector)), patchedCalls };
 }
 
 const scoreInRoot = (page: Page, selector: string) =>

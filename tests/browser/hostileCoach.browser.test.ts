@@ -24,6 +24,7 @@ import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '
 import { batches, type HostileDraft, hostileDraft, draftVerdictOf, payloads } from './hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
+import { countDialogs } from './hostilePlaywright';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 /** The same Ask page where no content script of ReproLens runs. */
@@ -115,11 +116,7 @@ describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the be
     for (const [i, { draft, asks }] of drafts.entries()) {
       const page = await launched.context.newPage();
       const pageErrors = collectExtensionErrors(page);
-      let dialogs = 0;
-      page.on('dialog', (d) => {
-        dialogs++;
-        void d.dismiss();
-      });
+      const dialogs = countDialogs(page);
       await page.goto(ASK);
       const written = await pasteDraft(page, draft);
       expect(written.body, `draft ${i}`).toBe(`${draft.body}${TYPED}`.replace(/\r\n?/g, '\n'));
@@ -155,7 +152,7 @@ describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the be
       ]);
       await closeAfterPost(page);
       expect(posts.length).toBe(before + 1);
-      expect(dialogs, `draft ${i}`).toBe(0);
+      expect(dialogs(), `draft ${i}`).toBe(0);
       errors.push(...pageErrors);
     }
     expect(errors).toEqual([]);

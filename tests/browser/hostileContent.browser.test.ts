@@ -13,6 +13,7 @@ import { foreignExpression, outsideExpression } from './hostileChecks';
 import { families, hostileQuestionPages, PER_PAGE, payloads, SO_HOST_HTML } from './hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
+import { countDialogs, unfoldPanel } from './hostilePlaywright';
 
 const pages = hostileQuestionPages();
 
@@ -56,27 +57,16 @@ describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)',
     for (const p of pages) {
       const page = await launched.context.newPage();
       const pageErrors = collectExtensionErrors(page);
-      let dialogs = 0;
-      page.on('dialog', (d) => {
-        dialogs++;
-        void d.dismiss();
-      });
+      const dialogs = countDialogs(page);
       await page.goto(p.url);
       const panel = page.locator('[data-reprolens="panel"]');
       await panel.locator('[data-reprolens="score"]').waitFor();
       if ((await panel.getAttribute('data-state')) === 'verdict') {
-        await panel.locator('[data-reprolens="toggle"]').press('Enter');
-        const fold = panel.locator('[data-reprolens="present-fold"]');
-        if (await fold.count()) await fold.dispatchEvent('click');
-        const skeleton = panel.locator('[data-reprolens="skeleton-toggle"]');
-        if (await skeleton.count()) {
-          await skeleton.dispatchEvent('click');
-          await panel.locator('[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"]').first().waitFor();
-        }
+        await unfoldPanel(panel);
       }
       const foreign = await page.evaluate<string[]>(foreignExpression({ host: '[data-reprolens="panel"]', styles: 1 }));
       expect(foreign, p.url).toEqual([]);
-      expect(dialogs, p.url).toBe(0);
+      expect(dialogs(), p.url).toBe(0);
       const control = await launched.context.newPage();
       await control.goto(p.controlUrl);
       expect(await serialize(page), p.url).toBe(await serialize(control));

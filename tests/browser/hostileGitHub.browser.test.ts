@@ -20,6 +20,7 @@ import { hostileIssuePages, payloads } from './hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { routeGitHubCss } from './gitHubStandIn';
 import { collectExtensionErrors } from './questionPages';
+import { countDialogs, unfoldPanel } from './hostilePlaywright';
 
 const COMPOSER = '[data-testid="comment-composer"] textarea';
 const pages = hostileIssuePages().map((p) => ({ ...p, html: withCanary(p.html), comment: expectedComment(p.html, p.url) }));
@@ -70,13 +71,9 @@ describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium (issue 1
     await page.setViewportSize({ width: 1366, height: 900 });
     const pageErrors = collectExtensionErrors(page);
     page.on('close', () => errors.push(...pageErrors));
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await page.goto(url);
-    return { page, dialogs: () => dialogs };
+    return { page, dialogs };
   }
 
   it('runs none of them, adds none of their elements, fills the box with the comment only, leaves the page as it was', async () => {
@@ -84,14 +81,7 @@ describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium (issue 1
       const { page, dialogs } = await open(p.url);
       const panel = page.locator('[data-reprolens="panel"]');
       await panel.locator('[data-reprolens="score"]').waitFor();
-      await panel.locator('[data-reprolens="toggle"]').press('Enter');
-      const fold = panel.locator('[data-reprolens="present-fold"]');
-      if (await fold.count()) await fold.dispatchEvent('click');
-      const skeleton = panel.locator('[data-reprolens="skeleton-toggle"]');
-      if (await skeleton.count()) {
-        await skeleton.dispatchEvent('click');
-        await panel.locator('[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"]').first().waitFor();
-      }
+      await unfoldPanel(panel);
       const ask = panel.locator('[data-reprolens="details-comment"]');
       await ask.locator('[data-reprolens="place-details-comment"]').dispatchEvent('click');
       await expect.poll(() => ask.innerText()).toContain(commentBoxMessage({ kind: 'filled', on: 'issue' }));

@@ -4,6 +4,7 @@
 // light DOM. The Chromium counterpart (tests/browser/closedShadowRoot.browser.test.ts) also reads the score inside
 // over CDP and clicks it; Firefox's BiDi offers no way into a closed root from puppeteer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attackHost } from '../browser/closedRootAttack';
 import { assembledPages } from '../browser/questionPages';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, poll } from './launchFirefox';
 
@@ -24,21 +25,11 @@ describe.skipIf(firefoxMissing)('the production build in Firefox: a closed shado
   it('the question panel: a verdict on screen, null to the page, no second root', async () => {
     for (const p of scored) {
       const page = await ff.open(p.url);
-      const seen = await poll('the panel’s verdict', () =>
-        page.evaluate((sel) => {
-          const host = document.querySelector<HTMLElement>(sel);
-          if (host?.dataset.state !== 'verdict') return null;
-          let attached: string;
-          try {
-            host.attachShadow({ mode: 'open' });
-            attached = 'attached';
-          } catch (error) {
-            attached = (error as DOMException).name;
-          }
-          return { shadowRoot: host.shadowRoot === null ? 'null' : 'reachable', attached, lightText: host.textContent };
-        }, PANEL),
-      );
-      expect(seen).toEqual({ shadowRoot: 'null', attached: 'NotSupportedError', lightText: '' });
+      const seen = await poll('the panel’s verdict', async () => {
+        const attack = await page.evaluate(attackHost, PANEL);
+        return attack?.state === 'verdict' ? attack : null;
+      });
+      expect(seen).toEqual({ state: 'verdict', shadowRoot: 'null', attached: 'NotSupportedError', lightText: '' });
       await page.close();
     }
   });
