@@ -20,6 +20,7 @@ export interface BrowserDifferences {
    * How a test opens popup.html or options.html: Chromium by `page.goto`; over BiDi Firefox's `page.goto` of a
    * moz-extension: URL never resolves (puppeteer sees no navigation, measured: 30 s timeout), so the Firefox suite opens a
    * first extension page with a navigation it does not wait for, and every other one with `browser.tabs.create`.
+   * Since 153.8 ESR that first navigation needs the remote agent's system access (launchFirefox's launch argument).
    */
   openExtensionPage: 'goto' | 'tabs.create';
   /**

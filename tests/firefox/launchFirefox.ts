@@ -64,6 +64,10 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // Firefox 153.8 ESR refuses a BiDi navigation to a moz-extension: URL outright ("Navigation to … is not allowed in
+    // this context", measured 2026-12-02; 153 ESR before it navigated without telling puppeteer). The remote agent's
+    // system access lifts that refusal and nothing else the suite relies on: the extension and pages run as before.
+    args: ['-remote-allow-system-access'],
     extraPrefsFirefox: {
       'xpinstall.signatures.required': false, // an unsigned local build
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
