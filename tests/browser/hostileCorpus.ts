@@ -14,6 +14,7 @@ import { judgeQuestion } from '../../lib/page/pageVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 import { incomplete } from './askPageDrafts';
 import { TYPED } from './hostileSteps';
 
@@ -93,10 +94,6 @@ const GH_SIGNED_IN_HOST = 'tests/fixtures/pages/github-2025-10_antlr-antlr4-4848
 const GH_SIGNED_IN_URL = 'https://github.com/antlr/antlr4/issues/4848';
 // A record the comment asks something of on every hostile page (a list of asks: the box gets filled each time).
 const GH_BASE_ISSUE = 38810;
-const ghRecords = read('tests/fixtures/tf/tensorflow-silent-bugs.jsonl')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as GitHubIssueRecord);
 
 /**
  * Each payload of `batch` in the issue's title, its markdown body (prose, a fenced code block, inline code, an image's
@@ -105,7 +102,7 @@ const ghRecords = read('tests/fixtures/tf/tensorflow-silent-bugs.jsonl')
  * The body goes through the assembler's GitHub renderer and its sanitizer, as GitHub would show it.
  */
 export function hostileIssuePage(batch: Payload[], n: number, baseNumber = GH_BASE_ISSUE): HostilePage {
-  const base = ghRecords.find((r) => r.number === baseNumber)!;
+  const base = tensorflowIssue(baseNumber);
   const number = 880000 + n;
   const url = `https://github.com/tensorflow/tensorflow/issues/${number}`;
   const places = batch
@@ -189,8 +186,8 @@ export const missesTopItem = (d: HostileDraft) => {
 
 /**
  * The drafts both browsers paste: the real `incomplete` issue with 20 payloads each. A payload that alone gives the
- * draft every top item (measured: one, `<div style="position:fixed;inset:0;…">`, reads as the model's description)
- * would post without asking: such payloads (the fillers) go into one more draft, posted directly.
+ * draft every top item would post without asking: such payloads (the fillers) go into one more draft, posted
+ * directly. Measured: none since lib/items/model.ts stopped reading CSS's `z-index` as a tensor op.
  */
 export function hostileAskDrafts(): { fillers: Payload[]; drafts: Array<{ draft: HostileDraft; asks: boolean }> } {
   const fillers = payloads.filter((p) => !missesTopItem(hostileDraft(incomplete, [p])));
