@@ -40,7 +40,7 @@ export interface LaunchedFirefox {
   /** Answers (and records) POSTs whose URL passes the test with a plain page. */
   recordPosts(test: (u: URL) => boolean): Post[];
   /** A new tab with the interception on, at `url`, after its load event; `prepare` runs before it navigates. */
-  open(url: string, prepare?: (page: Page) => void): Promise<Page>;
+  open(url: string, prepare?: (page: Page) => void | Promise<void>): Promise<Page>;
   /** An extension page (popup.html?tab=2, options.html) opened by `browser.tabs.create`, once it has loaded. */
   extensionPage(file: string): Promise<Page>;
   /** Runs `fn` in an extension page, where the WebExtension APIs are (BrowserDifferences.extensionRealm). */
@@ -133,7 +133,7 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
     },
     async open(url, prepare) {
       const page = await newPage();
-      prepare?.(page);
+      await prepare?.(page);
       await page.goto(url);
       return page;
     },
