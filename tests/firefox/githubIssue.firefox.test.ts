@@ -27,6 +27,17 @@ const SCORE = inPanel('[data-reprolens="score"]');
 const ASK = inPanel('[data-reprolens="details-comment"]');
 const html = (body: string) => ({ contentType: 'text/html; charset=utf-8', body });
 
+/**
+ * In the page: how many evidence buttons the panel shows, and a click event on the i-th of them (none for i < 0). One
+ * round trip where asking each button over BiDi took one per button per step of the loop.
+ */
+function clickVisibleEvidence([host, i]: readonly [string, number]): number {
+  const all = document.querySelector(host)!.shadowRoot!.querySelectorAll<HTMLElement>('button[data-reprolens^="evidence-"]');
+  const shown = [...all].filter((b) => b.checkVisibility());
+  if (i >= 0) shown[i].click();
+  return shown.length;
+}
+
 describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
   let ff: LaunchedFirefox;
   const scores = new Map<number, number | null>();
@@ -52,12 +63,9 @@ describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
   });
 
   async function open(url: string, viewport?: { width: number; height: number }): Promise<Page> {
-    const page = await ff.open(url);
-    if (viewport) {
-      // The panel is placed for the window it loads in, as in the Chromium test (set the size, then load again).
-      await page.setViewport(viewport);
-      await page.reload();
-    }
+    // The panel is placed for the window it loads in: sized first, then loaded (the Chromium test sets the size and
+    // loads again).
+    const page = await ff.open(url, viewport);
     await waitFor(page, SCORE);
     return page;
   }
@@ -65,7 +73,7 @@ describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
 
   it('shows the score `reprolens check` gives the same issue record, on every assembled page', async () => {
     for (const n of ASSEMBLED_ISSUE_NUMBERS) {
-      const expected = cliScore(n);
+      const expected = scores.get(n); // `reprolens check` once per issue, in beforeAll
       const page = await open(issueUrl(n));
       expect(await attr(page, PANEL, 'data-site')).toBe('github');
       if (expected === null) expect(await attr(page, PANEL, 'data-state'), `issue ${n}`).not.toBe('verdict');
@@ -139,16 +147,11 @@ describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
     await click(page, inPanel('[data-reprolens="toggle"]'));
     await click(page, inPanel('[data-reprolens="present-fold"]')); // what is present is folded into one line
     await waitFor(page, inPanel('button[data-reprolens^="evidence-"]'));
-    const visibleButtons = async () => {
-      const all = await page.$$(inPanel('button[data-reprolens^="evidence-"]'));
-      const shown = await Promise.all(all.map((b) => b.evaluate((e) => e.checkVisibility())));
-      return all.filter((_, i) => shown[i]);
-    };
     const body = (await page.$('[data-testid="issue-body-viewer"] [data-testid="markdown-body"]'))!;
     let marked = 0;
-    for (let i = 0; i < (await visibleButtons()).length; i++) {
+    for (let i = 0; i < (await page.evaluate(clickVisibleEvidence, [PANEL, -1] as const)); i++) {
       // A click event, not a scroll-into-view click: the page scrolls to the evidence and the panel follows.
-      await (await visibleButtons())[i].evaluate((b) => (b as HTMLElement).click());
+      await page.evaluate(clickVisibleEvidence, [PANEL, i] as const);
       const status = await text(page, inPanel('.rl-evidence-status'));
       if (!/Marked in the post/.test(status ?? '')) continue;
       marked++;

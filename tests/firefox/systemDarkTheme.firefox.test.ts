@@ -1,8 +1,11 @@
-// Issue 15: the panel when the OS asks for dark (prefers-color-scheme: dark) in a real Firefox (ESR, MV2 build): the
-// saved GitHub page as saved (data-color-mode="auto") takes GitHub's dark look, and a Stack Overflow page whose
-// reader chose "system" (body class theme-system, components/pageTheme.ts) goes dark; its light theme stays light.
-// The dark OS is a profile pref (BrowserDifferences.darkColourSchemePrefs). Fixtures: the assembled pages
-// (tests/fixtures/pages/PROVENANCE.md, assembled/PROVENANCE.md) at their real URLs.
+// Issue 15: the panel when the OS asks for dark (prefers-color-scheme: dark) in a real Firefox (ESR, MV2 build). What
+// no other file shows: the OS's scheme reaches the content script (its matchMedia, components/pageTheme.ts) and the
+// page's Primer auto-mode rules. The saved GitHub page as saved (data-color-mode="auto") is light in
+// githubIssue.firefox.test.ts (the default profile's light OS) and takes GitHub's dark look here; a Stack Overflow
+// page whose reader chose "system" (body class theme-system) goes dark, its light theme stays light
+// (soDarkTheme.firefox.test.ts covers only the explicit theme-dark class). The dark OS is a profile pref
+// (BrowserDifferences.darkColourSchemePrefs). Fixtures: the assembled pages (tests/fixtures/pages/PROVENANCE.md,
+// assembled/PROVENANCE.md) at their real URLs.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS } from '../browser/browserDifferences';
