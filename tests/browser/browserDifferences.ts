@@ -39,6 +39,14 @@ export interface BrowserDifferences {
    */
   reducedMotionPrefs: Record<string, number> | null;
   /**
+   * A dark colour scheme from the OS (prefers-color-scheme: dark; GitHub's "auto" mode, Stack Overflow's
+   * "theme-system"): for the same reason as reducedMotionPrefs the Firefox suite launches a profile with
+   * `layout.css.prefers-color-scheme.content-override` = 0 (dark), measured on 153.8 ESR headless: the page's and the
+   * content script's `matchMedia('(prefers-color-scheme: dark)')` match, Primer's auto-mode rules apply. Playwright
+   * would emulate it per page (`page.emulateMedia({ colorScheme: 'dark' })`).
+   */
+  darkColourSchemePrefs: Record<string, number> | null;
+  /**
    * What joins a host's selector to one inside its shadow root: Playwright's CSS crosses open shadow roots by itself,
    * puppeteer needs its deep-descendant combinator.
    */
@@ -55,6 +63,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     openExtensionPage: 'goto',
     clipboardRead: 'granted-by-playwright',
     reducedMotionPrefs: null,
+    darkColourSchemePrefs: null,
     intoShadow: ' ',
   },
   firefox: {
@@ -66,6 +75,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     openExtensionPage: 'tabs.create',
     clipboardRead: 'no-grant-needed',
     reducedMotionPrefs: { 'ui.prefersReducedMotion': 1 },
+    darkColourSchemePrefs: { 'layout.css.prefers-color-scheme.content-override': 0 },
     intoShadow: ' >>> ',
   },
 };

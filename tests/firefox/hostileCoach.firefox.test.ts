@@ -46,7 +46,7 @@ describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the bef
   /** A tab at `url`, its dialogs counted and the extension's errors collected (into `into`) from before it navigates. */
   async function open(url: string, into = errors): Promise<{ page: Page; dialogs: () => number }> {
     let dialogs = () => 0;
-    const page = await ff.open(url, (pg) => {
+    const page = await ff.open(url, undefined, (pg) => {
       dialogs = countDialogs(pg);
       const pageErrors = collectExtensionErrors(pg);
       pg.on('close', () => into.push(...pageErrors));

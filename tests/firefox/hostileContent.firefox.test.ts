@@ -45,7 +45,7 @@ describe.skipIf(firefoxMissing)('hostile question text in Firefox (issue 15)', (
   /** A tab at `url`, its dialogs counted and the extension's errors collected from before it navigates. */
   async function open(url: string): Promise<{ page: Page; dialogs: () => number }> {
     let dialogs = () => 0;
-    const page = await ff.open(url, (pg) => {
+    const page = await ff.open(url, undefined, (pg) => {
       dialogs = countDialogs(pg);
       const pageErrors = collectExtensionErrors(pg);
       pg.on('close', () => errors.push(...pageErrors));

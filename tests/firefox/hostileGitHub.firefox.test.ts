@@ -48,9 +48,8 @@ describe.skipIf(firefoxMissing)('hostile GitHub issue text in Firefox (issue 15)
   /** A tab at `url`, its dialogs counted and the extension's errors collected from before it navigates. */
   async function open(url: string): Promise<{ page: Page; dialogs: () => number }> {
     let dialogs = () => 0;
-    const page = await ff.open(url, async (pg) => {
-      // The Chromium suite's window: GitHub's wide layout, the panel in its sidebar column.
-      await pg.setViewport({ width: 1366, height: 900 });
+    // The Chromium suite's window: GitHub's wide layout, the panel in its sidebar column.
+    const page = await ff.open(url, { width: 1366, height: 900 }, (pg) => {
       dialogs = countDialogs(pg);
       const pageErrors = collectExtensionErrors(pg);
       pg.on('close', () => errors.push(...pageErrors));
