@@ -6,73 +6,20 @@
 // the dialog opened by Post: nothing executes (the canary `__x`, dialogs), no element or attribute a payload would
 // create is in the coach's shadow root, the page's DOM outside the coach's host is byte-identical to the same page
 // where ReproLens does not run, and *Post anyway* sends exactly one POST, byte for byte what the user wrote.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingBeforePosting } from '../../lib/page/presubmit';
-import {
-  asPosted,
-  closeAfterPost,
-  coach,
-  coachScore,
-  fixture,
-  incomplete,
-  presubmitDialog,
-  recordPosts,
-  type RecordedPost,
-} from './askPageDrafts';
+import { asPosted, closeAfterPost, coach, coachScore, fixture, presubmitDialog, recordPosts, type RecordedPost } from './askPageDrafts';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { batches, type HostileDraft, hostileDraft, draftVerdictOf, payloads } from './hostileCorpus';
+import { draftVerdictOf, hostileAskDrafts, missesTopItem, payloads } from './hostileCorpus';
+import { TYPED } from './hostileSteps';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
-import { countDialogs } from './hostilePlaywright';
+import { countDialogs, pasteDraft } from './hostilePlaywright';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 /** The same Ask page where no content script of ReproLens runs. */
 const ASK_CONTROL = 'https://stackoverflow.com/questions/tagged/synth-hostile-ask-control';
 const COACH = '[data-reprolens="coach-host"]';
-/** Typed by keyboard at the end of the pasted body: the draft is also read after real keystrokes. */
-const TYPED = '\nThanks.';
-const missesTopItem = (d: HostileDraft) => {
-  const v = draftVerdictOf({ ...d, body: d.body + TYPED });
-  return v.state === 'verdict' && missingBeforePosting(v.report, 'top3').length > 0;
-};
-// A payload that alone gives the draft every top item would post without asking: such payloads go into one more
-// draft, posted directly. Measured: none since lib/items/model.ts stopped reading CSS's `z-index` as a tensor op.
-const fillers = payloads.filter((p) => !missesTopItem(hostileDraft(incomplete, [p])));
-const drafts = [
-  ...batches.map((b) => ({
-    draft: hostileDraft(
-      incomplete,
-      b.filter((p) => !fillers.includes(p)),
-    ),
-    asks: true,
-  })),
-  ...(fillers.length ? [{ draft: hostileDraft(incomplete, fillers), asks: false }] : []),
-];
-
-/** Pastes the draft into the classic form (one input event a field, as a paste gives), then types the body's end. */
-async function pasteDraft(page: Page, draft: HostileDraft): Promise<{ title: string; body: string; tags: string }> {
-  await page.evaluate((d) => {
-    for (const [selector, value] of [
-      ['#title', d.title],
-      ['#tagnames', d.tags],
-      ['#wmd-input', d.body],
-    ] as const) {
-      const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
-      field.focus();
-      field.value = value;
-      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
-    }
-    const body = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
-    body.setSelectionRange(body.value.length, body.value.length);
-  }, draft);
-  await page.keyboard.type(TYPED);
-  return {
-    title: await page.inputValue('#title'),
-    body: await page.inputValue('#wmd-input'),
-    tags: await page.inputValue('#tagnames'),
-  };
-}
+const { fillers, drafts } = hostileAskDrafts();
 
 describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the before-posting dialog, Chromium (issue 15)', () => {
   let launched: LaunchedExtension;

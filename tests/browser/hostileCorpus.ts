@@ -1,15 +1,22 @@
 // The hostile payload corpus (tests/fixtures/hostile/payloads.jsonl, synthesized: its PROVENANCE.md) placed into real
 // saved pages and drafts (issue 15, "Hostile content, proved on every change"), shared by the Chromium suites
-// (tests/browser/hostile*.browser.test.ts) and the Firefox one (tests/firefox/hostile.firefox.test.ts) so that both
+// (tests/browser/hostile*.browser.test.ts) and the Firefox ones (tests/firefox/hostile*.firefox.test.ts) so that both
 // browsers get the very same pages. Pure: records and saved pages in, HTML and drafts out. A page shows question text
 // escaped, as text, the way Stack Overflow and GitHub do; the payloads are the text, never markup of the page.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../../tools/fixtures/assembleGitHubIssuePage';
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../../tools/fixtures/assembleQuestionPage';
+import { parseHTML } from 'linkedom';
+import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
 import { judgeDraft } from '../../lib/page/draftVerdict';
+import { judgeQuestion } from '../../lib/page/pageVerdict';
+import { missingBeforePosting } from '../../lib/page/presubmit';
+import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
+import { incomplete } from './askPageDrafts';
+import { TYPED } from './hostileSteps';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
@@ -163,4 +170,36 @@ export function draftVerdictOf(fields: { title: string; body: string; tags: stri
   const tags = [...new Set(fields.tags.split(/[\s,]+/).map((t) => t.trim().toLowerCase()))].filter(Boolean);
   const title = fields.title.replace(/\s+/g, ' ').trim();
   return judgeDraft({ title, markdown: fields.body, tags, site: 'stackoverflow' }, DEFAULT_SETTINGS);
+}
+
+/** The comment ReproLens composes for a GitHub page: the engine in Node on the same HTML (null: nothing to ask). */
+export function expectedComment(html: string, url: string): string | null {
+  const verdict = judgeQuestion(readGitHubIssuePage(parseHTML(html).document as unknown as Document, url), DEFAULT_SETTINGS);
+  return verdict.state === 'verdict' ? composeGitHubIssueComment(verdict.report, url) : null;
+}
+
+/** Whether the before-posting dialog asks first for the draft once TYPED is typed at its end (a top item missing). */
+export const missesTopItem = (d: HostileDraft) => {
+  const v = draftVerdictOf({ ...d, body: d.body + TYPED });
+  return v.state === 'verdict' && missingBeforePosting(v.report, 'top3').length > 0;
+};
+
+/**
+ * The drafts both browsers paste: the real `incomplete` issue with 20 payloads each. A payload that alone gives the
+ * draft every top item would post without asking: such payloads (the fillers) go into one more draft, posted
+ * directly. Measured: none since lib/items/model.ts stopped reading CSS's `z-index` as a tensor op.
+ */
+export function hostileAskDrafts(): { fillers: Payload[]; drafts: Array<{ draft: HostileDraft; asks: boolean }> } {
+  const fillers = payloads.filter((p) => !missesTopItem(hostileDraft(incomplete, [p])));
+  const drafts = [
+    ...batches.map((b) => ({
+      draft: hostileDraft(
+        incomplete,
+        b.filter((p) => !fillers.includes(p)),
+      ),
+      asks: true,
+    })),
+    ...(fillers.length ? [{ draft: hostileDraft(incomplete, fillers), asks: false }] : []),
+  ];
+  return { fillers, drafts };
 }

@@ -7,16 +7,11 @@
 // the shadow root, the comment box holds exactly the comment ReproLens composed (the engine in Node on the same page:
 // no payload markup, no mention or issue reference GitHub would turn into a link), and the page's DOM outside the
 // host and the comment box is byte-identical to the same page where the content script does not run.
-import { parseHTML } from 'linkedom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
-import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
-import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { hostileIssuePages, payloads } from './hostileCorpus';
+import { expectedComment, hostileIssuePages, payloads } from './hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { routeGitHubCss } from './gitHubStandIn';
 import { collectExtensionErrors } from './questionPages';
@@ -24,12 +19,6 @@ import { countDialogs, unfoldPanel } from './hostilePlaywright';
 
 const COMPOSER = '[data-testid="comment-composer"] textarea';
 const pages = hostileIssuePages().map((p) => ({ ...p, html: withCanary(p.html), comment: expectedComment(p.html, p.url) }));
-
-/** The comment ReproLens composes for the page: the engine in Node on the same HTML (null: nothing to ask). */
-function expectedComment(html: string, url: string): string | null {
-  const verdict = judgeQuestion(readGitHubIssuePage(parseHTML(html).document as unknown as Document, url), DEFAULT_SETTINGS);
-  return verdict.state === 'verdict' ? composeGitHubIssueComment(verdict.report, url) : null;
-}
 
 describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium (issue 15)', () => {
   let launched: LaunchedExtension;

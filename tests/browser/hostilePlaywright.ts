@@ -1,25 +1,21 @@
-// The Chromium hostile suites' shared steps (hostileContent, hostileGitHub, hostileCoach): count the dialogs a payload
-// would open, and unfold every part of the panel a payload's text could reach.
+// The Chromium hostile suites' driver for the shared steps (./hostileSteps.ts): the panel's parts as Playwright
+// locators (its CSS crosses the test build's open shadow root), a page's evaluate and keyboard for pasting drafts.
 import type { Locator, Page } from 'playwright-core';
+import { type DraftFields, type DraftPage, pasteDraft as pasteWith, unfoldPanel as unfoldWith } from './hostileSteps';
 
-/** Dismisses every dialog the page opens (alert, confirm, prompt) and counts them. */
-export function countDialogs(page: Page): () => number {
-  let dialogs = 0;
-  page.on('dialog', (d) => {
-    dialogs++;
-    void d.dismiss();
-  });
-  return () => dialogs;
-}
+export { countDialogs } from './hostileSteps';
 
 /** Expands the panel, unfolds its present items and opens the skeleton, waiting for the script or its note. */
-export async function unfoldPanel(panel: Locator): Promise<void> {
-  await panel.locator('[data-reprolens="toggle"]').press('Enter');
-  const fold = panel.locator('[data-reprolens="present-fold"]');
-  if (await fold.count()) await fold.dispatchEvent('click');
-  const skeleton = panel.locator('[data-reprolens="skeleton-toggle"]');
-  if (await skeleton.count()) {
-    await skeleton.dispatchEvent('click');
-    await panel.locator('[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"]').first().waitFor();
-  }
+export function unfoldPanel(panel: Locator): Promise<void> {
+  return unfoldWith({
+    pressEnter: (part) => panel.locator(part).press('Enter'),
+    dispatchClick: (part) => panel.locator(part).dispatchEvent('click'),
+    count: (part) => panel.locator(part).count(),
+    waitFor: (part) => panel.locator(part).first().waitFor(),
+  });
 }
+
+const draftPage = (page: Page): DraftPage => ({ evaluate: (e) => page.evaluate(e), type: (t) => page.keyboard.type(t) });
+
+/** Pastes the draft into the classic form, then types the body's end by keyboard; the fields' values. */
+export const pasteDraft = (page: Page, draft: DraftFields) => pasteWith(draftPage(page), draft);

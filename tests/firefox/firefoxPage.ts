@@ -3,9 +3,10 @@
 import { resolve } from 'node:path';
 import type { ElementHandle, KeyInput, Page } from 'puppeteer-core';
 import { BROWSERS } from '../browser/browserDifferences';
+import type { DraftPage, PanelParts } from '../browser/hostileSteps';
 import type { KeyPage } from '../browser/keyboardProbes';
 import { stacksPageCss } from '../../tools/demo/stacksStandIn';
-import { type LaunchedFirefox, poll, until } from './launchFirefox';
+import { EXTENSION_ORIGIN, type LaunchedFirefox, poll, until } from './launchFirefox';
 
 /** A selector for `selector` inside the shadow root of the element `host` matches. */
 export const inside = (host: string, selector: string) => `${host}${BROWSERS.firefox.intoShadow}${selector}`;
@@ -98,3 +99,44 @@ export function serveStacksStandIn(ff: LaunchedFirefox): void {
   });
   ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
 }
+
+/**
+ * Errors and warnings the extension logs in a page (its content script's console, uncaught errors from its code), not
+ * the page's own: as the Chromium suite's collectExtensionErrors, by ReproLens' own origin. Firefox's built-in
+ * web-compat add-on logs from its own moz-extension: origin on Stack Overflow pages (measured: "When logging in,
+ * Firefox calls the Storage Access API…" from shims/stackoverflow-login.js on every page), which is not ReproLens'.
+ * `all`: every one (an extension page of ReproLens, where all code is its own).
+ */
+export function collectExtensionErrors(page: Page, all = false): string[] {
+  const errors: string[] = [];
+  const ours = (s: string) => all || s.includes(EXTENSION_ORIGIN) || /reprolens/i.test(s);
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warn') return;
+    const where = m.location().url ?? '';
+    if (ours(`${where} ${m.text()}`)) errors.push(`${m.type()}: ${m.text()} (${where})`);
+  });
+  page.on('pageerror', (e) => {
+    const error = e instanceof Error ? e : new Error(String(e));
+    if (ours(`${error.stack ?? ''} ${error.message}`)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/** The shared hostile steps' panel (tests/browser/hostileSteps.ts) inside `host`'s shadow root, by puppeteer. */
+export function panelParts(page: Page, host: string): PanelParts {
+  return {
+    async pressEnter(part) {
+      await (await waitFor(page, inside(host, part))).focus();
+      await page.keyboard.press('Enter');
+    },
+    async dispatchClick(part) {
+      const el = await waitFor(page, inside(host, part));
+      await el.evaluate((e: Element) => e.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
+    },
+    count: (part) => count(page, inside(host, part)),
+    waitFor: async (part) => void (await waitFor(page, inside(host, part))),
+  };
+}
+
+/** The shared hostile steps' draft page (tests/browser/hostileSteps.ts), by puppeteer. */
+export const draftPage = (page: Page): DraftPage => ({ evaluate: (e) => page.evaluate(e), type: (t) => page.keyboard.type(t) });

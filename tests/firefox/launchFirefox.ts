@@ -39,8 +39,11 @@ export interface LaunchedFirefox {
   serve(url: string | ((u: URL) => boolean), response: Served): void;
   /** Answers (and records) POSTs whose URL passes the test with a plain page. */
   recordPosts(test: (u: URL) => boolean): Post[];
-  /** A new tab with the interception on, at `url`, after its load event; sized to `viewport` before it loads. */
-  open(url: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A new tab with the interception on, at `url`, after its load event; sized to `viewport` and given to `prepare`
+   * (listeners that must see the load: dialogs, console) before it navigates.
+   */
+  open(url: string, viewport?: { width: number; height: number }, prepare?: (page: Page) => void): Promise<Page>;
   /** An extension page (popup.html?tab=2, options.html) opened by `browser.tabs.create`, once it has loaded. */
   extensionPage(file: string): Promise<Page>;
   /** Runs `fn` in an extension page, where the WebExtension APIs are (BrowserDifferences.extensionRealm). */
@@ -131,9 +134,10 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
       postRoutes.push({ test, posts });
       return posts;
     },
-    async open(url, viewport) {
+    async open(url, viewport, prepare) {
       const page = await newPage();
       if (viewport) await page.setViewport(viewport);
+      prepare?.(page);
       await page.goto(url);
       return page;
     },
