@@ -39,6 +39,13 @@ export interface BrowserDifferences {
    */
   reducedMotionPrefs: Record<string, number> | null;
   /**
+   * prefers-color-scheme: dark for the popup and options in dark: Playwright emulates it per page; over BiDi
+   * puppeteer's media emulation needs CDP, so the Firefox suite launches a profile with this pref (0 = dark for web
+   * content). Measured on 153.8 ESR headless: with it, popup.html and options.html match (prefers-color-scheme: dark)
+   * and paint their dark backgrounds (rgb(45, 45, 45), rgb(22, 25, 29)); without it, neither.
+   */
+  darkSchemePrefs: Record<string, number> | null;
+  /**
    * What joins a host's selector to one inside its shadow root: Playwright's CSS crosses open shadow roots by itself,
    * puppeteer needs its deep-descendant combinator.
    */
@@ -55,6 +62,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     openExtensionPage: 'goto',
     clipboardRead: 'granted-by-playwright',
     reducedMotionPrefs: null,
+    darkSchemePrefs: null,
     intoShadow: ' ',
   },
   firefox: {
@@ -66,6 +74,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     openExtensionPage: 'tabs.create',
     clipboardRead: 'no-grant-needed',
     reducedMotionPrefs: { 'ui.prefersReducedMotion': 1 },
+    darkSchemePrefs: { 'layout.css.prefers-color-scheme.content-override': 0 },
     intoShadow: ' >>> ',
   },
 };

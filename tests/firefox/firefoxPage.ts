@@ -3,6 +3,8 @@
 import { resolve } from 'node:path';
 import type { ElementHandle, KeyInput, Page } from 'puppeteer-core';
 import { BROWSERS } from '../browser/browserDifferences';
+import type { ProbePage } from '../browser/axeAndContrast';
+import { gitHubPageCss } from '../browser/gitHubStandIn';
 import type { KeyPage } from '../browser/keyboardProbes';
 import { stacksPageCss } from '../../tools/demo/stacksStandIn';
 import { type LaunchedFirefox, poll, until } from './launchFirefox';
@@ -95,6 +97,41 @@ export function serveStacksStandIn(ff: LaunchedFirefox): void {
   ff.serve((u) => sheet(u) && u.pathname.endsWith('/Shared/stacks.css'), {
     contentType: 'text/css; charset=utf-8',
     body: stacksPageCss(resolve(import.meta.dirname, '../..')),
+  });
+  ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
+}
+
+/**
+ * The accessibility probes' driver (tests/browser/axeAndContrast.ts): puppeteer's evaluation (over BiDi, not subject
+ * to an extension page's CSP, as CDP's is not) and its element handles, whose hover scrolls into view and moves the
+ * mouse by BiDi input actions.
+ */
+export function probePage(page: Page): ProbePage {
+  return {
+    runSource: (source) => page.evaluate(source),
+    run: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    async all(selector) {
+      return (await page.$$(selector)).map((one) => ({
+        // Puppeteer's isVisible counts a button inside a closed <details> (Firefox lays its content out under
+        // content-visibility: hidden, measured: 5 of the popup's buttons, non-empty boxes, not hoverable);
+        // Playwright's does not. checkVisibility() says what Playwright's says, for Firefox too.
+        isVisible: async () => (await one.isVisible()) && (await one.evaluate((el) => el.checkVisibility())),
+        hover: () => one.hover(),
+        run: (fn) => one.evaluate(fn as never) as never,
+      }));
+    },
+  };
+}
+
+/**
+ * The GitHub stand-in of the Chromium suite (tests/browser/gitHubStandIn.ts): the real Primer themes for the page's
+ * first theme sheet (`/assets/light-….css`), every other GitHub stylesheet empty.
+ */
+export function serveGitHubStandIn(ff: LaunchedFirefox): void {
+  const sheet = (u: URL) => u.hostname === 'github.githubassets.com' && /^\/assets\/[^/]+\.css$/.test(u.pathname);
+  ff.serve((u) => sheet(u) && /^\/assets\/light-[0-9a-f]+\.css$/.test(u.pathname), {
+    contentType: 'text/css; charset=utf-8',
+    body: gitHubPageCss(),
   });
   ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
 }
