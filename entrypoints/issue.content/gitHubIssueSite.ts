@@ -10,6 +10,7 @@ import { queryAllFirst, queryFirst } from '../../lib/site/selectors';
 import { gitHubTheme } from '../../components/pageTheme';
 import githubCss from '../../components/githubLook.css?inline';
 import type { OverlaySite } from '../question.content/overlaySite';
+import { verdictInputsSignature } from '../question.content/pageSignature';
 import { placeInGitHubCommentBox } from './gitHubCommentBox';
 import { placeGitHubFrame } from './gitHubPlacement';
 
@@ -39,10 +40,5 @@ function readIssue(doc: Document, url: string): PageRead {
 
 /** Title, labels, the body's text and its image count: equal after a DOM change, the issue itself did not change. */
 export function issueSignature(doc: Document): string {
-  const title = queryFirst(doc, sel.title)?.textContent ?? '';
-  const labels = queryAllFirst(doc, sel.labels)
-    .map((a) => a.textContent)
-    .join(' ');
-  const body = queryFirst(doc, sel.body);
-  return `${title}\u0000${labels}\u0000${body?.textContent ?? ''}\u0000${body?.querySelectorAll('img').length ?? 0}`;
+  return verdictInputsSignature(queryFirst(doc, sel.title), queryAllFirst(doc, sel.labels), queryFirst(doc, sel.body));
 }

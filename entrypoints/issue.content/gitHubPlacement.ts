@@ -8,9 +8,8 @@
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryFirst } from '../../lib/site/selectors';
 import type { FramePlacement } from '../question.content/OverlayRoot';
+import { PANEL_MAX_WIDTH, sidebarColumn } from '../question.content/pagePlacement';
 
-const MIN_SIDEBAR_WIDTH = 200;
-const PANEL_MAX_WIDTH = 360;
 const GAP_PX = 16;
 /** The panel keeps at least this much of the window below the sticky sidebar block; less, and it ignores the block. */
 const MIN_ROOM_PX = 280;
@@ -20,13 +19,13 @@ const MIN_ROOM_BELOW_PX = 360;
 export function placeGitHubFrame(doc: Document, host: Element): FramePlacement {
   const origin = host.getBoundingClientRect();
   const sidebar = queryFirst(doc, sel.sidebar);
-  const box = sidebar?.getBoundingClientRect();
+  const box = sidebarColumn(sidebar);
   const view = doc.defaultView;
   const barBottom = gitHubTopBarBottom(doc);
   const corner: FramePlacement = { docked: 'corner', left: 0, top: 0, width: 0, topBarBottom: barBottom };
   const body = queryFirst(doc, sel.body)?.getBoundingClientRect();
   // No column beside the issue: hidden, too narrow, or stacked under the issue (GitHub's layout below 768 px).
-  if (!sidebar || !box || box.width < MIN_SIDEBAR_WIDTH || view?.getComputedStyle(sidebar).display === 'none') return corner;
+  if (!sidebar || !box) return corner;
   if (body && box.left < body.right - 1) return corner;
   const content = queryFirst(sidebar, sel.stickySidebar)?.getBoundingClientRect() ?? box;
   // GitHub's sidebar content ends well above the pane's bottom on a long issue: measure the content, not the pane.

@@ -4,18 +4,17 @@
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement, MarkBox } from './OverlayRoot';
 
-/** Narrower than this, the sidebar is collapsed or hidden (Stacks hides it under 980 px). */
+/** Narrower than this, the sidebar is collapsed or hidden (Stacks hides it under 980 px; GitHub stacks it below 768 px). */
 const MIN_SIDEBAR_WIDTH = 200;
-const PANEL_MAX_WIDTH = 360;
+/** The panel is never wider than this, however wide the column it sits in. */
+export const PANEL_MAX_WIDTH = 360;
 
 export function placeFrame(doc: Document, host: Element): FramePlacement {
   const origin = host.getBoundingClientRect();
-  const sidebar = queryFirst(doc, selectors.sidebar);
+  const side = sidebarColumn(queryFirst(doc, selectors.sidebar));
   const post = queryFirst(doc, selectors.questionPostCell);
-  const side = sidebar?.getBoundingClientRect();
   const barBottom = topBarBottom(doc);
-  if (!side || side.width < MIN_SIDEBAR_WIDTH || !isDisplayed(sidebar!))
-    return { docked: 'corner', left: 0, top: 0, width: 0, topBarBottom: barBottom };
+  if (!side) return { docked: 'corner', left: 0, top: 0, width: 0, topBarBottom: barBottom };
   const top = Math.max(post?.getBoundingClientRect().top ?? side.top, side.top);
   return {
     docked: 'side',
@@ -76,7 +75,10 @@ function visibleArea(node: Node): { left: number; right: number; top: number; bo
   return area;
 }
 
-function isDisplayed(element: Element): boolean {
-  const view = element.ownerDocument.defaultView;
-  return view?.getComputedStyle(element).display !== 'none';
+/** The sidebar's box when the panel can sit in it (shown and wide enough, on either site), else null: dock in the corner. */
+export function sidebarColumn(sidebar: Element | null): DOMRect | null {
+  if (!sidebar) return null;
+  const box = sidebar.getBoundingClientRect();
+  if (box.width < MIN_SIDEBAR_WIDTH) return null;
+  return sidebar.ownerDocument.defaultView?.getComputedStyle(sidebar).display === 'none' ? null : box;
 }

@@ -3,12 +3,17 @@
 // comments, the theme), so the panel is placed again; different, the question was edited in place and is re-read.
 import { queryAllFirst, queryFirst, selectors } from '../../lib/site/selectors';
 
+/** Stack Overflow: the question's own tags, as the page reader reads them (the sidebar's and related questions' are not). */
 export function pageSignature(doc: Document): string {
-  const title = queryFirst(doc, selectors.title)?.textContent ?? '';
-  const body = queryFirst(doc, selectors.questionBody);
-  // The question's own tags, as the page reader reads them (the sidebar's and related questions' tags are not).
-  const tags = queryAllFirst(doc, selectors.tags)
-    .map((a) => a.textContent)
-    .join(' ');
-  return `${title}\u0000${tags}\u0000${body?.textContent ?? ''}\u0000${body?.querySelectorAll('img').length ?? 0}`;
+  return verdictInputsSignature(
+    queryFirst(doc, selectors.title),
+    queryAllFirst(doc, selectors.tags),
+    queryFirst(doc, selectors.questionBody),
+  );
+}
+
+/** One site's title, tags (or labels) and body as the one string both sites' overlays compare. */
+export function verdictInputsSignature(title: Element | null, tags: readonly Element[], body: Element | null): string {
+  const tagText = tags.map((a) => a.textContent).join(' ');
+  return `${title?.textContent ?? ''}\u0000${tagText}\u0000${body?.textContent ?? ''}\u0000${body?.querySelectorAll('img').length ?? 0}`;
 }

@@ -40,9 +40,10 @@ const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:ava
 const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
 // A failing data pipeline (loading, batching, transforms) involves no network.
 const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
-// A question about one tensor operation (stack, index, reshape, einsum …) involves no network.
+// A question about one tensor operation (stack, index, reshape, einsum …) involves no network. Not the tail of a
+// hyphenated compound: CSS's `z-index` or a "multi-view" setup names no tensor op (hostile review 2026-12-01).
 const TENSOR_OPERATION =
-  /\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
+  /(?<!-)\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".

@@ -8,12 +8,10 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { judgeDraft } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 export const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
-const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; title: string; body: string });
+const issues = tensorflowIssues;
 
 // A textarea holds line ends as LF (HTML: "normalize newlines"), so the coach reads the body that way.
 export const asDraft = (i: { title: string; body: string }) => ({

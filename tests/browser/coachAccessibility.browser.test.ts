@@ -13,13 +13,11 @@ import { axeViolations, lowestHoverContrast } from './axeAndContrast';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { playwrightProbePage } from './playwrightProbePage';
 import { serveStacksStandIn } from './questionPages';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const askHtml = readFileSync(resolve(import.meta.dirname, '../fixtures/pages/drafts/synth-ask-classic.html'), 'utf8');
-const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { title: string; body: string });
+const issues = tensorflowIssues;
 const asDraft = (i: { title: string; body: string }) => ({
   title: i.title,
   markdown: i.body.replace(/\r\n?/g, '\n'),

@@ -8,16 +8,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors } from './questionPages';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
 const STACKS_CSS = readFileSync(resolve(import.meta.dirname, '../../node_modules/@stackoverflow/stacks/dist/css/stacks.css'), 'utf8');
 // A real bug-report draft: tensorflow/tensorflow#32476 (tests/fixtures/tf/PROVENANCE.md), its first 1,500 characters.
-const issue = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; title: string; body: string })
-  .find((i) => i.number === 32476)!;
+const issue = tensorflowIssue(32476);
 
 /** The page's main content on the 2023 wizard: its heading and notice, the field cards, and every editable field. */
 const MAIN_CONTENT = '#content h1, .s-notice, #post-title, .js-problem-details-overlay, #post-problem-results, #tag-editor';

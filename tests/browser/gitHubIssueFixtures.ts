@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -15,16 +16,11 @@ export const issueUrl = (n: number) => `https://github.com/tensorflow/tensorflow
 export const issuePageHtml = (n: number) =>
   readFileSync(resolve(ROOT, `tests/fixtures/pages/assembled_github-2026-03-host_tf-${n}.html`), 'utf8');
 
-const records = readFileSync(resolve(ROOT, 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { number: number });
-
 /** `reprolens check --json` on the issue's API record: the score the panel must show (null: no score). */
 export function cliScore(n: number): number | null {
   const dir = mkdtempSync(resolve(os.tmpdir(), 'reprolens-gh-'));
   const file = resolve(dir, `issue-${n}.json`);
-  writeFileSync(file, JSON.stringify(records.find((r) => r.number === n)));
+  writeFileSync(file, JSON.stringify(tensorflowIssue(n)));
   const out = execFileSync(process.execPath, [resolve(ROOT, 'bin/reprolens.mjs'), 'check', '--json', file], { encoding: 'utf8' });
   const report = JSON.parse(out) as { score?: number | null };
   return typeof report.score === 'number' ? report.score : null;

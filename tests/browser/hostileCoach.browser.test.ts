@@ -36,8 +36,8 @@ const missesTopItem = (d: HostileDraft) => {
   const v = draftVerdictOf({ ...d, body: d.body + TYPED });
   return v.state === 'verdict' && missingBeforePosting(v.report, 'top3').length > 0;
 };
-// A payload that alone gives the draft every top item (measured: one, `<div style="position:fixed;inset:0;…">`, reads
-// as the model's description) would post without asking: such payloads go into one more draft, posted directly.
+// A payload that alone gives the draft every top item would post without asking: such payloads go into one more
+// draft, posted directly. Measured: none since lib/items/model.ts stopped reading CSS's `z-index` as a tensor op.
 const fillers = payloads.filter((p) => !missesTopItem(hostileDraft(incomplete, [p])));
 const drafts = [
   ...batches.map((b) => ({

@@ -9,6 +9,7 @@ import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../../tools/fix
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../../tools/fixtures/assembleQuestionPage';
 import { judgeDraft } from '../../lib/page/draftVerdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
@@ -86,10 +87,6 @@ const GH_SIGNED_IN_HOST = 'tests/fixtures/pages/github-2025-10_antlr-antlr4-4848
 const GH_SIGNED_IN_URL = 'https://github.com/antlr/antlr4/issues/4848';
 // A record the comment asks something of on every hostile page (a list of asks: the box gets filled each time).
 const GH_BASE_ISSUE = 38810;
-const ghRecords = read('tests/fixtures/tf/tensorflow-silent-bugs.jsonl')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as GitHubIssueRecord);
 
 /**
  * Each payload of `batch` in the issue's title, its markdown body (prose, a fenced code block, inline code, an image's
@@ -98,7 +95,7 @@ const ghRecords = read('tests/fixtures/tf/tensorflow-silent-bugs.jsonl')
  * The body goes through the assembler's GitHub renderer and its sanitizer, as GitHub would show it.
  */
 export function hostileIssuePage(batch: Payload[], n: number, baseNumber = GH_BASE_ISSUE): HostilePage {
-  const base = ghRecords.find((r) => r.number === baseNumber)!;
+  const base = tensorflowIssue(baseNumber);
   const number = 880000 + n;
   const url = `https://github.com/tensorflow/tensorflow/issues/${number}`;
   const places = batch

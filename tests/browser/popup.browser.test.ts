@@ -2,20 +2,15 @@
 // and shows the same verdict the engine gives in Node for the same text. The draft is a real bug report:
 // tensorflow/tensorflow#32476, verbatim markdown (tests/fixtures/tf/PROVENANCE.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { ITEM_IDS } from '../../lib/report';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
-const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; title: string; body: string });
-const issue = issues.find((i) => i.number === 32476)!;
+const issue = tensorflowIssue(32476);
 const draft = `# ${issue.title}\n\n${issue.body}`;
 
 describe.skipIf(chromiumMissing)('popup: check a pasted draft', () => {

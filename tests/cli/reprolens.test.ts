@@ -17,6 +17,7 @@ import { ITEM_IDS } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, toScoreLine } from '../../lib/verdict';
 import { fakeIo, STACK_FRAME } from './fakeIo';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const fixtures = resolve(import.meta.dirname, '../fixtures/cli');
 // Real saved pages, shared with the reader tests (provenance: tests/fixtures/pages/PROVENANCE.md).
@@ -166,11 +167,7 @@ const noCodeFile = join(fixtures, 'so-61703503-no-code-block.json');
 // Real: the assembled page of question 61877098 (tests/fixtures/pages/assembled/PROVENANCE.md).
 const assembledPage = join(pages, 'assembled/assembled_so-2022-12-host_pytorch-2020-61877098.html');
 // Real: tensorflow/tensorflow#32476 as a markdown draft, as the popup test reads it (tests/fixtures/tf/PROVENANCE.md).
-const tfIssue = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; title: string; body: string })
-  .find((issue) => issue.number === 32476)!;
+const tfIssue = tensorflowIssue(32476);
 
 describe('reprolens skeleton', () => {
   it('writes exactly the skeleton script to stdout, and its status, missing and assumptions as notes on stderr', async () => {

@@ -1,8 +1,3 @@
-// The GitHub "Ask for details" comment (lib/comment/gitHubIssueComment.ts) on the 77 real TensorFlow issue records of
-// tests/fixtures/tf/tensorflow-silent-bugs.jsonl (provenance in that folder): the asks are the Stack Overflow
-// comment's (at most two, never for what the issue has), in GitHub markdown, in the TensorFlow template's words.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
 import { detailsCommentItems } from '../../lib/comment/detailsComment';
@@ -10,11 +5,9 @@ import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
 import type { Report } from '../../lib/report';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
-const records = readFileSync(resolve(__dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { html_url: string; number: number });
+const records = tensorflowIssues;
 
 function reportOf(record: unknown): Report | null {
   const verdict = decide(readGitHubIssueRecord(record), DEFAULT_SETTINGS);

@@ -1,29 +1,18 @@
-// Issue 12 (gh2): readings the two TF GitHub issue self-audits (tests/fixtures/tf/audit-20.jsonl, audit-20b.jsonl)
-// and the Stack Overflow dev sets agree on. Issues are lines of tests/fixtures/tf/tensorflow-silent-bugs.jsonl
-// (https://github.com/tensorflow/tensorflow/issues/<number>, provenance in tests/fixtures/tf/PROVENANCE.md); Stack
-// Overflow questions are lines of tests/fixtures/items/questions.jsonl (tests/fixtures/items/PROVENANCE.md), each
-// asserted at its expert gold.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import type { ItemId, Report } from '../../lib/report';
 import { fixture } from '../items/itemFixtures';
+import { TENSORFLOW_ISSUES_PATH, tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
-const ISSUES = resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl');
 const reports = new Map<number, Report>();
 
 function issueReport(number: number): Report {
   if (!reports.size) {
-    for (const line of readFileSync(ISSUES, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const record = JSON.parse(line) as { number: number };
-      reports.set(record.number, analyzeQuestion(readGitHubIssueRecord(record)));
-    }
+    for (const record of tensorflowIssues) reports.set(record.number, analyzeQuestion(readGitHubIssueRecord(record)));
   }
   const report = reports.get(number);
-  if (!report) throw new Error(`issue ${number} is not in ${ISSUES}`);
+  if (!report) throw new Error(`issue ${number} is not in ${TENSORFLOW_ISSUES_PATH}`);
   return report;
 }
 

@@ -14,6 +14,7 @@ import type { Report } from '../../lib/report';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { excerptInBlock, verdictProblems } from './reportInvariants';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures
@@ -46,10 +47,7 @@ interface PaperBug {
   snippet: string | null;
 }
 
-const TF_ISSUES: TfIssue[] = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as TfIssue);
+const TF_ISSUES: readonly TfIssue[] = tensorflowIssues;
 const PAPER_ROWS: PaperBug[] = JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/paper/paper-bugs.json'), 'utf8'));
 
 function issueQuestion(issue: TfIssue): Question {

@@ -1,7 +1,3 @@
-// The pure pieces behind the writing coach's bench: the draft re-analysis (tools/bench/benchDraft.ts) and the typing
-// run of the browser bench (tools/bench/benchBrowser.ts).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cacheSpeedup,
@@ -33,6 +29,7 @@ import {
   type TypingFigures,
 } from '../../tools/bench/benchBrowserFigures';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const src = (number: number, body: string, title = `issue ${number}`): DraftSource => ({ number, title, body });
 
@@ -64,10 +61,7 @@ describe('drafts synthesized from real bodies', () => {
   });
 
   it('on the real reports: at most the size, every fence closed, every code block fenced', () => {
-    const sources = readFileSync(resolve(__dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as DraftSource);
+    const sources: readonly DraftSource[] = tensorflowIssues;
     for (const size of [1024, 10 * 1024, 50 * 1024]) {
       const d = synthesizeDraft(sources, size);
       expect(d.bytes).toBeLessThanOrEqual(size);

@@ -12,12 +12,10 @@ import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
-const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; title: string; body: string });
+const issues = tensorflowIssues;
 
 // As in the Chromium suite: a textarea holds line ends as LF; a form POST carries them as CRLF.
 const markdownOf = (i: { body: string }) => i.body.replace(/\r\n?/g, '\n');

@@ -4,6 +4,9 @@
 // only ("a CNN with 3 conv layers") or only part of the model; absent = no model information; na = no
 // model is involved (pure tensor op, install problem).
 import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from '../../lib/engine';
+import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 import { blockWith, expectJudgment, expectWhyCitesChecklist, inQuestionCode, judged, suggestionFor } from './itemFixtures';
 
 describe('model: present', () => {
@@ -94,6 +97,21 @@ describe('model: na', () => {
   it('63092529 (conditional tensor construction) is na', () => {
     const { question, judgment } = judged(63092529, 'model');
     expectJudgment(question, judgment, 'na');
+  });
+});
+
+describe('model: a hyphenated compound is not a tensor op', () => {
+  // Codebook `model`: na only for a pure tensor op. tensorflow/tensorflow#42885 (a relu layer in a model, the model
+  // never shown: absent; tests/fixtures/tf/PROVENANCE.md) with words added to its title (synthesized variants): CSS's
+  // `z-index` (the hostile review's payload) or "multi-view" name no op; "index" alone does (na), so the rule is live.
+  it('42885 with "z-index" or "multi-view" in its title stays absent; with "index" alone it reads as a tensor op', () => {
+    const issue = tensorflowIssue(42885);
+    const titled = (suffix: string) =>
+      analyzeQuestion(readGitHubIssueRecord({ ...issue, title: `${issue.title} ${suffix}` })).items.model.status;
+    expect(titled('')).toBe('absent');
+    expect(titled('<div style="z-index:9">')).toBe('absent');
+    expect(titled('multi-view')).toBe('absent');
+    expect(titled('index')).toBe('na');
   });
 });
 

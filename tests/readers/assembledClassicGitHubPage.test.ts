@@ -7,7 +7,6 @@ import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { gitHubIssueMarkup, readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
-import type { GitHubIssueRecord } from '../../tools/fixtures/assembleGitHubIssuePage';
 import {
   ASSEMBLED_CLASSIC_GITHUB_ISSUES,
   assembleClassicGitHubIssuePage,
@@ -15,14 +14,9 @@ import {
   CLASSIC_GITHUB_HOST_PAGE,
 } from '../../tools/fixtures/assembleClassicGitHubIssuePage';
 import { readFixture } from './fixtures';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
-const records = new Map(
-  readFixture('tf/tensorflow-silent-bugs.jsonl')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as GitHubIssueRecord)
-    .map((record) => [record.number, record]),
-);
+const records = new Map(tensorflowIssues.map((record) => [record.number, record]));
 
 describe.each(ASSEMBLED_CLASSIC_GITHUB_ISSUES)('assembled_github-2021-12-host_tf-%i.html (classic markup)', (n) => {
   const html = readFixture(`pages/${assembledClassicGitHubFileName(n)}`);

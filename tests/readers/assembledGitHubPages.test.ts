@@ -10,19 +10,13 @@ import {
   assembledGitHubFileName,
   assembleGitHubIssuePage,
   GITHUB_HOST_PAGE,
-  type GitHubIssueRecord,
 } from '../../tools/fixtures/assembleGitHubIssuePage';
 import { sanitizeHtml } from '../../tools/fixtures/githubHtmlParts';
 import { renderGitHubMarkdown } from '../../tools/fixtures/githubMarkdownHtml';
 import { readFixture } from './fixtures';
+import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
-const records = new Map(
-  readFixture('tf/tensorflow-silent-bugs.jsonl')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as GitHubIssueRecord)
-    .map((record) => [record.number, record]),
-);
+const records = new Map(tensorflowIssues.map((record) => [record.number, record]));
 
 describe.each(ASSEMBLED_GITHUB_ISSUES)('assembled_github-2026-03-host_tf-%i.html', (n) => {
   const html = readFixture(`pages/${assembledGitHubFileName(n)}`);

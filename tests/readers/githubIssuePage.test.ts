@@ -1,9 +1,3 @@
-// The GitHub issue page reader (lib/readers/githubIssuePage.ts) on every saved GitHub page (tests/fixtures/pages/
-// PROVENANCE.md: three React issue viewer pages 2025-07 … 2026-03, two classic pages 2020-10 and 2021-12), through
-// linkedom as the CLI reads a saved page; and on assembled pages (the 2026-03 page with a real TensorFlow issue body
-// in its body slot): the verdict from the page equals the verdict from the API record (readGitHubIssueRecord).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../lib/question';
@@ -13,6 +7,7 @@ import { ReaderError } from '../../lib/readers/readerError';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
 import { expectConsistentOffsets, kinds, readFixture } from './fixtures';
+import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 function page(file: string): Document {
   return parseHTML(readFixture(`pages/${file}`)).document as unknown as Document;
@@ -87,13 +82,8 @@ describe('readGitHubIssuePage refuses what it cannot read', () => {
   });
 });
 
-const records = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; html_url: string; title: string; labels: string[] });
-
 describe.each([32476, 32144, 29558])('assembled page: the 2026-03 page with TF issue %i in its body slot', (n) => {
-  const record = records.find((r) => r.number === n)!;
+  const record = tensorflowIssue(n);
   const doc = page(`assembled_github-2026-03-host_tf-${n}.html`);
   const fromPage = readGitHubIssuePage(doc, record.html_url);
   const fromApi = readGitHubIssueRecord(record);

@@ -1,18 +1,12 @@
-// The TensorFlow bug template's own words are not the asker's (lib/readers/githubIssueTemplate.ts), on real issues
-// of tests/fixtures/tf/tensorflow-silent-bugs.jsonl (provenance and the table of issues used: tests/fixtures/tf/PROVENANCE.md).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { isEmptyAnswer, readTemplateField, withoutTemplateText } from '../../lib/readers/githubIssueTemplate';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
+import { tensorflowIssue, tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
-const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; body: string; title: string; labels: string[] });
-const issue = (n: number) => issues.find((i) => i.number === n)!;
+const issues = tensorflowIssues;
+const issue = tensorflowIssue;
 const items = (n: number) => decide(readGitHubIssueRecord(issue(n)), DEFAULT_SETTINGS).report.items;
 const cleaned = (n: number) => withoutTemplateText(issue(n).body);
 

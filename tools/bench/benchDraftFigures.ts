@@ -41,7 +41,7 @@ export function normalizeBody(body: string): string {
  * would overshoot are skipped, the list is cycled, until no body fits any more. Whole bodies keep every code fence
  * closed. Empty bodies are left out.
  */
-export function synthesizeDraft(sources: DraftSource[], targetBytes: number): SynthesizedDraft {
+export function synthesizeDraft(sources: readonly DraftSource[], targetBytes: number): SynthesizedDraft {
   const bodies = sources.map((s) => ({ number: s.number, title: s.title, text: normalizeBody(s.body) })).filter((b) => b.text);
   if (!bodies.length) return { title: '', markdown: '', bytes: 0, numbers: [] };
   const sizes = bodies.map((b) => utf8Bytes(b.text));
