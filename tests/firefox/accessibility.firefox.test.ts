@@ -146,8 +146,12 @@ describe.skipIf(firefoxMissing)('accessibility in Firefox: axe, hover contrast',
     // extension page, and reports there what it should (a button with no name, put in by the test).
     it('axe in Firefox reports a nameless button put inside the panel’s shadow root, and one put in the options page', async () => {
       const page = await expandedPanel(ff, scored[0].url);
+      // Into the panel body (the root's first child is its <style>, where a button is not rendered).
       await page.evaluate(() =>
-        document.querySelector('reprolens-overlay')!.shadowRoot!.firstElementChild!.append(document.createElement('button')),
+        document
+          .querySelector('reprolens-overlay')!
+          .shadowRoot!.querySelector('[data-reprolens="panel-body"]')!
+          .append(document.createElement('button')),
       );
       expect((await axeViolations(probePage(page), 'reprolens-overlay')).map((v) => v.id)).toEqual(['button-name']);
       await page.close();
