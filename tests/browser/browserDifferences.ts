@@ -39,12 +39,14 @@ export interface BrowserDifferences {
    */
   reducedMotionPrefs: Record<string, number> | null;
   /**
-   * prefers-color-scheme: dark for the popup and options in dark: Playwright emulates it per page; over BiDi
-   * puppeteer's media emulation needs CDP, so the Firefox suite launches a profile with this pref (0 = dark for web
-   * content). Measured on 153.8 ESR headless: with it, popup.html and options.html match (prefers-color-scheme: dark)
-   * and paint their dark backgrounds (rgb(45, 45, 45), rgb(22, 25, 29)); without it, neither.
+   * A dark colour scheme from the OS (prefers-color-scheme: dark; GitHub's "auto" mode, Stack Overflow's
+   * "theme-system"): for the same reason as reducedMotionPrefs the Firefox suite launches a profile with
+   * `layout.css.prefers-color-scheme.content-override` = 0 (dark), measured on 153.8 ESR headless: the page's and the
+   * content script's `matchMedia('(prefers-color-scheme: dark)')` match, Primer's auto-mode rules apply; popup.html and
+   * options.html match it and paint their dark backgrounds (rgb(45, 45, 45), rgb(22, 25, 29)), neither does without it
+   * (tests/firefox/accessibility.firefox.test.ts asserts both). Playwright would emulate it per page (`page.emulateMedia({ colorScheme: 'dark' })`).
    */
-  darkSchemePrefs: Record<string, number> | null;
+  darkColourSchemePrefs: Record<string, number> | null;
   /**
    * What joins a host's selector to one inside its shadow root: Playwright's CSS crosses open shadow roots by itself,
    * puppeteer needs its deep-descendant combinator.
@@ -62,7 +64,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     openExtensionPage: 'goto',
     clipboardRead: 'granted-by-playwright',
     reducedMotionPrefs: null,
-    darkSchemePrefs: null,
+    darkColourSchemePrefs: null,
     intoShadow: ' ',
   },
   firefox: {
@@ -74,7 +76,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     openExtensionPage: 'tabs.create',
     clipboardRead: 'no-grant-needed',
     reducedMotionPrefs: { 'ui.prefersReducedMotion': 1 },
-    darkSchemePrefs: { 'layout.css.prefers-color-scheme.content-override': 0 },
+    darkColourSchemePrefs: { 'layout.css.prefers-color-scheme.content-override': 0 },
     intoShadow: ' >>> ',
   },
 };

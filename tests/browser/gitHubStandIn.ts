@@ -16,14 +16,19 @@ export function gitHubPageCss(): string {
   return [...THEMES.map((file) => readFileSync(file, 'utf8')), layout].join('\n');
 }
 
-/** Serves the stand-in for the page's first theme sheet (`/assets/light-….css`, linked by every React page); others are empty. */
+/** Every GitHub stylesheet a saved page links. */
+export const GITHUB_SHEET = /^https:\/\/github\.githubassets\.com\/assets\/[^/]+\.css$/;
+/** The page's first theme sheet (`/assets/light-….css`, linked by every React page): the stand-in goes there. */
+export const GITHUB_FIRST_THEME_SHEET = /\/assets\/light-[0-9a-f]+\.css$/;
+
+/** Serves the stand-in for the page's first theme sheet; the other sheets are empty. */
 export async function routeGitHubCss(context: BrowserContext): Promise<void> {
   const css = gitHubPageCss();
-  await context.route(/^https:\/\/github\.githubassets\.com\/assets\/[^/]+\.css$/, (route) =>
+  await context.route(GITHUB_SHEET, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/css; charset=utf-8',
-      body: /\/assets\/light-[0-9a-f]+\.css$/.test(route.request().url()) ? css : '',
+      body: GITHUB_FIRST_THEME_SHEET.test(route.request().url()) ? css : '',
     }),
   );
 }

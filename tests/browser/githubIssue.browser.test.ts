@@ -3,24 +3,22 @@
 // real URL (request routing; nothing leaves the machine). The panel's score equals `reprolens check` on the same
 // issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look for
 // light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
+import {
+  classicIssueHtml,
+  ISSUE_LIST_URL,
+  softVisitInPage,
+  THEME_VARIANTS,
+  themedIssuePage,
+  type SoftNavigationEvent,
+} from './gitHubIssueScenarios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { routeGitHubCss } from './gitHubStandIn';
 import { collectExtensionErrors, scrollSettled, servePage } from './questionPages';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const classicHtml = readFileSync(resolve(ROOT, 'tests/fixtures/pages/assembled_github-2021-12-host_tf-32476.html'), 'utf8');
-
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
-const themed = (html: string, mode: string, dark = 'dark') =>
-  html.replace(
-    /<html([^>]*?) data-color-mode="auto"([^>]*?) data-dark-theme="dark"/,
-    `<html$1 data-color-mode="${mode}"$2 data-dark-theme="${dark}"`,
-  );
 
 describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
   let launched: LaunchedExtension;
@@ -34,13 +32,12 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
       scores.set(n, cliScore(n));
       await servePage(launched.context, issueUrl(n), issuePageHtml(n));
     }
-    await servePage(launched.context, `${issueUrl(32476)}?theme=dark`, themed(issuePageHtml(32476), 'dark'));
-    await servePage(launched.context, `${issueUrl(32476)}?theme=dimmed`, themed(issuePageHtml(32476), 'dark', 'dark_dimmed'));
+    for (const v of THEME_VARIANTS.filter((t) => t.url !== issueUrl(32476))) await servePage(launched.context, v.url, v.html);
     // The classic markup (a saved 2021-12 page with the same record, tools/fixtures/assembleClassicGitHubIssuePage.ts).
-    await servePage(launched.context, `${issueUrl(32476)}?markup=classic`, classicHtml);
-    await servePage(launched.context, `${issueUrl(32476)}?markup=classic-dark`, themed(classicHtml, 'dark'));
+    await servePage(launched.context, `${issueUrl(32476)}?markup=classic`, classicIssueHtml);
+    await servePage(launched.context, `${issueUrl(32476)}?markup=classic-dark`, themedIssuePage(classicIssueHtml, 'dark'));
     // The repository's issue list (the same saved page under the list's URL): the script runs there, shows nothing.
-    await servePage(launched.context, 'https://github.com/tensorflow/tensorflow/issues', issuePageHtml(32144));
+    await servePage(launched.context, ISSUE_LIST_URL, issuePageHtml(32144));
   });
   afterAll(async () => {
     await launched?.close();
@@ -109,11 +106,7 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
 
   it("takes GitHub's light, dark and dimmed themes, in the page's own Primer colours", async () => {
     const looks: Record<string, { theme: string | null; primer: string | null; background: string }> = {};
-    for (const [name, url] of [
-      ['light', issueUrl(32476)],
-      ['dark', `${issueUrl(32476)}?theme=dark`],
-      ['dimmed', `${issueUrl(32476)}?theme=dimmed`],
-    ]) {
+    for (const { name, url } of THEME_VARIANTS) {
       const page = await open(url);
       await panel(page).locator('[data-reprolens="score"]').waitFor();
       looks[name] = {
@@ -126,29 +119,19 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
       await page.close();
     }
     // The page's own Primer variables (@primer/primitives' themes, served as GitHub's theme sheets) colour the panel.
-    expect(looks.light).toEqual({ theme: 'light', primer: 'light', background: 'rgb(255, 255, 255)' });
-    expect(looks.dark).toEqual({ theme: 'dark', primer: 'dark', background: 'rgb(13, 17, 23)' });
-    expect(looks.dimmed).toEqual({ theme: 'dark', primer: 'dark_dimmed', background: 'rgb(33, 40, 48)' });
+    expect(looks).toEqual(Object.fromEntries(THEME_VARIANTS.map((v) => [v.name, v.look])));
   });
 
   it('follows soft navigation: another issue updates the panel, a pull request removes it, the list shows none', async () => {
-    const page = await open('https://github.com/tensorflow/tensorflow/issues');
+    const page = await open(ISSUE_LIST_URL);
     // The list page holds an issue's markup under the list's address: the URL decides, so no panel.
     await page.waitForFunction(() => document.readyState === 'complete');
     await page.evaluate(() => new Promise((r) => setTimeout(r, 1500)));
     expect(await panel(page).count()).toBe(0);
 
     // Turbo Drive swaps body and pushes the new address, then fires turbo:load.
-    const softVisit = async (url: string, bodyHtml: string, event: string) =>
-      page.evaluate(
-        ([u, html, e]) => {
-          const next = new DOMParser().parseFromString(html, 'text/html');
-          document.body.replaceWith(document.adoptNode(next.body));
-          history.pushState({}, '', u);
-          document.dispatchEvent(new Event(e));
-        },
-        [url, bodyHtml, event] as const,
-      );
+    const softVisit = (url: string, bodyHtml: string, event: SoftNavigationEvent) =>
+      page.evaluate(softVisitInPage, [url, bodyHtml, event] as const);
     await softVisit(issueUrl(32476), issuePageHtml(32476), 'turbo:load');
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(String(scores.get(32476)));
     await softVisit(issueUrl(29558), issuePageHtml(29558), 'soft-nav:end');

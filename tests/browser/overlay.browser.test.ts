@@ -4,12 +4,10 @@
 // badge is per tab; the popup shows the active tab's report; the page's own DOM is left as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseHTML } from 'linkedom';
-import { judgePage } from '../../lib/page/pageVerdict';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
-import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
-import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
+import { SETTINGS_KEY } from '../../lib/settings';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { editPostBodyInPage, inPlaceEdit, POST_BODY } from './inPlaceEdit';
 import { assembledPages, collectExtensionErrors, scrollSettled, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
 
 const pages = assembledPages();
@@ -282,17 +280,8 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
   it('updates when the question is edited in place', async () => {
     const [a, b] = scored;
     const page = await open(a);
-    const bBody = (parseHTML(b.html).document as unknown as Document).querySelector(
-      '#question .js-post-body, #question .post-text',
-    )!.innerHTML;
-    await page.evaluate((html) => {
-      document.querySelector('#question .js-post-body, #question .post-text')!.innerHTML = html;
-    }, bBody);
-    // What the engine says about a's page with b's body, read the same way in Node.
-    const edited = parseHTML(a.html).document as unknown as Document;
-    edited.querySelector('#question .js-post-body, #question .post-text')!.innerHTML = bBody;
-    const expected = judgePage(readStackOverflowPage(edited, a.url), DEFAULT_SETTINGS);
-    const expectedScore = expected.state === 'verdict' ? String(expected.score) : '';
+    const { bodyHtml, expectedScore } = inPlaceEdit(a, b);
+    await page.evaluate(editPostBodyInPage, [POST_BODY, bodyHtml] as const);
     expect(expectedScore).not.toBe(String(score(a)));
     await expect.poll(() => panel(page).locator('[data-reprolens="score"]').getAttribute('data-score')).toBe(expectedScore);
     await page.close();

@@ -62,12 +62,17 @@ export function collectExtensionErrors(page: Page): string[] {
   return errors;
 }
 
+/** What runs a function in a page: Playwright's Page and puppeteer's (the Firefox suite) alike. */
+export interface PageScript {
+  evaluate(fn: () => Promise<void>): Promise<unknown>;
+}
+
 /**
  * Resolves once the page has stopped scrolling (scrollY equal over five animation frames): an evidence click scrolls
  * smoothly, and boxes measured during the scroll, one after the other, disagree (issue 15: 921 px against ≤ 884 px
  * in a clean clone under load).
  */
-export async function scrollSettled(page: Page): Promise<void> {
+export async function scrollSettled(page: PageScript): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

@@ -165,10 +165,10 @@ describe.skipIf(firefoxMissing)('accessibility in Firefox: axe, hover contrast',
     extensionPageChecks('light', () => ff);
   });
 
-  describe('a dark profile (BrowserDifferences.darkSchemePrefs: media emulation needs CDP)', () => {
+  describe('a dark profile (BrowserDifferences.darkColourSchemePrefs: media emulation needs CDP)', () => {
     let ff: LaunchedFirefox;
     beforeAll(async () => {
-      ff = await launchServing(BROWSERS.firefox.darkSchemePrefs!);
+      ff = await launchServing(BROWSERS.firefox.darkColourSchemePrefs!);
     });
     afterAll(async () => {
       await ff?.close();

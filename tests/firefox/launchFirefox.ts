@@ -39,8 +39,8 @@ export interface LaunchedFirefox {
   serve(url: string | ((u: URL) => boolean), response: Served): void;
   /** Answers (and records) POSTs whose URL passes the test with a plain page. */
   recordPosts(test: (u: URL) => boolean): Post[];
-  /** A new tab with the interception on, at `url`, after its load event. */
-  open(url: string): Promise<Page>;
+  /** A new tab with the interception on, at `url`, after its load event; sized to `viewport` before it loads. */
+  open(url: string, viewport?: { width: number; height: number }): Promise<Page>;
   /** An extension page (popup.html?tab=2, options.html) opened by `browser.tabs.create`, once it has loaded. */
   extensionPage(file: string): Promise<Page>;
   /** Runs `fn` in an extension page, where the WebExtension APIs are (BrowserDifferences.extensionRealm). */
@@ -131,8 +131,9 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
       postRoutes.push({ test, posts });
       return posts;
     },
-    async open(url) {
+    async open(url, viewport) {
       const page = await newPage();
+      if (viewport) await page.setViewport(viewport);
       await page.goto(url);
       return page;
     },
