@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, lowestHoverContrast } from './axeAndContrast';
 import { routeGitHubCss } from './gitHubStandIn';
+import { playwrightProbePage } from './playwrightProbePage';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { assembledPages, servePage, serveStacksStandIn } from './questionPages';
 
@@ -70,12 +71,12 @@ describe.skipIf(chromiumMissing)('accessibility in Chromium: axe, hover contrast
   for (const look of looks) {
     it(`panel (${look.name}): 0 axe violations, and every hovered button ≥ 4.5:1`, async () => {
       const page = await expandedPanel(look.url(), look.dark);
-      expect(await axeViolations(page, 'reprolens-overlay')).toEqual([]);
-      const lowest = await lowestHoverContrast(page, '[data-reprolens="panel"] button.rl-btn');
+      expect(await axeViolations(playwrightProbePage(page), 'reprolens-overlay')).toEqual([]);
+      const lowest = await lowestHoverContrast(playwrightProbePage(page), '[data-reprolens="panel"] button.rl-btn');
       expect(lowest.count).toBeGreaterThanOrEqual(2);
       expect(lowest.ratio, `"${lowest.text}" hovered`).toBeGreaterThanOrEqual(AA);
       // Axe checks the resting state; on hover it has nothing to add (its contrast check was the hover's above).
-      expect(await axeViolations(page, 'reprolens-overlay')).toEqual([]);
+      expect(await axeViolations(playwrightProbePage(page), 'reprolens-overlay')).toEqual([]);
       await page.close();
     });
   }
@@ -110,8 +111,8 @@ describe.skipIf(chromiumMissing)('accessibility in Chromium: axe, hover contrast
   for (const dark of [false, true]) {
     it(`popup (${dark ? 'dark' : 'light'}) for a question tab with a checked draft: 0 axe violations, hovered buttons ≥ 4.5:1`, async () => {
       const { popup, tab } = await popupWithDraft(dark);
-      expect(await axeViolations(popup, null)).toEqual([]);
-      const lowest = await lowestHoverContrast(popup, 'button.rl-btn');
+      expect(await axeViolations(playwrightProbePage(popup), null)).toEqual([]);
+      const lowest = await lowestHoverContrast(playwrightProbePage(popup), 'button.rl-btn');
       expect(lowest.count).toBeGreaterThanOrEqual(3);
       expect(lowest.ratio, `"${lowest.text}" hovered`).toBeGreaterThanOrEqual(AA);
       await popup.close();
@@ -138,7 +139,7 @@ describe.skipIf(chromiumMissing)('accessibility in Chromium: axe, hover contrast
       await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
       await page.goto(`chrome-extension://${launched.extensionId}/options.html`);
       await page.locator('form, fieldset').first().waitFor();
-      expect(await axeViolations(page, null)).toEqual([]);
+      expect(await axeViolations(playwrightProbePage(page), null)).toEqual([]);
       await page.close();
     });
   }

@@ -42,8 +42,9 @@ export interface BrowserDifferences {
    * A dark colour scheme from the OS (prefers-color-scheme: dark; GitHub's "auto" mode, Stack Overflow's
    * "theme-system"): for the same reason as reducedMotionPrefs the Firefox suite launches a profile with
    * `layout.css.prefers-color-scheme.content-override` = 0 (dark), measured on 153.8 ESR headless: the page's and the
-   * content script's `matchMedia('(prefers-color-scheme: dark)')` match, Primer's auto-mode rules apply. Playwright
-   * would emulate it per page (`page.emulateMedia({ colorScheme: 'dark' })`).
+   * content script's `matchMedia('(prefers-color-scheme: dark)')` match, Primer's auto-mode rules apply; popup.html and
+   * options.html match it and paint their dark backgrounds (rgb(45, 45, 45), rgb(22, 25, 29)), neither does without it
+   * (tests/firefox/accessibility.firefox.test.ts asserts both). Playwright would emulate it per page (`page.emulateMedia({ colorScheme: 'dark' })`).
    */
   darkColourSchemePrefs: Record<string, number> | null;
   /**

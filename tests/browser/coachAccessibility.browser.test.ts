@@ -11,6 +11,7 @@ import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { axeViolations, lowestHoverContrast } from './axeAndContrast';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { playwrightProbePage } from './playwrightProbePage';
 import { serveStacksStandIn } from './questionPages';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
@@ -69,7 +70,7 @@ describe.skipIf(chromiumMissing)('accessibility of the coach and the before-post
     const page = await typedDraft();
     if ((await coach(page).getAttribute('data-expanded')) !== 'true') await coach(page).locator('[data-reprolens="toggle"]').click();
     await expect.poll(() => coach(page).getAttribute('data-expanded')).toBe('true');
-    expect(await axeViolations(page, '[data-reprolens="coach-host"]')).toEqual([]);
+    expect(await axeViolations(playwrightProbePage(page), '[data-reprolens="coach-host"]')).toEqual([]);
     await page.close();
   });
 
@@ -78,8 +79,8 @@ describe.skipIf(chromiumMissing)('accessibility of the coach and the before-post
     await page.click('#submit-button');
     const dialog = coach(page).locator('[data-reprolens="presubmit-dialog"]');
     await dialog.waitFor();
-    expect(await axeViolations(page, '[data-reprolens="coach-host"]')).toEqual([]);
-    const lowest = await lowestHoverContrast(page, '[data-reprolens="presubmit-dialog"] button');
+    expect(await axeViolations(playwrightProbePage(page), '[data-reprolens="coach-host"]')).toEqual([]);
+    const lowest = await lowestHoverContrast(playwrightProbePage(page), '[data-reprolens="presubmit-dialog"] button');
     expect(lowest.count).toBeGreaterThanOrEqual(2);
     expect(lowest.ratio, `"${lowest.text}" hovered`).toBeGreaterThanOrEqual(4.5);
     await page.close();

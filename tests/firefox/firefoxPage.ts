@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { ElementHandle, KeyInput, Page } from 'puppeteer-core';
 import { BROWSERS } from '../browser/browserDifferences';
 import type { DraftPage, PanelParts } from '../browser/hostileSteps';
+import type { ProbePage } from '../browser/axeAndContrast';
+import { GITHUB_FIRST_THEME_SHEET, GITHUB_SHEET, gitHubPageCss } from '../browser/gitHubStandIn';
 import type { KeyPage } from '../browser/keyboardProbes';
 import { stacksPageCss } from '../../tools/demo/stacksStandIn';
 import { EXTENSION_ORIGIN, type LaunchedFirefox, poll, until } from './launchFirefox';
@@ -140,3 +142,35 @@ export function panelParts(page: Page, host: string): PanelParts {
 
 /** The shared hostile steps' draft page (tests/browser/hostileSteps.ts), by puppeteer. */
 export const draftPage = (page: Page): DraftPage => ({ evaluate: (e) => page.evaluate(e), type: (t) => page.keyboard.type(t) });
+
+/**
+ * The accessibility probes' driver (tests/browser/axeAndContrast.ts): puppeteer's evaluation (over BiDi, not subject
+ * to an extension page's CSP, as CDP's is not) and its element handles, whose hover scrolls into view and moves the
+ * mouse by BiDi input actions.
+ */
+export function probePage(page: Page): ProbePage {
+  return {
+    runSource: (source) => page.evaluate(source),
+    run: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    async all(selector) {
+      return (await page.$$(selector)).map((one) => ({
+        // Puppeteer's isVisible counts a button inside a closed <details> (Firefox lays its content out under
+        // content-visibility: hidden, measured: 5 of the popup's buttons, non-empty boxes, not hoverable);
+        // Playwright's does not. checkVisibility() says what Playwright's says, for Firefox too.
+        isVisible: async () => (await one.isVisible()) && (await one.evaluate((el) => el.checkVisibility())),
+        hover: () => one.hover(),
+        run: (fn) => one.evaluate(fn as never) as never,
+      }));
+    },
+  };
+}
+
+/**
+ * The GitHub stand-in of the Chromium suite (tests/browser/gitHubStandIn.ts, routeGitHubCss): the real Primer themes
+ * for the page's first theme sheet, every other GitHub stylesheet empty (the first route that matches answers).
+ */
+export function serveGitHubStandIn(ff: LaunchedFirefox): void {
+  const sheet = (u: URL) => GITHUB_SHEET.test(u.href);
+  ff.serve((u) => sheet(u) && GITHUB_FIRST_THEME_SHEET.test(u.href), { contentType: 'text/css; charset=utf-8', body: gitHubPageCss() });
+  ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
+}

@@ -16,9 +16,8 @@ import {
   THEME_VARIANTS,
   themedIssuePage,
 } from '../browser/gitHubIssueScenarios';
-import { GITHUB_FIRST_THEME_SHEET, GITHUB_SHEET, gitHubPageCss } from '../browser/gitHubStandIn';
 import { scrollSettled } from '../browser/questionPages';
-import { attr, click, count, find, inside, text, waitFor } from './firefoxPage';
+import { attr, click, count, find, inside, serveGitHubStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 
 const PANEL = '[data-reprolens="panel"]';
@@ -44,10 +43,7 @@ describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
 
   beforeAll(async () => {
     ff = await launchFirefox();
-    // The stand-in for the first theme sheet, the other GitHub sheets empty (the first route that matches answers).
-    const sheet = (u: URL) => GITHUB_SHEET.test(u.href);
-    ff.serve((u) => sheet(u) && GITHUB_FIRST_THEME_SHEET.test(u.href), { contentType: 'text/css; charset=utf-8', body: gitHubPageCss() });
-    ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
+    serveGitHubStandIn(ff);
     for (const n of ASSEMBLED_ISSUE_NUMBERS) {
       scores.set(n, cliScore(n));
       ff.serve(issueUrl(n), html(issuePageHtml(n)));

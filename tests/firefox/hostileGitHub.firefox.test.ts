@@ -10,11 +10,10 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
-import { gitHubPageCss } from '../browser/gitHubStandIn';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
 import { expectedComment, hostileIssuePages, payloads } from '../browser/hostileCorpus';
 import { countDialogs, unfoldPanel } from '../browser/hostileSteps';
-import { collectExtensionErrors, inside, panelParts, text, waitFor } from './firefoxPage';
+import { collectExtensionErrors, inside, panelParts, serveGitHubStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 
 const PANEL = '[data-reprolens="panel"]';
@@ -28,13 +27,7 @@ describe.skipIf(firefoxMissing)('hostile GitHub issue text in Firefox (issue 15)
 
   beforeAll(async () => {
     ff = await launchFirefox();
-    // As the Chromium suite's routeGitHubCss: the Primer stand-in for the page's first theme sheet, the others empty.
-    const sheet = (u: URL) => u.hostname === 'github.githubassets.com' && /^\/assets\/[^/]+\.css$/.test(u.pathname);
-    ff.serve((u) => sheet(u) && /\/light-[0-9a-f]+\.css$/.test(u.pathname), {
-      contentType: 'text/css; charset=utf-8',
-      body: gitHubPageCss(),
-    });
-    ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
+    serveGitHubStandIn(ff);
     for (const p of pages)
       for (const url of [p.url, p.controlUrl]) ff.serve(url, { contentType: 'text/html; charset=utf-8', body: p.html });
     // A synthesized control: the page with one payload left unescaped, which calls the canary and opens a dialog.

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS } from '../browser/browserDifferences';
 import { issuePageHtml, issueUrl } from '../browser/gitHubIssueFixtures';
 import { type PanelLook, THEME_VARIANTS } from '../browser/gitHubIssueScenarios';
-import { GITHUB_FIRST_THEME_SHEET, GITHUB_SHEET, gitHubPageCss } from '../browser/gitHubStandIn';
 import { assembledPages } from '../browser/questionPages';
-import { attr, inside, serveStacksStandIn, waitFor } from './firefoxPage';
+import { attr, inside, serveGitHubStandIn, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 
 const question = assembledPages().find((p) => p.verdict.state === 'verdict')!;
@@ -28,9 +27,7 @@ describe.skipIf(firefoxMissing)('the panel under a dark OS colour scheme in Fire
 
   beforeAll(async () => {
     ff = await launchFirefox({ prefs: BROWSERS.firefox.darkColourSchemePrefs! });
-    const sheet = (u: URL) => GITHUB_SHEET.test(u.href);
-    ff.serve((u) => sheet(u) && GITHUB_FIRST_THEME_SHEET.test(u.href), { contentType: 'text/css; charset=utf-8', body: gitHubPageCss() });
-    ff.serve(sheet, { contentType: 'text/css; charset=utf-8', body: '' });
+    serveGitHubStandIn(ff);
     serveStacksStandIn(ff);
     ff.serve(issueUrl(32476), html(issuePageHtml(32476)));
     ff.serve(question.url, html(question.html));
