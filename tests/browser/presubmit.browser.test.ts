@@ -8,17 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { asPosted } from './askPageDrafts';
 import { chromiumMissing } from './launchExtension';
 import { chromiumPosting } from './postingPlaywright';
-import {
-  ASK,
-  ASK_PAGES,
-  ASK_SCRIPTED,
-  dialogs,
-  entersApart,
-  escapeThenAskAgain,
-  twoClicksInOneTask,
-  twoEnters,
-  verdictGoesWhileAsking,
-} from './presubmitPaths';
+import { DIALOG_CASES } from './presubmitCases';
+import { ASK, dialogs } from './presubmitPaths';
 
 /** The extension's errors; the test build's forced failure is reported as a warning on purpose, nothing else may be. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/test hook/.test(e));
@@ -27,28 +18,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/test hook/.test(
 // tests/browser/closedShadowRoot.browser.test.ts posts through the dialog on the production build.
 describe.skipIf(chromiumMissing)('before-posting dialog in Chromium: one POST per decision', () => {
   const { open, posts, errors } = chromiumPosting();
-  for (const { url, kind } of ASK_PAGES) {
-    it(`${kind}: two click() calls in one task hold one post; "Post anyway" sends exactly one (D1)`, async () => {
-      await twoClicksInOneTask(await open(url), posts);
-    });
-    it(`${kind}: two Enters back to back in the title hold one post (D1)`, async () => {
-      await twoEnters(await open(url), posts, '#title');
-    });
-  }
-  it('two Enters on the focused post button hold one post (D1)', async () => {
-    await twoEnters(await open(ASK_SCRIPTED), posts, '#submit-button');
-  });
-  for (const gap of [50, 150]) {
-    it(`Enter twice ${gap} ms apart: the second Enter lands on the dialog, not on "Add it"; the dialog stays (D2)`, async () => {
-      await entersApart(await open(ASK), posts, gap);
-    });
-  }
-  it('"Add it" (Escape) leaves the draft re-checkable: posting again asks again, then posts once (D2)', async () => {
-    await escapeThenAskAgain(await open(ASK_SCRIPTED), posts);
-  });
-  it('a verdict that goes while the dialog is open releases the held post, once, with the draft as it is (D3)', async () => {
-    await verdictGoesWhileAsking(await open(ASK_SCRIPTED), posts);
-  });
+  for (const c of DIALOG_CASES) it(c.name, () => c.run({ open, posts }));
   it('logged no errors from the extension', () => {
     expect(unexpected(errors())).toEqual([]);
   });

@@ -14,21 +14,11 @@ import type { Report } from '../../lib/report';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { excerptInBlock, verdictProblems } from './reportInvariants';
-import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
+import { type TensorflowIssue, tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures
 // ---------------------------------------------------------------------------------------------------------------
-
-interface TfIssue {
-  file: string;
-  number: number;
-  html_url: string;
-  title: string;
-  labels: string[];
-  author: string;
-  body: string;
-}
 
 interface PaperBug {
   bug_id: number;
@@ -47,10 +37,10 @@ interface PaperBug {
   snippet: string | null;
 }
 
-const TF_ISSUES: readonly TfIssue[] = tensorflowIssues;
+const TF_ISSUES: readonly TensorflowIssue[] = tensorflowIssues;
 const PAPER_ROWS: PaperBug[] = JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/paper/paper-bugs.json'), 'utf8'));
 
-function issueQuestion(issue: TfIssue): Question {
+function issueQuestion(issue: TensorflowIssue): Question {
   return readStackOverflowMarkdown(issue.body, { site: 'github', id: issue.number, title: issue.title, tags: issue.labels });
 }
 

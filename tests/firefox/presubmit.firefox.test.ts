@@ -7,24 +7,8 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complete, fixture, incomplete } from '../browser/askPageDrafts';
 import { BROWSERS } from '../browser/browserDifferences';
-import {
-  ASK,
-  ASK_PAGES,
-  ASK_SCRIPTED,
-  COACH,
-  doubleClickPostAnyway,
-  entersApart,
-  escapeThenAskAgain,
-  openDraft,
-  type PostingPage,
-  scriptFormSubmit,
-  scriptRequestSubmitComplete,
-  scriptRequestSubmitHeld,
-  twoClicksInOneTask,
-  twoClicksOnPostAnyway,
-  twoEnters,
-  verdictGoesWhileAsking,
-} from '../browser/presubmitPaths';
+import { DIALOG_CASES, SUBMIT_PATH_CASES } from '../browser/presubmitCases';
+import { ASK_PAGES, COACH, openDraft, type PostingPage } from '../browser/presubmitPaths';
 import { inside, keyPage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
 
@@ -59,46 +43,7 @@ describe.skipIf(firefoxMissing)('before-posting check in Firefox: every submit p
   });
   const newPage = async (url: string) => firefoxPostingPage(await ff.open(url));
   const open = (url: string, draft = incomplete) => openDraft(newPage, url, draft, () => posts);
-  const recorded = () => posts;
+  const run = { open, posts: () => posts };
 
-  for (const { url, kind } of ASK_PAGES) {
-    it(`${kind}: two click() calls in one task hold one post; "Post anyway" sends exactly one (D1)`, async () => {
-      await twoClicksInOneTask(await open(url), recorded);
-    });
-    it(`${kind}: two Enters back to back in the title hold one post (D1)`, async () => {
-      await twoEnters(await open(url), recorded, '#title');
-    });
-  }
-  it('two Enters on the focused post button hold one post (D1)', async () => {
-    await twoEnters(await open(ASK_SCRIPTED), recorded, '#submit-button');
-  });
-  for (const gap of [50, 150]) {
-    it(`Enter twice ${gap} ms apart: the second Enter lands on the dialog, not on "Add it"; the dialog stays (D2)`, async () => {
-      await entersApart(await open(ASK), recorded, gap);
-    });
-  }
-  it('"Add it" (Escape) leaves the draft re-checkable: posting again asks again, then posts once (D2)', async () => {
-    await escapeThenAskAgain(await open(ASK_SCRIPTED), recorded);
-  });
-  it('a verdict that goes while the dialog is open releases the held post, once, with the draft as it is (D3)', async () => {
-    await verdictGoesWhileAsking(await open(ASK_SCRIPTED), recorded);
-  });
-
-  for (const { url, kind } of ASK_PAGES) {
-    it(`${kind}: a double click on "Post anyway" sends exactly one POST, byte for byte the draft`, async () => {
-      await doubleClickPostAnyway(await open(url), recorded);
-    });
-    it(`${kind}: two click() calls on "Post anyway" in one task send exactly one POST`, async () => {
-      await twoClicksOnPostAnyway(await open(url), recorded);
-    });
-    it(`${kind}: the page's own form.submit() (no submit event) posts once, untouched, without a dialog`, async () => {
-      await scriptFormSubmit(await open(url), recorded);
-    });
-    it(`${kind}: the page's form.requestSubmit() with a top item missing is held; "Post anyway" posts once`, async () => {
-      await scriptRequestSubmitHeld(await open(url), recorded);
-    });
-    it(`${kind}: the page's form.requestSubmit() with a complete draft posts once without a dialog`, async () => {
-      await scriptRequestSubmitComplete(await open(url, complete), recorded);
-    });
-  }
+  for (const c of [...DIALOG_CASES, ...SUBMIT_PATH_CASES]) it(c.name, () => c.run(run));
 });
