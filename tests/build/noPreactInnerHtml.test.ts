@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The build's cut of Preact's dangerouslySetInnerHTML branch (tools/build/noPreactInnerHtml.ts; issue 15, hostile
 // review §3 UNSAFE_VAR_ASSIGNMENT): on Preact's real bundle, the rewrite changes exactly the one `innerHTML` assignment
 // and nothing else; the patched Preact renders and re-renders a tree exactly as the original does; and the prop now

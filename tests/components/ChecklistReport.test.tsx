@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The report component on real questions (tests/fixtures/items/questions.jsonl; provenance beside it).
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render } from 'preact';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The options form: one checkbox per site and per checklist item, the panel options, reset; each change is
 // reported as the whole next Settings value.
 import { beforeEach, describe, expect, it } from 'vitest';

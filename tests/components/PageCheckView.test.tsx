@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The popup's "Check this page" (issue 14): where the button is offered and with which words, and the result's states —
 // no score without a question, a refused tab in words, the report with what was read, page text as text only.
 import { beforeEach, describe, expect, it } from 'vitest';

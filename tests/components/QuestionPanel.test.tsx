@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The overlay panel on real questions (tests/fixtures/items/questions.jsonl): one line collapsed, the checklist
 // with evidence links, suggestions and copy buttons expanded, one neutral line for quiet and unreadable pages.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

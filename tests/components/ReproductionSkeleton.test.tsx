@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The "Reproduction skeleton" section in the overlay panel and the popup, on real questions
 // (tests/fixtures/items/questions.jsonl): collapsed, and built only when opened (the request goes to the background
 // in the extension; here it is a stand-in answering with what buildSkeleton gives), with "Building…" meanwhile; the

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The expanded checklist's layout on real questions (tests/fixtures/items/questions.jsonl; provenance beside it):
 // missing and partial first, what is present folded into one line that expands, evidence quoted as code with its
 // line breaks, each excerpt once, and the study's figure behind "why?" (issue 13 point 4).

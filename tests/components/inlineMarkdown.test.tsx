@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Inline markdown of suggestion texts (issue 13 point 1): tokens, and the DOM they become — text nodes, never HTML.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render } from 'preact';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Issue 13 "Plain language": no `n/a`, `code_runnable`, `API bug`, `tensor_input` (or any other key) in any text a
 // surface renders — its text, its titles and its labels — for a sample of real questions (tests/fixtures/items/
 // questions.jsonl and tests/fixtures/so-pytorch-2020-sample.jsonl; provenance beside each), rendered with happy-dom as

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Property tests: whatever a reader makes of arbitrary input — HTML-ish bodies, markdown drafts, API records,
 // Python-ish code with tracebacks and notebook magics, random unicode — the engine never throws and always
 // returns a valid Report (tests/engine/reportInvariants.ts), deterministically and without touching its input.

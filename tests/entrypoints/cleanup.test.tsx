@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // ctx.onInvalidated unmounts each page UI (the extension was updated or disabled): everything it added to the page
 // must go with it — every event listener, MutationObserver, extension listener and its shadow host. Mounted here in
 // happy-dom on a real saved question page (tests/fixtures/pages/assembled/PROVENANCE.md) and a synthesized Ask page

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The coach's verdict on drafts, on real bug reports written in markdown (tensorflow/tensorflow issues,
 // tests/fixtures/tf/PROVENANCE.md): the same engine result as the markdown reader gives, "start writing" for an
 // empty draft, and the question asked before posting only when a top item for the bug type is missing.

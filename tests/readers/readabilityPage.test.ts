@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // readWithReadability on real saved pages, under happy-dom (a browser-like Document, as the popup will have):
 // the Discourse topic (first post only), every saved Stack Overflow question page against the site reader's code
 // blocks, and pages with no question on them. Every read must leave the page's document as it was.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { CodeBlock, ImageBlock, ProseBlock, QuoteBlock } from '../../lib/question';
 import { readStackOverflowBodyElement, readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';

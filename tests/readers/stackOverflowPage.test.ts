@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The page reader on every saved page, twice: through linkedom (readStackOverflowPageHtml, as the CLI uses it) and
 // through the test environment's browser-like Document (happy-dom's DOMParser, as the extension uses a real one).
 

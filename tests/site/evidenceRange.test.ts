@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Evidence found in the live post: for every judgment's evidence on real questions (41 real bodies from the
 // corpus, tests/fixtures/*.PROVENANCE.md), the DOM range the overlay marks holds exactly the evidenced text.
 import { describe, expect, it } from 'vitest';
