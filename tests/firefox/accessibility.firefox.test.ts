@@ -12,7 +12,7 @@ import { axeViolations, lowestHoverContrast } from '../browser/axeAndContrast';
 import { BROWSERS } from '../browser/browserDifferences';
 import { assembledPages } from '../browser/questionPages';
 import { attr, click, count, inside, probePage, serveGitHubStandIn, serveStacksStandIn, waitFor, waitInExtensionPage } from './firefoxPage';
-import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
+import { firefoxMissing, launchFirefox, type LaunchedFirefox, setViewportSize } from './launchFirefox';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');
@@ -54,7 +54,7 @@ async function launchServing(prefs?: Record<string, number>): Promise<LaunchedFi
 /** The page with its panel expanded and, where offered, the skeleton section open (its buttons are `.rl-btn`). */
 async function expandedPanel(ff: LaunchedFirefox, url: string, darkBody = false): Promise<Page> {
   const page = await ff.open(url);
-  await page.setViewport({ width: 1366, height: 900 });
+  await setViewportSize(page, { width: 1366, height: 900 });
   await waitFor(page, inPanel('[data-reprolens="score"]'));
   // The saved SO page's own consent banner lies over the panel's last lines until the user closes it (as Chromium's).
   await page.evaluate(() => document.getElementById('js-gdpr-consent-banner')?.remove());

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, incomplete, scoreOf } from '../browser/askPageDrafts';
 import { axeViolations, lowestHoverContrast } from '../browser/axeAndContrast';
 import { attr, click, inside, probePage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
-import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
+import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post, setViewportSize } from './launchFirefox';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const COACH = '[data-reprolens="coach-host"]';
@@ -34,7 +34,7 @@ describe.skipIf(firefoxMissing)('accessibility of the coach and the before-posti
 
   async function typedDraft(theme: 'light' | 'dark'): Promise<Page> {
     const page = await ff.open(ASK);
-    await page.setViewport({ width: 1366, height: 900 });
+    await setViewportSize(page, { width: 1366, height: 900 });
     if (theme === 'dark') await page.evaluate(() => document.body.classList.add('theme-dark'));
     await typeClassic(page, incomplete);
     // The draft's verdict, not the line shown while it is judged (which has a score element too, empty).

@@ -55,6 +55,21 @@ export interface LaunchedFirefox {
 
 type Route = { test: (u: URL) => boolean; response: Served };
 
+/**
+ * Sizes the tab's viewport with BiDi's `browsingContext.setViewport` alone. Puppeteer's `page.setViewport` also sends
+ * `emulation.setScreenOrientationOverride`, which Firefox ESR 140 does not know (Debian bookworm's firefox-esr was
+ * 140.12 on 2026-12-03, 153 a day earlier: "unknown command", and the whole call fails); no test needs an orientation.
+ */
+export async function setViewportSize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await (page.mainFrame() as unknown as BidiFrameContext).browsingContext.setViewport({ viewport: size, devicePixelRatio: null });
+}
+/** The part of puppeteer's BidiFrame that setViewportSize uses (its type is not exported from the package's root). */
+interface BidiFrameContext {
+  browsingContext: {
+    setViewport(options: { viewport: { width: number; height: number } | null; devicePixelRatio: number | null }): Promise<void>;
+  };
+}
+
 export interface FirefoxOptions {
   /** The test build (default: open shadow roots) or the production build (closed). */
   build?: 'production' | 'browser-test';
@@ -136,7 +151,7 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
     },
     async open(url, viewport, prepare) {
       const page = await newPage();
-      if (viewport) await page.setViewport(viewport);
+      if (viewport) await setViewportSize(page, viewport);
       prepare?.(page);
       await page.goto(url);
       return page;
