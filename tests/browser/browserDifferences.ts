@@ -52,6 +52,12 @@ export interface BrowserDifferences {
    * puppeteer needs its deep-descendant combinator.
    */
   intoShadow: ' ' | ' >>> ';
+  /**
+   * When a test counts an element as shown. Playwright's `isVisible` leaves out a button inside a closed `<details>`;
+   * puppeteer's counts it in Firefox, which lays that content out under content-visibility: hidden (measured: 5 of the
+   * popup's buttons, non-empty boxes, not hoverable), so the Firefox driver also asks the element's `checkVisibility()`.
+   */
+  visibility: 'driver' | 'driver-and-checkVisibility';
 }
 
 export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
@@ -66,6 +72,7 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     reducedMotionPrefs: null,
     darkColourSchemePrefs: null,
     intoShadow: ' ',
+    visibility: 'driver',
   },
   firefox: {
     outputFolder: 'firefox-mv2',
@@ -78,5 +85,6 @@ export const BROWSERS: Record<BrowserName, BrowserDifferences> = {
     reducedMotionPrefs: { 'ui.prefersReducedMotion': 1 },
     darkColourSchemePrefs: { 'layout.css.prefers-color-scheme.content-override': 0 },
     intoShadow: ' >>> ',
+    visibility: 'driver-and-checkVisibility',
   },
 };

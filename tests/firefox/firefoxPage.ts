@@ -154,10 +154,9 @@ export function probePage(page: Page): ProbePage {
     run: (fn, arg) => page.evaluate(fn as never, arg) as never,
     async all(selector) {
       return (await page.$$(selector)).map((one) => ({
-        // Puppeteer's isVisible counts a button inside a closed <details> (Firefox lays its content out under
-        // content-visibility: hidden, measured: 5 of the popup's buttons, non-empty boxes, not hoverable);
-        // Playwright's does not. checkVisibility() says what Playwright's says, for Firefox too.
-        isVisible: async () => (await one.isVisible()) && (await one.evaluate((el) => el.checkVisibility())),
+        isVisible: async () =>
+          (await one.isVisible()) &&
+          (BROWSERS.firefox.visibility === 'driver' || (await one.evaluate((el) => el.checkVisibility()))),
         hover: () => one.hover(),
         run: (fn) => one.evaluate(fn as never) as never,
       }));
