@@ -155,8 +155,7 @@ export function probePage(page: Page): ProbePage {
     async all(selector) {
       return (await page.$$(selector)).map((one) => ({
         isVisible: async () =>
-          (await one.isVisible()) &&
-          (BROWSERS.firefox.visibility === 'driver' || (await one.evaluate((el) => el.checkVisibility()))),
+          (await one.isVisible()) && (BROWSERS.firefox.visibility === 'driver' || (await one.evaluate((el) => el.checkVisibility()))),
         hover: () => one.hover(),
         run: (fn) => one.evaluate(fn as never) as never,
       }));
