@@ -5,18 +5,22 @@
 // tab, and work on one tab's message holds up every other tab's verdict. "Check this page" (issue 14) reads any tab
 // through Readability on the popup's request (readabilityCheck.ts).
 import { browser } from 'wxt/browser';
+import { parseCodeBlocksAhead } from '../../lib/analysis/program';
 import { badgeFor } from '../../lib/page/badge';
 import { DRAFT_PORT, isReproLensMessage, TOGGLE_PANEL_COMMAND, type JudgePageAnswer } from '../../lib/page/messages';
 import { togglePanelInTab } from './togglePanelCommand';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import { refusedWhy } from '../../lib/page/pageCheck';
 import type { Verdict } from '../../lib/verdict';
-import { coachView, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import { coachView, draftQuestion, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
 import { startAddedRepositories } from './addedRepositories';
 import { checkTabWithReadability, readabilityCheckTab } from './readabilityCheck';
+
+/** Lets every task already queued run (other tabs' messages) before the next slice of work. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 export default defineBackground(() => {
   startAddedRepositories(); // issue 14: the issue page script on the repositories added in the options
@@ -40,8 +44,11 @@ export default defineBackground(() => {
   // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
   let lastDraft = { key: '', verdict: null as Verdict | null };
 
-  const judgeDraftOnce = (draft: DraftFields, settings: Settings, tabId: number | undefined): Verdict => {
+  // As for a page (below): a long code block in the draft is parsed in slices first.
+  const judgeDraftOnce = async (draft: DraftFields, settings: Settings, tabId: number | undefined): Promise<Verdict> => {
     const key = JSON.stringify([draft, settings]);
+    const question = key === lastDraft.key ? null : draftQuestion(draft);
+    if (question) await parseCodeBlocksAhead(question, nextTask).catch(() => undefined);
     const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(draft, settings);
     lastDraft = { key, verdict };
     // The draft's live score on the toolbar too.
@@ -54,18 +61,16 @@ export default defineBackground(() => {
     if (port.name !== DRAFT_PORT) return;
     port.onMessage.addListener((message: unknown) => {
       const { id, draft, settings } = message as { id: number; draft: DraftFields; settings: Settings };
-      try {
-        port.postMessage({ id, verdict: coachView(judgeDraftOnce(draft, settings, port.sender?.tab?.id)) });
-      } catch {
-        port.postMessage({ id, verdict: null }); // the coach shows "could not check", never a guess
-      }
+      judgeDraftOnce(draft, settings, port.sender?.tab?.id)
+        .then((verdict) => port.postMessage({ id, verdict: coachView(verdict) }))
+        .catch(() => port.postMessage({ id, verdict: null })) // the coach shows "could not check", never a guess
+        .catch(() => undefined); // the port closed meanwhile
     });
   });
 
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge-draft')
-      return Promise.resolve(coachView(judgeDraftOnce(message.draft, message.settings, sender.tab?.id)));
+    if (message.type === 'reprolens:judge-draft') return judgeDraftOnce(message.draft, message.settings, sender.tab?.id).then(coachView);
     if (message.type === 'reprolens:build-skeleton') return buildSkeleton(message.question, message.report);
     if (message.type === 'reprolens:check-pasted') return Promise.resolve(judgePastedDraft(message.markdown));
     if (message.type === 'reprolens:left-page') {
@@ -88,15 +93,20 @@ export default defineBackground(() => {
     }
     if (message.type !== 'reprolens:judge') return undefined;
     const read = completePageRead(message.read);
-    const verdict = judgePage(read, message.settings);
-    const answer: JudgePageAnswer = {
-      verdict,
-      offersSkeleton: verdict.state === 'verdict' && read.ok && hasPythonCode(read.question),
-      ...(message.read.ok === 'text' ? { read } : {}),
-    };
-    const tabId = sender.tab?.id;
-    const badge = tabId === undefined ? Promise.resolve() : setBadge(tabId, verdict, message.settings).catch(() => undefined);
-    return badge.then(() => answer);
+    // One background serves every tab: a long block's parse is done in slices first, so another tab's message is
+    // answered between them (issue 15: no input holds the background more than 250 ms at a time).
+    const parsed = read.ok ? parseCodeBlocksAhead(read.question, nextTask).catch(() => undefined) : Promise.resolve();
+    return parsed.then(async () => {
+      const verdict = judgePage(read, message.settings);
+      const answer: JudgePageAnswer = {
+        verdict,
+        offersSkeleton: verdict.state === 'verdict' && read.ok && hasPythonCode(read.question),
+        ...(message.read.ok === 'text' ? { read } : {}),
+      };
+      const tabId = sender.tab?.id;
+      if (tabId !== undefined) await setBadge(tabId, verdict, message.settings).catch(() => undefined);
+      return answer;
+    });
   });
 
   // The keyboard command (Alt+Shift+R) toggles the panel on the active tab's question page.

@@ -4,7 +4,7 @@ import type { Question } from '../question';
 import { analyzeBlockKinds } from './codeBlockKind';
 import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
 import { analyzeOutput, isLoggedComment } from './output';
-import { analyzePythonBlock } from '../python/walk';
+import { analyzePythonBlock, parsePythonBlockAhead } from '../python/walk';
 import { scanCodeLine } from './lineKinds';
 import { PYTHON_BUILTINS } from '../python/builtins';
 import { parseTraceback } from './traceback';
@@ -41,6 +41,7 @@ export function analyzeProseOutput(question: Question): Map<number, OutputFacts>
  */
 const BLOCK_CACHE_SIZE = 128;
 const blockCache = new Map<string, BlockAnalysis>();
+const blockKey = (text: string, lang: string | null) => `${lang ?? ''}\u0000${text}`;
 
 /** Forgets every kept analysis: the bench times the engine cold, as for a question it has never seen. */
 export function clearCodeBlockCache(): void {
@@ -48,7 +49,7 @@ export function clearCodeBlockCache(): void {
 }
 
 function cachedCodeBlock(text: string, lang: string | null, index: number): BlockAnalysis {
-  const key = `${lang ?? ''}\u0000${text}`;
+  const key = blockKey(text, lang);
   const cached = blockCache.get(key);
   if (cached) {
     blockCache.delete(key); // most recently used goes last
@@ -59,6 +60,19 @@ function cachedCodeBlock(text: string, lang: string | null, index: number): Bloc
   blockCache.set(key, analysis);
   if (blockCache.size > BLOCK_CACHE_SIZE) blockCache.delete(blockCache.keys().next().value!);
   return analysis;
+}
+
+/**
+ * Parses the Python of every code block not yet analysed, in slices with `pause()` between them, so the analysis
+ * that follows (analyzeProgram, in one task) finds the trees ready (issue 15: the background's 250 ms bound).
+ */
+export async function parseCodeBlocksAhead(question: Question, pause: () => Promise<void>): Promise<void> {
+  for (const block of question.blocks) {
+    if (block.kind !== 'code' || blockCache.has(blockKey(block.text, block.lang))) continue;
+    const text = unquoted(bounded(block.text));
+    const { segments } = analyzeBlockKinds(text, block.lang);
+    if (segments.some((s) => s.kind === 'python')) await parsePythonBlockAhead(keepOnly(text, segments, 'python'), pause);
+  }
 }
 
 export function analyzeCodeBlock(fullText: string, lang: string | null, index: number): BlockAnalysis {

@@ -5,6 +5,7 @@ import { readStackOverflowMarkdown } from '../readers/stackOverflowMarkdown';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { decide, type Verdict } from '../verdict';
 import { unreadableVerdict } from '../verdictTexts';
+import type { Question } from '../question';
 import type { PastedDraftAnswer } from './messages';
 import { judgeQuestion } from './pageVerdict';
 
@@ -22,9 +23,14 @@ export interface DraftFields {
 const MIN_DRAFT_CHARS = 30;
 
 export function judgeDraft(draft: DraftFields, settings: Settings): Verdict {
-  if (draft.title.trim().length + draft.markdown.trim().length < MIN_DRAFT_CHARS) return unreadableVerdict('draft_too_short');
-  const question = readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
-  return judgeQuestion(question, settings);
+  const question = draftQuestion(draft);
+  return question ? judgeQuestion(question, settings) : unreadableVerdict('draft_too_short');
+}
+
+/** The draft as a question, or null while it is too short to judge. */
+export function draftQuestion(draft: DraftFields): Question | null {
+  if (draft.title.trim().length + draft.markdown.trim().length < MIN_DRAFT_CHARS) return null;
+  return readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
 }
 
 /** The popup's "Check a draft": a pasted question or draft, judged with the default settings, as `reprolens check` does. */

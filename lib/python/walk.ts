@@ -42,6 +42,7 @@ import {
   string,
 } from './literals';
 import { variableName } from './scopes';
+import { parsePython, parsePythonAhead } from './slicedParse';
 import { prepareSource } from './source';
 import {
   asPattern,
@@ -67,8 +68,13 @@ export function analyzePythonBlock(text: string): PythonBlockFacts {
   const prepared = prepareSource(text);
   const walk = createWalkState(text, prepared.source, prepared.toOriginal, !prepared.shifted);
   walk.errorCount = prepared.repairs; // each bracket closed for the parser was a syntax error as pasted
-  walkTree(walk, parser.parse(prepared.source));
+  walkTree(walk, parsePython(prepared.source));
   return blockFacts(walk, prepared);
+}
+
+/** Parses the block's cleaned-up source ahead of analyzePythonBlock, in slices (./slicedParse.ts). */
+export function parsePythonBlockAhead(text: string, pause: () => Promise<void>): Promise<void> {
+  return parsePythonAhead(prepareSource(text).source, pause);
 }
 
 /**

@@ -1,0 +1,75 @@
+// Parsing ahead in slices (lib/python/slicedParse.ts, lib/analysis/program.ts parseCodeBlocksAhead; issue 15: the
+// background answers other tabs between the slices): the facts are exactly those of the one-call parse on real
+// questions (tests/fixtures/engine-questions.jsonl, so-pytorch-2020-sample.jsonl; provenance beside each), and a
+// long block pauses while a one-line block does not. Times are the bench's (docs/performance.md), not asserted here.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parser } from '@lezer/python';
+import { describe, expect, it, vi } from 'vitest';
+import { analyzeProgram, clearCodeBlockCache, parseCodeBlocksAhead } from '../../lib/analysis/program';
+import type { Question } from '../../lib/question';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const questions = ['tests/fixtures/engine-questions.jsonl', 'tests/fixtures/so-pytorch-2020-sample.jsonl'].flatMap((path) =>
+  readFileSync(resolve(ROOT, path), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((line) => readStackExchangeApiQuestion(JSON.parse(line))),
+);
+
+/** A question whose body is one code block (synthesized: the bench's heavy tab, 5,000 block headers without bodies). */
+function synthCodeQuestion(code: string): Question {
+  return readStackExchangeApiQuestion({
+    question_id: 1,
+    title: 'synthesized',
+    tags: ['pytorch'],
+    body: `<p>It fails.</p><pre><code>${code}</code></pre>`,
+  });
+}
+
+const counting = () => {
+  const calls = { n: 0 };
+  return { calls, pause: () => new Promise<void>((resume) => setTimeout(() => resume(void calls.n++), 0)) };
+};
+
+describe('parsing code blocks ahead, in slices', () => {
+  it('gives the same facts as parsing in one call, on every real question', async () => {
+    expect(questions.length).toBeGreaterThan(15);
+    for (const question of questions) {
+      clearCodeBlockCache();
+      const inOneCall = analyzeProgram(question);
+      clearCodeBlockCache();
+      await parseCodeBlocksAhead(question, counting().pause);
+      expect(analyzeProgram(question), String(question.id)).toEqual(inOneCall);
+    }
+  });
+
+  it('pauses inside a long block, and the analysis that follows takes the tree it parsed', async () => {
+    const question = synthCodeQuestion('if x:\n'.repeat(5000));
+    clearCodeBlockCache();
+    const inOneCall = analyzeProgram(question);
+    clearCodeBlockCache();
+    const { calls, pause } = counting();
+    await parseCodeBlocksAhead(question, pause);
+    expect(calls.n).toBeGreaterThan(0);
+    const parse = vi.spyOn(parser, 'parse');
+    expect(analyzeProgram(question)).toEqual(inOneCall);
+    // The walk took the tree parsed ahead: lezer was not asked to parse the long block again.
+    expect(parse.mock.calls.filter(([source]) => String(source).length > 20_000)).toEqual([]);
+    parse.mockRestore();
+  });
+
+  it('does not pause for a one-line block, nor for a block already analysed', async () => {
+    const short = synthCodeQuestion('import torch');
+    clearCodeBlockCache();
+    const first = counting();
+    await parseCodeBlocksAhead(short, first.pause);
+    expect(first.calls.n).toBe(0);
+    const long = synthCodeQuestion('if x:\n'.repeat(5000));
+    analyzeProgram(long);
+    const again = counting();
+    await parseCodeBlocksAhead(long, again.pause);
+    expect(again.calls.n).toBe(0);
+  });
+});
