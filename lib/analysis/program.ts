@@ -4,6 +4,7 @@ import type { Question } from '../question';
 import { analyzeBlockKinds } from './codeBlockKind';
 import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
 import { analyzeOutput, isLoggedComment } from './output';
+import { clearParsedAhead, parsePythonAhead } from '../python/slicedParse';
 import { analyzePythonBlock, parsePythonBlockAhead } from '../python/walk';
 import { scanCodeLine } from './lineKinds';
 import { PYTHON_BUILTINS } from '../python/builtins';
@@ -46,6 +47,7 @@ const blockKey = (text: string, lang: string | null) => `${lang ?? ''}\u0000${te
 /** Forgets every kept analysis: the bench times the engine cold, as for a question it has never seen. */
 export function clearCodeBlockCache(): void {
   blockCache.clear();
+  clearParsedAhead();
 }
 
 function cachedCodeBlock(text: string, lang: string | null, index: number): BlockAnalysis {
@@ -62,16 +64,22 @@ function cachedCodeBlock(text: string, lang: string | null, index: number): Bloc
   return analysis;
 }
 
+const PARSE_AHEAD_MIN_CHARS = 2_000;
+
 /**
- * Parses the Python of every code block not yet analysed, in slices with `pause()` between them, so the analysis
+ * Parses the Python of every long code block not yet analysed, in slices with `pause()` between them, so the analysis
  * that follows (analyzeProgram, in one task) finds the trees ready (issue 15: the background's 250 ms bound).
  */
 export async function parseCodeBlocksAhead(question: Question, pause: () => Promise<void>): Promise<void> {
   for (const block of question.blocks) {
-    if (block.kind !== 'code' || blockCache.has(blockKey(block.text, block.lang))) continue;
+    // A short block parses in a few milliseconds: only long ones are worth the slices.
+    if (block.kind !== 'code' || block.text.length < PARSE_AHEAD_MIN_CHARS || blockCache.has(blockKey(block.text, block.lang))) continue;
     const text = unquoted(bounded(block.text));
     const { segments } = analyzeBlockKinds(text, block.lang);
-    if (segments.some((s) => s.kind === 'python')) await parsePythonBlockAhead(keepOnly(text, segments, 'python'), pause);
+    if (!segments.some((s) => s.kind === 'python')) continue;
+    await parsePythonBlockAhead(keepOnly(text, segments, 'python'), pause);
+    // The lost-indentation check (unformattedCode.ts) parses the block's text as posted.
+    await parsePythonAhead(block.text, pause);
   }
 }
 

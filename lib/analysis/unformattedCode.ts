@@ -3,6 +3,7 @@
 // the parse, not on words: a prose paragraph that parses as Python statements with an import or a framework call,
 // or a code block whose syntax errors sit where a `def`/`for`/`if` … body lost its indentation.
 import { parser } from '@lezer/python';
+import { parsePython } from '../python/slicedParse';
 import type { Question } from '../question';
 import type { BlockAnalysis } from './facts';
 import { withoutComment } from '../python/source';
@@ -147,7 +148,7 @@ function nextStatementLine(lines: string[], from: number): number | null {
 
 function errorOffsets(text: string): number[] {
   const offsets: number[] = [];
-  parser.parse(text).iterate({
+  parsePython(text).iterate({
     enter(node) {
       if (node.type.isError) offsets.push(node.from);
     },

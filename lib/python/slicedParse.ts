@@ -1,24 +1,26 @@
 // Parsing a long Python block in slices, so one question's parse never holds the background for long (issue 15: "no
 // input makes the background busy for more than 250 ms at a time"; the bench measured 402 ms for a block of 5,000
 // `if x:` lines, 210–444 ms of it lezer's parse in one call). lezer parses incrementally: `advance()` does a bounded
-// step and returns the tree when done, the same tree `parser.parse` returns. The tree waits here until the walk
-// (walk.ts) takes it.
+// step and returns the tree when done, the same tree `parser.parse` returns. The tree waits here for the walk
+// (walk.ts) and the lost-indentation check (analysis/unformattedCode.ts), which parse the block's text too.
 import type { Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
 
-/** Trees parsed ahead of their walk, by source; each is taken once (a walk caches its facts, not the tree). */
+/** Trees parsed ahead, by source, the latest few (the walk and the indentation check may ask for the same source). */
 const parsedAhead = new Map<string, Tree>();
 const PARSED_AHEAD_MAX = 8;
 
 /** Work between two pauses: well under the 250 ms bound, long enough that pausing costs little. */
 export const PARSE_SLICE_MS = 20;
 
+/** Forgets the trees parsed ahead (analysis/program.ts clearCodeBlockCache: the bench times the engine cold). */
+export function clearParsedAhead(): void {
+  parsedAhead.clear();
+}
+
 /** The tree of `source`: the one parsed ahead if there is one, else parsed now. */
 export function parsePython(source: string): Tree {
-  const ahead = parsedAhead.get(source);
-  if (!ahead) return parser.parse(source);
-  parsedAhead.delete(source);
-  return ahead;
+  return parsedAhead.get(source) ?? parser.parse(source);
 }
 
 /**
