@@ -12,7 +12,7 @@ import { togglePanelInTab } from './togglePanelCommand';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import { refusedWhy } from '../../lib/page/pageCheck';
 import type { Verdict } from '../../lib/verdict';
-import { coachView, draftQuestion, judgeDraft, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import { coachView, draftQuestion, judgeDraftQuestion, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
@@ -47,9 +47,12 @@ export default defineBackground(() => {
   // As for a page (below): a long code block in the draft is parsed in slices first.
   const judgeDraftOnce = async (draft: DraftFields, settings: Settings, tabId: number | undefined): Promise<Verdict> => {
     const key = JSON.stringify([draft, settings]);
-    const question = key === lastDraft.key ? null : draftQuestion(draft);
-    if (question) await parseCodeBlocksAhead(question, nextTask).catch(() => undefined);
-    const verdict = key === lastDraft.key && lastDraft.verdict ? lastDraft.verdict : judgeDraft(draft, settings);
+    let verdict = key === lastDraft.key ? lastDraft.verdict : null;
+    if (!verdict) {
+      const question = draftQuestion(draft); // read once: the parse ahead and the judgment share it
+      if (question) await parseCodeBlocksAhead(question, nextTask).catch(() => undefined);
+      verdict = judgeDraftQuestion(question, settings);
+    }
     lastDraft = { key, verdict };
     // The draft's live score on the toolbar too.
     if (tabId !== undefined) void setBadge(tabId, verdict, settings).catch(() => undefined);

@@ -50,7 +50,7 @@ export function clearCodeBlockCache(): void {
   clearParsedAhead();
 }
 
-function cachedCodeBlock(text: string, lang: string | null, index: number): BlockAnalysis {
+function cachedCodeBlock(text: string, lang: string | null, index: number, read?: ReadCodeBlock): BlockAnalysis {
   const key = blockKey(text, lang);
   const cached = blockCache.get(key);
   if (cached) {
@@ -58,7 +58,7 @@ function cachedCodeBlock(text: string, lang: string | null, index: number): Bloc
     blockCache.set(key, cached);
     return { ...cached, block: index };
   }
-  const analysis = analyzeCodeBlock(text, lang, index);
+  const analysis = analyzeCodeBlock(text, lang, index, read);
   blockCache.set(key, analysis);
   if (blockCache.size > BLOCK_CACHE_SIZE) blockCache.delete(blockCache.keys().next().value!);
   return analysis;
@@ -67,25 +67,44 @@ function cachedCodeBlock(text: string, lang: string | null, index: number): Bloc
 const PARSE_AHEAD_MIN_CHARS = 2_000;
 
 /**
- * Parses the Python of every long code block not yet analysed, in slices with `pause()` between them, so the analysis
- * that follows (analyzeProgram, in one task) finds the trees ready (issue 15: the background's 250 ms bound).
+ * Parses the Python of every long code block not yet analysed, in slices with `pause()` between them, then analyses
+ * the block in a task of its own, so the judgment that follows (analyzeProgram, in one task) finds every long block
+ * in the cache (issue 15: the background's 250 ms bound).
  */
 export async function parseCodeBlocksAhead(question: Question, pause: () => Promise<void>): Promise<void> {
-  for (const block of question.blocks) {
+  for (const [index, block] of question.blocks.entries()) {
     // A short block parses in a few milliseconds: only long ones are worth the slices.
     if (block.kind !== 'code' || block.text.length < PARSE_AHEAD_MIN_CHARS || blockCache.has(blockKey(block.text, block.lang))) continue;
-    const text = unquoted(bounded(block.text));
-    const { segments } = analyzeBlockKinds(text, block.lang);
-    if (!segments.some((s) => s.kind === 'python')) continue;
-    await parsePythonBlockAhead(keepOnly(text, segments, 'python'), pause);
-    // The lost-indentation check (unformattedCode.ts) parses the block's text as posted.
-    await parsePythonAhead(block.text, pause);
+    const read = readCodeBlock(block.text, block.lang);
+    if (read.segments.some((s) => s.kind === 'python')) {
+      await parsePythonBlockAhead(keepOnly(read.text, read.segments, 'python'), pause);
+      // The lost-indentation check (unformattedCode.ts) parses the block's text as posted.
+      await parsePythonAhead(block.text, pause);
+    }
+    await pause();
+    cachedCodeBlock(block.text, block.lang, index, read);
   }
 }
 
-export function analyzeCodeBlock(fullText: string, lang: string | null, index: number): BlockAnalysis {
+/** A code block as the analysis reads it: bounded, quote markers blanked, split into kinds of segment. */
+interface ReadCodeBlock {
+  text: string;
+  kind: CodeBlockKind;
+  segments: CodeSegment[];
+}
+
+function readCodeBlock(fullText: string, lang: string | null): ReadCodeBlock {
   const text = unquoted(bounded(fullText));
-  const { kind, segments } = analyzeBlockKinds(text, lang);
+  return { text, ...analyzeBlockKinds(text, lang) };
+}
+
+export function analyzeCodeBlock(
+  fullText: string,
+  lang: string | null,
+  index: number,
+  read: ReadCodeBlock = readCodeBlock(fullText, lang),
+): BlockAnalysis {
+  const { text, kind, segments } = read;
   const has = (k: CodeBlockKind) => segments.some((s) => s.kind === k);
   const python = has('python') ? pythonFacts(text, segments) : null;
   const tracebackText = has('traceback') ? keepOnly(text, segments, 'traceback') : kind === 'output' ? text : null;

@@ -23,7 +23,11 @@ export interface DraftFields {
 const MIN_DRAFT_CHARS = 30;
 
 export function judgeDraft(draft: DraftFields, settings: Settings): Verdict {
-  const question = draftQuestion(draft);
+  return judgeDraftQuestion(draftQuestion(draft), settings);
+}
+
+/** The verdict on a draft already read by draftQuestion (the background reads it once, parses ahead, then judges). */
+export function judgeDraftQuestion(question: Question | null, settings: Settings): Verdict {
   return question ? judgeQuestion(question, settings) : unreadableVerdict('draft_too_short');
 }
 

@@ -10,7 +10,9 @@ import { parser } from '@lezer/python';
 import { describe, expect, it, vi } from 'vitest';
 import { analyzeProgram, clearCodeBlockCache, parseCodeBlocksAhead } from '../../lib/analysis/program';
 import type { Question } from '../../lib/question';
+import { judgeQuestion } from '../../lib/page/pageVerdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const questions = [
@@ -52,17 +54,20 @@ describe('parsing code blocks ahead, in slices', () => {
     }
   });
 
-  it('pauses inside a long block, and the analysis that follows takes the tree it parsed', async () => {
+  it('pauses inside a long block, and no step after it parses the long block in one call', async () => {
     const question = synthCodeQuestion('if x:\n'.repeat(5000));
     clearCodeBlockCache();
     const inOneCall = analyzeProgram(question);
+    const judgedInOneCall = judgeQuestion(question, DEFAULT_SETTINGS);
     clearCodeBlockCache();
     const { calls, pause } = counting();
+    const parse = vi.spyOn(parser, 'parse');
     await parseCodeBlocksAhead(question, pause);
     expect(calls.n).toBeGreaterThan(0);
-    const parse = vi.spyOn(parser, 'parse');
     expect(analyzeProgram(question)).toEqual(inOneCall);
-    // The walk took the tree parsed ahead: lezer was not asked to parse the long block again.
+    expect(judgeQuestion(question, DEFAULT_SETTINGS)).toEqual(judgedInOneCall);
+    // The block's walk (in the ahead step's last task) and the lost-indentation check took the trees parsed in
+    // slices: lezer was never asked to parse the long block in one call.
     expect(parse.mock.calls.filter(([source]) => String(source).length > 20_000)).toEqual([]);
     parse.mockRestore();
   });
