@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One worker runs every file in turn, its modules kept: the files that need the default browser share one
+    // (tests/firefox/launchFirefox.ts; each Firefox start is 4–6 s here, 11 of 15 files).
+    isolate: false,
     // As the Chromium suite (vitest.browser.config.ts): a state that comes late under load still passes (issue 15).
     expect: { poll: { timeout: 20_000, interval: 50 } },
   },

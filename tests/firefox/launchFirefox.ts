@@ -1,5 +1,5 @@
 // Launches Debian's Firefox ESR with the built MV2 extension, driven by puppeteer-core over WebDriver BiDi (issue 15;
-// recipe: docs/reference/wxt-toolchain.md §6 "Real Firefox tests"). A fresh profile per launch, a fixed extension
+// recipe: docs/reference/wxt-toolchain.md §6 "Real Firefox tests"). A fresh profile per browser, a fixed extension
 // UUID (so moz-extension:// URLs are known), every request that is not the extension's own or a served page refused.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -77,7 +77,33 @@ export interface FirefoxOptions {
   prefs?: Record<string, string | number | boolean>;
 }
 
+/**
+ * The default browser (the test build, no extra prefs), shared by the suite's files: a Firefox start costs 4–6 s on
+ * this machine's 2 cores, and 11 of the 15 files need no other. vitest.firefox.config.ts runs the files one at a time
+ * in one worker (`isolate: false`), so this module, and the browser, outlive a file. Between files `close()` puts it
+ * back as a fresh install would be: every tab but the control closed, no routes, empty extension storage.
+ */
+let shared: Promise<StartedFirefox> | null = null;
+
 export async function launchFirefox(options: FirefoxOptions = {}): Promise<LaunchedFirefox> {
+  if (options.build || options.prefs) return startFirefox(options);
+  const running = shared && (await shared.catch(() => null));
+  if (!running?.browser.connected) {
+    shared = startFirefox({});
+    shared.catch(() => {
+      shared = null; // the next file tries a new start
+    });
+  }
+  const launched = await shared!;
+  return { ...launched, close: launched.reset };
+}
+
+interface StartedFirefox extends LaunchedFirefox {
+  /** Back to a fresh install's state, the browser kept: the next file's start. */
+  reset(): Promise<void>;
+}
+
+async function startFirefox(options: FirefoxOptions): Promise<StartedFirefox> {
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -139,7 +165,7 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
   control.goto(controlUrl).catch(() => {});
   await until(control, (u) => location.href === u && document.readyState === 'complete', controlUrl);
 
-  const launched: LaunchedFirefox = {
+  const launched: StartedFirefox = {
     browser: firefox,
     serve(url, response) {
       routes.push({ test: typeof url === 'string' ? (u) => u.href === url : url, response });
@@ -179,6 +205,12 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
       await firefox.close();
       await recorder.close();
     },
+    async reset() {
+      routes.length = 0;
+      postRoutes.length = 0;
+      for (const page of await firefox.pages()) if (page !== control) await page.close().catch(() => {});
+      await launched.inExtension((api) => Promise.all([api.storage.sync.clear(), api.storage.local.clear()]).then(() => undefined), null);
+    },
   };
   return launched;
 }
@@ -187,7 +219,10 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Launc
 export interface ExtensionApi {
   tabs: { create(o: { url: string }): Promise<unknown>; query(q: object): Promise<Array<{ id?: number; url?: string }>> };
   browserAction: { getBadgeText(d: { tabId: number }): Promise<string>; getTitle(d: { tabId: number }): Promise<string> };
-  storage: { sync: { set(v: object): Promise<void>; get(k: string | null): Promise<Record<string, unknown>> } };
+  storage: {
+    sync: { set(v: object): Promise<void>; get(k: string | null): Promise<Record<string, unknown>>; clear(): Promise<void> };
+    local: { clear(): Promise<void> };
+  };
 }
 
 /**
