@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One worker runs every file in turn, its modules kept: the files that need the test build share one browser
+    // (tests/browser/launchExtension.ts).
+    isolate: false,
     // Tests wait on states, not on time (issue 15: a clean-clone run failed 4 waits while another process shared
     // the 2 cores): a state that comes late under load still passes; a state that never comes fails after 20 s.
     expect: { poll: { timeout: 20_000, interval: 50 } },
