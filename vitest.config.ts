@@ -2,26 +2,50 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 const UNIT_FILES = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 const BROWSER_FILES = ['tests/browser/**', 'tests/firefox/**'];
 
 /**
- * A unit file that replaces a module, a global, a prototype's method, the environment or the clock, or that runs in a
- * browser-like Document (`// @vitest-environment happy-dom`), gets a fresh module graph of its own. Every other file
- * is pure engine code and shares its worker's modules with the files before it: imported once, not 130 times (issue
+ * A unit file that replaces a module, a global, a prototype's method, the environment or the clock gets a fresh module
+ * graph of its own. Every other file shares its worker's modules with the files before it: imported once, not 130 times (issue
  * 15: the whole suite was over its 15-minute budget; on 2 cores the unit suite took 220 s with every file isolated,
  * 112 s sharing). A file that patched a prototype and counted work (markdownSyntax) failed when it ran after files
  * that had warmed the same caches, so the list is read off the files themselves, not kept by hand.
  */
 const NEEDS_ISOLATION =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|fakeBrowser|globalThis\.\w+ *=[^=]|prototype\.\w+ *=[^=]|Object\.defineProperty|@vitest-environment/;
+  /vi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|fakeBrowser|globalThis\.\w+ *=[^=]|prototype\.\w+ *=[^=]|Object\.defineProperty/;
+/**
+ * A file that only renders or reads a Document (and changes nothing above) shares a happy-dom worker with the others
+ * like it: the engine and Preact imported once, not 17 times.
+ */
+const NEEDS_DOM = /@vitest-environment happy-dom/;
 const root = fileURLToPath(new URL('.', import.meta.url));
-const isolated = (readdirSync(join(root, 'tests'), { recursive: true }) as string[])
+const unitFiles = (readdirSync(join(root, 'tests'), { recursive: true }) as string[])
   .map((file) => join('tests', file))
   .filter((file) => /\.test\.tsx?$/.test(file) && !/^tests\/(browser|firefox)\//.test(file))
-  .filter((file) => NEEDS_ISOLATION.test(readFileSync(join(root, file), 'utf8')));
+  .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+const isolated = unitFiles.filter((f) => NEEDS_ISOLATION.test(f.text)).map((f) => f.file);
+const dom = unitFiles.filter((f) => !NEEDS_ISOLATION.test(f.text) && NEEDS_DOM.test(f.text)).map((f) => f.file);
+
+/**
+ * A file that sweeps the corpus or the gold sets beside the repository (`../shared/corpus`) runs first in its project.
+ * With no timing cache (a clean clone, as CI runs) vitest starts the larger files first, and such a file is small for
+ * a minute's work: started last, it left one of the two workers idle at the end (issue 15: the suite's time).
+ */
+class CorpusSweepsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const sweeps = (f: TestSpecification) => readFileSync(f.moduleId, 'utf8').includes('shared/corpus');
+    const projects = [...new Set(sorted.map((f) => f.project.name))];
+    return projects.flatMap((name) => {
+      const inProject = sorted.filter((f) => f.project.name === name);
+      return [...inProject.filter(sweeps), ...inProject.filter((f) => !sweeps(f))];
+    });
+  }
+}
 
 export default defineConfig({
   plugins: [WxtVitest()],
@@ -37,8 +61,10 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on CI's 2 cores that is one, and the unit suite ran
     // serially (551 s in a clean-clone run). Its files are independent (temporary directories, no shared port).
     maxWorkers: 2,
+    sequence: { sequencer: CorpusSweepsFirst },
     projects: [
-      { extends: true, test: { name: 'engine', include: UNIT_FILES, exclude: [...BROWSER_FILES, ...isolated], isolate: false } },
+      { extends: true, test: { name: 'engine', include: UNIT_FILES, exclude: [...BROWSER_FILES, ...isolated, ...dom], isolate: false } },
+      { extends: true, test: { name: 'dom', include: dom, environment: 'happy-dom', isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated } },
     ],
   },
