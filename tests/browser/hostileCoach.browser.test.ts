@@ -1,7 +1,7 @@
 // Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
 // Chromium: a real TensorFlow issue (./askPageDrafts.ts's `incomplete`, tests/fixtures/tf/PROVENANCE.md) with every
 // payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl) pasted into the draft's title, its body
-// (prose, a fenced code block, inline code) and its tags, 20 a draft, on the classic Ask form
+// (prose, a fenced code block, inline code) and its tags, 40 a draft, on the classic Ask form
 // (tests/fixtures/pages/drafts/synth-ask-classic.html), the end of the body typed by keyboard. The coach expanded,
 // the dialog opened by Post: nothing executes (the canary `__x`, dialogs), no element or attribute a payload would
 // create is in the coach's shadow root, the page's DOM outside the coach's host is byte-identical to the same page
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPosted, closeAfterPost, coach, coachScore, fixture, presubmitDialog, recordPosts, type RecordedPost } from './askPageDrafts';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { draftVerdictOf, hostileAskDrafts, missesTopItem, payloads } from './hostileCorpus';
+import { draftVerdictOf, hostileAskDrafts, missesTopItem, PER_PAGE, payloads } from './hostileCorpus';
 import { TYPED } from './hostileSteps';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
@@ -54,7 +54,7 @@ describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the be
     await page.close();
   });
 
-  it(`pastes all ${payloads.length} payloads, 20 a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
+  it(`pastes all ${payloads.length} payloads, ${PER_PAGE} a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
     expect(fillers.length).toBeLessThanOrEqual(2);
     for (const d of drafts) expect(missesTopItem(d.draft)).toBe(d.asks);
   });

@@ -2,7 +2,7 @@
 // (tests/fixtures/hostile/payloads.jsonl, 220 in 13 families) placed as a Stack Overflow page shows question text —
 // escaped, as text — into the title, prose, a code block, inline code, an image's alt text and a link's text of a
 // real saved page with a real DL question (tools/fixtures/assembleQuestionPage.ts: the demo question in the saved
-// 2022-12 page), 20 payloads per page. With the panel expanded, its present items unfolded and the skeleton opened:
+// 2022-12 page), 40 payloads per page. With the panel expanded, its present items unfolded and the skeleton opened:
 // nothing executes (the canary `__x` the payloads call, dialogs), no element or attribute a payload would create
 // appears in the shadow root, and the page's own DOM outside ReproLens' host is byte-identical to the same page where
 // the content script does not run. The question's tags hold the payloads too (the saved page's own tag links). The

@@ -35,8 +35,11 @@ export const families = [...new Set(payloads.map((p) => p.family))];
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** 20 payloads a page: every payload once in every place, in 11 pages (a page each would take minutes). */
-export const PER_PAGE = 20;
+/**
+ * 40 payloads a page: every payload once in every place, in 6 pages (a page each would take minutes; 20 a page, 11
+ * pages, were a fifth of the suite's time in both browsers: issue 15's 15 minutes).
+ */
+export const PER_PAGE = 40;
 export const batches: Payload[][] = Array.from({ length: Math.ceil(payloads.length / PER_PAGE) }, (_, i) =>
   payloads.slice(i * PER_PAGE, (i + 1) * PER_PAGE),
 );
@@ -71,7 +74,7 @@ export function hostileQuestionPage(batch: Payload[], n: number): HostilePage {
   const url = `https://stackoverflow.com/questions/${id}/synth-hostile-${n}`;
   // The API's title is HTML-escaped (as the Stack Exchange API gives it); its tags are raw (the assembler escapes them
   // into the host page's own tag links, in the question's list and the "Browse other questions tagged" notice).
-  const title = escapeHtml(`${soRecord.title} ${batch[0].payload}`);
+  const title = escapeHtml(`${soRecord.title} ${batch.map((p) => p.payload).join(' ')}`);
   const tags = [...soRecord.tags, ...batch.map((p) => p.payload)];
   return {
     url,
@@ -185,7 +188,7 @@ export const missesTopItem = (d: HostileDraft) => {
 };
 
 /**
- * The drafts both browsers paste: the real `incomplete` issue with 20 payloads each. A payload that alone gives the
+ * The drafts both browsers paste: the real `incomplete` issue with PER_PAGE payloads each. A payload that alone gives the
  * draft every top item would post without asking: such payloads (the fillers) go into one more draft, posted
  * directly. Measured: none since lib/items/model.ts stopped reading CSS's `z-index` as a tensor op.
  */

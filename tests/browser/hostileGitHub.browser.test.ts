@@ -1,6 +1,6 @@
 // Issue 15, "Hostile content, proved on every change", on GitHub issue pages in real Chromium: every payload of the
 // synthesized corpus (tests/fixtures/hostile/payloads.jsonl) in the issue's title, its markdown body (prose, a fenced
-// code block, inline code, an image's alt text, a link's text) and its labels, 20 a page, on the saved signed-in
+// code block, inline code, an image's alt text, a link's text) and its labels, 40 a page, on the saved signed-in
 // React viewer page (antlr4-4848, 2025-10, which has the comment composer) with a real TensorFlow issue record in its
 // slots (./hostileCorpus.ts). Panel expanded, its present items unfolded, the skeleton opened, and *Put in comment
 // box* pressed: nothing executes (the canary `__x`, dialogs), no element or attribute a payload would create is in
@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { expectedComment, hostileIssuePages, payloads } from './hostileCorpus';
+import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from './hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { routeGitHubCss } from './gitHubStandIn';
 import { collectExtensionErrors } from './questionPages';
@@ -39,7 +39,7 @@ describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium (issue 1
   });
 
   it(`places all ${payloads.length} payloads in the title, body and labels; each page has a comment to put in the box`, () => {
-    expect(pages.length * 20).toBeGreaterThanOrEqual(payloads.length);
+    expect(pages.length * PER_PAGE).toBeGreaterThanOrEqual(payloads.length);
     for (const p of pages) expect(p.comment, p.url).toMatch(/^Thanks for the report\. To reproduce this, could you add:/);
   });
 

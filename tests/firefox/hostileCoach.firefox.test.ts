@@ -1,7 +1,7 @@
 // Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
 // Firefox (ESR, MV2 test build): the very drafts of the Chromium suite (tests/browser/hostileCoach.browser.test.ts,
 // ../browser/hostileCorpus.ts's hostileAskDrafts): a real TensorFlow issue with every payload of the synthesized corpus
-// in its title, body (prose, a fenced code block, inline code) and tags, 20 a draft, pasted into the classic Ask form
+// in its title, body (prose, a fenced code block, inline code) and tags, 40 a draft, pasted into the classic Ask form
 // (tests/fixtures/pages/drafts/synth-ask-classic.html), the end typed by keyboard (../browser/hostileSteps.ts). The
 // coach expanded, the dialog opened by Post: nothing executes (the canary `__x`, recorded in `window.__calls`;
 // dialogs), the extension logs nothing, no element or attribute a payload would create is in the coach's shadow root,
@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPosted, fixture } from '../browser/askPageDrafts';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
-import { draftVerdictOf, hostileAskDrafts, missesTopItem, payloads } from '../browser/hostileCorpus';
+import { draftVerdictOf, hostileAskDrafts, missesTopItem, PER_PAGE, payloads } from '../browser/hostileCorpus';
 import { countDialogs, pasteDraft, TYPED } from '../browser/hostileSteps';
 import { attr, click, collectExtensionErrors, draftPage, inside, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
@@ -77,7 +77,7 @@ describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the bef
     expect(seen.join('\n')).toContain('ReproLens: the check before posting failed; posting goes on.');
   });
 
-  it(`pastes all ${payloads.length} payloads, 20 a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
+  it(`pastes all ${payloads.length} payloads, ${PER_PAGE} a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
     expect(fillers.length).toBeLessThanOrEqual(2);
     for (const d of drafts) expect(missesTopItem(d.draft)).toBe(d.asks);
   });

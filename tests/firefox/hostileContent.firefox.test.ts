@@ -1,7 +1,7 @@
 // Issue 15, "Hostile content, proved on every change", in real Firefox (ESR, MV2 test build): the very pages of the
 // Chromium suite (tests/browser/hostileContent.browser.test.ts, from ../browser/hostileCorpus.ts): every payload of the
 // synthesized corpus (tests/fixtures/hostile/payloads.jsonl) in the title, prose, a code block, inline code, an alt
-// text, a link text and the tags of the real saved 2022-12 page with the demo question, 20 a page. With the panel
+// text, a link text and the tags of the real saved 2022-12 page with the demo question, 40 a page. With the panel
 // expanded, its present items unfolded and the skeleton opened (../browser/hostileSteps.ts): nothing executes (the
 // canary `__x` the payloads call, recorded in the page's `window.__calls`; dialogs), nothing is logged by the
 // extension, no element or attribute a payload would create is in the shadow root, and the page's DOM outside the

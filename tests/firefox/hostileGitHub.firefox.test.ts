@@ -1,7 +1,7 @@
 // Issue 15, "Hostile content, proved on every change", on GitHub issue pages in real Firefox (ESR, MV2 test build): the
 // very pages of the Chromium suite (tests/browser/hostileGitHub.browser.test.ts, ../browser/hostileCorpus.ts): every
 // payload of the synthesized corpus in the issue's title, markdown body (prose, a fenced code block, inline code, an
-// image's alt text, a link's text) and labels, 20 a page, on the saved signed-in React viewer page (antlr4-4848,
+// image's alt text, a link's text) and labels, 40 a page, on the saved signed-in React viewer page (antlr4-4848,
 // 2025-10, which has the comment composer) with a real TensorFlow issue record in its slots. Panel expanded, present
 // items unfolded, skeleton opened (../browser/hostileSteps.ts) and *Put in comment box* pressed: nothing executes (the
 // canary `__x`, recorded in `window.__calls`; dialogs), the extension logs nothing, no element or attribute a payload
@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
-import { expectedComment, hostileIssuePages, payloads } from '../browser/hostileCorpus';
+import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from '../browser/hostileCorpus';
 import { countDialogs, unfoldPanel } from '../browser/hostileSteps';
 import { collectExtensionErrors, inside, panelParts, serveGitHubStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
@@ -51,7 +51,7 @@ describe.skipIf(firefoxMissing)('hostile GitHub issue text in Firefox (issue 15)
   }
 
   it(`places all ${payloads.length} payloads in the title, body and labels; each page has a comment to put in the box`, () => {
-    expect(pages.length * 20).toBeGreaterThanOrEqual(payloads.length);
+    expect(pages.length * PER_PAGE).toBeGreaterThanOrEqual(payloads.length);
     for (const p of pages) expect(p.comment, p.url).toMatch(/^Thanks for the report\. To reproduce this, could you add:/);
   });
 
