@@ -29,6 +29,7 @@ const unitFiles = (readdirSync(join(root, 'tests'), { recursive: true }) as stri
   .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 const isolated = unitFiles.filter((f) => NEEDS_ISOLATION.test(f.text)).map((f) => f.file);
 const dom = unitFiles.filter((f) => !NEEDS_ISOLATION.test(f.text) && NEEDS_DOM.test(f.text)).map((f) => f.file);
+const sweeps = new Set(unitFiles.filter((f) => f.text.includes('shared/corpus')).map((f) => join(root, f.file)));
 
 /**
  * A file that sweeps the corpus or the gold sets beside the repository (`../shared/corpus`) runs first in its project.
@@ -38,11 +39,11 @@ const dom = unitFiles.filter((f) => !NEEDS_ISOLATION.test(f.text) && NEEDS_DOM.t
 class CorpusSweepsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const sweeps = (f: TestSpecification) => readFileSync(f.moduleId, 'utf8').includes('shared/corpus');
+    const sweep = (f: TestSpecification) => sweeps.has(f.moduleId);
     const projects = [...new Set(sorted.map((f) => f.project.name))];
     return projects.flatMap((name) => {
       const inProject = sorted.filter((f) => f.project.name === name);
-      return [...inProject.filter(sweeps), ...inProject.filter((f) => !sweeps(f))];
+      return [...inProject.filter(sweep), ...inProject.filter((f) => !sweep(f))];
     });
   }
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from '../../tools/demo/chromiumArgs';
 import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+import { type Resettable, sharedBrowser } from './sharedBrowser';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumMissing = !existsSync(CHROMIUM);
@@ -27,30 +28,21 @@ export async function launchExtension(
   build: 'production' | 'browser-test' | (string & {}) = 'browser-test',
   options: { own?: boolean } = {},
 ): Promise<LaunchedExtension> {
-  if (build !== 'browser-test' || options.own) return startExtension(build);
-  const running = shared && (await shared.catch(() => null));
-  if (!running?.isOpen()) {
-    shared = startExtension(build);
-    shared.catch(() => {
-      shared = null; // the next file tries a new start
-    });
-  }
-  const launched = await shared!;
-  return { ...launched, close: launched.reset };
+  return build !== 'browser-test' || options.own ? startExtension(build) : sharedTestBuild();
 }
 
 /**
- * The test build's browser, shared by the files that need no other: vitest.browser.config.ts runs the files one at a
- * time in one worker (`isolate: false`), so this module and the browser outlive a file (issue 15: the suite's time;
- * each file paid a browser start and its imports). Between files `close()` puts it back as a fresh install would be:
- * no tab, no route but the refusal of the network, no granted permission, empty extension storage.
+ * The test build's browser, shared by the files that need no other (./sharedBrowser.ts). Between files it is put back
+ * as a fresh install would be: no tab, no route but the refusal of the network, no granted permission, empty extension
+ * storage.
  */
-let shared: Promise<StartedExtension> | null = null;
+const sharedTestBuild = sharedBrowser(
+  () => startExtension('browser-test'),
+  (launched) => launched.isOpen(),
+);
 
-interface StartedExtension extends LaunchedExtension {
+interface StartedExtension extends LaunchedExtension, Resettable {
   isOpen(): boolean;
-  /** Back to a fresh install's state, the browser kept: the next file's start. */
-  reset(): Promise<void>;
 }
 
 // Nothing may leave the machine: every request that is not the extension's own is refused.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
 import { BROWSERS } from '../browser/browserDifferences';
+import { type Resettable, sharedBrowser } from '../browser/sharedBrowser';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 export const firefoxMissing = !existsSync(FIREFOX);
@@ -77,31 +78,22 @@ export interface FirefoxOptions {
   prefs?: Record<string, string | number | boolean>;
 }
 
-/**
- * The default browser (the test build, no extra prefs), shared by the suite's files: a Firefox start costs 4–6 s on
- * this machine's 2 cores, and 11 of the 15 files need no other. vitest.firefox.config.ts runs the files one at a time
- * in one worker (`isolate: false`), so this module, and the browser, outlive a file. Between files `close()` puts it
- * back as a fresh install would be: every tab but the control closed, no routes, empty extension storage.
- */
-let shared: Promise<StartedFirefox> | null = null;
-
 export async function launchFirefox(options: FirefoxOptions = {}): Promise<LaunchedFirefox> {
-  if (options.build || options.prefs) return startFirefox(options);
-  const running = shared && (await shared.catch(() => null));
-  if (!running?.browser.connected) {
-    shared = startFirefox({});
-    shared.catch(() => {
-      shared = null; // the next file tries a new start
-    });
-  }
-  const launched = await shared!;
-  return { ...launched, close: launched.reset };
+  return options.build || options.prefs ? startFirefox(options) : sharedDefault();
 }
 
-interface StartedFirefox extends LaunchedFirefox {
-  /** Back to a fresh install's state, the browser kept: the next file's start. */
-  reset(): Promise<void>;
-}
+/**
+ * The default browser (the test build, no extra prefs), shared by the files that need no other
+ * (../browser/sharedBrowser.ts): a Firefox start costs 4–6 s on this machine's 2 cores, and 11 of the 15 files need no
+ * other. Between files it is put back as a fresh install would be: every tab but the control closed, no routes, empty
+ * extension storage.
+ */
+const sharedDefault = sharedBrowser(
+  () => startFirefox({}),
+  (launched) => launched.browser.connected,
+);
+
+interface StartedFirefox extends LaunchedFirefox, Resettable {}
 
 async function startFirefox(options: FirefoxOptions): Promise<StartedFirefox> {
   const firefox = await puppeteer.launch({
