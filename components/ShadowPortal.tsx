@@ -6,8 +6,7 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import { mountShadowHost, shadowContainer } from './shadowHost';
 
 export interface ShadowPortalProps {
-  tagName: string;
-  /** The host's `data-reprolens` value. */
+  /** The host's `data-reprolens` value (components/pageHosts.ts HOST_IDS). */
   testId: string;
   /** The host's `data-*` attributes (styles and tests read them), set again on every render. */
   dataset: Record<string, string>;
@@ -21,9 +20,9 @@ export interface ShadowPortalProps {
   children: (host: HTMLElement) => ComponentChildren;
 }
 
-export function ShadowPortal({ tagName, testId, dataset, hostRef, first, siteCss, children }: ShadowPortalProps) {
+export function ShadowPortal({ testId, dataset, hostRef, first, siteCss, children }: ShadowPortalProps) {
   // Created and appended on the first render: Preact commits every render it starts, so none is ever thrown away.
-  const [host] = useState(() => mountShadowHost(tagName, testId, first, siteCss));
+  const [host] = useState(() => mountShadowHost(testId, first, siteCss));
   useLayoutEffect(() => {
     if (hostRef) hostRef.current = host;
     return () => {

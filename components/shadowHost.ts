@@ -8,13 +8,14 @@ import dialogCss from './dialogStyles.css?inline';
 // Stacks' sidebar widget and button rules, from the package (tools/build/stacksSubset.mjs); last, so the page's
 // Stacks look wins over our fallbacks wherever both style one element (issue 13 point 2).
 import stacksCss from './stacksSubset.css?inline';
+import { HOST_TAG } from './pageHosts';
 
 /**
  * `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab order
  * (issue 13 point 5: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow either way.
  */
-export function mountShadowHost(tagName: string, testId: string, first = false, siteCss = ''): HTMLElement {
-  const host = document.createElement(tagName);
+export function mountShadowHost(testId: string, first = false, siteCss = ''): HTMLElement {
+  const host = document.createElement(HOST_TAG);
   host.setAttribute('data-reprolens', testId);
   resistPageCss(host);
   const shadow = host.attachShadow({ mode: SHADOW_ROOT_MODE });

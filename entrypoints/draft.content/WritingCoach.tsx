@@ -6,6 +6,7 @@ import { useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import { PresubmitDialog } from '../../components/PresubmitDialog';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { ShadowPortal } from '../../components/ShadowPortal';
+import { HOST_IDS } from '../../components/pageHosts';
 import { shadowRootOf } from '../../components/shadowHost';
 import { renderNow } from '../../components/hooks/renderNow';
 import { useRedraw } from '../../components/hooks/useRedraw';
@@ -123,8 +124,7 @@ function Coach({ settings }: { settings: Settings }) {
 
   return (
     <ShadowPortal
-      tagName="reprolens-coach"
-      testId="coach-host"
+      testId={HOST_IDS.coach}
       hostRef={host}
       dataset={{ state: shown.state, expanded: String(expanded), theme: pageTheme(document, current.editors[0]?.element ?? null) }}
     >

@@ -7,6 +7,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { PageStatus, ReproLensMessage } from '../../lib/page/messages';
 import { hiddenItemIds } from '../../lib/settings';
 import { ShadowPortal } from '../../components/ShadowPortal';
+import { HOST_IDS } from '../../components/pageHosts';
 import { shadowRootOf } from '../../components/shadowHost';
 import { renderNow } from '../../components/hooks/renderNow';
 import { useRedraw } from '../../components/hooks/useRedraw';
@@ -87,8 +88,7 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
   const question = judged.read.ok ? judged.read.question : null;
   return (
     <ShadowPortal
-      tagName="reprolens-overlay"
-      testId="panel"
+      testId={HOST_IDS.panel}
       hostRef={host}
       first
       siteCss={site.css}

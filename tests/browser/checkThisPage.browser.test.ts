@@ -174,7 +174,7 @@ describe.skipIf(chromiumMissing)('popup: Check this page (test build: a host per
   });
 
   it("fallback: a known site's page its reader cannot read offers Readability", async () => {
-    const { popup, tab } = await popupFor(launched, UNREADABLE.url, errors, 'reprolens-overlay [data-reprolens="score"]');
+    const { popup, tab } = await popupFor(launched, UNREADABLE.url, errors, '[data-reprolens="panel"] [data-reprolens="score"]');
     const button = popup.locator('[data-reprolens="check-page"]');
     await expect.poll(() => popup.locator('[data-reprolens="popup-tab"]').getAttribute('data-state')).toBe('unreadable');
     expect(await button.innerText()).toBe("Can't read this page — check it with Readability?");
@@ -222,7 +222,7 @@ describe.skipIf(chromiumMissing)('popup: Check this page (production build, no a
     const tab = await launched.context.newPage();
     await tab.goto(UNREADABLE.url);
     // The production build's shadow root is closed (components/shadowHost.ts): read and clicked over CDP.
-    const PANEL = 'reprolens-overlay[data-reprolens="panel"]';
+    const PANEL = '[data-reprolens="panel"]';
     const inPanel = <R>(fn: (root: ShadowRoot) => R) => evaluateInShadowRoot(tab, PANEL, fn);
     await expect.poll(() => tab.locator(PANEL).getAttribute('data-state')).toBe('unreadable');
     const offer = () => inPanel((root) => root.querySelector<HTMLElement>('[data-reprolens="check-readability"]')?.innerText ?? null);

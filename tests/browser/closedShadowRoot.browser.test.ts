@@ -1,5 +1,6 @@
-// Issue 15, "The page cannot detect, remove or rewrite ReproLens" (hostile review S3: with an open shadow root a page
-// script read the panel and rewrote "94 · A" to "100 · A"). On the PRODUCTION build, whose roots are closed
+// "The page cannot detect, remove or rewrite ReproLens" (hostile review S3: with an open shadow root a page script
+// read the panel and rewrote "94 · A" to "100 · A"; review 2026-12-04 H1: through a custom element the page defined
+// under the host's name, `attachInternals()` handed it the closed root). On the PRODUCTION build, whose roots are closed
 // (components/shadowHost.ts): a page script sees `host.shadowRoot === null` on the question panel, the coach and the
 // GitHub panel, cannot attach another root, and an `attachShadow` patched in the page's world before any script runs
 // never sees ReproLens' call (the content script has its own world). The panel still works for the user: over CDP
@@ -7,7 +8,7 @@
 // click on its toggle expands it. The other browser tests load the test build, whose roots are open.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attackHost } from './closedRootAttack';
+import { attackHost, DEFINE_HOST_NAMES } from './closedRootAttack';
 import { clickInShadowRoot, evaluateInShadowRoot, releaseShadowRootSession } from '../../tools/demo/shadowRootOverCdp';
 import {
   asPosted,
@@ -25,8 +26,8 @@ import { routeGitHubCss } from './gitHubStandIn';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
 
-const PANEL = 'reprolens-overlay[data-reprolens="panel"]';
-const COACH = 'reprolens-coach[data-reprolens="coach-host"]';
+const PANEL = '[data-reprolens="panel"]';
+const COACH = '[data-reprolens="coach-host"]';
 const ASK = 'https://stackoverflow.com/questions/ask';
 const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');
 const issue = ASSEMBLED_ISSUE_NUMBERS[0];
@@ -58,6 +59,7 @@ describe.skipIf(chromiumMissing)('the production build: a closed shadow root the
   beforeAll(async () => {
     launched = await launchExtension('production');
     await launched.context.addInitScript(PATCH_ATTACH_SHADOW);
+    await launched.context.addInitScript(DEFINE_HOST_NAMES);
     await serveStacksStandIn(launched.context);
     await routeGitHubCss(launched.context);
     for (const p of scored) await servePage(launched.context, p.url, p.html);
@@ -86,6 +88,8 @@ describe.skipIf(chromiumMissing)('the production build: a closed shadow root the
         shadowRoot: 'null',
         attached: 'NotSupportedError',
         lightText: '',
+        internals: 'NotSupportedError',
+        pageConstructed: { elements: 0, rootsReached: 0 },
         patchedCalls: [],
       });
       const verdict = p.verdict.state === 'verdict' ? p.verdict : null!;
@@ -103,7 +107,7 @@ describe.skipIf(chromiumMissing)('the production build: a closed shadow root the
       return { x: x + width / 2, y: y + height / 2 };
     });
     // What the page sees at that point is the host (closed roots retarget), not the panel's button.
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName.toLowerCase(), box!)).toBe('reprolens-overlay');
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-reprolens'), box!)).toBe('panel');
     await page.mouse.click(box!.x, box!.y);
     await expect.poll(() => page.locator(PANEL).getAttribute('data-expanded')).toBe('true');
     const items = await evaluateInShadowRoot(page, PANEL, (root) => root.querySelectorAll('[data-reprolens^="item-"]').length);
@@ -128,6 +132,8 @@ describe.skipIf(chromiumMissing)('the production build: a closed shadow root the
       shadowRoot: 'null',
       attached: 'NotSupportedError',
       lightText: '',
+      internals: 'NotSupportedError',
+      pageConstructed: { elements: 0, rootsReached: 0 },
       patchedCalls: [],
     });
     await expect.poll(() => scoreInRoot(page, COACH)).toBe(scoreOf(incomplete));
@@ -158,6 +164,8 @@ describe.skipIf(chromiumMissing)('the production build: a closed shadow root the
       shadowRoot: 'null',
       attached: 'NotSupportedError',
       lightText: '',
+      internals: 'NotSupportedError',
+      pageConstructed: { elements: 0, rootsReached: 0 },
       patchedCalls: [],
     });
     expect(await scoreInRoot(page, PANEL)).toBe(String(cliScore(issue)));

@@ -165,7 +165,7 @@ describe.skipIf(chromiumMissing)('the page cannot see or steer ReproLens (Chromi
       await page.evaluate((css) => {
         const style = document.createElement('style');
         style.id = 'hostile';
-        style.textContent = `reprolens-overlay, [data-reprolens] { ${css} !important; }`;
+        style.textContent = `body > div, [data-reprolens] { ${css} !important; }`;
         document.head.append(style);
       }, important);
       const reach = await toggleReachable(page);

@@ -27,7 +27,7 @@ describe.skipIf(chromiumMissing)('popup layout at 400×600', () => {
   async function popupFor(url: string): Promise<{ popup: Page; tab: Page }> {
     const tab = await launched.context.newPage();
     await tab.goto(url);
-    await tab.locator('reprolens-overlay [data-reprolens="score"]').waitFor();
+    await tab.locator('[data-reprolens="panel"] [data-reprolens="score"]').waitFor();
     const tabId: number = await launched.worker.evaluate(async (u) => {
       const tabs = await (
         globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url: string }>> } } }

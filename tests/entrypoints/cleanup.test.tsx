@@ -101,14 +101,14 @@ describe('unmounting a page UI removes everything it added', () => {
     standInBackground();
     const hooks = watchPageHooks();
     render(<QuestionOverlay ctx={{} as ContentScriptContext} site={stackOverflowSite} />, root);
-    await vi.waitFor(() => expect(document.querySelector('reprolens-overlay')?.getAttribute('data-state')).toBe('verdict'));
+    await vi.waitFor(() => expect(document.querySelector('[data-reprolens="panel"]')?.getAttribute('data-state')).toBe('verdict'));
     // A change in the question's column starts the re-read timer; unmounting must stop it too.
     document.querySelector('#question .js-post-body')!.append(document.createTextNode(' edited'));
     expect(hooks.active().length).toBeGreaterThan(0);
     expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(true);
     render(null, root);
     expect(hooks.active()).toEqual([]);
-    expect(document.querySelector('reprolens-overlay')).toBeNull();
+    expect(document.querySelector('[data-reprolens="panel"]')).toBeNull();
     expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(false);
   });
 
@@ -121,7 +121,7 @@ describe('unmounting a page UI removes everything it added', () => {
     // WXT's context ties `wxt:locationchange` to itself (removed when it is invalidated): not the overlay's to remove.
     const ctx = { addEventListener: () => undefined } as unknown as ContentScriptContext;
     render(<IssuePageOverlay ctx={ctx} />, root);
-    await vi.waitFor(() => expect(document.querySelector('reprolens-overlay')?.getAttribute('data-state')).toBe('verdict'));
+    await vi.waitFor(() => expect(document.querySelector('[data-reprolens="panel"]')?.getAttribute('data-state')).toBe('verdict'));
     for (let i = 0; i < 20; i++) {
       // A soft navigation to another issue and back (Turbo fires turbo:load after pushing the address).
       setUrl(`https://github.com/tensorflow/tensorflow/issues/${i % 2 ? 32476 : 1}`);
@@ -130,7 +130,7 @@ describe('unmounting a page UI removes everything it added', () => {
     expect(hooks.active().length).toBeGreaterThan(0);
     render(null, root);
     expect(hooks.active()).toEqual([]);
-    expect(document.querySelector('reprolens-overlay')).toBeNull();
+    expect(document.querySelector('[data-reprolens="panel"]')).toBeNull();
     expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(false);
   });
 
@@ -143,11 +143,11 @@ describe('unmounting a page UI removes everything it added', () => {
     const title = document.querySelector<HTMLInputElement>('#title')!;
     title.value = 'Keras model.fit raises ValueError: Shapes (None, 1) and (None, 10) are incompatible';
     title.dispatchEvent(new Event('input', { bubbles: true }));
-    await vi.waitFor(() => expect(document.querySelector('reprolens-coach')).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.querySelector('[data-reprolens="coach-host"]')).not.toBeNull(), { timeout: 5000 });
     expect(hooks.active().length).toBeGreaterThan(0);
     render(null, root);
     expect(hooks.active()).toEqual([]);
-    expect(document.querySelector('reprolens-coach')).toBeNull();
+    expect(document.querySelector('[data-reprolens="coach-host"]')).toBeNull();
     expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(false);
   });
 });

@@ -130,14 +130,14 @@ describe.skipIf(firefoxMissing)('accessibility in Firefox: axe, hover contrast',
       it(`panel (${look.name}): 0 axe violations, and every hovered button ≥ 4.5:1`, async () => {
         const page = await expandedPanel(ff, look.url(), look.darkBody);
         await expect.poll(() => attr(page, PANEL, 'data-theme')).toBe(look.theme);
-        expect(await axeViolations(probePage(page), 'reprolens-overlay')).toEqual([]);
+        expect(await axeViolations(probePage(page), '[data-reprolens="panel"]')).toEqual([]);
         const lowest = await lowestHoverContrast(probePage(page), inPanel('button.rl-btn'));
         console.log(`Firefox panel (${look.name}) hovered: ${JSON.stringify(lowest)}`);
         expect(lowest.count).toBeGreaterThanOrEqual(2);
         expect(lowest.repainted, 'buttons whose colours changed on hover').toBeGreaterThanOrEqual(1);
         expect(lowest.ratio, `"${lowest.text}" hovered`).toBeGreaterThanOrEqual(AA);
         // Axe checks the resting state; on hover it has nothing to add (its contrast check was the hover's above).
-        expect(await axeViolations(probePage(page), 'reprolens-overlay')).toEqual([]);
+        expect(await axeViolations(probePage(page), '[data-reprolens="panel"]')).toEqual([]);
         await page.close();
       });
     }
@@ -149,11 +149,11 @@ describe.skipIf(firefoxMissing)('accessibility in Firefox: axe, hover contrast',
       // Into the panel body (the root's first child is its <style>, where a button is not rendered).
       await page.evaluate(() =>
         document
-          .querySelector('reprolens-overlay')!
+          .querySelector('[data-reprolens="panel"]')!
           .shadowRoot!.querySelector('[data-reprolens="panel-body"]')!
           .append(document.createElement('button')),
       );
-      expect((await axeViolations(probePage(page), 'reprolens-overlay')).map((v) => v.id)).toEqual(['button-name']);
+      expect((await axeViolations(probePage(page), '[data-reprolens="panel"]')).map((v) => v.id)).toEqual(['button-name']);
       await page.close();
       const options = await ff.extensionPage('options.html');
       await waitInExtensionPage(options, 'form, fieldset');

@@ -224,7 +224,7 @@ async function loadOnce({ page, cdp }: Tab, p: FixturePage, waitForPanel: boolea
   const read = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const m = (window as unknown as { __reprolensBench: Marks }).__reprolensBench;
-    const host = document.querySelector<HTMLElement>('reprolens-overlay[data-reprolens="panel"]');
+    const host = document.querySelector<HTMLElement>('[data-reprolens="panel"]');
     return {
       dclMs: nav.domContentLoadedEventEnd - nav.startTime,
       loadMs: nav.loadEventEnd - nav.startTime,
@@ -251,7 +251,7 @@ async function loadOnce({ page, cdp }: Tab, p: FixturePage, waitForPanel: boolea
 // --- typing in the writing coach ---------------------------------------------------------------------------
 
 const ASK_URL = 'https://stackoverflow.com/questions/ask';
-const COACH_HOST = 'reprolens-coach[data-reprolens="coach-host"]';
+const COACH_HOST = '[data-reprolens="coach-host"]';
 /** The synthesized Ask pages typed into, and how their body is edited. */
 const TYPING_PAGES: Array<{ file: string; editor: 'textarea' | 'contenteditable' }> = [
   { file: 'drafts/synth-ask-classic.html', editor: 'textarea' },

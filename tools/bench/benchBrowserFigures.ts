@@ -587,7 +587,7 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       '  and `domContentLoadedEventEnd` + 200 ms (navigation timing). Checked against a timer inside the content script',
       '  when this replaced it: within 1 ms on 36 loads of 12 pages. It leaves out the layout and paint of the panel.',
       "- **host in DOM** = from navigation start until a MutationObserver installed in the page's own world",
-      '  (`page.addInitScript`) sees the `reprolens-overlay` host appended to body. Observers hear of it when the',
+      '  (`page.addInitScript`) sees the panel host appended to body. Observers hear of it when the',
       "  script's current job ends, so this is just after the panel's first render.",
       '- **panel on screen** = the first frame after that (`requestAnimationFrame`, then a task).',
       '- **settled** = the page idle with everything shown: the later of the first frame after `load` and, with the',

@@ -10,7 +10,7 @@ import type { CrossTabCase, CrossTabFigures, CrossTabRound } from './benchCrossT
 
 /** The service worker's heartbeat: its longest gap, less one beat, is its longest task. */
 const HEARTBEAT_MS = 5;
-const PANEL_HOST = 'reprolens-overlay[data-reprolens="panel"]';
+const PANEL_HOST = '[data-reprolens="panel"]';
 const SKELETON_PAGE = 'tests/fixtures/pages/so-2022-12_stackoverflow_9688200.html';
 const REAL_RECORD = 'tests/fixtures/bench/tf-keras-2015-2023_71575380.jsonl';
 /** A URL the question content script does not run on (QUESTION_PAGE_EXCLUDES): the control's heavy page is served here. */

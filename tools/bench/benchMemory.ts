@@ -49,7 +49,8 @@ async function soEdits(page: Page, cdp: CDPSession, rounds: number, file: string
     }, i);
     // The overlay re-reads after 250 ms of quiet (usePageSettled.ts REREAD_DELAY_MS), then the background judges.
     await page.waitForTimeout(400);
-    if (extension) await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
+    if (extension)
+      await page.waitForFunction(() => document.querySelector('[data-reprolens="panel"]')?.getAttribute('data-state') === 'verdict');
     if (i === 10) afterWarm = await heap(cdp);
   }
   return {
@@ -85,7 +86,8 @@ async function gitHubSoftNavigations(
       },
       [bodies[next], urls[next]] as const,
     );
-    if (extension) await page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict');
+    if (extension)
+      await page.waitForFunction(() => document.querySelector('[data-reprolens="panel"]')?.getAttribute('data-state') === 'verdict');
     else await page.waitForTimeout(400); // as long as the script's settle wait (useSoftNavigation.ts SETTLE_MS) and a verdict
     if (i === 10) afterWarm = await heap(cdp);
   }
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
       await context.route(ghUrls[0], (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(gh[0]) }));
       const verdict = (page: Page) =>
         extension
-          ? page.waitForFunction(() => document.querySelector('reprolens-overlay')?.getAttribute('data-state') === 'verdict')
+          ? page.waitForFunction(() => document.querySelector('[data-reprolens="panel"]')?.getAttribute('data-state') === 'verdict')
           : page.waitForTimeout(1000);
       const so1 = await context.newPage();
       await so1.goto(soUrl);

@@ -124,7 +124,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     const extensionErrors = collectExtensionErrors(tab);
     await tab.goto(page.url, { waitUntil: 'domcontentloaded' });
     // The production build's shadow root is closed (components/shadowHost.ts): the demo reads it over CDP.
-    const hostSelector = 'reprolens-overlay[data-reprolens="panel"], reprolens-coach[data-reprolens="coach-host"]';
+    const hostSelector = '[data-reprolens="panel"], [data-reprolens="coach-host"]';
     const scored = await waitInShadowRoot(
       tab,
       hostSelector,
@@ -136,7 +136,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
       throw new DemoError(`the ReproLens panel did not appear on the page within ${PANEL_TIMEOUT_MS / 1000} s${why}`);
     }
     const host = tab.locator(hostSelector).first();
-    const isCoach = (await host.evaluate((el) => el.tagName.toLowerCase())) === 'reprolens-coach';
+    const isCoach = (await host.getAttribute('data-reprolens')) === 'coach-host';
 
     if (options.theme === 'dark') {
       await tab.evaluate(() => document.body.classList.add('theme-dark'));
@@ -236,7 +236,7 @@ function printSummary(s: PanelSummary): void {
 /** A crop around the question and the panel, with the whole expanded panel in view (no inner scrollbar). */
 async function screenshotPanel(tab: Page, file: string, headless: boolean): Promise<string> {
   const frameBox = () =>
-    evaluateInShadowRoot(tab, 'reprolens-overlay[data-reprolens="panel"]', (root) => {
+    evaluateInShadowRoot(tab, '[data-reprolens="panel"]', (root) => {
       const frame = root.querySelector('.rl-frame');
       if (!frame) return null;
       const { x, y, width, height } = frame.getBoundingClientRect();
