@@ -42,10 +42,14 @@ export async function evaluateInShadowRoot<R, A = undefined>(
   arg?: A,
 ): Promise<R | undefined> {
   const cdp = await sessionOf(page);
-  const found = (await cdp.send('Runtime.evaluate', {
-    expression: `document.querySelector(${JSON.stringify(hostSelector)})`,
-  })) as { result: RemoteObject };
-  const hostId = found.result.objectId;
+  // The host is found by the DevTools protocol's own DOM.querySelector, not by `document.querySelector` in the page's
+  // world: a page can clobber that with `<img name=querySelector>` (Document is [LegacyOverrideBuiltIns]; hostile
+  // review 2026-12-04, point 9), and the demo then said the panel never appeared.
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: { nodeId: number } };
+  const { nodeId } = (await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: hostSelector })) as { nodeId: number };
+  if (!nodeId) return undefined;
+  const found = (await cdp.send('DOM.resolveNode', { nodeId })) as { object: RemoteObject };
+  const hostId = found.object.objectId;
   if (!hostId) return undefined;
   try {
     const described = (await cdp.send('DOM.describeNode', { objectId: hostId, depth: 1, pierce: true })) as {
