@@ -146,7 +146,8 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
       page.evaluate(() => {
         const host = document.activeElement;
         return (
-          host?.tagName === 'REPROLENS-OVERLAY' && (host.shadowRoot?.activeElement as HTMLElement | null)?.dataset.reprolens === 'toggle'
+          host?.getAttribute('data-reprolens') === 'panel' &&
+          (host.shadowRoot?.activeElement as HTMLElement | null)?.dataset.reprolens === 'toggle'
         );
       });
     while (presses < 30 && !(await onToggle())) {
