@@ -13,6 +13,8 @@ import { HOST_TAG } from './pageHosts';
 import { newToken, privateCustomProperties, privateName } from './privateProperties';
 
 /**
+ * What the page's CSS must not change on the host (its box, its pseudo-elements, what it passes down) is pinned by the
+ * shadow sheet's own `:host` rule (panelStyles.css), whose `!important` beats every page rule and the style attribute.
  * `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab order
  * (issue 13 point 5: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow either way.
  */
