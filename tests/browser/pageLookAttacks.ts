@@ -97,6 +97,10 @@ export function lookAttacks(): LookAttack[] {
       name: '::first-line and ::first-letter',
       css: `${HOST}::first-line { color: transparent !important; } ${HOST}::first-letter { font-size: 0 !important; }`,
     },
+    {
+      name: '::selection and ::target-text on the host (highlights inherit down the tree)',
+      css: `${HOST}::selection, ${HOST} ::selection { color: transparent !important; background: transparent !important; } ${HOST}::target-text { color: transparent !important; }`,
+    },
     { name: '-webkit-text-fill-color: transparent', css: onHost('-webkit-text-fill-color: transparent') },
     { name: 'text-indent: -99999px', css: onHost('text-indent: -99999px') },
     { name: 'interactivity: inert', css: onHost('interactivity: inert') },
@@ -177,6 +181,7 @@ export async function measurePanelLook(selector: string): Promise<PanelLook | nu
     pseudo[p] = `${s.color} ${s.fontSize}`;
   }
   const s = getComputedStyle(score);
+  const selected = getComputedStyle(score, '::selection');
   const scoreBox = score.getBoundingClientRect();
   const glyphs: string[] = [];
   const range = document.createRange();
@@ -207,6 +212,7 @@ export async function measurePanelLook(selector: string): Promise<PanelLook | nu
       font: `${s.fontFamily} ${s.fontSize} ${s.fontWeight}`,
       direction: `${s.direction} ${s.unicodeBidi}`,
       visibility: s.visibility,
+      selection: `${selected.color} ${selected.backgroundColor}`,
     },
     glyphs,
     boxes: {

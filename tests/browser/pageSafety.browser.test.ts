@@ -194,4 +194,15 @@ describe.skipIf(chromiumMissing)('the page cannot see or steer ReproLens (Chromi
     expect((await toggleReachable(page)).onTop).toBe(false);
     await page.close();
   });
+
+  it('what still wins, measured: CSS on the host’s ancestors (body’s zoom) scales the panel with the page', async () => {
+    const page = await open();
+    const scoreWidth = async () =>
+      ((await page.evaluate(measurePanelLook, '[data-reprolens="panel"]')) as PanelLook).boxes.score.split(' ')[2];
+    const before = Number(await scoreWidth());
+    // The page zooms body out and its own content back in: only what it did not name, the host, stays small.
+    await page.addStyleTag({ content: 'body { zoom: 0.5 !important; } body > :not([data-reprolens]) { zoom: 2 !important; }' });
+    expect(Number(await scoreWidth())).toBeLessThan(before * 0.6);
+    await page.close();
+  });
 });
