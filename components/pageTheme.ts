@@ -1,5 +1,6 @@
 // Light or dark, as Stack Overflow shows it (stack-overflow-dom.md §8): `body.theme-dark`, a `.theme-dark__forced`
-// ancestor, or `body.theme-system` with the OS in dark mode. High contrast keeps the page's own variables.
+// ancestor, or `body.theme-system` with the OS in dark mode. High contrast gets the panel's own light or dark colours
+// (it no longer reads the page's variables: hostile review 2026-12-04).
 export type PageTheme = 'light' | 'dark';
 
 export function pageTheme(doc: Document, anchor: Element | null): PageTheme {
@@ -14,8 +15,8 @@ export function pageTheme(doc: Document, anchor: Element | null): PageTheme {
 /**
  * GitHub's theme (Primer): `html[data-color-mode]` is light, dark or auto (the OS decides), and
  * `data-light-theme` / `data-dark-theme` name the theme each mode uses (`light`, `light_high_contrast`, `dark`,
- * `dark_dimmed`, `dark_high_contrast`, …; the 2021-12 … 2026-03 saved pages). `primer` picks the fallback colours
- * where the page's Primer variables are missing; GitHub's own variables win where they are defined.
+ * `dark_dimmed`, `dark_high_contrast`, …; the 2021-12 … 2026-03 saved pages). `primer` picks the panel's own Primer
+ * colours (components/githubLook.css); the page's variables are never read (hostile review 2026-12-04).
  */
 export function gitHubTheme(doc: Document): { theme: PageTheme; primer: string } {
   const root = doc.documentElement;

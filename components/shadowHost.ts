@@ -1,68 +1,39 @@
 // The host both page UIs (the question overlay, the writing coach) live in: a 0×0 element appended to body, outside
 // the page's layout flow (no shift), with a closed shadow root holding our styles inline — so the first paint is
-// already styled (no flash) — and one container to render into.
+// already styled (no flash) — and one container to render into, the root of the panel's own variables.
 import { BROWSER_TEST_MODE } from '../tools/build/browserTestMode';
 import reportCss from './reportStyles.css?inline';
 import panelCss from './panelStyles.css?inline';
 import dialogCss from './dialogStyles.css?inline';
-// Stacks' sidebar widget and button rules, from the package (tools/build/stacksSubset.mjs); last, so the page's
-// Stacks look wins over our fallbacks wherever both style one element (issue 13 point 2).
+// Stacks' sidebar widget and button rules, and Stacks' theme variables, from the package (tools/build/stacksSubset.mjs);
+// the rules last, so Stacks' look wins over our stand-ins wherever both style one element (issue 13 point 2).
 import stacksCss from './stacksSubset.css?inline';
+import stacksVariablesCss from './stacksVariables.css?inline';
 import { HOST_TAG } from './pageHosts';
+import { newToken, privateCustomProperties, privateName } from './privateProperties';
 
 /**
+ * What the page's CSS must not change on the host (its box, its pseudo-elements, what it passes down) is pinned by the
+ * shadow sheet's own `:host` rule (panelStyles.css), whose `!important` beats every page rule and the style attribute.
  * `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab order
  * (issue 13 point 5: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow either way.
  */
 export function mountShadowHost(testId: string, first = false, siteCss = ''): HTMLElement {
   const host = document.createElement(HOST_TAG);
   host.setAttribute('data-reprolens', testId);
-  resistPageCss(host);
   const shadow = host.attachShadow({ mode: SHADOW_ROOT_MODE });
-  roots.set(host, shadow);
+  const token = newToken();
+  roots.set(host, { shadow, token });
   const style = document.createElement('style');
   // A site's own look (GitHub's, issue 14) comes last, so it wins over the shared rules on that site only.
-  style.textContent = `${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}\n${siteCss}`;
-  shadow.append(style, document.createElement('div'));
+  const css = `${stacksVariablesCss}\n${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}\n${siteCss}`;
+  style.textContent = privateCustomProperties(css, token);
+  const container = document.createElement('div');
+  container.className = 'rl-root';
+  shadow.append(style, container);
   if (first) document.body.prepend(host);
   else document.body.append(host);
   return host;
-}
-
-/**
- * What the page's CSS must not change on the host (issue 15, hostile review §1: page CSS hid the host by its tag name;
- * the panel's `:host { all: initial }` loses to any outer rule). Inline `!important` beats every page rule, `!important`
- * ones included. The values are the host's own (panelStyles.css `:host`): a 0×0 box at the document's origin whose
- * content overflows visibly. What a page can still do is in README.md ("What a hostile page can still do").
- */
-export const HOST_STYLE: Readonly<Record<string, string>> = {
-  display: 'block',
-  visibility: 'visible',
-  opacity: '1',
-  position: 'absolute',
-  top: '0px',
-  left: '0px',
-  width: '0px',
-  height: '0px',
-  margin: '0px',
-  'z-index': '1000',
-  transform: 'none',
-  translate: 'none',
-  scale: 'none',
-  rotate: 'none',
-  zoom: '1',
-  clip: 'auto',
-  'clip-path': 'none',
-  mask: 'none',
-  filter: 'none',
-  overflow: 'visible',
-  contain: 'none',
-  'content-visibility': 'visible',
-  'pointer-events': 'auto',
-};
-
-function resistPageCss(host: HTMLElement): void {
-  for (const [property, value] of Object.entries(HOST_STYLE)) host.style.setProperty(property, value, 'important');
 }
 
 /**
@@ -73,11 +44,16 @@ function resistPageCss(host: HTMLElement): void {
  */
 export const SHADOW_ROOT_MODE: ShadowRootMode = import.meta.env.MODE === BROWSER_TEST_MODE ? 'open' : 'closed';
 
-const roots = new WeakMap<HTMLElement, ShadowRoot>();
+const roots = new WeakMap<HTMLElement, { shadow: ShadowRoot; token: string }>();
 
 /** The shadow root of a host made by `mountShadowHost`, whatever its mode. */
 export function shadowRootOf(host: HTMLElement | null | undefined): ShadowRoot | undefined {
-  return host ? roots.get(host) : undefined;
+  return host ? roots.get(host)?.shadow : undefined;
+}
+
+/** What the custom property `name` of the panel's sheets is called inside `host`'s root (components/privateProperties.ts). */
+export function hostPropertyName(host: HTMLElement, name: string): string {
+  return privateName(name, roots.get(host)!.token);
 }
 
 /** The container Preact renders into. */

@@ -3,6 +3,7 @@
 // origin), so they stay right while the page scrolls.
 import { useRef } from 'preact/hooks';
 import { QuestionPanel, type QuestionPanelProps } from '../../components/QuestionPanel';
+import { hostPropertyName } from '../../components/shadowHost';
 import { useFollowScroll } from './useFollowScroll';
 
 export interface FramePlacement {
@@ -39,7 +40,7 @@ export interface OverlayRootProps extends QuestionPanelProps {
 export function OverlayRoot({ host, placement, marks, markKey, followedColumn, ...panel }: OverlayRootProps) {
   const frame = useRef<HTMLDivElement>(null);
   useFollowScroll(frame, host, placement, followedColumn);
-  const topBar = { '--rl-top': `${placement.topBarBottom}px` };
+  const topBar = { [hostPropertyName(host, '--rl-top')]: `${placement.topBarBottom}px` };
   const style =
     placement.docked === 'side'
       ? { left: `${placement.left}px`, top: `${placement.top}px`, width: `${placement.width}px`, ...topBar }

@@ -2,11 +2,13 @@
 // review §1, S1/S2), on an assembled SO page (tests/fixtures/pages/assembled/PROVENANCE.md): a page script listening
 // from before any script runs receives no ReproLens message and no WXT event; forging WXT's started event (by the
 // name the review saw) leaves the panel in place and working; a second copy of the content script still stops the
-// first ("extension updated" behaviour); page CSS aimed at the host by its tag name does not hide it — and what the
-// page can still do (cover it with its own element) is measured, not assumed.
+// first ("extension updated" behaviour); page CSS aimed at the host by its tag name does not hide it, and nothing the
+// page's cascade can name changes what the panel shows (hostile review 2026-12-04, point 6: tests/browser/
+// pageLookAttacks.ts) — and what the page can still do (cover it with its own element) is measured, not assumed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { HIDING_RULES, lookAttacks, lookDifferences, measurePanelLook, type PanelLook } from './pageLookAttacks';
 import { assembledPages, collectExtensionErrors, servePage } from './questionPages';
 
 const page0 = assembledPages().find((p) => p.verdict.state === 'verdict')!;
@@ -17,25 +19,6 @@ type ChromeApi = {
   tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>>; sendMessage(id: number, m: object): Promise<unknown> };
   scripting: { executeScript(d: object): Promise<unknown> };
 };
-
-// Each rule aims at the host by its tag name, !important, as a hostile page would (the review's XSS179/XSS180).
-const HIDING_RULES = [
-  'display: none',
-  'visibility: hidden',
-  'opacity: 0',
-  'transform: scale(0)',
-  'translate: -99999px',
-  'scale: 0',
-  'zoom: 0.01',
-  'clip: rect(0 0 0 0); position: absolute',
-  'clip-path: inset(50%)',
-  'mask: linear-gradient(transparent, transparent)',
-  'filter: opacity(0)',
-  'position: fixed; top: -99999px',
-  'content-visibility: hidden',
-  'z-index: -1',
-  'pointer-events: none',
-];
 
 describe.skipIf(chromiumMissing)('the page cannot see or steer ReproLens (Chromium)', () => {
   let launched: LaunchedExtension;
@@ -176,6 +159,29 @@ describe.skipIf(chromiumMissing)('the page cannot see or steer ReproLens (Chromi
     await page.close();
   });
 
+  it('nothing the page’s cascade can name changes what the panel shows: colours, glyphs, boxes, the click', async () => {
+    const page = await open();
+    await page.evaluate(() => document.getElementById('js-gdpr-consent-banner')?.remove());
+    const look = async () => (await page.evaluate(measurePanelLook, '[data-reprolens="panel"]')) as PanelLook;
+    const control = await look();
+    expect(control.score.color).not.toMatch(/rgba\(.*, 0\)|transparent/);
+    expect(control.reach).toEqual({ hitsHost: true, hitsToggle: true, focusable: true });
+    const winners: string[] = [];
+    for (const attack of lookAttacks()) {
+      await page.evaluate((css) => {
+        const style = document.createElement('style');
+        style.id = 'hostile';
+        style.textContent = css;
+        document.head.append(style);
+      }, attack.css);
+      const changed = lookDifferences(control, await look());
+      if (changed.length > 0) winners.push(`${attack.name}: ${changed.slice(0, 4).join('; ')}`);
+      await page.evaluate(() => document.getElementById('hostile')?.remove());
+    }
+    expect(winners).toEqual([]);
+    await page.close();
+  });
+
   it('what still wins, measured: a page element stacked above the host covers it (no CSS on the host can prevent that)', async () => {
     const page = await open();
     await page.evaluate(() => document.getElementById('js-gdpr-consent-banner')?.remove());
@@ -186,6 +192,17 @@ describe.skipIf(chromiumMissing)('the page cannot see or steer ReproLens (Chromi
       document.body.append(cover);
     });
     expect((await toggleReachable(page)).onTop).toBe(false);
+    await page.close();
+  });
+
+  it('what still wins, measured: CSS on the host’s ancestors (body’s zoom) scales the panel with the page', async () => {
+    const page = await open();
+    const scoreWidth = async () =>
+      ((await page.evaluate(measurePanelLook, '[data-reprolens="panel"]')) as PanelLook).boxes.score.split(' ')[2];
+    const before = Number(await scoreWidth());
+    // The page zooms body out and its own content back in: only what it did not name, the host, stays small.
+    await page.addStyleTag({ content: 'body { zoom: 0.5 !important; } body > :not([data-reprolens]) { zoom: 2 !important; }' });
+    expect(Number(await scoreWidth())).toBeLessThan(before * 0.6);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { privateCustomProperty } from './pageLookAttacks';
 import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
 
 const pages = assembledPages();
@@ -61,13 +62,12 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
     });
     expect(stacks.su16).not.toBe('');
     expect(stacks.bc).not.toBe('');
-    const widget = await panel(page)
-      .locator('[data-reprolens="panel-body"]')
-      .evaluate((el) => ({ sw: getComputedStyle(el).getPropertyValue('--_sw-bc').trim(), cls: el.className }));
+    const body = panel(page).locator('[data-reprolens="panel-body"]');
+    const widget = { sw: await body.evaluate(privateCustomProperty, '--_sw-bc'), cls: await body.evaluate((el) => el.className) };
     expect(widget.cls).toContain('s-sidebarwidget');
     expect(widget.sw).not.toBe(''); // the subset's .s-sidebarwidget rule applies inside the shadow root
     const button = panel(page).locator('button.s-btn').first();
-    expect(await button.evaluate((el) => getComputedStyle(el).getPropertyValue('--_bu-fc').trim())).not.toBe('');
+    expect(await button.evaluate(privateCustomProperty, '--_bu-fc')).not.toBe('');
     await page.close();
   });
 
@@ -146,7 +146,8 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
       page.evaluate(() => {
         const host = document.activeElement;
         return (
-          host?.tagName === 'REPROLENS-OVERLAY' && (host.shadowRoot?.activeElement as HTMLElement | null)?.dataset.reprolens === 'toggle'
+          host?.getAttribute('data-reprolens') === 'panel' &&
+          (host.shadowRoot?.activeElement as HTMLElement | null)?.dataset.reprolens === 'toggle'
         );
       });
     while (presses < 30 && !(await onToggle())) {

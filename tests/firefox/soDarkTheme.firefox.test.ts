@@ -4,6 +4,7 @@
 // PROVENANCE.md) at their real URLs with Stacks' real stylesheet (tools/demo/stacksStandIn.ts).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateCustomProperty } from '../browser/pageLookAttacks';
 import { assembledPages } from '../browser/questionPages';
 import { attr, click, find, inside, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
@@ -51,14 +52,12 @@ describe.skipIf(firefoxMissing)('the panel follows Stack Overflow’s theme in F
     });
     expect(stacks.su16).not.toBe('');
     expect(stacks.bc).not.toBe('');
-    const widget = await (await waitFor(page, PANEL_BODY)).evaluate((el) => ({
-      sw: getComputedStyle(el).getPropertyValue('--_sw-bc').trim(),
-      cls: el.className,
-    }));
+    const body = await waitFor(page, PANEL_BODY);
+    const widget = { sw: await body.evaluate(privateCustomProperty, '--_sw-bc'), cls: await body.evaluate((el) => el.className) };
     expect(widget.cls).toContain('s-sidebarwidget');
     expect(widget.sw).not.toBe(''); // the subset's .s-sidebarwidget rule applies inside the shadow root
     const button = (await find(page, inPanel('button.s-btn')))!;
-    expect(await button.evaluate((el) => getComputedStyle(el).getPropertyValue('--_bu-fc').trim())).not.toBe('');
+    expect(await button.evaluate(privateCustomProperty, '--_bu-fc')).not.toBe('');
     await page.close();
   });
 

@@ -5,3 +5,6 @@ export function subsetFile(css: string, version: string): string;
 export const STACKS_DIR: string;
 export const SUBSET_FILE: string;
 export function generatedSubset(): string;
+export const VARIABLES_FILE: string;
+export const PANEL_SHEETS: string[];
+export function generatedVariables(): string;

@@ -1,12 +1,13 @@
 // Writes components/stacksSubset.css: the rules of Stacks' built stylesheet (@stackoverflow/stacks, MIT) that the
 // panel's shadow root uses — the sidebar widget and the button (issue 13 point 2). Taken from the package, never
 // copied by hand: tests/components/stacksSubset.test.ts fails when the committed file differs from this output.
-// The Stacks variables these rules read (--su16, --bc-medium, the theme colours) are the page's own: custom
-// properties inherit into the shadow root, so light, dark and high contrast follow Stack Overflow's theme.
-// Run: node tools/build/stacksSubset.mjs
+// Also components/stacksVariables.css: Stacks' light and dark values of the variables these rules and the panel's
+// sheets read (--su16, --bc-medium, the theme colours; ./stacksVariables.mjs), declared on the panel's own root, not
+// inherited from the page (hostile review 2026-12-04). Run: node tools/build/stacksSubset.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { variablesFile } from './stacksVariables.mjs';
 
 /** Selector starts the subset keeps: a rule is kept when every selector in it starts with one of these. */
 export const SUBSET_SELECTORS = [
@@ -66,13 +67,30 @@ ${rules.join('\n')}
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const STACKS_DIR = resolve(root, 'node_modules/@stackoverflow/stacks');
 export const SUBSET_FILE = resolve(root, 'components/stacksSubset.css');
+export const VARIABLES_FILE = resolve(root, 'components/stacksVariables.css');
+/** The panel's own sheets, whose variable reads decide which Stacks variables the generated file declares. */
+export const PANEL_SHEETS = ['panelStyles.css', 'reportStyles.css', 'dialogStyles.css', 'githubLook.css'].map((f) =>
+  resolve(root, 'components', f),
+);
 
-export function generatedSubset() {
+function stacks() {
   const css = readFileSync(resolve(STACKS_DIR, 'dist/css/stacks.css'), 'utf8');
   const { version } = JSON.parse(readFileSync(resolve(STACKS_DIR, 'package.json'), 'utf8'));
+  return { css, version };
+}
+
+export function generatedSubset() {
+  const { css, version } = stacks();
   return subsetFile(css, version);
+}
+
+export function generatedVariables() {
+  const { css, version } = stacks();
+  const panelCss = [generatedSubset(), ...PANEL_SHEETS.map((f) => readFileSync(f, 'utf8'))].join('\n');
+  return variablesFile(css, version, panelCss);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(SUBSET_FILE, generatedSubset());
+  writeFileSync(VARIABLES_FILE, generatedVariables());
 }
