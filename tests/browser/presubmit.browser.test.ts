@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { asPosted } from './askPageDrafts';
 import { chromiumMissing } from './launchExtension';
 import { chromiumPosting } from './postingPlaywright';
-import { DIALOG_CASES } from './presubmitCases';
+import { DIALOG_CASES, PAGE_ACTS_CASES } from './presubmitCases';
 import { ASK, dialogs } from './presubmitPaths';
 
 /** The extension's errors; the test build's forced failure is reported as a warning on purpose, nothing else may be. */
@@ -18,7 +18,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/test hook/.test(
 // tests/browser/closedShadowRoot.browser.test.ts posts through the dialog on the production build.
 describe.skipIf(chromiumMissing)('before-posting dialog in Chromium: one POST per decision', () => {
   const { open, posts, errors } = chromiumPosting();
-  for (const c of DIALOG_CASES) it(c.name, () => c.run({ open, posts }));
+  for (const c of [...DIALOG_CASES, ...PAGE_ACTS_CASES]) it(c.name, () => c.run({ open, posts }));
   it('logged no errors from the extension', () => {
     expect(unexpected(errors())).toEqual([]);
   });

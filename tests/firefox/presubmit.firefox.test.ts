@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complete, fixture, incomplete } from '../browser/askPageDrafts';
 import { BROWSERS } from '../browser/browserDifferences';
-import { DIALOG_CASES, SUBMIT_PATH_CASES } from '../browser/presubmitCases';
+import { DIALOG_CASES, PAGE_ACTS_CASES, SUBMIT_PATH_CASES } from '../browser/presubmitCases';
 import { ASK_PAGES, COACH, openDraft, type PostingPage } from '../browser/presubmitPaths';
 import { inside, keyPage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
@@ -17,6 +17,7 @@ function firefoxPostingPage(page: Page): PostingPage {
   return {
     ...keyPage(page),
     click: async (selector) => (await waitFor(page, selector)).click(),
+    doubleClick: async (selector) => (await waitFor(page, selector)).click({ count: 2 }),
     // Puppeteer over BiDi sends one pointer sequence with two presses: Firefox makes two clicks and a dblclick of it.
     doubleClickPostAnyway: async () => (await waitFor(page, inside(COACH, '[data-reprolens="post-anyway"]'))).click({ count: 2 }),
     focus: (selector) => page.focus(selector),
@@ -45,5 +46,5 @@ describe.skipIf(firefoxMissing)('before-posting check in Firefox: every submit p
   const open = (url: string, draft = incomplete) => openDraft(newPage, url, draft, () => posts);
   const run = { open, posts: () => posts };
 
-  for (const c of [...DIALOG_CASES, ...SUBMIT_PATH_CASES]) it(c.name, () => c.run(run));
+  for (const c of [...DIALOG_CASES, ...SUBMIT_PATH_CASES, ...PAGE_ACTS_CASES]) it(c.name, () => c.run(run));
 });
