@@ -6,8 +6,8 @@
 // has it), the dialog's middle and each action's middle hit by the browser's own hit test (the document's, which
 // must find our host, and the shadow root's, which must find the element: Firefox 153's ShadowRoot.elementFromPoint
 // looks only inside the shadow tree and sees no page element over it), each action wholly in the viewport and at
-// least a minimum target in size. A pixel-level cover that lets clicks through (pointer-events: none)
-// is not seen by the hit test; README "What a hostile page can still do" says so.
+// least a minimum target in size. What no hit test sees: a page element that covers the dialog but lets clicks
+// through (pointer-events: none), or a page filter over it; then the dialog holds the post as if seen.
 
 export interface Box {
   left: number;

@@ -74,7 +74,7 @@ export const DIALOG_CASES: readonly PresubmitCase[] = [
   },
 ];
 
-/** The last submit paths: a double click and two click() calls on "Post anyway", the page's own submits. */
+/** The last submit paths: a double click on "Post anyway", the page's own submits (never asked about: not the user's). */
 export const SUBMIT_PATH_CASES: readonly PresubmitCase[] = ASK_PAGES.flatMap(({ url, kind }) => [
   {
     name: `${kind}: a double click on "Post anyway" sends exactly one POST, byte for byte the draft`,

@@ -1,7 +1,9 @@
 // The before-posting check on every submit path in a real Firefox (ESR, MV2 test build), on the two Ask pages the
 // Chromium suites use (tests/browser/presubmit.browser.test.ts, presubmitPaths.browser.test.ts): the hostile review's
-// D1–D3 (hostile review 2026-12-01 §5) and the last submit paths (a double click on "Post anyway", the page's own
-// form.submit() and form.requestSubmit()). The scenarios are tests/browser/presubmitPaths.ts, shared with Chromium;
+// D1–D3 (hostile review 2026-12-01 §5), the last submit paths (a double click on "Post anyway", the page's own
+// form.submit() and form.requestSubmit()), and what the page does around the dialog (hostile review 2026-12-04: hides
+// it, re-renders or disables the post button, acts by script). The scenarios are tests/browser/presubmitPaths.ts and
+// presubmitPageActs.ts, shared with Chromium;
 // POSTs are recorded by the loopback recorder of ./launchFirefox.ts, byte for byte as Firefox sent them.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
