@@ -3,6 +3,10 @@
 // focus inside it; Escape is "Add it" — never a lost click: pressing post again asks again, and "Post anyway" posts.
 // Its buttons are Stack Overflow's own (issue 13): the main action a Stacks `s-btn s-btn__filled`, the other
 // `s-btn s-btn__outlined`.
+// Only the user's own input answers it (hostile review 2026-12-04: a page that reached the root ticked "Don't ask me
+// again" and clicked "Post anyway", which saved the setting): its buttons, its checkbox and its keys act on trusted
+// events only. A script's click() on the checkbox is cancelled, so the box shows what the user chose; the choice
+// passed on is the one the user's own clicks made, not the box's `checked`, which a script can set without an event.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import type { ItemId, Report } from '../lib/report';
@@ -14,11 +18,16 @@ export interface PresubmitDialogProps {
   missing: ItemId[];
   onAddIt: (dontAskAgain: boolean) => void;
   onPostAnyway: (dontAskAgain: boolean) => void;
+  /** Whether the user made this event: `isTrusted` (happy-dom's unit tests stand in their own; its events never are). */
+  byUser?: (event: Event) => boolean;
 }
 
-export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: PresubmitDialogProps) {
+const trusted = (event: Event) => event.isTrusted;
+
+export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway, byUser = trusted }: PresubmitDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  const dontAskAgain = useRef<HTMLInputElement>(null);
+  // What the user's own clicks on "Don't ask me again" left it at.
+  const dontAskAgain = useRef(false);
   // One answer only: a double click cannot post twice or post and go back (a ref, not state: it holds at once).
   const answeredRef = useRef(false);
   const [answered, setAnswered] = useState(false);
@@ -35,8 +44,12 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
     then();
   };
   const suggestions = new Map(report.suggestions.map((s) => [s.item, s]));
+  const onUsersClick = (then: () => void) => (event: MouseEvent) => {
+    if (byUser(event)) answer(then);
+  };
   return (
-    <div class="rl-dialog-backdrop">
+    // biome-ignore lint/a11y/noStaticElementInteractions: no action here; a press on the backdrop only keeps the focus in the dialog
+    <div class="rl-dialog-backdrop" onMouseDown={keepFocusInDialog}>
       <div
         class="rl-dialog"
         role="dialog"
@@ -47,9 +60,10 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
         tabIndex={-1}
         ref={dialog}
         onKeyDown={(e) => {
+          if (!byUser(e)) return;
           if (e.key === 'Escape') {
             e.stopPropagation();
-            answer(() => onAddIt(dontAskAgain.current?.checked ?? false));
+            answer(() => onAddIt(dontAskAgain.current));
           } else if (e.key === 'Tab') {
             trapFocus(e);
           }
@@ -73,7 +87,15 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
           ))}
         </ul>
         <label class="rl-dialog-check">
-          <input type="checkbox" data-reprolens="dont-ask-again" ref={dontAskAgain} />
+          <input
+            type="checkbox"
+            data-reprolens="dont-ask-again"
+            onClick={(e) => {
+              // Cancelling a click takes its toggle back (HTML: legacy-canceled-activation behavior).
+              if (byUser(e)) dontAskAgain.current = e.currentTarget.checked;
+              else e.preventDefault();
+            }}
+          />
           Don’t ask me again before posting
         </label>
         <div class="rl-dialog-actions">
@@ -82,7 +104,7 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
             class="s-btn s-btn__outlined"
             data-reprolens="post-anyway"
             disabled={answered}
-            onClick={() => answer(() => onPostAnyway(dontAskAgain.current?.checked ?? false))}
+            onClick={onUsersClick(() => onPostAnyway(dontAskAgain.current))}
           >
             Post anyway
           </button>
@@ -91,9 +113,68 @@ export function PresubmitDialog({ report, missing, onAddIt, onPostAnyway }: Pres
             class="s-btn s-btn__filled"
             data-reprolens="add-it"
             disabled={answered}
-            onClick={() => answer(() => onAddIt(dontAskAgain.current?.checked ?? false))}
+            onClick={onUsersClick(() => onAddIt(dontAskAgain.current))}
           >
             Add it
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A press on the backdrop leaves the focus in the dialog (aria-modal): the second click of a double click on the
+ * page's post button lands here, and took the focus out of the dialog.
+ */
+function keepFocusInDialog(event: MouseEvent): void {
+  if (event.target === event.currentTarget) event.preventDefault();
+}
+
+export interface PostUnavailableNoticeProps {
+  onClose: () => void;
+  byUser?: (event: Event) => boolean;
+}
+
+/**
+ * Said after "Post anyway" when the page had disabled or removed its post button (or form) while the dialog was
+ * open: nothing was posted, the draft is as it was, and the next press of the page's post button posts untouched.
+ */
+export function PostUnavailableNotice({ onClose, byUser = trusted }: PostUnavailableNoticeProps) {
+  const notice = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => notice.current?.focus(), []);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: no action here; a press on the backdrop only keeps the focus in the dialog
+    <div class="rl-dialog-backdrop" onMouseDown={keepFocusInDialog}>
+      <div
+        class="rl-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="rl-notice-text"
+        data-reprolens="post-unavailable"
+        tabIndex={-1}
+        ref={notice}
+        onKeyDown={(e) => {
+          if (!byUser(e)) return;
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onClose();
+          } else if (e.key === 'Tab') {
+            trapFocus(e);
+          }
+        }}
+      >
+        <p id="rl-notice-text">The page’s post button is not available; your draft is unchanged. Press post again to post.</p>
+        <div class="rl-dialog-actions">
+          <button
+            type="button"
+            class="s-btn s-btn__filled"
+            data-reprolens="notice-ok"
+            onClick={(e) => {
+              if (byUser(e)) onClose();
+            }}
+          >
+            OK
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@
 // when a critical item is missing. The entrypoint (./index.tsx) only mounts it; unmounting it removes every listener
 // and observer it added. Whatever goes wrong in here, the user's draft and their post go through untouched.
 import { useLayoutEffect, useReducer, useRef } from 'preact/hooks';
-import { PresubmitDialog } from '../../components/PresubmitDialog';
+import { PostUnavailableNotice, PresubmitDialog } from '../../components/PresubmitDialog';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { ShadowPortal } from '../../components/ShadowPortal';
 import { HOST_IDS } from '../../components/pageHosts';
@@ -18,6 +18,7 @@ import { coachEnabledOn, hiddenItemIds, type Settings } from '../../lib/settings
 import { isAskPage } from '../../lib/site/pageKinds';
 import { coachPlacement } from './coachPlacement';
 import { coachReducer, initialCoach, type PresubmitQuestion } from './coachState';
+import { dialogCanBeSeen, windowView } from './dialogVisibility';
 import { insertIntoEditor, snippetText } from './insertSnippet';
 import { useCaretMemory } from './useCaretMemory';
 import { useDraftJudge } from './useDraftJudge';
@@ -36,7 +37,15 @@ function Coach({ settings }: { settings: Settings }) {
   const caret = useCaretMemory(read);
   const enabled = coachEnabledOn(settings, location.hostname);
 
-  const dialogOnScreen = () => shadowRootOf(host.current)?.querySelector('[data-reprolens="presubmit-dialog"]') != null;
+  // Judged from the page now (./dialogVisibility.ts), not from whether the dialog was rendered: the page may have
+  // removed the host or moved it out of sight (hostile review 2026-12-04).
+  const dialogOnScreen = () => {
+    const root = shadowRootOf(host.current);
+    const dialog = root?.querySelector('[data-reprolens="presubmit-dialog"]');
+    if (!host.current || !root || !dialog) return false;
+    const actions = Array.from(dialog.querySelectorAll('[data-reprolens="post-anyway"], [data-reprolens="add-it"]'));
+    return dialogCanBeSeen({ page: document, host: host.current, root, dialog, actions }, windowView());
+  };
   const guard = usePresubmitGuard(
     {
       read,
@@ -111,10 +120,11 @@ function Coach({ settings }: { settings: Settings }) {
     target?.focus();
   }
 
+  /** "Post anyway": the held post goes on through the page's post button as it is now, or the user is told it cannot. */
   function postAnyway(dontAskAgain: boolean) {
     renderNow(() => dispatch({ type: 'close-dialog' }));
     saveDontAskAgain(dontAskAgain);
-    guard.postHeld();
+    if (guard.postHeld() === 'nothing-to-submit') renderNow(() => dispatch({ type: 'post-unavailable' }));
   }
 
   function saveDontAskAgain(dontAskAgain: boolean) {
@@ -144,6 +154,7 @@ function Coach({ settings }: { settings: Settings }) {
           {dialogDrawn && shown.state === 'verdict' && (
             <PresubmitDialog report={shown.report} missing={state.dialog!.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
           )}
+          {state.postUnavailable && <PostUnavailableNotice onClose={() => dispatch({ type: 'close-notice' })} />}
         </>
       )}
     </ShadowPortal>

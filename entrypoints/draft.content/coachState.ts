@@ -14,6 +14,8 @@ export interface CoachState {
   /** × was clicked: no coach for this page view. */
   dismissed: boolean;
   dialog: PresubmitQuestion | null;
+  /** "Post anyway" found the page's post button disabled or gone: the notice saying so is shown. */
+  postUnavailable: boolean;
 }
 
 export type CoachAction =
@@ -23,11 +25,14 @@ export type CoachAction =
   | { type: 'docked-in-corner' }
   | { type: 'ask'; question: PresubmitQuestion }
   | { type: 'close-dialog' }
+  /** "Post anyway" could post through nothing: the question gives way to the notice that says so. */
+  | { type: 'post-unavailable' }
+  | { type: 'close-notice' }
   /** "Add it": back to the draft with the coach open at the first suggestion. */
   | { type: 'add-it' };
 
 export function initialCoach(startCollapsed: boolean): CoachState {
-  return { expanded: !startCollapsed, userToggled: false, dismissed: false, dialog: null };
+  return { expanded: !startCollapsed, userToggled: false, dismissed: false, dialog: null, postUnavailable: false };
 }
 
 export function coachReducer(state: CoachState, action: CoachAction): CoachState {
@@ -39,9 +44,13 @@ export function coachReducer(state: CoachState, action: CoachAction): CoachState
     case 'docked-in-corner':
       return state.userToggled || !state.expanded ? state : { ...state, expanded: false };
     case 'ask':
-      return { ...state, dialog: action.question };
+      return { ...state, dialog: action.question, postUnavailable: false };
     case 'close-dialog':
       return state.dialog ? { ...state, dialog: null } : state;
+    case 'post-unavailable':
+      return { ...state, dialog: null, postUnavailable: true };
+    case 'close-notice':
+      return state.postUnavailable ? { ...state, postUnavailable: false } : state;
     case 'add-it':
       return { ...state, dialog: null, expanded: true, userToggled: true };
   }

@@ -5,7 +5,12 @@
 //   any await, so a second activation in the same task (two `click()` calls, two quick Enters) finds it held;
 // - every activation that arrives while something is held is absorbed, never let through beside the held one
 //   (D1: the post went out while the dialog showed, and a script-submitted page then posted a second time);
-// - the held action runs at most once: `release` takes it out before running it.
+// - the held action runs at most once: `release` takes it out before running it;
+// - only the user's own input is ever held and asked about (hostile review 2026-12-04: a page script's click() or
+//   requestSubmit() opened the dialog); a page's activation while nothing is held goes on untouched, and while
+//   something is held it is absorbed like any repeat, so the page cannot post beside the held post (D1);
+// - a held action whose dialog the user cannot see is dropped and the activation goes on (hostile review 2026-12-04:
+//   with the host removed or moved off-screen every post was absorbed).
 // No DOM and no timers in here, so the rules are unit-tested as they are (tests/entrypoints/presubmitHold.test.ts).
 
 /** What the guard does with one click on a post button or one submit of the draft's form. */
@@ -25,27 +30,42 @@ export interface HoldView {
 }
 
 /**
- * Classifies an activation. `dialogOnScreen` is asked only while holding: a hold whose dialog has gone is never
- * allowed to swallow posts (the caller drops it and lets this activation through). `wantsToAsk` is asked only when
- * nothing is held.
+ * Classifies an activation; `byUser`: the user's own input made it (see ./userInput.ts). `dialogOnScreen` is asked
+ * only while holding: a hold whose dialog cannot be seen is never allowed to swallow posts (the caller drops it and
+ * lets this activation through). `wantsToAsk` is asked only when nothing is held and the user made the activation.
  */
-export function classifyActivation(hold: HoldView, dialogOnScreen: () => boolean, wantsToAsk: () => boolean): Activation | 'stale' {
+export function classifyActivation(
+  hold: HoldView,
+  byUser: boolean,
+  dialogOnScreen: () => boolean,
+  wantsToAsk: () => boolean,
+): Activation | 'stale' {
   if (hold.releasing) return 'pass';
   if (hold.holding) return dialogOnScreen() ? 'absorb' : 'stale';
+  if (!byUser) return 'pass';
   return wantsToAsk() ? 'ask' : 'pass';
 }
 
+/**
+ * What releasing did: nothing was held; the held action went to the page; or the page holds nothing that can take it
+ * now (its post button re-rendered away or disabled while the dialog was open) and nothing was posted.
+ */
+export type Release = 'nothing-held' | 'submitted' | 'nothing-to-submit';
+
 export interface Hold extends HoldView {
-  /** Holds `resume` (the original click or submit). A second hold while one is held is refused (returns false). */
-  hold(resume: () => void): boolean;
-  /** Runs the held action once, with `releasing` set while it runs; false when nothing was held. */
-  release(): boolean;
+  /**
+   * Holds `resume` (the original click or submit, done again through what the page holds then; it says whether
+   * anything could take it). A second hold while one is held is refused (returns false).
+   */
+  hold(resume: () => boolean): boolean;
+  /** Runs the held action once, with `releasing` set while it runs. */
+  release(): Release;
   /** Forgets the held action without running it ("Add it": the user chose to go back to the draft). */
   drop(): void;
 }
 
 export function createHold(): Hold {
-  let held: (() => void) | null = null;
+  let held: (() => boolean) | null = null;
   let releasing = false;
   return {
     get holding() {
@@ -61,15 +81,14 @@ export function createHold(): Hold {
     },
     release() {
       const resume = held;
-      if (!resume) return false;
+      if (!resume) return 'nothing-held';
       held = null; // taken before it runs: a re-entrant release (a double click on "Post anyway") finds nothing
       releasing = true;
       try {
-        resume();
+        return resume() ? 'submitted' : 'nothing-to-submit';
       } finally {
         releasing = false;
       }
-      return true;
     },
     drop() {
       held = null;

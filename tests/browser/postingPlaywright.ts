@@ -15,6 +15,7 @@ export function playwrightPostingPage(page: Page): PostingPage {
     press: (key) => page.keyboard.press(key),
     run: (fn, arg) => page.evaluate(fn as never, arg) as never,
     click: (selector) => page.click(selector),
+    doubleClick: (selector) => page.dblclick(selector),
     doubleClickPostAnyway: () => page.locator('[data-reprolens="coach-host"] [data-reprolens="post-anyway"]').dblclick(),
     focus: (selector) => page.focus(selector),
     async typeDraft(draft) {

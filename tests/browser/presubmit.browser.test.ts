@@ -2,13 +2,14 @@
 // dialog"; hostile review 2026-12-01 §5, D1–D4), in Chromium with the built extension: exactly one POST per user
 // decision, counted by request interception, each posted body byte for byte the draft. Two pages: the classic Ask
 // form (a real form POST) and synth-ask-scripted.html, the same form posted by a page script (fetch). Inputs are real
-// keystrokes and clicks; waits are on states, never on time. D1–D3 are the scenarios of ./presubmitPaths.ts, which
-// tests/firefox/presubmit.firefox.test.ts runs in Firefox too.
+// keystrokes and clicks; waits are on states, never on time. D1–D3 are the scenarios of ./presubmitPaths.ts, and what
+// the page does around the dialog (hostile review 2026-12-04: hides it, re-renders or disables its post button, acts
+// by script) those of ./presubmitPageActs.ts; tests/firefox/presubmit.firefox.test.ts runs both in Firefox too.
 import { describe, expect, it } from 'vitest';
 import { asPosted } from './askPageDrafts';
 import { chromiumMissing } from './launchExtension';
 import { chromiumPosting } from './postingPlaywright';
-import { DIALOG_CASES } from './presubmitCases';
+import { DIALOG_CASES, PAGE_ACTS_CASES } from './presubmitCases';
 import { ASK, dialogs } from './presubmitPaths';
 
 /** The extension's errors; the test build's forced failure is reported as a warning on purpose, nothing else may be. */
@@ -18,7 +19,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/test hook/.test(
 // tests/browser/closedShadowRoot.browser.test.ts posts through the dialog on the production build.
 describe.skipIf(chromiumMissing)('before-posting dialog in Chromium: one POST per decision', () => {
   const { open, posts, errors } = chromiumPosting();
-  for (const c of DIALOG_CASES) it(c.name, () => c.run({ open, posts }));
+  for (const c of [...DIALOG_CASES, ...PAGE_ACTS_CASES]) it(c.name, () => c.run({ open, posts }));
   it('logged no errors from the extension', () => {
     expect(unexpected(errors())).toEqual([]);
   });

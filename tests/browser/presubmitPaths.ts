@@ -25,6 +25,8 @@ const TAGS = 'tensorflow';
 export interface PostingPage extends KeyPage {
   /** A real mouse click on the page's element. */
   click(selector: string): Promise<void>;
+  /** A real double click (press, release, press, release: two clicks and a dblclick) on the page's element. */
+  doubleClick(selector: string): Promise<void>;
   /** A real double click (press, release, press, release: two clicks and a dblclick) on "Post anyway". */
   doubleClickPostAnyway(): Promise<void>;
   /** Moves the focus to the page's element. */
@@ -127,18 +129,6 @@ export async function expectPostedOnce(
   if (closeAfter) await o.page.close();
 }
 
-/** Two click() calls on the post button in one task: one post held, and "Post anyway" sends exactly one (D1). */
-export async function twoClicksInOneTask(o: Opened, posts: () => RecordedPost[]): Promise<void> {
-  await o.page.run(() => {
-    const button = document.querySelector<HTMLInputElement>('#submit-button')!;
-    button.click();
-    button.click();
-  }, undefined);
-  await expectHeld(o, posts);
-  await o.page.click(postAnywayIn(o));
-  await expectPostedOnce(o, posts);
-}
-
 /** Two Enters back to back in the title, or on the focused post button: one post held (D1). */
 export async function twoEnters(o: Opened, posts: () => RecordedPost[], on: '#title' | '#submit-button'): Promise<void> {
   await o.page.focus(on);
@@ -221,21 +211,6 @@ export async function doubleClickPostAnyway(o: Opened, posts: () => RecordedPost
   await o.page.close();
 }
 
-/** Case 1: two click() calls on "Post anyway" in one task post exactly once. */
-export async function twoClicksOnPostAnyway(o: Opened, posts: () => RecordedPost[]): Promise<void> {
-  await o.page.click('#submit-button');
-  await expectHeld(o, posts);
-  await o.page.run(
-    ([host, selector]) => {
-      const button = document.querySelector(host)!.shadowRoot!.querySelector<HTMLButtonElement>(selector)!;
-      button.click();
-      button.click();
-    },
-    [COACH, POST_ANYWAY] as [string, string],
-  );
-  await expectPostedOnce(o, posts);
-}
-
 /**
  * Case 2: the page's own script calls form.submit(), which fires no submit event: the browser posts the form as it
  * is (a form POST on either page, the scripted page's listener is bypassed too), no dialog, the draft as typed.
@@ -253,16 +228,12 @@ export async function scriptFormSubmit(o: Opened, posts: () => RecordedPost[]): 
   await expectPostedOnce(o, posts, { formPost: true });
 }
 
-/** Case 3: the page's script calls form.requestSubmit() with a draft missing a top item: held, then posted once. */
-export async function scriptRequestSubmitHeld(o: Opened, posts: () => RecordedPost[]): Promise<void> {
-  await o.page.run(() => document.querySelector<HTMLFormElement>('#post-form')!.requestSubmit(), undefined);
-  await expectHeld(o, posts);
-  await o.page.click(postAnywayIn(o));
-  await expectPostedOnce(o, posts);
-}
-
-/** Case 3: form.requestSubmit() with a complete draft: one POST, untouched, and no dialog on the way. */
-export async function scriptRequestSubmitComplete(o: Opened, posts: () => RecordedPost[]): Promise<void> {
+/**
+ * Case 3: the page's script calls form.requestSubmit(). Its submit event is trusted (measured in Chromium 156 and
+ * Firefox 153), but no input of the user's made it: one POST, untouched, and no dialog on the way, whatever the draft
+ * misses (hostile review 2026-12-04: no dialog opens for an event the user did not make).
+ */
+export async function scriptRequestSubmitUntouched(o: Opened, posts: () => RecordedPost[]): Promise<void> {
   const shownAtOnce = await o.page.run(
     ([host, dialog]) => {
       document.querySelector<HTMLFormElement>('#post-form')!.requestSubmit();

@@ -30,6 +30,15 @@ describe('coachReducer', () => {
     expect(coachReducer(closed, { type: 'close-dialog' })).toBe(closed);
   });
 
+  it('"Post anyway" with no post button to go through gives way to the notice; asking again or OK takes it away', () => {
+    const told = run(initialCoach(true), { type: 'ask', question }, { type: 'close-dialog' }, { type: 'post-unavailable' });
+    expect([told.dialog, told.postUnavailable]).toEqual([null, true]);
+    expect(run(told, { type: 'close-notice' }).postUnavailable).toBe(false);
+    expect(run(told, { type: 'ask', question }).postUnavailable).toBe(false);
+    const closed = run(told, { type: 'close-notice' });
+    expect(coachReducer(closed, { type: 'close-notice' })).toBe(closed);
+  });
+
   it('× dismisses it for the page view', () => {
     expect(run(initialCoach(false), { type: 'dismiss' }).dismissed).toBe(true);
   });

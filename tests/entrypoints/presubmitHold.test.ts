@@ -1,5 +1,6 @@
 // The hold of the before-posting check (entrypoints/draft.content/presubmitHold.ts): one post per user decision
-// (issue 15; hostile review §5 D1 and D3). The browser side is tests/browser/presubmit.browser.test.ts.
+// (issue 15; hostile review §5 D1 and D3), and only the user's own activations asked about (hostile review
+// 2026-12-04). The browser side is tests/browser/presubmit.browser.test.ts.
 import { describe, expect, it } from 'vitest';
 import { classifyActivation, createHold } from '../../entrypoints/draft.content/presubmitHold';
 
@@ -10,6 +11,7 @@ describe('classifyActivation', () => {
     expect(
       classifyActivation(
         idle,
+        true,
         () => true,
         () => true,
       ),
@@ -17,6 +19,7 @@ describe('classifyActivation', () => {
     expect(
       classifyActivation(
         idle,
+        true,
         () => true,
         () => false,
       ),
@@ -27,6 +30,7 @@ describe('classifyActivation', () => {
     expect(
       classifyActivation(
         held,
+        true,
         () => true,
         () => ++asked > 0,
       ),
@@ -37,6 +41,37 @@ describe('classifyActivation', () => {
     expect(
       classifyActivation(
         held,
+        true,
+        () => false,
+        () => true,
+      ),
+    ).toBe('stale');
+  });
+  it('never asks about an activation the user did not make: it goes on untouched', () => {
+    let asked = 0;
+    expect(
+      classifyActivation(
+        idle,
+        false,
+        () => true,
+        () => ++asked > 0,
+      ),
+    ).toBe('pass');
+    expect(asked).toBe(0);
+  });
+  it('absorbs a page’s activation while a post is held and its dialog is seen, so none posts beside it (D1)', () => {
+    expect(
+      classifyActivation(
+        held,
+        false,
+        () => true,
+        () => true,
+      ),
+    ).toBe('absorb');
+    expect(
+      classifyActivation(
+        held,
+        false,
         () => false,
         () => true,
       ),
@@ -46,6 +81,7 @@ describe('classifyActivation', () => {
     expect(
       classifyActivation(
         { holding: false, releasing: true },
+        true,
         () => true,
         () => true,
       ),
@@ -62,21 +98,36 @@ describe('createHold', () => {
       hold.hold(() => {
         runs++;
         releasingInside = hold.releasing;
-        expect(hold.release()).toBe(false); // a double click on "Post anyway"
+        expect(hold.release()).toBe('nothing-held'); // a double click on "Post anyway"
+        return true;
       }),
     ).toBe(true);
     expect(hold.holding).toBe(true);
-    expect(hold.release()).toBe(true);
-    expect(hold.release()).toBe(false);
+    expect(hold.release()).toBe('submitted');
+    expect(hold.release()).toBe('nothing-held');
     expect([runs, releasingInside, hold.holding, hold.releasing]).toEqual([1, true, false, false]);
   });
   it('refuses a second hold while one is held, and drop forgets without running', () => {
     const hold = createHold();
     let runs = 0;
-    hold.hold(() => runs++);
-    expect(hold.hold(() => (runs += 10))).toBe(false);
+    hold.hold(() => {
+      runs++;
+      return true;
+    });
+    expect(
+      hold.hold(() => {
+        runs += 10;
+        return true;
+      }),
+    ).toBe(false);
     hold.drop();
-    expect([hold.holding, hold.release(), runs]).toEqual([false, false, 0]);
+    expect([hold.holding, hold.release(), runs]).toEqual([false, 'nothing-held', 0]);
+  });
+  it('says when the page held nothing that could take the post, and holds nothing after', () => {
+    const hold = createHold();
+    let runs = 0;
+    hold.hold(() => ++runs < 0); // the page disabled its post button while the dialog was open
+    expect([hold.release(), hold.holding, hold.release(), runs]).toEqual(['nothing-to-submit', false, 'nothing-held', 1]);
   });
   it('is not left releasing when the held action throws', () => {
     const hold = createHold();

@@ -1,13 +1,15 @@
 // The before-posting check on every submit path in a real Firefox (ESR, MV2 test build), on the two Ask pages the
 // Chromium suites use (tests/browser/presubmit.browser.test.ts, presubmitPaths.browser.test.ts): the hostile review's
-// D1–D3 (hostile review 2026-12-01 §5) and the last submit paths (a double click on "Post anyway", the page's own
-// form.submit() and form.requestSubmit()). The scenarios are tests/browser/presubmitPaths.ts, shared with Chromium;
+// D1–D3 (hostile review 2026-12-01 §5), the last submit paths (a double click on "Post anyway", the page's own
+// form.submit() and form.requestSubmit()), and what the page does around the dialog (hostile review 2026-12-04: hides
+// it, re-renders or disables the post button, acts by script). The scenarios are tests/browser/presubmitPaths.ts and
+// presubmitPageActs.ts, shared with Chromium;
 // POSTs are recorded by the loopback recorder of ./launchFirefox.ts, byte for byte as Firefox sent them.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complete, fixture, incomplete } from '../browser/askPageDrafts';
 import { BROWSERS } from '../browser/browserDifferences';
-import { DIALOG_CASES, SUBMIT_PATH_CASES } from '../browser/presubmitCases';
+import { DIALOG_CASES, PAGE_ACTS_CASES, SUBMIT_PATH_CASES } from '../browser/presubmitCases';
 import { ASK_PAGES, COACH, openDraft, type PostingPage } from '../browser/presubmitPaths';
 import { inside, keyPage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
@@ -17,6 +19,7 @@ function firefoxPostingPage(page: Page): PostingPage {
   return {
     ...keyPage(page),
     click: async (selector) => (await waitFor(page, selector)).click(),
+    doubleClick: async (selector) => (await waitFor(page, selector)).click({ count: 2 }),
     // Puppeteer over BiDi sends one pointer sequence with two presses: Firefox makes two clicks and a dblclick of it.
     doubleClickPostAnyway: async () => (await waitFor(page, inside(COACH, '[data-reprolens="post-anyway"]'))).click({ count: 2 }),
     focus: (selector) => page.focus(selector),
@@ -45,5 +48,5 @@ describe.skipIf(firefoxMissing)('before-posting check in Firefox: every submit p
   const open = (url: string, draft = incomplete) => openDraft(newPage, url, draft, () => posts);
   const run = { open, posts: () => posts };
 
-  for (const c of [...DIALOG_CASES, ...SUBMIT_PATH_CASES]) it(c.name, () => c.run(run));
+  for (const c of [...DIALOG_CASES, ...SUBMIT_PATH_CASES, ...PAGE_ACTS_CASES]) it(c.name, () => c.run(run));
 });

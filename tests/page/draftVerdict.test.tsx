@@ -79,6 +79,9 @@ describe('missingBeforePosting', () => {
 
 describe('PresubmitDialog', () => {
   const report = reports0();
+  // happy-dom's events are never trusted; these tests stand in for the user's own clicks and keys (the browser suites
+  // press them for real: tests/browser/presubmitPaths.ts).
+  const userMadeIt = () => true;
   function reports0() {
     for (const d of drafts) {
       const v = judgeDraft(d, DEFAULT_SETTINGS);
@@ -98,6 +101,7 @@ describe('PresubmitDialog', () => {
         missing={missing}
         onAddIt={(d) => answers.push(`add:${d}`)}
         onPostAnyway={(d) => answers.push(`post:${d}`)}
+        byUser={userMadeIt}
       />,
       root,
     );
@@ -124,6 +128,7 @@ describe('PresubmitDialog', () => {
         missing={missingBeforePosting(report, 'top3')}
         onAddIt={(d) => answers.push(`add:${d}`)}
         onPostAnyway={(d) => answers.push(`post:${d}`)}
+        byUser={userMadeIt}
       />,
       root,
     );
@@ -132,5 +137,29 @@ describe('PresubmitDialog', () => {
     expect(answers).toEqual([]);
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(answers).toEqual(['add:false']);
+  });
+
+  it('answers only the user: a script’s clicks and keys (untrusted) answer nothing and leave the box unticked', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    const answers: string[] = [];
+    render(
+      <PresubmitDialog
+        report={report}
+        missing={missingBeforePosting(report, 'top3')}
+        onAddIt={(d) => answers.push(`add:${d}`)}
+        onPostAnyway={(d) => answers.push(`post:${d}`)}
+      />,
+      root,
+    );
+    const box = root.querySelector<HTMLInputElement>('[data-reprolens="dont-ask-again"]')!;
+    box.click();
+    expect(box.checked).toBe(false);
+    (root.querySelector('[data-reprolens="post-anyway"]') as HTMLButtonElement).click();
+    (root.querySelector('[data-reprolens="add-it"]') as HTMLButtonElement).click();
+    root
+      .querySelector('[data-reprolens="presubmit-dialog"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(answers).toEqual([]);
   });
 });
