@@ -9,6 +9,7 @@ import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { countCompileProblems } from '../../lib/skeleton/parseableSource';
 import { decide, toScoreLine } from '../../lib/verdict';
+import { oneLineMessages } from './fakeIo';
 import { apiRecord, findings, PAYLOADS, RAW_CONTROL, run, scoreBatch } from './hostileCli';
 
 // Generous: the corpus runs in ~8 s alone, and CI shares two cores with other work.
@@ -77,7 +78,7 @@ describe('the CLI on every payload in every place', () => {
     ).toEqual(expected);
     // One message per bad input line (a payload's own newline splits its bad line in two), and the summary.
     const badLines = scoreBatch(sample).split('\n').length - sample.length;
-    const messages = out.stderr.trimEnd().split('\n');
+    const messages = oneLineMessages(out.stderr).trimEnd().split('\n');
     expect(messages).toHaveLength(badLines + 1);
     for (const message of messages) expect(message).toMatch(/^reprolens: (stdin line \d+: not|scored \d+ of)/);
     expect(out.stderr).toContain('\\u{1b}');
