@@ -29,7 +29,7 @@ export async function skeletonCommand(path: string, json: boolean, io: CliIo): P
 
 /** A Trojan Source risk (hostile review C5): the reader of the piped script should know what an editor may hide. */
 export const UNSAFE_CODE_NOTE =
-  "the question's code holds control or bidi characters (kept exact in the script; an editor may hide them — run the command at a terminal to see them as \\u{…})";
+  "the question's code holds control, bidi or invisible characters (kept exact in the script; an editor may hide them — run the command at a terminal to see them as \\u{…})";
 
 /** Status, then each missing thing and each assumption, one line each (question names are untrusted text). */
 export function skeletonNotes(skeleton: Skeleton): string[] {

@@ -23,8 +23,8 @@ const UNSAFE_IN_BLOCK = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u00
 /** The same, and the newline: inside one report line a newline would start a forged one (hostile review C1). */
 const UNSAFE_IN_LINE = new RegExp(`[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029${HIDDEN}]`, 'gu');
 
-/** What `--json` must escape beyond JSON.stringify, which escapes C0 only (hostile review C3): DEL, C1, separators, Cf. */
-const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029${classBody(FORMAT_CHARACTERS)}]`, 'gu');
+/** What `--json` must escape beyond JSON.stringify, which escapes C0 only (hostile review C3): DEL, C1, separators, Cf, blanks. */
+const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029${HIDDEN}]`, 'gu');
 
 const visible = (char: string): string => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`;
 
@@ -44,7 +44,7 @@ export function hasUnsafeCharacters(text: string): boolean {
 }
 
 /**
- * JSON text with DEL, C1, separator and format characters (bidi included) as `\uXXXX` escapes. Valid JSON with the same value: these
+ * JSON text with DEL, C1, separator, format (bidi included) and blank-letter characters as `\uXXXX` escapes. Valid JSON with the same value: these
  * code points are never structural, so in JSON.stringify output they only occur inside strings, where the escape
  * means the same character.
  */

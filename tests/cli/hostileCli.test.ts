@@ -14,8 +14,8 @@ import { apiRecord, findings, PAYLOADS, RAW_CONTROL, run, scoreBatch } from './h
 
 // Generous: the corpus runs in ~8 s alone, and CI shares two cores with other work.
 const SLOW = 180_000;
-/** Payloads whose control or bidi characters reach the script's code through the HTML reader (60 of 220). */
-const NOTED = 60;
+/** Payloads whose control, bidi, format or blank characters reach the script's code through the HTML reader (78 of 240). */
+const NOTED = 78;
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 
 describe('the hostile payload corpus', () => {
@@ -26,6 +26,7 @@ describe('the hostile payload corpus', () => {
       expect(families).toContain(family);
     for (const family of ['css-injection', 'markdown-template', 'terminal-csi', 'terminal-osc', 'terminal-overwrite', 'bidi'])
       expect(families).toContain(family);
+    for (const family of ['invisible-format', 'blank-padding']) expect(families).toContain(family);
     for (const p of PAYLOADS) expect(Object.keys(p).sort()).toEqual(['family', 'payload']);
     // The corpus must be able to fail this suite: it carries what the CLI has to defuse.
     expect(PAYLOADS.filter((p) => RAW_CONTROL.test(p.payload)).length).toBeGreaterThanOrEqual(40);

@@ -54,6 +54,10 @@ describe('commentText (the skeleton header, C5)', () => {
     expect(cleanGeneratedLine('    # TODO (ReproLens): reads `\u202egnp.csv`')).toBe('    # TODO (ReproLens): reads ` gnp.csv`');
     expect(cleanGeneratedLine('x = "\u202e"')).toBe('x = "\u202e"');
   });
+
+  it('turns format characters (zero-width, U+FEFF, tags) and blank letters into spaces too (hostile review 2026-12-04)', () => {
+    expect(commentText('a\u200bb\ufeffc\u{e0041}d\u2800\u2800e\u3164f')).toBe('a b c d e f');
+  });
 });
 
 describe('format characters and blank letters (hostile review 2026-12-04)', () => {
