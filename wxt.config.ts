@@ -56,7 +56,14 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'reprolens@reprolens.dev', data_collection_permissions: { required: ['none'] } },
+            gecko: {
+              id: 'reprolens@reprolens.dev',
+              // The newest of the manifest's needs (MDN browser compatibility data, as web-ext 10.7.0's addons-linter 10.13.0
+              // checks it): `data_collection_permissions` Firefox 140 (Android 142), MV2 `scripting` 102,
+              // `theme_icons` 53. 140 is also the ESR the Firefox suite runs (140.12).
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),
