@@ -6,6 +6,7 @@ import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
 import { sourcesZipOptions } from './tools/build/sourcesZip';
 import { quietContentScriptContext } from './tools/build/quietContext';
 import { noPreactInnerHtml } from './tools/build/noPreactInnerHtml';
+import { readabilityWithoutInnerHtml } from './tools/build/readabilityWithoutInnerHtml';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
@@ -13,8 +14,12 @@ export default defineConfig({
   // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts): Vite's modulepreload polyfill
   // is the one `fetch` it adds, and both browsers preload modules natively on extension pages. And (hostile review
   // S1/S2) every content script's `ctx` announces nothing to the page and cannot be stopped by it.
-  // And Preact's unused dangerouslySetInnerHTML branch is cut (web-ext lint's UNSAFE_VAR_ASSIGNMENT, tools/build/noPreactInnerHtml.ts).
-  vite: () => ({ plugins: [quietContentScriptContext(), noPreactInnerHtml()], build: { modulePreload: { polyfill: false } } }),
+  // And Preact's unused dangerouslySetInnerHTML branch is cut, and Readability copies nodes where it assigned innerHTML
+  // (web-ext lint's UNSAFE_VAR_ASSIGNMENT: tools/build/noPreactInnerHtml.ts, tools/build/readabilityWithoutInnerHtml.ts).
+  vite: () => ({
+    plugins: [quietContentScriptContext(), noPreactInnerHtml(), readabilityWithoutInnerHtml()],
+    build: { modulePreload: { polyfill: false } },
+  }),
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles; and only what
   // git tracks goes in (issue 15, hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
   zip: { excludeSources: ['dist/**'], ...sourcesZipOptions(import.meta.dirname) },
