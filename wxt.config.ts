@@ -6,6 +6,7 @@ import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
 import { sourcesZipOptions } from './tools/build/sourcesZip';
 import { quietContentScriptContext } from './tools/build/quietContext';
 import { noPreactInnerHtml } from './tools/build/noPreactInnerHtml';
+import { readabilityWithoutInnerHtml } from './tools/build/readabilityWithoutInnerHtml';
 
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
@@ -13,8 +14,12 @@ export default defineConfig({
   // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts): Vite's modulepreload polyfill
   // is the one `fetch` it adds, and both browsers preload modules natively on extension pages. And (hostile review
   // S1/S2) every content script's `ctx` announces nothing to the page and cannot be stopped by it.
-  // And Preact's unused dangerouslySetInnerHTML branch is cut (web-ext lint's UNSAFE_VAR_ASSIGNMENT, tools/build/noPreactInnerHtml.ts).
-  vite: () => ({ plugins: [quietContentScriptContext(), noPreactInnerHtml()], build: { modulePreload: { polyfill: false } } }),
+  // And Preact's unused dangerouslySetInnerHTML branch is cut, and Readability copies nodes where it assigned innerHTML
+  // (web-ext lint's UNSAFE_VAR_ASSIGNMENT: tools/build/noPreactInnerHtml.ts, tools/build/readabilityWithoutInnerHtml.ts).
+  vite: () => ({
+    plugins: [quietContentScriptContext(), noPreactInnerHtml(), readabilityWithoutInnerHtml()],
+    build: { modulePreload: { polyfill: false } },
+  }),
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles; and only what
   // git tracks goes in (issue 15, hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
   zip: { excludeSources: ['dist/**'], ...sourcesZipOptions(import.meta.dirname) },
@@ -56,7 +61,14 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'reprolens@reprolens.dev', data_collection_permissions: { required: ['none'] } },
+            gecko: {
+              id: 'reprolens@reprolens.dev',
+              // The newest of the manifest's needs (MDN browser compatibility data, as web-ext 10.7.0's addons-linter 10.13.0
+              // checks it): `data_collection_permissions` Firefox 140 (Android 142), MV2 `scripting` 102,
+              // `theme_icons` 53. 140 is also the ESR the Firefox suite runs (140.12).
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),

@@ -8,6 +8,7 @@ import { pointsLostText } from '../lib/pointsLost';
 import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
 import { NO_SCORE, noteText } from '../lib/verdictTexts';
+import { displayWidth, fitCode, fitText, UNKNOWN_COLUMNS } from './terminalRow';
 import { terminalLine } from './terminalText';
 
 export interface Palette {
@@ -44,8 +45,13 @@ const STATUS_WORDS: Record<ItemStatus, string> = { present: 'present', partial: 
 /**
  * Question text is untrusted: a title or excerpt could carry terminal escape sequences, bidi overrides or a newline
  * that forges a report line (hostile review C1, C4). Every such character is shown as `\u{hex}` (terminalText.ts).
+ * On a report line it is also fitted to the terminal (terminalRow.ts): padded with blanks past the edge, it would
+ * start a row of its own in the terminal's soft wrap (hostile review 2026-12-04).
  */
 export const printable = terminalLine;
+
+/** `label` (ReproLens's, plain) then question text cut to what is left of `columns`. */
+const row = (label: string, text: string, columns: number) => `${label}${fitText(text, columns - displayWidth(label))}`;
 
 /** One line of at most `max` characters: evidence excerpts are often multi-line code. */
 export function oneLine(text: string, max: number): string {
@@ -53,15 +59,20 @@ export function oneLine(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export function formatCheckReport(verdict: JudgedVerdict, palette: Palette): string {
+/**
+ * The report for a terminal `columns` wide (UNKNOWN_COLUMNS for a pipe): each line that holds question text fits it,
+ * question text in visible quotes or after a label; only ReproLens's own sentences (the verdict, why it matters, the
+ * verdict's notes) may be longer and wrap.
+ */
+export function formatCheckReport(verdict: JudgedVerdict, palette: Palette, columns = UNKNOWN_COLUMNS): string {
   const { report } = verdict;
   return `${[
-    ...headerLines(verdict, palette),
+    ...headerLines(verdict, palette, columns),
     '',
     palette.bold('Checklist'),
-    ...ITEM_IDS.flatMap((id) => itemLines(id, report.items[id], palette)),
-    ...suggestionSection(report.suggestions, palette),
-    ...notesSection(allNotes(verdict), palette),
+    ...ITEM_IDS.flatMap((id) => itemLines(id, report.items[id], palette, columns)),
+    ...suggestionSection(report.suggestions, palette, columns),
+    ...notesSection(verdict, palette, columns),
   ].join('\n')}\n`;
 }
 
@@ -99,23 +110,24 @@ function allNotes(verdict: JudgedVerdict): string[] {
   return [...verdict.report.notes, ...(verdict.state === 'verdict' ? verdict.notes.map(noteText) : [])];
 }
 
-function headerLines(verdict: JudgedVerdict, palette: Palette): string[] {
+function headerLines(verdict: JudgedVerdict, palette: Palette, columns: number): string[] {
   const { report } = verdict;
-  const title = report.title.trim() ? printable(report.title.trim()) : '(untitled)';
-  const address = report.url === null ? `https://stackoverflow.com/q/${report.question_id}` : printable(report.url);
-  const id = report.question_id === null ? 'none' : `${report.question_id}  ${address}`;
-  const versions = report.versions.map((v) => `${printable(v.name)} ${printable(v.version)}`).join(', ');
+  const title = fitText(report.title, columns - displayWidth('ReproLens · “”'));
+  const address = report.url === null ? `https://stackoverflow.com/q/${report.question_id}` : report.url;
+  const id =
+    report.question_id === null ? row('  question    ', 'none', columns) : row(`  question    ${report.question_id}  `, address, columns);
+  const versions = report.versions.map((v) => `${v.name} ${v.version}`).join(', ');
   const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`].filter(Boolean).join(' ');
   // Plain words first (issue 13, plain language), the JSON key after them for researchers who filter on it.
   const bug = report.is_bug_report ? `yes — ${BUG_TYPE_NAMES[report.bug_type]} (${report.bug_type})` : 'no';
   return [
-    palette.bold(`ReproLens · ${title}`),
-    `  question    ${id}`,
-    `  framework   ${framework}`,
+    palette.bold(title ? `ReproLens · “${title}”` : 'ReproLens · (untitled)'),
+    id,
+    row('  framework   ', framework, columns),
     `  bug report  ${bug}`,
     `  verdict     ${verdictText(verdict, palette)}`,
     ...(verdict.state === 'verdict'
-      ? verdict.deductions.map((d) => palette.dim(`              ${pointsLostText(d.points).padStart(6)}  ${printable(d.text)}`))
+      ? verdict.deductions.map((d) => palette.dim(row(`              ${pointsLostText(d.points).padStart(6)}  `, d.text, columns)))
       : []),
   ];
 }
@@ -132,16 +144,16 @@ function statusColour(status: ItemStatus, palette: Palette): (text: string) => s
   return palette.dim;
 }
 
-function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette): string[] {
+function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette, columns: number): string[] {
   const colour = statusColour(judgment.status, palette);
-  const head = `  ${colour(STATUS_SYMBOLS[judgment.status])} ${ITEM_TEXTS[id].title.padEnd(20)}${colour(
-    STATUS_WORDS[judgment.status].padEnd(8),
-  )} ${printable(judgment.reason)}`;
+  const [symbol, name, word] = [STATUS_SYMBOLS[judgment.status], ITEM_TEXTS[id].title.padEnd(20), STATUS_WORDS[judgment.status].padEnd(8)];
+  // The reason may name things from the question's code ("Names used but never defined: …").
+  const reason = fitText(judgment.reason, columns - displayWidth(`  ${symbol} ${name}${word} `));
   return [
-    head,
+    `  ${colour(symbol)} ${name}${colour(word)} ${reason}`,
     ...distinctEvidence(judgment.evidence)
       .slice(0, 3)
-      .map((evidence) => evidenceLine(evidence, palette)),
+      .map((evidence) => evidenceLine(evidence, palette, columns)),
   ];
 }
 
@@ -156,25 +168,40 @@ function distinctEvidence(evidence: Evidence[]): Evidence[] {
   });
 }
 
-function evidenceLine(evidence: Evidence, palette: Palette): string {
+/** At most 100 columns of excerpt in its quotes, then its note in what is left (a third of the row kept for it). */
+function evidenceLine(evidence: Evidence, palette: Palette, columns: number): string {
   const where = evidence.block === TITLE_BLOCK ? 'title' : `block ${evidence.block + 1}`;
-  const note = evidence.note ? ` — ${printable(evidence.note)}` : '';
-  return palette.dim(`      ${where}: “${printable(oneLine(evidence.excerpt, 100))}”${note}`);
+  const label = `      ${where}: “`;
+  const room = columns - displayWidth(label) - 1;
+  const note = evidence.note ? fitText(evidence.note, columns) : '';
+  const noteRoom = note ? Math.min(displayWidth(note) + 3, Math.floor(room / 3)) : 0;
+  const excerpt = fitText(evidence.excerpt.replace(/\s+/g, ' '), Math.min(100, room - noteRoom));
+  const left = room - displayWidth(excerpt) - 3;
+  const tail = note && left > 0 ? ` — ${fitText(note, left)}` : '';
+  return palette.dim(`${label}${excerpt}”${tail}`);
 }
 
-function suggestionSection(suggestions: Suggestion[], palette: Palette): string[] {
+/** A suggestion's text and snippet may quote the question's own names; why it matters is the checklist's sentence. */
+function suggestionSection(suggestions: Suggestion[], palette: Palette, columns: number): string[] {
   if (!suggestions.length) return [];
   const lines = ['', palette.bold('Suggestions')];
   suggestions.forEach((suggestion, index) => {
-    lines.push(`  ${index + 1}. [${ITEM_TEXTS[suggestion.item].title}] ${printable(suggestion.text)}`);
+    lines.push(row(`  ${index + 1}. [${ITEM_TEXTS[suggestion.item].title}] `, suggestion.text, columns));
     for (const snippetLine of suggestion.snippet.split('\n').filter((l) => l.trim()))
-      lines.push(palette.cyan(`       ${printable(snippetLine)}`));
+      lines.push(palette.cyan(`       ${fitCode(snippetLine, columns - 7)}`));
     if (suggestion.why) lines.push(palette.dim(`     why: ${printable(suggestion.why)}`));
   });
   return lines;
 }
 
-function notesSection(notes: string[], palette: Palette): string[] {
-  if (!notes.length) return [];
-  return ['', palette.bold('Notes'), ...notes.map((note) => `  · ${printable(note)}`)];
+/** The reader's and engine's notes may quote the input: fitted; the verdict's own notes are ReproLens's sentences. */
+function notesSection(verdict: JudgedVerdict, palette: Palette, columns: number): string[] {
+  const own = verdict.state === 'verdict' ? verdict.notes.map(noteText) : [];
+  if (!verdict.report.notes.length && !own.length) return [];
+  return [
+    '',
+    palette.bold('Notes'),
+    ...verdict.report.notes.map((note) => row('  · ', note, columns)),
+    ...own.map((note) => `  · ${printable(note)}`),
+  ];
 }

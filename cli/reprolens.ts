@@ -12,18 +12,20 @@ import { questionFromInput, readInputText } from './inputs';
 import { processIo, type CliIo } from './io';
 import { scoreJsonl } from './score';
 import { skeletonCommand } from './skeletonCommand';
-import { stringifyForTerminal, terminalBlock, terminalLine } from './terminalText';
+import { columnsOf, messageRows } from './terminalRow';
+import { stringifyForTerminal, terminalBlock } from './terminalText';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     return await runCommand(parseArgs(argv), io);
   } catch (error) {
     if (error instanceof CliError) {
-      // Messages quote file names, argv, API error fields, ids and JSON.parse's excerpt of the input (hostile review C2).
-      io.stderr.write(`reprolens: ${terminalLine(error.message)}\n`);
+      // Messages quote file names, argv, API error fields, ids and JSON.parse's excerpt of the input (hostile review C2);
+      // broken into rows here, each opening with "reprolens: ", so no quoted text starts a row (hostile review 2026-12-04).
+      io.stderr.write(messageRows('reprolens: ', error.message, columnsOf(io.stderr)));
       return error.exitCode;
     }
-    io.stderr.write(`reprolens: internal error: ${terminalLine(shortMessage(error, 300))}\n`);
+    io.stderr.write(messageRows('reprolens: ', `internal error: ${shortMessage(error, 300)}`, columnsOf(io.stderr)));
     if (io.env.REPROLENS_DEBUG === '1' && error instanceof Error && error.stack) io.stderr.write(`${terminalBlock(error.stack)}\n`);
     return EXIT.internal;
   }
@@ -48,10 +50,12 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
 
 async function check(path: string, json: boolean, io: CliIo): Promise<number> {
   const { question, notes } = questionFromInput(await readInputText(path, io));
-  for (const note of notes) io.stderr.write(`reprolens: note: ${terminalLine(note)}\n`);
+  for (const note of notes) io.stderr.write(messageRows('reprolens: ', `note: ${note}`, columnsOf(io.stderr)));
   const verdict = decide(question, DEFAULT_SETTINGS);
   io.stdout.write(
-    json ? `${stringifyForTerminal(checkJson(verdict), 2)}\n` : formatCheckReport(verdict, paletteFor(io.stdout.isTTY, io.env)),
+    json
+      ? `${stringifyForTerminal(checkJson(verdict), 2)}\n`
+      : formatCheckReport(verdict, paletteFor(io.stdout.isTTY, io.env), columnsOf(io.stdout)),
   );
   return EXIT.ok;
 }

@@ -7,7 +7,8 @@ import { DEFAULT_SETTINGS } from '../lib/settings';
 import { decide, toScoreLine } from '../lib/verdict';
 import { shortMessage } from './errors';
 import type { CliIo, OutputStream } from './io';
-import { jsonSafe, terminalLine } from './terminalText';
+import { columnsOf, messageRows } from './terminalRow';
+import { jsonSafe } from './terminalText';
 
 export type LineResult = { kind: 'scored'; output: string } | { kind: 'skipped'; message: string } | { kind: 'crashed'; message: string };
 
@@ -67,8 +68,9 @@ export function scoreJsonl(name: string, text: string, io: CliIo): ScoreSummary 
       summary.scored += 1;
     } else {
       progress?.clear();
-      // The message quotes the line (JSON.parse's excerpt, a reader's id): raw, it would reach the terminal (C2).
-      io.stderr.write(`reprolens: ${terminalLine(name)} line ${index + 1}: ${terminalLine(result.message)}\n`);
+      // The message quotes the line (JSON.parse's excerpt, a reader's id): raw, it would reach the terminal (C2); in rows
+      // that each open with "reprolens: ", so no quoted text starts a row of its own (hostile review 2026-12-04).
+      io.stderr.write(messageRows('reprolens: ', `${name} line ${index + 1}: ${result.message}`, columnsOf(io.stderr)));
       summary[result.kind] += 1;
     }
     progress?.advance();

@@ -3,23 +3,23 @@
 import { analyzeQuestion } from '../lib/engine';
 import { buildSkeleton, type Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
-import { oneLine } from './checkReport';
 import { CliError, EXIT } from './errors';
 import { questionFromInput, readInputText } from './inputs';
 import type { CliIo } from './io';
-import { hasUnsafeCharacters, stringifyForTerminal, terminalBlock, terminalLine } from './terminalText';
+import { columnsOf, fitText, messageRows } from './terminalRow';
+import { hasUnsafeCharacters, stringifyForTerminal, terminalBlock } from './terminalText';
 
 export async function skeletonCommand(path: string, json: boolean, io: CliIo): Promise<number> {
   const input = await readInputText(path, io);
   const { question, notes } = questionFromInput(input);
-  for (const note of notes) io.stderr.write(`reprolens: note: ${terminalLine(note)}\n`);
+  for (const note of notes) io.stderr.write(messageRows('reprolens: ', `note: ${note}`, columnsOf(io.stderr)));
   const skeleton = buildSkeleton(question, analyzeQuestion(question));
   if (!skeleton) throw new CliError(`${input.name}: the question has no Python code — nothing to build a reproduction skeleton from`);
   if (json) {
     io.stdout.write(`${stringifyForTerminal(skeleton, 2)}\n`);
     return EXIT.ok;
   }
-  for (const note of skeletonNotes(skeleton)) io.stderr.write(`reprolens: note: ${note}\n`);
+  for (const note of skeletonNotes(skeleton)) io.stderr.write(messageRows('reprolens: ', `note: ${note}`, columnsOf(io.stderr)));
   // Exact for a pipe or a file (the question's code is copied verbatim; ReproLens' own header and comments carry no
   // control or bidi character, lib/skeleton/scriptHeader.ts); at a terminal, every such character is shown escaped.
   if (!io.stdout.isTTY && hasUnsafeCharacters(skeleton.script)) io.stderr.write(`reprolens: note: ${UNSAFE_CODE_NOTE}\n`);
@@ -29,11 +29,12 @@ export async function skeletonCommand(path: string, json: boolean, io: CliIo): P
 
 /** A Trojan Source risk (hostile review C5): the reader of the piped script should know what an editor may hide. */
 export const UNSAFE_CODE_NOTE =
-  "the question's code holds control or bidi characters (kept exact in the script; an editor may hide them — run the command at a terminal to see them as \\u{…})";
+  "the question's code holds control, bidi or invisible characters (kept exact in the script; an editor may hide them — run the command at a terminal to see them as \\u{…})";
 
 /** Status, then each missing thing and each assumption, one line each (question names are untrusted text). */
 export function skeletonNotes(skeleton: Skeleton): string[] {
-  const line = (text: string) => terminalLine(oneLine(text, 300));
+  // At most 300 columns of a name; messageRows breaks the note into rows that each open with "reprolens: ".
+  const line = (text: string) => fitText(text, 300);
   return [
     reproductionScriptStatus(skeleton),
     ...(skeleton.codeUnchanged

@@ -9,22 +9,26 @@
 // no padding — ESC is `\u{1b}`, a newline inside a title `\u{a}`, RLO `\u{202e}`. Nothing is dropped, so what was
 // hidden stays visible. HTML stays literal text: nothing in a terminal renders it.
 
+import { BLANK_LETTERS, classBody, FORMAT_CHARACTERS } from './hiddenCharacters';
+
 /**
  * Code points that must never reach a terminal raw: C0 except tab and newline, DEL and C1 (incl. NEL U+0085 and the
- * 8-bit CSI U+009B), the bidi embeddings/overrides/isolates/marks (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F,
- * U+061C) and the line/paragraph separators U+2028/U+2029. A single character class: linear by construction.
+ * 8-bit CSI U+009B), the line/paragraph separators U+2028/U+2029, every format character (Cf: the bidi controls,
+ * zero-width characters, U+FEFF, tag characters; hostile review 2026-12-04) and the letters drawn blank
+ * (hiddenCharacters.ts). A single character class: linear by construction.
  */
-const UNSAFE_IN_BLOCK = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const HIDDEN = `${classBody(FORMAT_CHARACTERS)}${classBody(BLANK_LETTERS)}`;
+const UNSAFE_IN_BLOCK = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${HIDDEN}]`, 'gu');
 
 /** The same, and the newline: inside one report line a newline would start a forged one (hostile review C1). */
-const UNSAFE_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const UNSAFE_IN_LINE = new RegExp(`[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029${HIDDEN}]`, 'gu');
 
-/** What `--json` must escape beyond JSON.stringify, which escapes C0 only (hostile review C3). */
-const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+/** What `--json` must escape beyond JSON.stringify, which escapes C0 only (hostile review C3): DEL, C1, separators, Cf, blanks. */
+const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029${HIDDEN}]`, 'gu');
 
 const visible = (char: string): string => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`;
 
-/** One terminal line: every control, bidi and separator character, newlines included, as `\u{hex}`. */
+/** One terminal line: every control, bidi, format, blank-letter and separator character, newlines included, as `\u{hex}`. */
 export function terminalLine(text: string): string {
   return text.replace(UNSAFE_IN_LINE, visible);
 }
@@ -36,16 +40,19 @@ export function terminalBlock(text: string): string {
 
 /** True when `text` holds a character `terminalBlock` would escape. */
 export function hasUnsafeCharacters(text: string): boolean {
-  return new RegExp(UNSAFE_IN_BLOCK.source).test(text);
+  return new RegExp(UNSAFE_IN_BLOCK.source, 'u').test(text);
 }
 
 /**
- * JSON text with DEL, C1, bidi and separator characters as `\uXXXX` escapes. Valid JSON with the same value: these
+ * JSON text with DEL, C1, separator, format (bidi included) and blank-letter characters as `\uXXXX` escapes. Valid JSON with the same value: these
  * code points are never structural, so in JSON.stringify output they only occur inside strings, where the escape
  * means the same character.
  */
 export function jsonSafe(json: string): string {
-  return json.replace(RAW_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // A tag character is two UTF-16 units: JSON spells it as its surrogate pair, `\udb40\udc01`.
+  return json.replace(RAW_IN_JSON, (char) =>
+    Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+  );
 }
 
 /** `JSON.stringify` for a terminal or a pipe: the value as JSON, nothing raw a terminal would act on. */

@@ -1,5 +1,5 @@
 // Issue 15, "Hostile content, proved on every change", in real Chromium: every payload of the synthesized corpus
-// (tests/fixtures/hostile/payloads.jsonl, 220 in 13 families) placed as a Stack Overflow page shows question text —
+// (tests/fixtures/hostile/payloads.jsonl, 240 in 15 families) placed as a Stack Overflow page shows question text —
 // escaped, as text — into the title, prose, a code block, inline code, an image's alt text and a link's text of a
 // real saved page with a real DL question (tools/fixtures/assembleQuestionPage.ts: the demo question in the saved
 // 2022-12 page), 40 payloads per page. With the panel expanded, its present items unfolded and the skeleton opened:

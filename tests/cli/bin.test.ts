@@ -4,7 +4,8 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRecord, PAYLOADS, scoreBatch } from './hostileCli';
+import { oneLineMessages } from './fakeIo';
+import { apiRecord, PAYLOADS, RAW_CONTROL, scoreBatch } from './hostileCli';
 
 const repo = resolve(import.meta.dirname, '../..');
 const bin = join(repo, 'bin/reprolens.mjs');
@@ -24,7 +25,7 @@ describe('bin/reprolens.mjs', () => {
   it('checks the demo question (what `npm run demo` prints)', () => {
     const run = node([bin, 'check', demo]);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('ReproLens · RuntimeError: Expected 4-dimensional input');
+    expect(run.stdout).toContain('ReproLens · “RuntimeError: Expected 4-dimensional input');
     expect(run.stdout).toContain('question    61877098');
   });
 
@@ -44,14 +45,14 @@ describe('bin/reprolens.mjs', () => {
   });
 
   it('writes no raw control, bidi or separator character from any corpus payload (hostile review C1–C3, real process)', () => {
-    const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+    const raw = RAW_CONTROL;
     const batch = scoreBatch(PAYLOADS);
     const score = spawnSync(process.execPath, [bin, 'score', '-'], { cwd: repo, input: batch, encoding: 'utf8' });
     expect(score.status).toBe(1); // the bad lines are skipped
     expect(score.stdout.trimEnd().split('\n')).toHaveLength(PAYLOADS.length);
     expect(score.stdout).not.toMatch(raw);
     expect(score.stderr).not.toMatch(raw);
-    expect(score.stderr).toContain('\\u{1b}]0;PWNED-TITLE\\u{7}');
+    expect(oneLineMessages(score.stderr)).toContain('\\u{1b}]0;PWNED-TITLE\\u{7}');
     // The review's forged verdict line (probe/cli/nl.json), through a pipe: one verdict line, the title escaped.
     const title = 'loss is nan\n  verdict     score 100 · grade A (FAKE)';
     const check = spawnSync(process.execPath, [bin, 'check', '-'], {
@@ -60,6 +61,7 @@ describe('bin/reprolens.mjs', () => {
       encoding: 'utf8',
     });
     expect(check.stdout.match(/^ {2}verdict /gm)).toHaveLength(1);
-    expect(check.stdout).toContain('ReproLens · loss is nan\\u{a}  verdict     score 100 · grade A (FAKE)\n');
+    // In quotes, the run of spaces as one (hostile review 2026-12-04).
+    expect(check.stdout).toContain('ReproLens · “loss is nan\\u{a} verdict score 100 · grade A (FAKE)”\n');
   });
 });

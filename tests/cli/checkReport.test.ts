@@ -56,10 +56,11 @@ const verdict: ScoredVerdict = {
 };
 
 describe('formatCheckReport', () => {
-  const text = formatCheckReport(verdict, NO_COLOURS);
+  // A terminal wide enough for every line: the format itself (the 80-column default is tested below).
+  const text = formatCheckReport(verdict, NO_COLOURS, 200);
 
   it('has the header', () => {
-    expect(text).toContain('ReproLens · Loss is NaN after the first epoch\n');
+    expect(text).toContain('ReproLens · “Loss is NaN after the first epoch”\n');
     expect(text).toContain('  question    123  https://stackoverflow.com/q/123\n');
     expect(text).toContain('  framework   pytorch (torch 1.5.0)\n');
     expect(text).toContain('  bug report  yes — training problem (training)\n');

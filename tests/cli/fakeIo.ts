@@ -5,6 +5,8 @@ export interface FakeIoOptions {
   stdin?: string;
   stdoutTty?: boolean;
   stderrTty?: boolean;
+  /** The terminal's width (OutputStream.columns), for both streams; only read when they are TTYs. */
+  columns?: number;
   env?: Record<string, string | undefined>;
 }
 
@@ -19,8 +21,8 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
   const err: string[] = [];
   return {
     io: {
-      stdout: { write: (text) => void out.push(text), isTTY: options.stdoutTty ?? false },
-      stderr: { write: (text) => void err.push(text), isTTY: options.stderrTty ?? false },
+      stdout: { write: (text) => void out.push(text), isTTY: options.stdoutTty ?? false, columns: options.columns },
+      stderr: { write: (text) => void err.push(text), isTTY: options.stderrTty ?? false, columns: options.columns },
       readStdin: async () => options.stdin ?? '',
       env: options.env ?? {},
     },
@@ -31,3 +33,7 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
 
 /** A V8 stack frame line: must never reach the user unless REPROLENS_DEBUG=1. */
 export const STACK_FRAME = /^\s+at .+\(?.+:\d+:\d+\)?$/m;
+
+/** stderr with each message on one line again: a message longer than the terminal is written as rows that continue
+ * with "reprolens:   " (cli/terminalRow.ts messageRows), and removing those joins gives the message exactly. */
+export const oneLineMessages = (stderr: string) => stderr.replace(/\nreprolens: {3}/g, '');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/reprolens';
-import { fakeIo } from './fakeIo';
+import { fakeIo, oneLineMessages } from './fakeIo';
 
 const tf = resolve(import.meta.dirname, '../fixtures/tf');
 const issuesFile = resolve(tf, 'tensorflow-silent-bugs.jsonl');
@@ -35,7 +35,7 @@ describe('reprolens score on GitHub issue records', () => {
     const rest = JSON.parse(readFileSync(resolve(tf, 'rest-issue-32476.json'), 'utf8'));
     const run = fakeIo({ stdin: `${JSON.stringify({ ...rest, pull_request: {} })}\n` });
     expect(await main(['score', '-'], run.io)).toBe(1);
-    expect(run.stderr()).toMatch(/line 1: not a question: GitHub record 32476 is a pull request, not an issue/);
+    expect(oneLineMessages(run.stderr())).toMatch(/line 1: not a question: GitHub record 32476 is a pull request, not an issue/);
   });
 });
 

@@ -17,11 +17,17 @@ export const PAYLOADS: Payload[] = readFileSync(resolve(import.meta.dirname, '..
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as Payload);
 
-/** What must never reach a terminal raw: C0 but tab and newline, DEL, C1, bidi controls, U+2028/U+2029. */
-export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
+/**
+ * What must never reach a terminal raw: C0 but tab and newline, DEL, C1, U+2028/U+2029, every format character
+ * (Unicode's Cf as the engine knows it: bidi controls, U+200B–U+200D, U+2060–U+2064, U+FEFF, U+00AD, …), the whole tag
+ * block U+E0000–U+E007F, and the letters drawn blank (U+2800, U+3164, U+115F, U+1160, U+FFA0 …; hostile review 2026-12-04).
+ */
+export const RAW_CONTROL =
+  /[\u034f\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\u{e0000}-\u{e007f}\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0\u{16fe4}\u{1d159}]/u;
 
 /** The same in a `--json` document or a score line (its own newlines aside): JSON.stringify escapes C0, the CLI the rest. */
-export const RAW_IN_JSON = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
+export const RAW_IN_JSON =
+  /[\u034f\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\u{e0000}-\u{e007f}\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0\u{16fe4}\u{1d159}]/u;
 
 export interface Run {
   stdout: string;

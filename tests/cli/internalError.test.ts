@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/reprolens';
-import { fakeIo, STACK_FRAME } from './fakeIo';
+import { fakeIo, oneLineMessages, STACK_FRAME } from './fakeIo';
 
 vi.mock('../../lib/engine', () => ({
   analyzeQuestion: () => {
@@ -16,7 +16,7 @@ describe('internal errors', () => {
   it('check prints one line and exits 70', async () => {
     const run = fakeIo();
     expect(await main(['check', resolve(fixtures, 'so-62136244-optimizer-state-device.json')], run.io)).toBe(70);
-    expect(run.stderr()).toBe("reprolens: internal error: Cannot read properties of undefined (reading 'status')\n");
+    expect(oneLineMessages(run.stderr())).toBe("reprolens: internal error: Cannot read properties of undefined (reading 'status')\n");
   });
 
   it('shows the stack with REPROLENS_DEBUG=1', async () => {
@@ -28,7 +28,7 @@ describe('internal errors', () => {
   it('score keeps going, names each line, exits 70', async () => {
     const run = fakeIo();
     expect(await main(['score', resolve(fixtures, 'synth-score-with-bad-line.jsonl')], run.io)).toBe(70);
-    const err = run.stderr();
+    const err = oneLineMessages(run.stderr());
     for (const n of [1, 2, 3]) expect(err).toContain(`line ${n}: internal error: Cannot read properties`);
     expect(err).toContain('line 4: not JSON');
     expect(err).not.toMatch(STACK_FRAME);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/reprolens';
-import { fakeIo } from './fakeIo';
+import { fakeIo, oneLineMessages } from './fakeIo';
 
 // Real saved Discourse topic (provenance: tests/fixtures/forums/PROVENANCE.md).
 const discourse = resolve(import.meta.dirname, '../fixtures/forums/discourse-2020-01_meta-12483.html');
@@ -29,7 +29,7 @@ describe('reprolens check <saved page> through Readability', () => {
     writeFileSync(file, '<!doctype html><html><head><title>Photo</title></head><body><p>A photo.</p></body></html>');
     const run = fakeIo();
     expect(await main(['check', file], run.io)).toBe(2);
-    expect(run.stderr()).toMatch(
+    expect(oneLineMessages(run.stderr())).toMatch(
       /synth-caption-only\.html: not a known site's question page, and (Readability found no main content|no question-like content)/,
     );
   });

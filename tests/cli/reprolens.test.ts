@@ -16,7 +16,7 @@ import { analyzeQuestion } from '../../lib/engine';
 import { ITEM_IDS } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, toScoreLine } from '../../lib/verdict';
-import { fakeIo, STACK_FRAME } from './fakeIo';
+import { fakeIo, oneLineMessages, STACK_FRAME } from './fakeIo';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const fixtures = resolve(import.meta.dirname, '../fixtures/cli');
@@ -41,7 +41,9 @@ describe('reprolens check', () => {
     const code = await main(['check', questionFile], run.io);
     const out = run.stdout();
     expect(code).toBe(0);
-    expect(out).toContain('Pytorch / device problem(cpu, gpu) when load state dict for optimizer');
+    // The title in quotes, cut to the 80 columns of an unknown terminal (hostile review 2026-12-04).
+    expect(out).toContain('ReproLens · “Pytorch / device problem(cpu, gpu) when load state dict for op…”\n');
+    for (const line of out.split('\n').filter((l) => !l.startsWith('     why: '))) expect(line.length).toBeLessThanOrEqual(80);
     expect(out).toContain('question    62136244');
     expect(out).toMatch(/^ {2}bug report {2}(yes — [a-zA-Z ]+ \(\w+\)|no)$/m);
     expect(out).toMatch(/^ {2}verdict {5}(score |no verdict — )/m);
@@ -67,7 +69,7 @@ describe('reprolens check', () => {
   it('reads a whole saved question page', async () => {
     const run = fakeIo();
     expect(await main(['check', join(pages, 'so-2020-06_stackoverflow_59855666.html')], run.io)).toBe(0);
-    expect(run.stdout()).toContain('ReproLens · The last dimension of the extracted Mel spectrum is 4');
+    expect(run.stdout()).toContain('ReproLens · “The last dimension of the extracted Mel spectrum is 4”\n');
     expect(run.stdout()).toContain('question    59855666');
   });
 
@@ -104,13 +106,13 @@ describe('reprolens check', () => {
 
     const markdown = fakeIo({ stdin: '# Loss is NaN after one epoch\n\nMy loss becomes nan.\n\n```python\nimport torch\n```\n' });
     expect(await main(['check', '-'], markdown.io)).toBe(0);
-    expect(markdown.stdout()).toContain('ReproLens · Loss is NaN after one epoch');
+    expect(markdown.stdout()).toContain('ReproLens · “Loss is NaN after one epoch”\n');
   });
 
   it('refuses a missing file with exit 2 and one line', async () => {
     const run = fakeIo();
     expect(await main(['check', join(fixtures, 'no-such-question.json')], run.io)).toBe(2);
-    expect(run.stderr()).toMatch(/^reprolens: .*no-such-question\.json: no such file\n$/);
+    expect(oneLineMessages(run.stderr())).toMatch(/^reprolens: .*no-such-question\.json: no such file\n$/);
     expect(run.stdout()).toBe('');
   });
 
@@ -118,24 +120,24 @@ describe('reprolens check', () => {
     // The real Stack Overflow home page of 2018 (a question list, not a question).
     const run = fakeIo();
     expect(await main(['check', join(pages, 'so-2018-10_stackoverflow_home-list.html')], run.io)).toBe(2);
-    expect(run.stderr()).toMatch(/^reprolens: .*home-list\.html: not a (Stack Overflow )?question page\b.*\n$/);
+    expect(oneLineMessages(run.stderr())).toMatch(/^reprolens: .*home-list\.html: not a (Stack Overflow )?question page\b.*\n$/);
   });
 
   it('refuses empty input and an empty body with exit 2', async () => {
     const empty = fakeIo();
     expect(await main(['check', tempFile('empty.md', '  \n')], empty.io)).toBe(2);
-    expect(empty.stderr()).toMatch(/empty — nothing to check\n$/);
+    expect(oneLineMessages(empty.stderr())).toMatch(/empty — nothing to check\n$/);
 
     const emptyBody = fakeIo();
     expect(await main(['check', tempFile('empty-body.json', JSON.stringify({ ...realRecord, body_html: '' }))], emptyBody.io)).toBe(2);
-    expect(emptyBody.stderr()).toMatch(/^reprolens: .*empty-body\.json: .+\n$/);
+    expect(oneLineMessages(emptyBody.stderr())).toMatch(/^reprolens: .*empty-body\.json: .+\n$/);
     expect(emptyBody.stderr()).not.toMatch(STACK_FRAME);
   });
 
   it('refuses broken JSON with one line', async () => {
     const run = fakeIo();
     expect(await main(['check', tempFile('broken.json', '{"title": ')], run.io)).toBe(2);
-    expect(run.stderr()).toMatch(/^reprolens: .*broken\.json: not valid JSON \(.+\)\n$/);
+    expect(oneLineMessages(run.stderr())).toMatch(/^reprolens: .*broken\.json: not valid JSON \(.+\)\n$/);
   });
 
   it('completes on a 5 MB body with a note and no stack trace', async () => {
@@ -145,7 +147,9 @@ describe('reprolens check', () => {
     const run = fakeIo();
     const code = await main(['check', tempFile('huge.json', JSON.stringify(huge))], run.io);
     expect(code).toBe(0);
-    expect(run.stderr()).toMatch(/^reprolens: note: input is 5\.\d MB, far beyond Stack Overflow's 30,000-character body limit/m);
+    expect(oneLineMessages(run.stderr())).toMatch(
+      /^reprolens: note: input is 5\.\d MB, far beyond Stack Overflow's 30,000-character body limit/m,
+    );
     expect(run.stderr() + run.stdout()).not.toMatch(STACK_FRAME);
   });
 
@@ -176,7 +180,7 @@ describe('reprolens skeleton', () => {
     const run = fakeIo();
     expect(await main(['skeleton', questionFile], run.io)).toBe(0);
     expect(run.stdout()).toBe(expected.script);
-    const notes = run.stderr().split('\n').filter(Boolean);
+    const notes = oneLineMessages(run.stderr()).split('\n').filter(Boolean);
     for (const line of notes) expect(line).toMatch(/^reprolens: note: /);
     expect(notes[0]).toBe(`reprolens: note: ${reproductionScriptStatus(expected)}`);
     expect(notes.filter((n) => n.startsWith('reprolens: note: missing: '))).toHaveLength(expected.missing.length);
@@ -231,7 +235,7 @@ describe('reprolens skeleton', () => {
     ]) {
       const run = fakeIo();
       expect(await main(argv, run.io)).toBe(2);
-      expect(run.stderr()).toMatch(
+      expect(oneLineMessages(run.stderr())).toMatch(
         /^reprolens: .*so-61703503-no-code-block\.json: the question has no Python code — nothing to build a reproduction skeleton from\n$/,
       );
       expect(run.stdout()).toBe('');
@@ -241,7 +245,7 @@ describe('reprolens skeleton', () => {
   it('refuses what check refuses: a missing file, a page that is not a question', async () => {
     const missing = fakeIo();
     expect(await main(['skeleton', join(fixtures, 'no-such-question.json')], missing.io)).toBe(2);
-    expect(missing.stderr()).toMatch(/no such file\n$/);
+    expect(oneLineMessages(missing.stderr())).toMatch(/no such file\n$/);
     const list = fakeIo();
     expect(await main(['skeleton', join(pages, 'so-2018-10_stackoverflow_home-list.html')], list.io)).toBe(2);
     expect(list.stdout()).toBe('');
@@ -286,7 +290,7 @@ describe('reprolens score', () => {
       for (const suggestion of parsed.suggestions as object[]) expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet']);
       expect(line).toBe(toScoreLine(decide(readStackExchangeApiQuestion(records[i]), DEFAULT_SETTINGS)));
     });
-    expect(run.stderr()).toMatch(/synth-score-with-bad-line\.jsonl line 4: not JSON/);
+    expect(oneLineMessages(run.stderr())).toMatch(/synth-score-with-bad-line\.jsonl line 4: not JSON/);
     expect(run.stderr()).not.toMatch(/line [123]\b/);
   });
 

@@ -54,4 +54,44 @@ describe('commentText (the skeleton header, C5)', () => {
     expect(cleanGeneratedLine('    # TODO (ReproLens): reads `\u202egnp.csv`')).toBe('    # TODO (ReproLens): reads ` gnp.csv`');
     expect(cleanGeneratedLine('x = "\u202e"')).toBe('x = "\u202e"');
   });
+
+  it('turns format characters (zero-width, U+FEFF, tags) and blank letters into spaces too (hostile review 2026-12-04)', () => {
+    expect(commentText('a\u200bb\ufeffc\u{e0041}d\u2800\u2800e\u3164f')).toBe('a b c d e f');
+  });
+});
+
+describe('format characters and blank letters (hostile review 2026-12-04)', () => {
+  const escaped = (text: string) => Array.from(text, (c) => `\\u{${c.codePointAt(0)?.toString(16)}}`).join('');
+
+  it('escapes every Cf (format) code point the engine knows, and the whole tag block', () => {
+    const missed: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      const char = String.fromCodePoint(code);
+      const hidden = /\p{Cf}/u.test(char) || (code >= 0xe0000 && code <= 0xe007f);
+      if (hidden && terminalLine(char) !== escaped(char)) missed.push(code.toString(16));
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('shows zero-width characters, U+FEFF, soft hyphen, tag characters and blank letters as \\u{hex}', () => {
+    const invisible =
+      '\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e\ufff9\u{1d173}\u{13430}\u{e0001}\u{e0041}\u{e007f}';
+    expect(terminalLine(`a${invisible}b`)).toBe(`a${escaped(invisible)}b`);
+    expect(terminalBlock(`x = 1\n# ${invisible}`)).toBe(`x = 1\n# ${escaped(invisible)}`);
+    expect(hasUnsafeCharacters('# \u200b')).toBe(true);
+    const blank = '\u2800\u3164\u115f\u1160\uffa0';
+    expect(terminalLine(blank)).toBe(escaped(blank));
+  });
+
+  it('keeps real spaces (U+00A0, U+2000–U+200A, U+202F, U+205F, U+3000) for the row functions to collapse', () => {
+    const spaces = '\u00a0\u2000\u2005\u200a\u202f\u205f\u3000';
+    expect(terminalLine(spaces)).toBe(spaces);
+  });
+
+  it('`--json` spells format characters as \\u escapes (a tag character as its surrogate pair), same value parsed', () => {
+    const value = { title: 'a\u200bb\ufeffc\u00add\u{e0041}e' };
+    const json = stringifyForTerminal(value);
+    expect(json).toBe('{"title":"a\\u200bb\\ufeffc\\u00add\\udb40\\udc41e"}');
+    expect(JSON.parse(json)).toEqual(value);
+  });
 });

@@ -2,7 +2,8 @@
 // Firefox build this suite's global setup made: 0 errors, and every warning and notice is one the README's findings
 // table lists, by code, file and count (README "Store readiness: web-ext lint"; tools/build/webExtLint.ts). No
 // Firefox is needed for it; it sits here because this suite builds the Firefox extension first.
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { innerHtmlAssignments, REFUSAL } from '../../tools/build/noPreactInnerHtml';
@@ -30,11 +31,31 @@ describe(`web-ext lint on the Firefox build (${BUILD})`, () => {
     expect(stale(BUILD, findings, explained)).toEqual([]);
   });
 
-  it("has no Preact innerHTML assignment left: only Readability's file assigns innerHTML, and Preact's bundles refuse the prop", () => {
+  it('declares the oldest Firefox it runs on, strict_min_version 140.0, and the linter finds nothing newer it needs', () => {
+    const manifest = JSON.parse(readFileSync(join(DIR, 'manifest.json'), 'utf8'));
+    expect(manifest.browser_specific_settings.gecko.strict_min_version).toBe('140.0');
+    expect(findings.filter((f) => f.code === 'KEY_FIREFOX_UNSUPPORTED_BY_MIN_VERSION' || f.code.startsWith('PERMISSION_FIREFOX'))).toEqual(
+      [],
+    );
+  });
+
+  it('needs 140: the same build declaring 139.0 is told a manifest key needs a newer Firefox (data_collection_permissions)', async () => {
+    const older = join(mkdtempSync(join(tmpdir(), 'reprolens-min-version-')), BUILD);
+    cpSync(DIR, older, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(older, 'manifest.json'), 'utf8'));
+    manifest.browser_specific_settings.gecko.strict_min_version = '139.0';
+    writeFileSync(join(older, 'manifest.json'), JSON.stringify(manifest));
+    const codes = (await lintBuild(older)).map((f) => f.code);
+    expect(codes).toContain('KEY_FIREFOX_UNSUPPORTED_BY_MIN_VERSION');
+  }, 120_000);
+
+  it("has no innerHTML assignment left (Readability copies nodes instead), and Preact's bundles refuse the prop", () => {
     const scripts = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
     const texts = new Map(scripts.map((f) => [f, readFileSync(join(DIR, f), 'utf8')]));
     const assigning = [...texts].filter(([, text]) => innerHtmlAssignments(text) > 0).map(([f]) => f);
-    expect(assigning).toEqual(['readability-page.js']);
+    expect(assigning).toEqual([]);
+    // The build's node copies in Readability's place (tools/build/readabilityWithoutInnerHtml.ts), as minified.
+    expect(texts.get('readability-page.js')).toMatch(/\.replaceChildren\(\.\.\.[\w$]+\.cloneNode\(!0\)\.childNodes\)/);
     // Every bundle that carries Preact's diff (it names the prop) carries the refusal instead of the assignment.
     const withPreact = [...texts].filter(([, text]) => /[`'"]dangerouslySetInnerHTML[`'"]/.test(text)).map(([f]) => f);
     expect(withPreact.length).toBeGreaterThanOrEqual(4);
