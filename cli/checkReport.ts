@@ -8,7 +8,7 @@ import { pointsLostText } from '../lib/pointsLost';
 import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
 import { NO_SCORE, noteText } from '../lib/verdictTexts';
-import { displayWidth, fitCode, fitText, UNKNOWN_COLUMNS } from './terminalRow';
+import { fitCode, fitText, flatText, labelledRows, UNKNOWN_COLUMNS } from './terminalRow';
 import { terminalLine } from './terminalText';
 
 export interface Palette {
@@ -50,8 +50,8 @@ const STATUS_WORDS: Record<ItemStatus, string> = { present: 'present', partial: 
  */
 export const printable = terminalLine;
 
-/** `label` (ReproLens's, plain) then question text cut to what is left of `columns`. */
-const row = (label: string, text: string, columns: number) => `${label}${fitText(text, columns - displayWidth(label))}`;
+/** `label` (ReproLens's, plain) then question text in rows that fit `columns` (terminalRow.ts labelledRows). */
+const row = labelledRows;
 
 /** One line of at most `max` characters: evidence excerpts are often multi-line code. */
 export function oneLine(text: string, max: number): string {
@@ -112,7 +112,7 @@ function allNotes(verdict: JudgedVerdict): string[] {
 
 function headerLines(verdict: JudgedVerdict, palette: Palette, columns: number): string[] {
   const { report } = verdict;
-  const title = fitText(report.title, columns - displayWidth('ReproLens · “”'));
+  const title = flatText(report.title);
   const address = report.url === null ? `https://stackoverflow.com/q/${report.question_id}` : report.url;
   const id =
     report.question_id === null ? row('  question    ', 'none', columns) : row(`  question    ${report.question_id}  `, address, columns);
@@ -121,7 +121,7 @@ function headerLines(verdict: JudgedVerdict, palette: Palette, columns: number):
   // Plain words first (issue 13, plain language), the JSON key after them for researchers who filter on it.
   const bug = report.is_bug_report ? `yes — ${BUG_TYPE_NAMES[report.bug_type]} (${report.bug_type})` : 'no';
   return [
-    palette.bold(title ? `ReproLens · “${title}”` : 'ReproLens · (untitled)'),
+    palette.bold(title ? row('ReproLens · “', `${title}”`, columns) : 'ReproLens · (untitled)'),
     id,
     row('  framework   ', framework, columns),
     `  bug report  ${bug}`,
@@ -147,10 +147,11 @@ function statusColour(status: ItemStatus, palette: Palette): (text: string) => s
 function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette, columns: number): string[] {
   const colour = statusColour(judgment.status, palette);
   const [symbol, name, word] = [STATUS_SYMBOLS[judgment.status], ITEM_TEXTS[id].title.padEnd(20), STATUS_WORDS[judgment.status].padEnd(8)];
+  const label = `  ${symbol} ${name}${word} `;
   // The reason may name things from the question's code ("Names used but never defined: …").
-  const reason = fitText(judgment.reason, columns - displayWidth(`  ${symbol} ${name}${word} `));
+  const rows = row(label, judgment.reason, columns);
   return [
-    `  ${colour(symbol)} ${name}${colour(word)} ${reason}`,
+    `  ${colour(symbol)} ${name}${colour(word)} ${rows.slice(label.length)}`,
     ...distinctEvidence(judgment.evidence)
       .slice(0, 3)
       .map((evidence) => evidenceLine(evidence, palette, columns)),
@@ -168,17 +169,11 @@ function distinctEvidence(evidence: Evidence[]): Evidence[] {
   });
 }
 
-/** At most 100 columns of excerpt in its quotes, then its note in what is left (a third of the row kept for it). */
+/** At most 100 columns of excerpt in its quotes (an excerpt, cut with "…"), then its note; in rows that fit `columns`. */
 function evidenceLine(evidence: Evidence, palette: Palette, columns: number): string {
   const where = evidence.block === TITLE_BLOCK ? 'title' : `block ${evidence.block + 1}`;
-  const label = `      ${where}: “`;
-  const room = columns - displayWidth(label) - 1;
-  const note = evidence.note ? fitText(evidence.note, columns) : '';
-  const noteRoom = note ? Math.min(displayWidth(note) + 3, Math.floor(room / 3)) : 0;
-  const excerpt = fitText(evidence.excerpt.replace(/\s+/g, ' '), Math.min(100, room - noteRoom));
-  const left = room - displayWidth(excerpt) - 3;
-  const tail = note && left > 0 ? ` — ${fitText(note, left)}` : '';
-  return palette.dim(`${label}${excerpt}”${tail}`);
+  const excerpt = fitText(evidence.excerpt.replace(/\s+/g, ' '), 100);
+  return palette.dim(row(`      ${where}: “`, evidence.note ? `${excerpt}” — ${evidence.note}` : `${excerpt}”`, columns));
 }
 
 /** A suggestion's text and snippet may quote the question's own names; why it matters is the checklist's sentence. */

@@ -93,6 +93,26 @@ function rowsOf(cells: string[], columns: number): string[][] {
   return rows;
 }
 
+/** What opens each further row of question text that ReproLens breaks itself: marked, so no such row reads as its own. */
+export const CONTINUED = '↳ ';
+/** Further rows open under the text when at least this much room is left there, else near the left edge. */
+const MIN_ROOM = 20;
+
+/**
+ * `label` (ReproLens's own, plain) then question text, broken into rows that each fit `columns`: nothing is cut (a
+ * pipe or a file keeps all of it), the terminal never wraps a row, and every further row opens with CONTINUED under the
+ * text, so none starts where ReproLens's rows start or reads as one of them.
+ */
+export function labelledRows(label: string, text: string, columns: number): string {
+  const labelWidth = displayWidth(label);
+  const indent = `${' '.repeat(columns - labelWidth >= MIN_ROOM + 2 ? labelWidth : 4)}${CONTINUED}`;
+  const cells = Array.from(flatText(text).matchAll(CELL), ([cell]) => cell);
+  const first = columns - labelWidth > 0 ? (rowsOf(cells, columns - labelWidth)[0] ?? []) : [];
+  const rest = rowsOf(cells.slice(first.length), Math.max(columns - displayWidth(indent), 1));
+  const rows = [`${label}${first.join('').trimEnd()}`, ...rest.map((row) => `${indent}${row.join('').trim()}`)];
+  return rows.join('\n');
+}
+
 /**
  * A message for stderr, one row per line, each row opening with `prefix` ("reprolens: "): a message longer than the
  * terminal is broken here, the next rows opening with the prefix and two spaces, so nothing is lost and no row is the

@@ -41,8 +41,9 @@ describe('reprolens check', () => {
     const code = await main(['check', questionFile], run.io);
     const out = run.stdout();
     expect(code).toBe(0);
-    // The title in quotes, cut to the 80 columns of an unknown terminal (hostile review 2026-12-04).
-    expect(out).toContain('ReproLens · “Pytorch / device problem(cpu, gpu) when load state dict for op…”\n');
+    // The title in quotes, in marked rows that fit the 80 columns of an unknown terminal, none of it lost (hostile
+    // review 2026-12-04).
+    expect(out).toContain('ReproLens · “Pytorch / device problem(cpu, gpu) when load state dict for\n              ↳ optimizer”\n');
     for (const line of out.split('\n').filter((l) => !l.startsWith('     why: '))) expect(line.length).toBeLessThanOrEqual(80);
     expect(out).toContain('question    62136244');
     expect(out).toMatch(/^ {2}bug report {2}(yes — [a-zA-Z ]+ \(\w+\)|no)$/m);

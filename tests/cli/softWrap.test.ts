@@ -86,12 +86,22 @@ describe('question text in a soft-wrapping terminal', () => {
     300_000,
   );
 
-  it('keeps the title in quotes after the label, each run of blanks as one space, cut with … to the terminal', async () => {
+  it('keeps the title in quotes after the label, each run of blanks as one space, in marked rows that fit the terminal', async () => {
     const out = await terminalRun(['check', '-'], JSON.stringify(synthPaddedRecord(`x${' '.repeat(57)}${FORGED}`)), 80);
     expect(out.stdout.split('\n')[0]).toBe('ReproLens · “x verdict score 100 · grade A (Excellent)”');
     const braille = await terminalRun(['check', '-'], JSON.stringify(synthPaddedRecord(`x${'\u2800'.repeat(57)}${FORGED}`)), 80);
-    expect(braille.stdout.split('\n')[0]).toBe(`ReproLens · “x${'\\u{2800}'.repeat(7)}…”`);
+    // Nothing lost: every blank letter escaped, the rest on rows that open with the continuation mark under the title.
+    const rows = braille.stdout.split('\n');
+    const title = rows.slice(
+      0,
+      rows.findIndex((row) => row.startsWith('  question')),
+    );
+    expect(title[0]).toMatch(/^ReproLens · “x(\\u\{2800\})+$/);
+    for (const row of title.slice(1)) expect(row).toMatch(/^ {14}↳ \S/);
+    for (const row of title) expect(row.length).toBeLessThanOrEqual(80);
+    const words = (text: string) => text.replace(/\s*↳ |\s/g, '');
+    expect(words(title.join(''))).toBe(words(`ReproLens · “x${'\\u{2800}'.repeat(57)}verdict score 100 · grade A (Excellent)”`));
     const narrow = await terminalRun(['check', '-'], JSON.stringify(synthPaddedRecord(`x ${FORGED}`)), 40);
-    expect(narrow.stdout.split('\n')[0]).toBe('ReproLens · “x verdict score 100 · …”');
+    expect(narrow.stdout.split('\n').slice(0, 2)).toEqual(['ReproLens · “x verdict score 100 ·', '              ↳ grade A (Excellent)”']);
   });
 });

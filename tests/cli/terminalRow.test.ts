@@ -1,6 +1,16 @@
 // cli/terminalRow.ts: rows that hold question text never wider than the terminal (hostile review 2026-12-04).
 import { describe, expect, it } from 'vitest';
-import { columnsOf, displayWidth, fitCode, fitPath, fitText, messageRows, UNKNOWN_COLUMNS } from '../../cli/terminalRow';
+import {
+  CONTINUED,
+  columnsOf,
+  displayWidth,
+  fitCode,
+  fitPath,
+  fitText,
+  labelledRows,
+  messageRows,
+  UNKNOWN_COLUMNS,
+} from '../../cli/terminalRow';
 import { BLANK_LETTERS, FORMAT_CHARACTERS, SPACES } from '../../cli/hiddenCharacters';
 
 describe('columnsOf', () => {
@@ -69,5 +79,24 @@ describe('the character lists (rules as data)', () => {
       }
       for (let i = 1; i < list.length; i += 1) expect(list[i][0]).toBeGreaterThan(list[i - 1][1]);
     }
+  });
+});
+
+describe('labelledRows', () => {
+  it('breaks question text after a label into rows that fit, each further row marked under the text, nothing cut', () => {
+    const text = 'Only the Python version, install paths and the CUDA toolkit of the machine — no framework version at all.';
+    const label = '  ◐ Environment         partial  ';
+    const rows = labelledRows(label, text, 60).split('\n');
+    const column = displayWidth(label); // ◐ counts two columns
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(60);
+    for (const row of rows.slice(1)) expect(row.startsWith(`${' '.repeat(column)}${CONTINUED}`)).toBe(true);
+    expect(rows.map((row, i) => (i ? row.slice(column + CONTINUED.length) : row.slice(label.length))).join(' ')).toBe(text);
+  });
+
+  it('opens further rows near the left edge when the label leaves too little room', () => {
+    const rows = labelledRows(`${'x'.repeat(30)} `, 'a b c d e f g h i j k l m n o p q r s t u v w x y z', 40).split('\n');
+    for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(40);
+    for (const row of rows.slice(1)) expect(row.startsWith(`    ${CONTINUED}`)).toBe(true);
   });
 });
