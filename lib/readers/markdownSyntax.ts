@@ -9,20 +9,41 @@ useLinearEmphasis();
 
 /**
  * @lezer/markdown 1.8.1's `Line.findColumn` counts columns from the line's start on every call, and list parsing calls
- * it once per nesting level: a ladder of list items on one line (`- - - - … )`, hostile review E4) was quadratic in the
- * line. On a line without tabs a column is its position, so the answer needs no scan; a line with tabs is scanned
- * as before. Same results for every input (tests/readers/markdownSyntax.test.ts checks it against the original).
+ * it once per nesting level: a ladder of list items on one line (`- - - - … )`, hostile review E4; `-\t-\t…`, hostile
+ * review 2026-12-04) was quadratic in the line. On a line without tabs a column is its position, so the answer needs
+ * no scan; on a line with tabs the columns are counted once per line and searched. Same results for every input
+ * (tests/readers/markdownSyntax.test.ts checks it against the original).
  */
 export const scanningFindColumn: (this: Line, goal: number) => number = Line.prototype.findColumn;
 let lastText: string | null = null;
-let lastHasTab = false;
+/** The column after each position of the last line, when it has a tab; null when it has none. */
+let lastColumns: Uint32Array | null = null;
 Line.prototype.findColumn = function findColumn(this: Line, goal: number): number {
   if (this.text !== lastText) {
     lastText = this.text;
-    lastHasTab = this.text.includes('\t');
+    lastColumns = this.text.includes('\t') ? columnsOf(this.text) : null;
   }
-  return lastHasTab ? scanningFindColumn.call(this, goal) : Math.max(0, Math.min(goal, this.text.length));
+  return lastColumns ? firstPositionAt(lastColumns, goal) : Math.max(0, Math.min(goal, this.text.length));
 };
+
+/** columns[i]: the column after the first i characters (a tab moves to the next multiple of 4, as lezer counts). */
+function columnsOf(text: string): Uint32Array {
+  const columns = new Uint32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) columns[i + 1] = columns[i] + (text.charCodeAt(i) === 9 ? 4 - (columns[i] % 4) : 1);
+  return columns;
+}
+
+/** The first position whose column reaches `goal`, or the line's end: what the original scan returns. */
+function firstPositionAt(columns: Uint32Array, goal: number): number {
+  let lo = 0;
+  let hi = columns.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (columns[mid] < goal) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 // GFM's tables, strikethrough and bare-URL autolinks, which SO renders; not its task lists, which SO shows as
 // literal "[ ]" text.
@@ -109,20 +130,44 @@ function marksBefore(tails: RuleTails, index: number, pos: number): number {
   return lo;
 }
 
-/** Reference definitions `[1]: https://i.sstatic.net/x.png` — SO's editor writes every link and image this way. */
+/** The blocks that hold other blocks, where a reference definition can stand (CommonMark: top level, quotes, lists). */
+const DEFINITION_CONTAINERS = new Set(['Document', 'Blockquote', 'BulletList', 'OrderedList', 'ListItem']);
+
+/**
+ * Reference definitions `[1]: https://i.sstatic.net/x.png` — SO's editor writes every link and image this way.
+ * Only container blocks are entered, each node once: @lezer/common 1.5.5's TreeCursor.next climbs out of a nesting
+ * through `atLastNode`, which walks every ancestor at each level, quadratic in the depth (`>` × 29,000 then a code
+ * block: 1.7 s here, 2.96 s in Chromium's background, hostile review 2026-12-04).
+ */
 export function collectLinkDefinitions(source: string, top: SyntaxNode): Map<string, string> {
   const definitions = new Map<string, string>();
-  const cursor = top.cursor();
-  do {
-    if (cursor.name !== 'LinkReference') continue;
-    const label = cursor.node.getChild('LinkLabel');
-    const url = cursor.node.getChild('URL');
-    if (!label) continue;
-    const key = normalizeLabel(source.slice(label.from + 1, label.to - 1));
-    // The first definition of a label wins (CommonMark).
-    if (!definitions.has(key)) definitions.set(key, url ? readDestination(source.slice(url.from, url.to)) : '');
-  } while (cursor.next());
+  const open: SyntaxNode[] = []; // the containers entered, to resume after their last child
+  let node: SyntaxNode | null = top.firstChild;
+  while (node || open.length) {
+    if (!node) {
+      node = open.pop()!.nextSibling;
+      continue;
+    }
+    if (DEFINITION_CONTAINERS.has(node.name)) {
+      const child: SyntaxNode | null = node.firstChild;
+      if (child) {
+        open.push(node);
+        node = child;
+        continue;
+      }
+    } else if (node.name === 'LinkReference') addDefinition(source, node, definitions);
+    node = node.nextSibling;
+  }
   return definitions;
+}
+
+function addDefinition(source: string, node: SyntaxNode, definitions: Map<string, string>): void {
+  const label = node.getChild('LinkLabel');
+  const url = node.getChild('URL');
+  if (!label) return;
+  const key = normalizeLabel(source.slice(label.from + 1, label.to - 1));
+  // The first definition of a label wins (CommonMark).
+  if (!definitions.has(key)) definitions.set(key, url ? readDestination(source.slice(url.from, url.to)) : '');
 }
 
 export function normalizeLabel(label: string): string {
