@@ -1,6 +1,15 @@
 // The markdown dialect Stack Overflow renders (CommonMark since the 2020-06 migration, stack-overflow-dom.md §5, with
 // the GFM parts it shows) as a @lezer/markdown parser, and the link reference definitions of a parsed post.
-import { Autolink, type BlockContext, type InlineContext, Line, Strikethrough, Table, parser as commonMarkParser } from '@lezer/markdown';
+import {
+  Autolink,
+  type BlockContext,
+  type InlineContext,
+  Line,
+  type MarkdownConfig,
+  Strikethrough,
+  Table,
+  parser as commonMarkParser,
+} from '@lezer/markdown';
 import type { SyntaxNode } from '@lezer/common';
 import { decodeHtmlEntities } from './htmlEntities';
 import { useLinearEmphasis } from './markdownDelimiters';
@@ -45,13 +54,46 @@ function firstPositionAt(columns: Uint32Array, goal: number): number {
   return lo;
 }
 
-// GFM's tables, strikethrough and bare-URL autolinks, which SO renders; not its task lists, which SO shows as
-// literal "[ ]" text.
-export const markdownParser = commonMarkParser.configure([
+/**
+ * Quotes and lists nested deeper than this are not opened: their markers are read as text. Each level costs the parser
+ * work on every line it spans and the tree a node, and a line of `>` × 29,000 (hostile review 2026-12-04) held one
+ * parse step 0.2 s; the reader (stackOverflowMarkdown.ts) reads anything deeper than its own bound, the same 100, as
+ * text anyway. No real post comes near.
+ */
+export const MAX_BLOCK_NESTING = 100;
+
+type BlockParse = (cx: BlockContext, line: Line) => boolean | null;
+
+/** @lezer/markdown 1.8.1's own block parser `name` (its parser keeps them in `blockParsers`, by `blockNames`). */
+function builtInBlockParser(name: string): BlockParse {
+  const parser = commonMarkParser as unknown as { blockParsers: Array<BlockParse | undefined>; blockNames: string[] };
+  const parse = parser.blockParsers[parser.blockNames.indexOf(name)];
+  if (!parse) throw new Error(`@lezer/markdown has no block parser ${name}`);
+  return parse;
+}
+
+/** The container block parser `name` as it is, except that it opens nothing deeper than MAX_BLOCK_NESTING. */
+function nestingBounded(name: 'Blockquote' | 'BulletList' | 'OrderedList'): { name: string; parse: BlockParse } {
+  const parse = builtInBlockParser(name);
+  return { name, parse: (cx, line) => (cx.depth > MAX_BLOCK_NESTING ? false : parse(cx, line)) };
+}
+
+/**
+ * Stack Overflow's syntax on CommonMark: GFM's tables, strikethrough and bare-URL autolinks, which SO renders (not its
+ * task lists, which SO shows as literal "[ ]" text), with linear hard breaks and horizontal rules. Without the
+ * nesting bound: tests/readers/markdownSyntax.test.ts counts the work of deep nestings with it.
+ */
+export const stackOverflowSyntax: MarkdownConfig[] = [
   Table,
   Strikethrough,
   Autolink,
   { parseInline: [{ name: 'HardBreak', parse: hardBreak }], parseBlock: [{ name: 'HorizontalRule', parse: horizontalRule }] },
+];
+
+/** The parser the readers use: that syntax, quotes and lists no deeper than MAX_BLOCK_NESTING. */
+export const markdownParser = commonMarkParser.configure([
+  stackOverflowSyntax,
+  { parseBlock: [nestingBounded('Blockquote'), nestingBounded('BulletList'), nestingBounded('OrderedList')] },
 ]);
 
 /**

@@ -7,7 +7,7 @@
 import type { SyntaxNode } from '@lezer/common';
 import { assembleQuestion, type Question } from '../question';
 import { BlockCollector } from './blockCollector';
-import { collectLinkDefinitions, markdownParser, normalizeLabel, readDestination } from './markdownSyntax';
+import { collectLinkDefinitions, MAX_BLOCK_NESTING, markdownParser, normalizeLabel, readDestination } from './markdownSyntax';
 import { langFromComment, normalizeLangHint } from './codeLanguage';
 import { decodeHtmlEntities } from './htmlEntities';
 import { readHtmlTag } from './htmlParser';
@@ -17,8 +17,11 @@ import { readHtmlInto, type BodyMeta } from './stackOverflowHtml';
 /** SO caps a body at 30,000 characters; far beyond that is not a real post. */
 const MAX_MARKDOWN_CHARS = 500_000;
 
-/** Nesting deeper than this (hostile `>>>>…` or list ladders) is read as plain text, to bound recursion. */
-const MAX_NESTING = 100;
+/**
+ * Nesting deeper than this (emphasis in emphasis…) is read as plain text, to bound recursion. The parser opens no quote
+ * or list deeper than MAX_BLOCK_NESTING (markdownSyntax.ts): the blocks in the deepest sit one level below it.
+ */
+const MAX_NESTING = MAX_BLOCK_NESTING + 1;
 
 export function readStackOverflowMarkdown(markdown: string, meta: BodyMeta = {}): Question {
   const full = typeof markdown === 'string' ? markdown : '';

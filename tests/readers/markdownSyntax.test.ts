@@ -5,12 +5,21 @@ import fc from 'fast-check';
 import { Line, parser as commonMarkParser } from '@lezer/markdown';
 import { describe, expect, it } from 'vitest';
 import { scanningResolveMarkers } from '../../lib/readers/markdownDelimiters';
-import { collectLinkDefinitions, markdownParser, scanningFindColumn } from '../../lib/readers/markdownSyntax';
+import {
+  collectLinkDefinitions,
+  MAX_BLOCK_NESTING,
+  markdownParser,
+  scanningFindColumn,
+  stackOverflowSyntax,
+} from '../../lib/readers/markdownSyntax';
 import { InlineContext } from '@lezer/markdown';
 import { workRatio } from './executedBlocks';
 
 const PIECES = ['- ', '* ', '_', '-', '*', '+ ', '1. ', '  ', '\t', ' ', 'a', 'x)', '\n', '\n\n', '> ', '---', '***', '```\n', '|a|b|\n'];
 const markdown = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((parts) => parts.join(''));
+
+/** The dialect without its nesting bound, which would hide the work of deep nestings these tests count. */
+const unboundedParser = commonMarkParser.configure(stackOverflowSyntax);
 
 function treeOf(text: string, parser = markdownParser): string {
   const out: string[] = [];
@@ -61,7 +70,7 @@ describe('the markdown dialect', () => {
         return charCodeAt.call(this, index);
       };
       try {
-        markdownParser.parse(`${'- '.repeat(n)})`);
+        unboundedParser.parse(`${'- '.repeat(n)})`);
       } finally {
         String.prototype.charCodeAt = charCodeAt;
         Line.prototype.findColumn = patched;
@@ -77,8 +86,26 @@ describe('the markdown dialect', () => {
     // Found beyond the hostile review of 2026-12-04 while trying its one-line nested lists: on a line with a tab the
     // column search rescanned the line once per level (`-\t` × 14,500: 0.8 s).
     for (const unit of ['-\t', '>\t', '1.\t', '-\t>\t']) {
-      const ratio = await workRatio((n) => markdownParser.parse(`${unit.repeat(n)}x`), 500);
+      const ratio = await workRatio((n) => unboundedParser.parse(`${unit.repeat(n)}x`), 500);
       expect({ unit, ratio: ratio < 5 ? 'linear' : ratio }).toEqual({ unit, ratio: 'linear' });
+    }
+  });
+
+  it('opens no quote or list deeper than MAX_BLOCK_NESTING (synth-quote-run-then-code, synth-dash-run)', () => {
+    // Hostile review 2026-12-04: `>` × 29,000 then a code block; each level cost the parser work and the tree a node.
+    const containers = new Set(['Blockquote', 'BulletList', 'OrderedList', 'ListItem']);
+    for (const unit of ['>', '> ', '- ', '1. ', '> - ', '* 1) > ']) {
+      let depth = 0;
+      let deepest = 0;
+      markdownParser.parse(`${unit.repeat(3000)}x\n\`\`\`\ncode\n\`\`\`\n`).iterate({
+        enter: (node) => {
+          if (containers.has(node.name)) deepest = Math.max(deepest, ++depth);
+        },
+        leave: (node) => {
+          if (containers.has(node.name)) depth--;
+        },
+      });
+      expect({ unit, deepest }).toEqual({ unit, deepest: MAX_BLOCK_NESTING });
     }
   });
 
@@ -166,7 +193,7 @@ describe('the markdown dialect', () => {
     for (const unit of ['>', '> ', '- ', '> - ', '1. ']) {
       const ratio = await workRatio((n) => {
         const text = unit.repeat(n) + code;
-        return collectLinkDefinitions(text, markdownParser.parse(text).topNode);
+        return collectLinkDefinitions(text, unboundedParser.parse(text).topNode);
       }, 1000);
       expect({ unit, ratio: ratio < 5 ? 'linear' : ratio }).toEqual({ unit, ratio: 'linear' });
     }
