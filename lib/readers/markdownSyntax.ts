@@ -172,6 +172,22 @@ function marksBefore(tails: RuleTails, index: number, pos: number): number {
   return lo;
 }
 
+/** SO caps a body at 30,000 characters; far beyond that is not a real post. */
+export const MAX_MARKDOWN_CHARS = 500_000;
+
+/** The text the parser reads: line ends as "\n", cut at MAX_MARKDOWN_CHARS (`fullLength` is the length before). */
+export interface MarkdownSource {
+  text: string;
+  fullLength: number;
+  cut: boolean;
+}
+
+export function markdownSourceOf(markdown: string): MarkdownSource {
+  const full = typeof markdown === 'string' ? markdown : '';
+  const cut = full.length > MAX_MARKDOWN_CHARS;
+  return { text: (cut ? full.slice(0, MAX_MARKDOWN_CHARS) : full).replace(/\r\n?/g, '\n'), fullLength: full.length, cut };
+}
+
 /** The blocks that hold other blocks, where a reference definition can stand (CommonMark: top level, quotes, lists). */
 const DEFINITION_CONTAINERS = new Set(['Document', 'Blockquote', 'BulletList', 'OrderedList', 'ListItem']);
 

@@ -18,15 +18,29 @@ await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed:
 
 /** The blocks of lib/ and @lezer/ executed by `run` (synchronous: nothing else runs meanwhile). */
 export async function executedBlocks(run: () => unknown): Promise<number> {
-  await session.post('Profiler.takePreciseCoverage'); // taking the counts resets them
+  await blocksSinceLastCount();
   run();
+  return blocksSinceLastCount();
+}
+
+/** The blocks of lib/ and @lezer/ executed since the last count (taking V8's counts resets them). */
+export async function blocksSinceLastCount(): Promise<number> {
+  return (await workSinceLastCount()).blocks;
+}
+
+/** The work since the last count: its blocks, and the functions that ran (`url:name`). */
+export async function workSinceLastCount(): Promise<{ blocks: number; ran: Set<string> }> {
   const { result } = await session.post('Profiler.takePreciseCoverage');
   let blocks = 0;
+  const ran = new Set<string>();
   for (const script of result) {
     if (!COUNTED.test(script.url)) continue;
-    for (const fn of script.functions) for (const range of fn.ranges) blocks += range.count;
+    for (const fn of script.functions) {
+      if (fn.ranges[0].count > 0) ran.add(`${script.url}:${fn.functionName}`);
+      for (const range of fn.ranges) blocks += range.count;
+    }
   }
-  return blocks;
+  return { blocks, ran };
 }
 
 /** The work of `run(4n)` over the work of `run(n)`: near 4 for linear work, near 16 for quadratic. */
