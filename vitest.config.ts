@@ -13,10 +13,11 @@ const BROWSER_FILES = ['tests/browser/**', 'tests/firefox/**'];
  * graph of its own. Every other file shares its worker's modules with the files before it: imported once, not 130 times (issue
  * 15: the whole suite was over its 15-minute budget; on 2 cores the unit suite took 220 s with every file isolated,
  * 112 s sharing). A file that patched a prototype and counted work (markdownSyntax) failed when it ran after files
- * that had warmed the same caches, so the list is read off the files themselves, not kept by hand.
+ * that had warmed the same caches, so the list is read off the files themselves, not kept by hand. A file that counts
+ * executed blocks (tests/readers/executedBlocks.ts) turns V8's coverage on for the rest of its worker's life.
  */
 const NEEDS_ISOLATION =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|fakeBrowser|globalThis\.\w+ *=[^=]|prototype\.\w+ *=[^=]|Object\.defineProperty/;
+  /vi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|fakeBrowser|globalThis\.\w+ *=[^=]|prototype\.\w+ *=[^=]|Object\.defineProperty|executedBlocks'/;
 /**
  * A file that only renders or reads a Document (and changes nothing above) shares a happy-dom worker with the others
  * like it: the engine and Preact imported once, not 17 times.

@@ -12,7 +12,7 @@ import { togglePanelInTab } from './togglePanelCommand';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import { refusedWhy } from '../../lib/page/pageCheck';
 import type { Verdict } from '../../lib/verdict';
-import { coachView, draftQuestion, judgeDraftQuestion, judgePastedDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import { coachView, judgeDraftInSlices, judgePastedDraftInSlices, type DraftFields } from '../../lib/page/draftVerdict';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
@@ -44,15 +44,11 @@ export default defineBackground(() => {
   // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
   let lastDraft = { key: '', verdict: null as Verdict | null };
 
-  // As for a page (below): a long code block in the draft is parsed in slices first.
+  // As for a page (below), in tasks: the draft's markdown and its long code blocks parsed in slices, then the read and
+  // the judgment each in a task of its own (judgeDraftInSlices).
   const judgeDraftOnce = async (draft: DraftFields, settings: Settings, tabId: number | undefined): Promise<Verdict> => {
     const key = JSON.stringify([draft, settings]);
-    let verdict = key === lastDraft.key ? lastDraft.verdict : null;
-    if (!verdict) {
-      const question = draftQuestion(draft); // read once: the parse ahead and the judgment share it
-      if (question) await parseCodeBlocksAhead(question, nextTask).catch(() => undefined);
-      verdict = judgeDraftQuestion(question, settings);
-    }
+    const verdict = (key === lastDraft.key ? lastDraft.verdict : null) ?? (await judgeDraftInSlices(draft, settings, nextTask));
     lastDraft = { key, verdict };
     // The draft's live score on the toolbar too.
     if (tabId !== undefined) void setBadge(tabId, verdict, settings).catch(() => undefined);
@@ -75,7 +71,7 @@ export default defineBackground(() => {
     if (!isReproLensMessage(message)) return undefined;
     if (message.type === 'reprolens:judge-draft') return judgeDraftOnce(message.draft, message.settings, sender.tab?.id).then(coachView);
     if (message.type === 'reprolens:build-skeleton') return buildSkeleton(message.question, message.report);
-    if (message.type === 'reprolens:check-pasted') return Promise.resolve(judgePastedDraft(message.markdown));
+    if (message.type === 'reprolens:check-pasted') return judgePastedDraftInSlices(message.markdown, nextTask);
     if (message.type === 'reprolens:left-page') {
       const tabId = sender.tab?.id;
       const cleared = badgeFor(null);

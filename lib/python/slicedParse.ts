@@ -3,7 +3,7 @@
 // `if x:` lines, 210–444 ms of it lezer's parse in one call). lezer parses incrementally: `advance()` does a bounded
 // step and returns the tree when done, the same tree `parser.parse` returns. The tree waits here for the walk
 // (walk.ts) and the lost-indentation check (analysis/unformattedCode.ts), which parse the block's text too.
-import type { Tree } from '@lezer/common';
+import type { PartialParse, Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
 
 /** Trees parsed ahead, by source, the latest few (the walk and the indentation check may ask for the same source). */
@@ -29,7 +29,13 @@ export function parsePython(source: string): Tree {
  */
 export async function parsePythonAhead(source: string, pause: () => Promise<void>): Promise<void> {
   if (parsedAhead.has(source)) return;
-  const parse = parser.startParse(source);
+  const tree = await finishInSlices(parser.startParse(source), pause);
+  parsedAhead.set(source, tree);
+  if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);
+}
+
+/** Runs any lezer parse to its tree in steps of about PARSE_SLICE_MS, awaiting `pause()` between them. */
+export async function finishInSlices(parse: PartialParse, pause: () => Promise<void>): Promise<Tree> {
   let sliceStart = performance.now();
   let tree: Tree | null = parse.advance();
   while (!tree) {
@@ -39,6 +45,5 @@ export async function parsePythonAhead(source: string, pause: () => Promise<void
     }
     tree = parse.advance();
   }
-  parsedAhead.set(source, tree);
-  if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);
+  return tree;
 }

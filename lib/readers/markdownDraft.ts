@@ -10,10 +10,14 @@ export interface MarkdownDraft {
 }
 
 export function readMarkdownDraft(markdown: string, tags: string[] = []): MarkdownDraft {
+  const { title, body, titled } = splitTitleLine(markdown);
+  return { question: readStackOverflowMarkdown(body, { title, tags, id: null, site: '' }), titled };
+}
+
+/** The draft's "# Title" line (empty when it has none) and the body after it. */
+export function splitTitleLine(markdown: string): { title: string; body: string; titled: boolean } {
   const heading = readTitleLine(markdown);
-  const title = heading ? heading.title : '';
-  const body = heading ? markdown.slice(heading.end) : markdown;
-  return { question: readStackOverflowMarkdown(body, { title, tags, id: null, site: '' }), titled: Boolean(heading) };
+  return heading ? { title: heading.title, body: markdown.slice(heading.end), titled: true } : { title: '', body: markdown, titled: false };
 }
 
 /** JavaScript's `\s`. */

@@ -1,6 +1,15 @@
 // The markdown dialect Stack Overflow renders (CommonMark since the 2020-06 migration, stack-overflow-dom.md §5, with
 // the GFM parts it shows) as a @lezer/markdown parser, and the link reference definitions of a parsed post.
-import { Autolink, type BlockContext, type InlineContext, Line, Strikethrough, Table, parser as commonMarkParser } from '@lezer/markdown';
+import {
+  Autolink,
+  type BlockContext,
+  type InlineContext,
+  Line,
+  type MarkdownConfig,
+  Strikethrough,
+  Table,
+  parser as commonMarkParser,
+} from '@lezer/markdown';
 import type { SyntaxNode } from '@lezer/common';
 import { decodeHtmlEntities } from './htmlEntities';
 import { useLinearEmphasis } from './markdownDelimiters';
@@ -9,28 +18,82 @@ useLinearEmphasis();
 
 /**
  * @lezer/markdown 1.8.1's `Line.findColumn` counts columns from the line's start on every call, and list parsing calls
- * it once per nesting level: a ladder of list items on one line (`- - - - … )`, hostile review E4) was quadratic in the
- * line. On a line without tabs a column is its position, so the answer needs no scan; a line with tabs is scanned
- * as before. Same results for every input (tests/readers/markdownSyntax.test.ts checks it against the original).
+ * it once per nesting level: a ladder of list items on one line (`- - - - … )`, hostile review E4; `-\t-\t…`, hostile
+ * review 2026-12-04) was quadratic in the line. On a line without tabs a column is its position, so the answer needs
+ * no scan; on a line with tabs the columns are counted once per line and searched. Same results for every input
+ * (tests/readers/markdownSyntax.test.ts checks it against the original).
  */
 export const scanningFindColumn: (this: Line, goal: number) => number = Line.prototype.findColumn;
 let lastText: string | null = null;
-let lastHasTab = false;
+/** The column after each position of the last line, when it has a tab; null when it has none. */
+let lastColumns: Uint32Array | null = null;
 Line.prototype.findColumn = function findColumn(this: Line, goal: number): number {
   if (this.text !== lastText) {
     lastText = this.text;
-    lastHasTab = this.text.includes('\t');
+    lastColumns = this.text.includes('\t') ? columnsOf(this.text) : null;
   }
-  return lastHasTab ? scanningFindColumn.call(this, goal) : Math.max(0, Math.min(goal, this.text.length));
+  return lastColumns ? firstPositionAt(lastColumns, goal) : Math.max(0, Math.min(goal, this.text.length));
 };
 
-// GFM's tables, strikethrough and bare-URL autolinks, which SO renders; not its task lists, which SO shows as
-// literal "[ ]" text.
-export const markdownParser = commonMarkParser.configure([
+/** columns[i]: the column after the first i characters (a tab moves to the next multiple of 4, as lezer counts). */
+function columnsOf(text: string): Uint32Array {
+  const columns = new Uint32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) columns[i + 1] = columns[i] + (text.charCodeAt(i) === 9 ? 4 - (columns[i] % 4) : 1);
+  return columns;
+}
+
+/** The first position whose column reaches `goal`, or the line's end: what the original scan returns. */
+function firstPositionAt(columns: Uint32Array, goal: number): number {
+  let lo = 0;
+  let hi = columns.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (columns[mid] < goal) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Quotes and lists nested deeper than this are not opened: their markers are read as text. Each level costs the parser
+ * work on every line it spans and the tree a node, and a line of `>` × 29,000 (hostile review 2026-12-04) held one
+ * parse step 0.2 s; the reader (stackOverflowMarkdown.ts) reads anything deeper than its own bound, the same 100, as
+ * text anyway. No real post comes near.
+ */
+export const MAX_BLOCK_NESTING = 100;
+
+type BlockParse = (cx: BlockContext, line: Line) => boolean | null;
+
+/** @lezer/markdown 1.8.1's own block parser `name` (its parser keeps them in `blockParsers`, by `blockNames`). */
+function builtInBlockParser(name: string): BlockParse {
+  const parser = commonMarkParser as unknown as { blockParsers: Array<BlockParse | undefined>; blockNames: string[] };
+  const parse = parser.blockParsers[parser.blockNames.indexOf(name)];
+  if (!parse) throw new Error(`@lezer/markdown has no block parser ${name}`);
+  return parse;
+}
+
+/** The container block parser `name` as it is, except that it opens nothing deeper than MAX_BLOCK_NESTING. */
+function nestingBounded(name: 'Blockquote' | 'BulletList' | 'OrderedList'): { name: string; parse: BlockParse } {
+  const parse = builtInBlockParser(name);
+  return { name, parse: (cx, line) => (cx.depth > MAX_BLOCK_NESTING ? false : parse(cx, line)) };
+}
+
+/**
+ * Stack Overflow's syntax on CommonMark: GFM's tables, strikethrough and bare-URL autolinks, which SO renders (not its
+ * task lists, which SO shows as literal "[ ]" text), with linear hard breaks and horizontal rules. Without the
+ * nesting bound: tests/readers/markdownSyntax.test.ts counts the work of deep nestings with it.
+ */
+export const stackOverflowSyntax: MarkdownConfig[] = [
   Table,
   Strikethrough,
   Autolink,
   { parseInline: [{ name: 'HardBreak', parse: hardBreak }], parseBlock: [{ name: 'HorizontalRule', parse: horizontalRule }] },
+];
+
+/** The parser the readers use: that syntax, quotes and lists no deeper than MAX_BLOCK_NESTING. */
+export const markdownParser = commonMarkParser.configure([
+  stackOverflowSyntax,
+  { parseBlock: [nestingBounded('Blockquote'), nestingBounded('BulletList'), nestingBounded('OrderedList')] },
 ]);
 
 /**
@@ -109,20 +172,60 @@ function marksBefore(tails: RuleTails, index: number, pos: number): number {
   return lo;
 }
 
-/** Reference definitions `[1]: https://i.sstatic.net/x.png` — SO's editor writes every link and image this way. */
+/** SO caps a body at 30,000 characters; far beyond that is not a real post. */
+export const MAX_MARKDOWN_CHARS = 500_000;
+
+/** The text the parser reads: line ends as "\n", cut at MAX_MARKDOWN_CHARS (`fullLength` is the length before). */
+export interface MarkdownSource {
+  text: string;
+  fullLength: number;
+  cut: boolean;
+}
+
+export function markdownSourceOf(markdown: string): MarkdownSource {
+  const full = typeof markdown === 'string' ? markdown : '';
+  const cut = full.length > MAX_MARKDOWN_CHARS;
+  return { text: (cut ? full.slice(0, MAX_MARKDOWN_CHARS) : full).replace(/\r\n?/g, '\n'), fullLength: full.length, cut };
+}
+
+/** The blocks that hold other blocks, where a reference definition can stand (CommonMark: top level, quotes, lists). */
+const DEFINITION_CONTAINERS = new Set(['Document', 'Blockquote', 'BulletList', 'OrderedList', 'ListItem']);
+
+/**
+ * Reference definitions `[1]: https://i.sstatic.net/x.png` — SO's editor writes every link and image this way.
+ * Only container blocks are entered, each node once: @lezer/common 1.5.5's TreeCursor.next climbs out of a nesting
+ * through `atLastNode`, which walks every ancestor at each level, quadratic in the depth (`>` × 29,000 then a code
+ * block: 1.7 s here, 2.96 s in Chromium's background, hostile review 2026-12-04).
+ */
 export function collectLinkDefinitions(source: string, top: SyntaxNode): Map<string, string> {
   const definitions = new Map<string, string>();
-  const cursor = top.cursor();
-  do {
-    if (cursor.name !== 'LinkReference') continue;
-    const label = cursor.node.getChild('LinkLabel');
-    const url = cursor.node.getChild('URL');
-    if (!label) continue;
-    const key = normalizeLabel(source.slice(label.from + 1, label.to - 1));
-    // The first definition of a label wins (CommonMark).
-    if (!definitions.has(key)) definitions.set(key, url ? readDestination(source.slice(url.from, url.to)) : '');
-  } while (cursor.next());
+  const open: SyntaxNode[] = []; // the containers entered, to resume after their last child
+  let node: SyntaxNode | null = top.firstChild;
+  while (node || open.length) {
+    if (!node) {
+      node = open.pop()!.nextSibling;
+      continue;
+    }
+    if (DEFINITION_CONTAINERS.has(node.name)) {
+      const child: SyntaxNode | null = node.firstChild;
+      if (child) {
+        open.push(node);
+        node = child;
+        continue;
+      }
+    } else if (node.name === 'LinkReference') addDefinition(source, node, definitions);
+    node = node.nextSibling;
+  }
   return definitions;
+}
+
+function addDefinition(source: string, node: SyntaxNode, definitions: Map<string, string>): void {
+  const label = node.getChild('LinkLabel');
+  const url = node.getChild('URL');
+  if (!label) return;
+  const key = normalizeLabel(source.slice(label.from + 1, label.to - 1));
+  // The first definition of a label wins (CommonMark).
+  if (!definitions.has(key)) definitions.set(key, url ? readDestination(source.slice(url.from, url.to)) : '');
 }
 
 export function normalizeLabel(label: string): string {

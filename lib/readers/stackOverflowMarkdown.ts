@@ -4,29 +4,41 @@
 // language hints normalised alike. Parsing is @lezer/markdown (CommonMark, SO's dialect since the 2020-06
 // migration, stack-overflow-dom.md §5) with the GFM parts SO renders.
 
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 import { assembleQuestion, type Question } from '../question';
 import { BlockCollector } from './blockCollector';
-import { collectLinkDefinitions, markdownParser, normalizeLabel, readDestination } from './markdownSyntax';
+import {
+  collectLinkDefinitions,
+  MAX_BLOCK_NESTING,
+  MAX_MARKDOWN_CHARS,
+  type MarkdownSource,
+  markdownParser,
+  markdownSourceOf,
+  normalizeLabel,
+  readDestination,
+} from './markdownSyntax';
 import { langFromComment, normalizeLangHint } from './codeLanguage';
 import { decodeHtmlEntities } from './htmlEntities';
 import { readHtmlTag } from './htmlParser';
 import { ProseText, type OpenSpan } from './proseText';
 import { readHtmlInto, type BodyMeta } from './stackOverflowHtml';
 
-/** SO caps a body at 30,000 characters; far beyond that is not a real post. */
-const MAX_MARKDOWN_CHARS = 500_000;
-
-/** Nesting deeper than this (hostile `>>>>…` or list ladders) is read as plain text, to bound recursion. */
-const MAX_NESTING = 100;
+/**
+ * Nesting deeper than this (emphasis in emphasis…) is read as plain text, to bound recursion. The parser opens no quote
+ * or list deeper than MAX_BLOCK_NESTING (markdownSyntax.ts): the blocks in the deepest sit one level below it.
+ */
+const MAX_NESTING = MAX_BLOCK_NESTING + 1;
 
 export function readStackOverflowMarkdown(markdown: string, meta: BodyMeta = {}): Question {
-  const full = typeof markdown === 'string' ? markdown : '';
-  const cut = full.length > MAX_MARKDOWN_CHARS;
-  const source = (cut ? full.slice(0, MAX_MARKDOWN_CHARS) : full).replace(/\r\n?/g, '\n');
+  const source = markdownSourceOf(markdown);
+  return readParsedMarkdown(source, markdownParser.parse(source.text), meta);
+}
+
+/** The post from markdownParser's tree of `source.text`, parsed whole or in slices (markdownInSlices.ts). */
+export function readParsedMarkdown(source: MarkdownSource, tree: Tree, meta: BodyMeta = {}): Question {
   const collector = new BlockCollector();
-  const top = markdownParser.parse(source).topNode;
-  new MarkdownBlockWalker(source, collector, collectLinkDefinitions(source, top)).walkBlocks(top, 0);
+  const top = tree.topNode;
+  new MarkdownBlockWalker(source.text, collector, collectLinkDefinitions(source.text, top)).walkBlocks(top, 0);
   const question = assembleQuestion({
     site: meta.site ?? '',
     id: meta.id ?? null,
@@ -35,7 +47,7 @@ export function readStackOverflowMarkdown(markdown: string, meta: BodyMeta = {})
     source: meta.source ?? 'markdown',
     blocks: collector.finish(),
   });
-  if (cut) question.truncated = `markdown cut at ${MAX_MARKDOWN_CHARS} of ${full.length} characters`;
+  if (source.cut) question.truncated = `markdown cut at ${MAX_MARKDOWN_CHARS} of ${source.fullLength} characters`;
   return question;
 }
 

@@ -22,7 +22,7 @@ import {
   typeClassic,
 } from './askPageDrafts';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const ASK_STACKS = 'https://stackoverflow.com/questions/ask?fixture=stacks-markdown';
@@ -259,6 +259,38 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
       await expect.poll(() => coach(page).getAttribute('data-state')).toMatch(/verdict|quiet/);
       await page.close();
     }
+  });
+
+  it('answers another tab while the Ask page re-types a 29,000-character hostile draft (synth-quote-run-then-code)', async () => {
+    // Hostile review 2026-12-04: each judgment of `>` × 29,000 then a code block held the background 2.96 s, and a
+    // page re-typing it every 300 ms held another tab's verdict back 109 s. The other tab's panel must get its
+    // verdict while the re-typing goes on, and the coach then show the draft's own score.
+    const code = '\n```python\nimport torch\nx = torch.zeros(3)\nprint(x)\n```\n';
+    const hostile = { title: 'Loss is nan after the first epoch in pytorch', body: `${'>'.repeat(29_000 - code.length)}${code}` };
+    expect(scoreOf(hostile)).not.toBe('');
+    const question = assembledPages().find((p) => p.verdict.state === 'verdict')!;
+    await servePage(launched.context, question.url, question.html);
+    const ask = await open(ASK);
+    await ask.fill('#title', hostile.title);
+    await ask.fill('#tagnames', 'tensorflow');
+    await ask.fill('#wmd-input', hostile.body);
+    await coach(ask).waitFor({ state: 'attached' });
+    // Re-typing: a space added or taken off at the end every 300 ms, each a new draft for the coach to judge.
+    await ask.evaluate(() => {
+      const body = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
+      (window as unknown as { retyping: number }).retyping = window.setInterval(() => {
+        body.value = body.value.endsWith(' ') ? body.value.slice(0, -1) : `${body.value} `;
+        body.dispatchEvent(new Event('input', { bubbles: true }));
+      }, 300);
+    });
+    const tab = await open(question.url);
+    const score = tab.locator('[data-reprolens="panel"] [data-reprolens="score"]');
+    await score.waitFor({ timeout: 10_000 });
+    expect(await score.getAttribute('data-score')).toBe(String(question.verdict.state === 'verdict' && question.verdict.score));
+    await ask.evaluate(() => window.clearInterval((window as unknown as { retyping: number }).retyping));
+    await expect.poll(() => coachScore(ask), { timeout: 10_000 }).toBe(scoreOf(hostile));
+    await tab.close();
+    await ask.close();
   });
 
   it('reads the real saved 2023 Ask page (guided wizard)', async () => {

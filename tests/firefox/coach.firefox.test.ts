@@ -12,6 +12,7 @@ import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
+import { assembledPages } from '../browser/questionPages';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
@@ -37,6 +38,7 @@ const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missin
 const ASK = 'https://stackoverflow.com/questions/ask';
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
 const COACH = '[data-reprolens="coach-host"]';
+const PANEL = '[data-reprolens="panel"]';
 const coachScore = (page: Page) => attr(page, inside(COACH, '[data-reprolens="score"]'), 'data-score');
 const DIALOG = inside(COACH, '[data-reprolens="presubmit-dialog"]');
 
@@ -108,5 +110,45 @@ describe.skipIf(firefoxMissing)('writing coach in Firefox', () => {
     await expect.poll(() => page.evaluate(() => document.body?.textContent ?? '')).toBe('posted');
     expect(posts.length).toBe(before + 1);
     await page.close();
+  });
+
+  it('answers another tab while the Ask page re-types a 29,000-character hostile draft (synth-quote-run-then-code)', async () => {
+    // Hostile review 2026-12-04: with such a draft re-typed every 300 ms, another Stack Overflow tab did not finish
+    // loading in 60 s. The other tab's panel must get its verdict while the re-typing goes on, and the coach then
+    // show the draft's own score.
+    const code = '\n```python\nimport torch\nx = torch.zeros(3)\nprint(x)\n```\n';
+    const hostile = { title: 'Loss is nan after the first epoch in pytorch', body: `${'>'.repeat(29_000 - code.length)}${code}` };
+    expect(scoreOf(hostile)).not.toBe('');
+    const question = assembledPages().find((p) => p.verdict.state === 'verdict')!;
+    ff.serve(question.url, { contentType: 'text/html; charset=utf-8', body: question.html });
+    const ask = await ff.open(ASK);
+    await waitFor(ask, COACH);
+    // Re-typing: a space added or taken off at the end every 300 ms, each a new draft for the coach to judge.
+    await ask.evaluate(
+      (title, body) => {
+        const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+          el.value = value;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set(document.querySelector<HTMLInputElement>('#title')!, title);
+        set(document.querySelector<HTMLInputElement>('#tagnames')!, 'tensorflow');
+        const text = document.querySelector<HTMLTextAreaElement>('#wmd-input')!;
+        set(text, body);
+        (window as unknown as { retyping: number }).retyping = window.setInterval(
+          () => set(text, text.value.endsWith(' ') ? text.value.slice(0, -1) : `${text.value} `),
+          300,
+        );
+      },
+      hostile.title,
+      hostile.body,
+    );
+    const tab = await ff.open(question.url);
+    await expect
+      .poll(() => attr(tab, inside(PANEL, '[data-reprolens="score"]'), 'data-score'), { timeout: 10_000 })
+      .toBe(String(question.verdict.state === 'verdict' && question.verdict.score));
+    await ask.evaluate(() => window.clearInterval((window as unknown as { retyping: number }).retyping));
+    await expect.poll(() => coachScore(ask), { timeout: 20_000 }).toBe(scoreOf(hostile));
+    await tab.close();
+    await ask.close();
   });
 });

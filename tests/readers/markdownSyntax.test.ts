@@ -5,11 +5,21 @@ import fc from 'fast-check';
 import { Line, parser as commonMarkParser } from '@lezer/markdown';
 import { describe, expect, it } from 'vitest';
 import { scanningResolveMarkers } from '../../lib/readers/markdownDelimiters';
-import { collectLinkDefinitions, markdownParser, scanningFindColumn } from '../../lib/readers/markdownSyntax';
+import {
+  collectLinkDefinitions,
+  MAX_BLOCK_NESTING,
+  markdownParser,
+  scanningFindColumn,
+  stackOverflowSyntax,
+} from '../../lib/readers/markdownSyntax';
 import { InlineContext } from '@lezer/markdown';
+import { workRatio } from './executedBlocks';
 
 const PIECES = ['- ', '* ', '_', '-', '*', '+ ', '1. ', '  ', '\t', ' ', 'a', 'x)', '\n', '\n\n', '> ', '---', '***', '```\n', '|a|b|\n'];
 const markdown = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((parts) => parts.join(''));
+
+/** The dialect without its nesting bound, which would hide the work of deep nestings these tests count. */
+const unboundedParser = commonMarkParser.configure(stackOverflowSyntax);
 
 function treeOf(text: string, parser = markdownParser): string {
   const out: string[] = [];
@@ -60,7 +70,7 @@ describe('the markdown dialect', () => {
         return charCodeAt.call(this, index);
       };
       try {
-        markdownParser.parse(`${'- '.repeat(n)})`);
+        unboundedParser.parse(`${'- '.repeat(n)})`);
       } finally {
         String.prototype.charCodeAt = charCodeAt;
         Line.prototype.findColumn = patched;
@@ -70,6 +80,33 @@ describe('the markdown dialect', () => {
     const dialect = Line.prototype.findColumn;
     expect(reads(2000, scanningFindColumn) / reads(500, scanningFindColumn)).toBeGreaterThan(10);
     expect(reads(2000, dialect) / reads(500, dialect)).toBeLessThan(5);
+  });
+
+  it('reads a ladder of list items and quotes separated by tabs in linear work (synth-dash-tab-ladder)', async () => {
+    // Found beyond the hostile review of 2026-12-04 while trying its one-line nested lists: on a line with a tab the
+    // column search rescanned the line once per level (`-\t` × 14,500: 0.8 s).
+    for (const unit of ['-\t', '>\t', '1.\t', '-\t>\t']) {
+      const ratio = await workRatio((n) => unboundedParser.parse(`${unit.repeat(n)}x`), 500);
+      expect({ unit, ratio: ratio < 5 ? 'linear' : ratio }).toEqual({ unit, ratio: 'linear' });
+    }
+  });
+
+  it('opens no quote or list deeper than MAX_BLOCK_NESTING (synth-quote-run-then-code, synth-dash-run)', () => {
+    // Hostile review 2026-12-04: `>` × 29,000 then a code block; each level cost the parser work and the tree a node.
+    const containers = new Set(['Blockquote', 'BulletList', 'OrderedList', 'ListItem']);
+    for (const unit of ['>', '> ', '- ', '1. ', '> - ', '* 1) > ']) {
+      let depth = 0;
+      let deepest = 0;
+      markdownParser.parse(`${unit.repeat(3000)}x\n\`\`\`\ncode\n\`\`\`\n`).iterate({
+        enter: (node) => {
+          if (containers.has(node.name)) deepest = Math.max(deepest, ++depth);
+        },
+        leave: (node) => {
+          if (containers.has(node.name)) depth--;
+        },
+      });
+      expect({ unit, deepest }).toEqual({ unit, deepest: MAX_BLOCK_NESTING });
+    }
   });
 
   it('resolves emphasis exactly as the original delimiter scan does', () => {
@@ -124,5 +161,41 @@ describe('the markdown dialect', () => {
   it('collects reference definitions (the first of a label wins)', () => {
     const text = 'See [the doc][1].\n\n[1]: https://example.com/a\n[1]: https://example.com/b\n';
     expect(collectLinkDefinitions(text, markdownParser.parse(text).topNode)).toEqual(new Map([['1', 'https://example.com/a']]));
+  });
+
+  it('collects reference definitions inside quotes and list items, the first in document order winning', () => {
+    const text = [
+      '> [a]: https://example.com/quoted',
+      '> > [b]: https://example.com/deeper',
+      '',
+      '- item',
+      '',
+      '  [c]: https://example.com/listed',
+      '  > [a]: https://example.com/later',
+      '',
+      '[b]: https://example.com/last',
+      '[d]: <https://example.com/top>',
+    ].join('\n');
+    expect(collectLinkDefinitions(text, markdownParser.parse(text).topNode)).toEqual(
+      new Map([
+        ['a', 'https://example.com/quoted'],
+        ['b', 'https://example.com/deeper'],
+        ['c', 'https://example.com/listed'],
+        ['d', 'https://example.com/top'],
+      ]),
+    );
+  });
+
+  it('collects reference definitions under a deep nesting in linear work (synth-quote-run-then-code, synth-dash-run-then-code)', async () => {
+    // Hostile review 2026-12-04: `>` × 29,000 then a code block held Chromium's background 2.96 s in this walk alone
+    // (lezer's TreeCursor climbs out of a nesting in work quadratic in its depth). Code blocks run, counted.
+    const code = '\n```python\nx = 1\n```\n';
+    for (const unit of ['>', '> ', '- ', '> - ', '1. ']) {
+      const ratio = await workRatio((n) => {
+        const text = unit.repeat(n) + code;
+        return collectLinkDefinitions(text, unboundedParser.parse(text).topNode);
+      }, 1000);
+      expect({ unit, ratio: ratio < 5 ? 'linear' : ratio }).toEqual({ unit, ratio: 'linear' });
+    }
   });
 });

@@ -151,6 +151,21 @@ describe('readStackOverflowMarkdown details', () => {
     for (const markdown of inputs) expectConsistentOffsets(readStackOverflowMarkdown(markdown));
   });
 
+  it('reads quotes and lists nested past 100 levels as their text, and the blocks after them as ever (synth-quote-run-then-code)', () => {
+    // The parser opens no container past 100 levels (hostile review 2026-12-04: `>` × 29,000 then a code block);
+    // the reader read anything deeper as text before it did, and still does.
+    const quoted = blocksOf(`${'>'.repeat(300)}\n\`\`\`python\nx = 1\n\`\`\`\n`);
+    expect(quoted.map((block) => [block.kind, block.text])).toEqual([
+      ['quote', '>'.repeat(200)],
+      ['code', 'x = 1'],
+    ]);
+    const listed = blocksOf(`${'- '.repeat(300)}x\n\nafter`);
+    expect(listed.map((block) => [block.kind, block.text])).toEqual([
+      ['prose', `${'- '.repeat(250)}x`],
+      ['prose', 'after'],
+    ]);
+  });
+
   it('keeps a hostile title literal', () => {
     expect(readStackOverflowMarkdown('x', { title: '<img src=x onerror=alert(1)>' }).title).toBe('<img src=x onerror=alert(1)>');
   });

@@ -27,6 +27,9 @@ export interface HostileInput {
 
 export const HOSTILE_CHARS = 30_000;
 
+/** The code block after the review's markdown runs (its shape: `>` repeated, then a fenced code block). */
+const REVIEW_CODE = '\n```python\nimport torch\nx = torch.zeros(3)\nprint(x)\n```\n';
+
 /** `prefix`, then `unit` repeated, then `suffix`: `chars` characters in all. */
 export function hostileRun(prefix: string, unit: string, suffix = '', chars = HOSTILE_CHARS): string {
   const room = Math.max(0, chars - prefix.length - suffix.length);
@@ -78,6 +81,46 @@ export function hostileInputs(chars = HOSTILE_CHARS): HostileInput[] {
       text: hostileRun('["",', '""  ', '}', 69),
       review: 'found beyond the review: 69 chars, 4 s',
     },
+    // Hostile review 2026-12-04: markdown nestings and runs, in the coach's markdown (the page path reads them as text).
+    {
+      name: 'synth-prose-quote-run-then-code',
+      place: 'prose',
+      text: hostileRun('', '>', REVIEW_CODE, chars),
+      review: "2026-12-04: 2.96 s in Chromium's background (coach); 2.36 s on the edit page",
+    },
+    {
+      name: 'synth-prose-quote-space-run-then-code',
+      place: 'prose',
+      text: hostileRun('', '> ', REVIEW_CODE, chars),
+      review: '2026-12-04: `>` runs',
+    },
+    { name: 'synth-prose-dash-run-bare', place: 'prose', text: hostileRun('', '- ', '', chars), review: '2026-12-04: 3.17 s (coach)' },
+    { name: 'synth-prose-prompt-run', place: 'prose', text: hostileRun('', '>>> ', '', chars), review: '2026-12-04: 2.35 s (CLI)' },
+    {
+      name: 'synth-prose-star-ladder',
+      place: 'prose',
+      text: hostileRun('', '* ', 'x', chars),
+      review: '2026-12-04: one-line nested lists',
+    },
+    {
+      name: 'synth-prose-ordered-ladder',
+      place: 'prose',
+      text: hostileRun('', '1. ', 'x', chars),
+      review: '2026-12-04: one-line nested lists',
+    },
+    {
+      name: 'synth-prose-quote-dash-ladder',
+      place: 'prose',
+      text: hostileRun('', '> - ', 'x', chars),
+      review: '2026-12-04: nested lists, up to 4.06 s (CLI)',
+    },
+    {
+      name: 'synth-prose-ordered-dash-ladder-then-code',
+      place: 'prose',
+      text: hostileRun('', '1. - ', REVIEW_CODE, chars),
+      review: 'beyond the review: 4.9 s (API record)',
+    },
+    { name: 'synth-prose-dash-tab-ladder', place: 'prose', text: hostileRun('', '-\t', 'x', chars), review: 'beyond the review: 0.8 s' },
     { name: 'synth-html-unclosed-name', place: 'html', text: hostileRun('<', 'a', '', html), review: 'E5: 7.2–9.1 s at 46–65 KB' },
     { name: 'synth-html-unclosed-dotted', place: 'html', text: hostileRun('<a', '.b', '', html), review: 'E5' },
     { name: 'synth-html-unclosed-tf', place: 'html', text: hostileRun('<tf', '.a', '', html), review: 'E5' },
