@@ -5,6 +5,7 @@
 // (walk.ts) and the lost-indentation check (analysis/unformattedCode.ts), which parse the block's text too.
 import type { Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
+import { withinNestingLimits } from './nestingBound';
 
 /** Trees parsed ahead, by source, the latest few (the walk and the indentation check may ask for the same source). */
 const parsedAhead = new Map<string, Tree>();
@@ -18,9 +19,12 @@ export function clearParsedAhead(): void {
   parsedAhead.clear();
 }
 
-/** The tree of `source`: the one parsed ahead if there is one, else parsed now. */
+/**
+ * The tree of `source`: the one parsed ahead if there is one, else parsed now. Statements nested deeper than Python
+ * allows are blanked first (./nestingBound.ts): lezer's tree building recurses once per level.
+ */
 export function parsePython(source: string): Tree {
-  return parsedAhead.get(source) ?? parser.parse(source);
+  return parsedAhead.get(source) ?? parser.parse(withinNestingLimits(source));
 }
 
 /**
@@ -29,7 +33,7 @@ export function parsePython(source: string): Tree {
  */
 export async function parsePythonAhead(source: string, pause: () => Promise<void>): Promise<void> {
   if (parsedAhead.has(source)) return;
-  const parse = parser.startParse(source);
+  const parse = parser.startParse(withinNestingLimits(source));
   let sliceStart = performance.now();
   let tree: Tree | null = parse.advance();
   while (!tree) {

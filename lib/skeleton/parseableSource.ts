@@ -20,6 +20,7 @@ import { askerNote } from './askerNotes';
 import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
 import { TRAILING_DOT_FLOAT } from '../python/source';
+import { tooDeepStatements } from '../python/nestingBound';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -39,20 +40,26 @@ const MAX_ROUNDS = 60;
 
 export const COMMENT_MARK = '# ReproLens: commented out';
 
+export const NESTED_TOO_DEEP = 'nested deeper than Python allows';
+
 /**
  * The repair, one line per round, the first problem first. Each round re-reads only the top-level statements
  * its edits touched (statementGroups.ts), so a round costs what it changed, not the piece. `work` counts the
  * parsing done, for tests that bound it.
  */
 export function makeParseable(source: string, work: RepairWork = noWork()): ParseableSource {
-  const floats = writeTrailingDotFloats(source, work);
+  const shallow = withoutTooDeepStatements(source);
+  const floats = writeTrailingDotFloats(shallow.text, work);
+  // A piece that was one statement nested too deep is all comments now: nothing is left to parse.
+  if (shallow.commented.length && floats.text.split('\n').every(isCommentedOrBlank))
+    return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   // Most pieces compile as they are: one strict parse says so (and stops early at the first error otherwise).
   const whole = parseStrictly(floats.text, work);
   if (whole.tree && !compileProblems(floats.text, whole.tree, work).size)
-    return { text: floats.text, commented: [], floatsWritten: floats.count };
+    return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   const lines = floats.text.split('\n');
   const groups = new StatementGroups(lines, work);
-  const commented: CommentedLine[] = [];
+  const commented: CommentedLine[] = [...shallow.commented];
   const notesMade = new Set<number>();
   // One line per round, the first problem first: a parse error often cascades to the lines after it.
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -87,6 +94,29 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
     return commentOut(l, 'the block does not parse as Python');
   });
   return { text: all.join('\n'), commented, floatsWritten: floats.count };
+}
+
+/**
+ * The lines of every statement nested deeper than Python allows (../python/nestingBound.ts), commented out before
+ * anything parses the piece: CPython rejects them, and lezer's tree building recurses once per level of nesting.
+ */
+function withoutTooDeepStatements(source: string): { text: string; commented: CommentedLine[] } {
+  const deep = tooDeepStatements(source);
+  if (!deep.length) return { text: source, commented: [] };
+  const lines = source.split('\n');
+  const commented: CommentedLine[] = [];
+  let lineStart = 0;
+  let d = 0;
+  lines.forEach((line, i) => {
+    const lineEnd = lineStart + line.length;
+    while (d < deep.length && deep[d][1] < lineStart) d++;
+    if (d < deep.length && deep[d][0] <= lineEnd && !isCommentedOrBlank(line)) {
+      lines[i] = commentOut(line, NESTED_TOO_DEEP);
+      commented.push({ line: i, why: NESTED_TOO_DEEP });
+    }
+    lineStart = lineEnd + 1;
+  });
+  return { text: lines.join('\n'), commented };
 }
 
 /** The line kept, indented as it was, behind `# `, with the reason after it. */
