@@ -81,8 +81,14 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
         progress = true;
         continue;
       }
-      groups.setLine(line, commentOut(lines[line], why));
-      commented.push({ line, why });
+      // A bracket left open to the group's end: every line from the one that opened it goes, in this round.
+      const from = why === PARSE_ERROR ? (groups.unclosedFrom(line) ?? line) : line;
+      for (let at = line; at >= from; at--) {
+        if (isCommentedOrBlank(lines[at])) continue;
+        if (at < line && askerNote(lines[at])) break; // its note is made a comment in a round of its own
+        groups.setLine(at, commentOut(lines[at], why));
+        commented.push({ line: at, why });
+      }
       progress = true;
     }
     if (!progress) break;
