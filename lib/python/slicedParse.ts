@@ -5,7 +5,7 @@
 // (walk.ts) and the lost-indentation check (analysis/unformattedCode.ts), which parse the block's text too.
 import type { Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
-import { withinNestingLimits } from './nestingBound';
+import { withinParserLimits } from './parserLimits';
 
 /** Trees parsed ahead, by source, the latest few (the walk and the indentation check may ask for the same source). */
 const parsedAhead = new Map<string, Tree>();
@@ -20,11 +20,21 @@ export function clearParsedAhead(): void {
 }
 
 /**
- * The tree of `source`: the one parsed ahead if there is one, else parsed now. Statements nested deeper than Python
- * allows are blanked first (./nestingBound.ts): lezer's tree building recurses once per level.
+ * The tree of `source`: one parsed before (ahead, or by an earlier call: the walk and the lost-indentation check read
+ * the same text of a block that needed no clean-up; 5,000 `if x:` lines were parsed twice, hostile review
+ * 2026-12-04), else parsed now. Statements Python cannot read are blanked first (./parserLimits.ts).
  */
 export function parsePython(source: string): Tree {
-  return parsedAhead.get(source) ?? parser.parse(withinNestingLimits(source));
+  const known = parsedAhead.get(source);
+  if (known) return known;
+  const tree = parser.parse(withinParserLimits(source));
+  keep(source, tree);
+  return tree;
+}
+
+function keep(source: string, tree: Tree): void {
+  parsedAhead.set(source, tree);
+  if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);
 }
 
 /**
@@ -33,7 +43,7 @@ export function parsePython(source: string): Tree {
  */
 export async function parsePythonAhead(source: string, pause: () => Promise<void>): Promise<void> {
   if (parsedAhead.has(source)) return;
-  const parse = parser.startParse(withinNestingLimits(source));
+  const parse = parser.startParse(withinParserLimits(source));
   let sliceStart = performance.now();
   let tree: Tree | null = parse.advance();
   while (!tree) {
@@ -43,6 +53,5 @@ export async function parsePythonAhead(source: string, pause: () => Promise<void
     }
     tree = parse.advance();
   }
-  parsedAhead.set(source, tree);
-  if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);
+  keep(source, tree);
 }

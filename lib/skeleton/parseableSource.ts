@@ -20,7 +20,7 @@ import { askerNote } from './askerNotes';
 import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
 import { TRAILING_DOT_FLOAT } from '../python/source';
-import { tooDeepStatements } from '../python/nestingBound';
+import { statementsBeyondLimits } from '../python/parserLimits';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -48,7 +48,7 @@ export const NESTED_TOO_DEEP = 'nested deeper than Python allows';
  * parsing done, for tests that bound it.
  */
 export function makeParseable(source: string, work: RepairWork = noWork()): ParseableSource {
-  const shallow = withoutTooDeepStatements(source);
+  const shallow = withoutStatementsBeyondLimits(source);
   const floats = writeTrailingDotFloats(shallow.text, work);
   // A piece that was one statement nested too deep is all comments now: nothing is left to parse.
   if (shallow.commented.length && floats.text.split('\n').every(isCommentedOrBlank))
@@ -103,11 +103,11 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
 }
 
 /**
- * The lines of every statement nested deeper than Python allows (../python/nestingBound.ts), commented out before
+ * The lines of every statement nested deeper than Python allows (../python/parserLimits.ts), commented out before
  * anything parses the piece: CPython rejects them, and lezer's tree building recurses once per level of nesting.
  */
-function withoutTooDeepStatements(source: string): { text: string; commented: CommentedLine[] } {
-  const deep = tooDeepStatements(source);
+function withoutStatementsBeyondLimits(source: string): { text: string; commented: CommentedLine[] } {
+  const deep = statementsBeyondLimits(source);
   if (!deep.length) return { text: source, commented: [] };
   const lines = source.split('\n');
   const commented: CommentedLine[] = [];

@@ -1,13 +1,19 @@
-// Statements nested deeper than Python allows, found before the text reaches @lezer/python. lezer builds its tree
-// recursively, one call per level of nesting (@lezer/common 1.2 `takeNode`, `copyToBuffer`), so 30,000 characters
-// of `x = f(` lines overflowed Chromium's stack and the panel said "could not check this question" (hostile review
-// 2026-12-04). CPython itself rejects such code: its tokenizer allows 200 nested brackets and 100 indentation
-// levels (Parser/tokenizer.h MAXLEVEL, MAXINDENT), and its compiler recurses per level too. One linear scan
-// bounds the depth of every tree lezer can build from the text: brackets, indentation, and chains of operators
-// and keywords that nest without brackets (`- - - x`, `a.b.c`, `not not x`, `lambda: lambda: 1`).
+// Statements Python cannot read and @lezer/python reads at a cost out of proportion, found before the text reaches
+// the parser (the project's rule: text that is not Python is recognised before it reaches the Python parser).
+// - Nested too deep: lezer builds its tree recursively, one call per level (@lezer/common 1.5 `takeNode`,
+//   `copyToBuffer`), so 30,000 characters of `x = f(` lines overflowed Chromium's stack and the panel said "could
+//   not check this question" (hostile review 2026-12-04). CPython rejects such code too: its tokenizer allows 200
+//   nested brackets and 100 indentation levels (Parser/tokenizer.h MAXLEVEL, MAXINDENT), its compiler recurses per
+//   level. Depth counts brackets, indentation, and chains of operators and keywords that nest without brackets
+//   (`- - - x`, `a.b.c`, `not not x`, `lambda: lambda: 1`).
+// - Dense with syntax errors: two atoms side by side (`File "File "…`, `1 "`, `a b`) or a closing bracket that closes
+//   nothing. lezer recovers from each error by trying every kind of token there, and @lezer/python 1.1's string
+//   tokenizer reads a tried `'` string to the line's end: 5,000 such errors in one 30,000-character line took 2.5 s
+//   (hostile review 2026-12-04). Python never puts two atoms side by side but in string concatenation.
+// One linear scan; strings and comments are skipped, f-string fields are read as code.
 
-/** Where the scan cuts: CPython's tokenizer limits, and a bound on the estimated tree depth. */
-export const NESTING_LIMITS = {
+/** Where the scan cuts a statement. */
+export const PARSER_LIMITS = {
   /** CPython: "too many nested parentheses" past 200 (Parser/tokenizer.h MAXLEVEL). */
   brackets: 200,
   /** CPython: "too many levels of indentation" past 100 (Parser/tokenizer.h MAXINDENT). */
@@ -15,6 +21,8 @@ export const NESTING_LIMITS = {
   /** Estimated tree depth: brackets, indentation and operator chains together. lezer's recursion takes about
    * 100 bytes of stack per level (Node 20): 1,000 levels stay far inside any browser's stack. */
   depth: 1000,
+  /** Syntax errors the scan sees in one statement (atoms side by side, closers that close nothing). */
+  errors: 100,
 };
 
 /** Keywords that nest the expression after them, or join two as an operator does. */
@@ -32,6 +40,14 @@ const NESTING_WORDS: ReadonlySet<string> = new Set([
   'yield',
   'from',
 ]);
+/** Words that are no atom: keywords, and Python 2's `print x` / `exec code`, which lezer reads as statements. */
+const KEYWORDS: ReadonlySet<string> = new Set([
+  ...NESTING_WORDS,
+  ...['False', 'None', 'True', 'as', 'assert', 'async', 'break', 'class', 'continue', 'def', 'del', 'elif', 'except'],
+  ...['finally', 'global', 'import', 'nonlocal', 'pass', 'raise', 'return', 'try', 'while', 'with', 'match', 'case'],
+  ...['type', 'print', 'exec'],
+]);
+const STRING_PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
 const OPERATOR = /[-+*/%@&|^~<>=!.:]/;
 const OPENERS = '([{';
 const CLOSERS = ')]}';
@@ -46,24 +62,41 @@ class Depth {
   chains = [0];
   indents = [0];
   depth = 1;
+  /** Syntax errors seen in the statement. */
+  errors = 0;
+  /** What the last token was: an atom (name, number, closing bracket), a string, or anything else. */
+  previous: 'atom' | 'string' | 'other' = 'other';
+
+  /** A name, number, string or closing bracket: side by side with the atom before it, a syntax error. */
+  atom(kind: 'atom' | 'string'): void {
+    if (this.previous === 'atom' || (this.previous === 'string' && kind === 'atom')) this.errors++;
+    this.previous = kind;
+  }
 
   open(): void {
+    this.previous = 'other';
     this.chains[this.chains.length - 1]++;
     this.chains.push(0);
     this.depth += 2;
   }
 
   close(): void {
-    if (this.chains.length < 2) return;
+    this.previous = 'atom';
+    if (this.chains.length < 2) {
+      this.errors++; // closes nothing
+      return;
+    }
     this.depth -= this.chains.pop()! + 1;
   }
 
   chain(): void {
+    this.previous = 'other';
     this.chains[this.chains.length - 1]++;
     this.depth++;
   }
 
   separate(): void {
+    this.previous = 'other';
     this.depth -= this.chains[this.chains.length - 1];
     this.chains[this.chains.length - 1] = 0;
   }
@@ -74,13 +107,16 @@ class Depth {
     while (this.indents.length > 1 && this.indents[this.indents.length - 1] > column) this.indents.pop();
     if (column > this.indents[this.indents.length - 1]) this.indents.push(column);
     this.depth = this.indents.length;
+    this.errors = 0;
+    this.previous = 'other';
   }
 
   tooDeep(): boolean {
     return (
-      this.chains.length - 1 > NESTING_LIMITS.brackets ||
-      this.indents.length - 1 > NESTING_LIMITS.indents ||
-      this.depth > NESTING_LIMITS.depth
+      this.chains.length - 1 > PARSER_LIMITS.brackets ||
+      this.indents.length - 1 > PARSER_LIMITS.indents ||
+      this.depth > PARSER_LIMITS.depth ||
+      this.errors > PARSER_LIMITS.errors
     );
   }
 }
@@ -110,7 +146,7 @@ function stringEnd(text: string, at: number, formatted: boolean, depth: Depth): 
         i++;
       }
     } else {
-      if (fields && OPERATOR.test(ch)) depth.chain();
+      if (fields && OPERATOR.test(ch)) depth.chain(); // an f-string field's code: its names nest nothing
       i++;
     }
     if (depth.tooDeep()) return i;
@@ -144,11 +180,10 @@ function lineColumn(text: string, start: number): number {
 }
 
 /**
- * The statements of `text` nested deeper than NESTING_LIMITS, as [start, end) offsets: from the start of the
- * logical line that goes too deep to its end (the newline where its brackets are all closed again, or the text's
- * end). One pass over the text; strings and comments are skipped, f-string fields are read as code.
+ * The statements of `text` beyond PARSER_LIMITS, as [start, end) offsets: from the start of the logical line that
+ * goes beyond to its end (the newline where its brackets are all closed again, or the text's end).
  */
-export function tooDeepStatements(text: string): Array<[number, number]> {
+export function statementsBeyondLimits(text: string): Array<[number, number]> {
   const found: Array<[number, number]> = [];
   const depth = new Depth();
   let statementStart = 0;
@@ -181,15 +216,26 @@ export function tooDeepStatements(text: string): Array<[number, number]> {
       continue;
     }
     if (ch === '"' || ch === "'") {
-      const prefix = /[fF][rR]?$|[rR][fF]$/.test(text.slice(Math.max(0, i - 2), i));
-      i = stringEnd(text, i, prefix, depth);
+      depth.atom('string');
+      i = stringEnd(text, i, false, depth);
+      depth.previous = 'string';
     } else if (code >= 48 && code <= 57) {
+      depth.atom('atom');
       i = numberEnd(text, i); // `1.5e-3` is one token: its `.` and `-` nest nothing
     } else if (isWordCode(code)) {
       let j = i + 1;
       while (j < text.length && isWordCode(text.charCodeAt(j))) j++;
-      if (NESTING_WORDS.has(text.slice(i, j))) depth.chain();
-      i = j;
+      const word = text.slice(i, j);
+      if ((text[j] === '"' || text[j] === "'") && STRING_PREFIX.test(word)) {
+        depth.atom('string'); // `f"…"`, `rb'…'`: the prefix is the string's
+        i = stringEnd(text, j, /[fF]/.test(word), depth);
+        depth.previous = 'string';
+      } else {
+        if (NESTING_WORDS.has(word)) depth.chain();
+        else if (KEYWORDS.has(word)) depth.previous = 'other';
+        else depth.atom('atom');
+        i = j;
+      }
     } else {
       if (OPENERS.includes(ch)) depth.open();
       else if (CLOSERS.includes(ch)) depth.close();
@@ -203,9 +249,9 @@ export function tooDeepStatements(text: string): Array<[number, number]> {
   return found;
 }
 
-/** `text` with every statement nested too deep blanked (newlines kept: offsets and line numbers hold). */
-export function withinNestingLimits(text: string): string {
-  const deep = tooDeepStatements(text);
+/** `text` with every statement beyond the limits blanked (newlines kept: offsets and line numbers hold). */
+export function withinParserLimits(text: string): string {
+  const deep = statementsBeyondLimits(text);
   if (!deep.length) return text;
   let out = '';
   let at = 0;

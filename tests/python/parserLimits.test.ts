@@ -1,4 +1,4 @@
-// Statements nested deeper than Python allows never reach @lezer/python (lib/python/nestingBound.ts; hostile review
+// Statements nested deeper than Python allows never reach @lezer/python (lib/python/parserLimits.ts; hostile review
 // 2026-12-04: 29 KB of `x = f(` lines overflowed Chromium's stack in lezer's `takeNode`, and the panel said "could not
 // check this question"). The synthesized inputs (synth-…) are Stack Overflow's 30,000-character limit of one shape
 // each; the page path and the skeleton run on them in a worker thread with half a megabyte of stack, less than the
@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { parser } from '@lezer/python';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NESTING_LIMITS, tooDeepStatements, withinNestingLimits } from '../../lib/python/nestingBound';
+import { PARSER_LIMITS, statementsBeyondLimits, withinParserLimits } from '../../lib/python/parserLimits';
 import { makeParseable, NESTED_TOO_DEEP } from '../../lib/skeleton/parseableSource';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 
@@ -69,9 +69,9 @@ function treeDepth(text: string): number {
 describe('statements nested deeper than Python allows', () => {
   it('leave no tree deeper than the bound for any synthesized 30,000-character shape', () => {
     for (const [name, text] of Object.entries(DEEP)) {
-      const bounded = withinNestingLimits(text);
+      const bounded = withinParserLimits(text);
       expect(bounded.length, name).toBe(text.length);
-      expect(treeDepth(bounded), name).toBeLessThanOrEqual(2 * NESTING_LIMITS.depth);
+      expect(treeDepth(bounded), name).toBeLessThanOrEqual(2 * PARSER_LIMITS.depth);
     }
   });
 
@@ -79,11 +79,11 @@ describe('statements nested deeper than Python allows', () => {
     const deep = `x = ${'('.repeat(300)}1${')'.repeat(300)}`;
     const text = `import torch\n${deep}\ny = torch.zeros(3)\n`;
     const start = text.indexOf('x = ');
-    expect(tooDeepStatements(text)).toEqual([[start, start + deep.length]]);
-    expect(withinNestingLimits(text)).toBe(`import torch\n${' '.repeat(deep.length)}\ny = torch.zeros(3)\n`);
+    expect(statementsBeyondLimits(text)).toEqual([[start, start + deep.length]]);
+    expect(withinParserLimits(text)).toBe(`import torch\n${' '.repeat(deep.length)}\ny = torch.zeros(3)\n`);
     // CPython's limit: 200 brackets parse, 201 do not.
-    expect(tooDeepStatements(`x = ${'('.repeat(200)}1${')'.repeat(200)}`)).toEqual([]);
-    expect(tooDeepStatements(`x = ${'('.repeat(201)}1${')'.repeat(201)}`)).toHaveLength(1);
+    expect(statementsBeyondLimits(`x = ${'('.repeat(200)}1${')'.repeat(200)}`)).toEqual([]);
+    expect(statementsBeyondLimits(`x = ${'('.repeat(201)}1${')'.repeat(201)}`)).toHaveLength(1);
   });
 
   it('are not found in strings, comments, numbers or long flat lists', () => {
@@ -94,7 +94,7 @@ describe('statements nested deeper than Python allows', () => {
       `values = [${Array.from({ length: 3000 }, (_, i) => `${i}.5e-3`).join(', ')}]`,
       `total = ${Array.from({ length: 300 }, (_, i) => `x${i}`).join(' + ')}`,
     ].join('\n');
-    expect(tooDeepStatements(text)).toEqual([]);
+    expect(statementsBeyondLimits(text)).toEqual([]);
   });
 
   it('are not found in any real question of the fixtures', () => {
@@ -106,7 +106,7 @@ describe('statements nested deeper than Python allows', () => {
     );
     const blocks = questions.flatMap((q) => q.blocks.filter((b) => b.kind === 'code').map((b) => b.text));
     expect(blocks.length).toBeGreaterThan(150);
-    expect(blocks.filter((text) => tooDeepStatements(text).length > 0)).toEqual([]);
+    expect(blocks.filter((text) => statementsBeyondLimits(text).length > 0)).toEqual([]);
   });
 
   it('are commented out of a skeleton in one step, each line saying why, the code around them kept', () => {
