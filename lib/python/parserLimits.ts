@@ -23,7 +23,21 @@ export const PARSER_LIMITS = {
   depth: 1000,
   /** Syntax errors the scan sees in one statement (atoms side by side, closers that close nothing). */
   errors: 100,
+  /**
+   * Syntax errors the scan sees in the whole text, a header left without a body counted too: past them, the rest
+   * is not read as Python. Each error costs lezer a recovery: 5,000 `if x:` lines took 1.15 s through the CLI
+   * (hostile review 2026-12-04); no real paste comes near (tests/python/parserLimits.test.ts).
+   */
+  blockErrors: 1000,
 };
+
+/** Why a statement is beyond the limits, as the skeleton says when it comments the statement out. */
+export const BEYOND_LIMITS = {
+  nested: 'nested deeper than Python allows',
+  errors: 'too many syntax errors to read as Python',
+} as const;
+
+export type BeyondLimits = keyof typeof BEYOND_LIMITS;
 
 /** Keywords that nest the expression after them, or join two as an operator does. */
 const NESTING_WORDS: ReadonlySet<string> = new Set([
@@ -62,15 +76,21 @@ class Depth {
   chains = [0];
   indents = [0];
   depth = 1;
-  /** Syntax errors seen in the statement. */
+  /** Syntax errors seen in the statement, and in the whole text. */
   errors = 0;
+  blockErrors = 0;
   /** What the last token was: an atom (name, number, closing bracket), a string, or anything else. */
   previous: 'atom' | 'string' | 'other' = 'other';
 
   /** A name, number, string or closing bracket: side by side with the atom before it, a syntax error. */
   atom(kind: 'atom' | 'string'): void {
-    if (this.previous === 'atom' || (this.previous === 'string' && kind === 'atom')) this.errors++;
+    if (this.previous === 'atom' || (this.previous === 'string' && kind === 'atom')) this.error();
     this.previous = kind;
+  }
+
+  error(): void {
+    this.errors++;
+    this.blockErrors++;
   }
 
   open(): void {
@@ -83,7 +103,7 @@ class Depth {
   close(): void {
     this.previous = 'atom';
     if (this.chains.length < 2) {
-      this.errors++; // closes nothing
+      this.error(); // closes nothing
       return;
     }
     this.depth -= this.chains.pop()! + 1;
@@ -111,13 +131,11 @@ class Depth {
     this.previous = 'other';
   }
 
-  tooDeep(): boolean {
-    return (
-      this.chains.length - 1 > PARSER_LIMITS.brackets ||
-      this.indents.length - 1 > PARSER_LIMITS.indents ||
-      this.depth > PARSER_LIMITS.depth ||
-      this.errors > PARSER_LIMITS.errors
-    );
+  /** Why the statement read so far is beyond the limits, or null. */
+  beyond(): BeyondLimits | null {
+    if (this.chains.length - 1 > PARSER_LIMITS.brackets || this.indents.length - 1 > PARSER_LIMITS.indents) return 'nested';
+    if (this.depth > PARSER_LIMITS.depth) return 'nested';
+    return this.errors > PARSER_LIMITS.errors || this.blockErrors > PARSER_LIMITS.blockErrors ? 'errors' : null;
   }
 }
 
@@ -149,7 +167,7 @@ function stringEnd(text: string, at: number, formatted: boolean, depth: Depth): 
       if (fields && OPERATOR.test(ch)) depth.chain(); // an f-string field's code: its names nest nothing
       i++;
     }
-    if (depth.tooDeep()) return i;
+    if (depth.beyond()) return i;
   }
   return i;
 }
@@ -183,25 +201,36 @@ function lineColumn(text: string, start: number): number {
  * The statements of `text` beyond PARSER_LIMITS, as [start, end) offsets: from the start of the logical line that
  * goes beyond to its end (the newline where its brackets are all closed again, or the text's end).
  */
-export function statementsBeyondLimits(text: string): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
+export function statementsBeyondLimits(text: string): Array<[number, number, BeyondLimits]> {
+  const found: Array<[number, number, BeyondLimits]> = [];
   const depth = new Depth();
   let statementStart = 0;
-  let cut = false; // inside a statement already found too deep: read on to its end only
+  let cut: BeyondLimits | null = null; // inside a statement already found beyond: read on to its end only
   let i = 0;
-  const firstColumn = lineColumn(text, 0);
-  if (firstColumn >= 0) depth.line(firstColumn);
+  /** The last character of code read, and the column of a header (a statement ending in `:`) waiting for its body. */
+  let last = '';
+  let column = lineColumn(text, 0);
+  let header = -1;
+  if (column >= 0) depth.line(column);
   while (i < text.length) {
     const ch = text[i];
     const code = text.charCodeAt(i);
     if (ch === '\n') {
       const joined = text[i - 1] === '\\';
       if (depth.chains.length === 1 && !joined) {
-        if (cut) found.push([statementStart, i]);
-        cut = false;
+        if (cut) found.push([statementStart, i, cut]);
+        cut = null;
         statementStart = i + 1;
-        const column = lineColumn(text, i + 1);
-        if (column >= 0) depth.line(column); // a blank or comment line keeps the indentation of the code above
+        if (last === ':') header = column;
+        last = '';
+        const next = lineColumn(text, i + 1);
+        if (next >= 0) {
+          // A header whose next code line is not indented deeper has no body: a syntax error.
+          if (header >= 0 && next <= header) depth.blockErrors++;
+          header = -1;
+          column = next;
+          depth.line(column); // a blank or comment line keeps the indentation of the code above
+        }
       }
       i++;
       continue;
@@ -243,9 +272,10 @@ export function statementsBeyondLimits(text: string): Array<[number, number]> {
       else if (OPERATOR.test(ch)) depth.chain();
       i++;
     }
-    if (!cut && depth.tooDeep()) cut = true;
+    last = ch === '"' || ch === "'" || isWordCode(code) ? 'a' : ch;
+    if (!cut) cut = depth.beyond();
   }
-  if (cut) found.push([statementStart, text.length]);
+  if (cut) found.push([statementStart, text.length, cut]);
   return found;
 }
 

@@ -20,7 +20,7 @@ import { askerNote } from './askerNotes';
 import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
 import { TRAILING_DOT_FLOAT } from '../python/source';
-import { statementsBeyondLimits } from '../python/parserLimits';
+import { BEYOND_LIMITS, statementsBeyondLimits } from '../python/parserLimits';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -40,8 +40,6 @@ const MAX_ROUNDS = 60;
 
 export const COMMENT_MARK = '# ReproLens: commented out';
 
-export const NESTED_TOO_DEEP = 'nested deeper than Python allows';
-
 /**
  * The repair, one line per round, the first problem first. Each round re-reads only the top-level statements
  * its edits touched (statementGroups.ts), so a round costs what it changed, not the piece. `work` counts the
@@ -50,7 +48,7 @@ export const NESTED_TOO_DEEP = 'nested deeper than Python allows';
 export function makeParseable(source: string, work: RepairWork = noWork()): ParseableSource {
   const shallow = withoutStatementsBeyondLimits(source);
   const floats = writeTrailingDotFloats(shallow.text, work);
-  // A piece that was one statement nested too deep is all comments now: nothing is left to parse.
+  // A piece that was all beyond the limits is all comments now: nothing is left to parse.
   if (shallow.commented.length && floats.text.split('\n').every(isCommentedOrBlank))
     return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   // Most pieces compile as they are: one strict parse says so (and stops early at the first error otherwise).
@@ -103,8 +101,8 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
 }
 
 /**
- * The lines of every statement nested deeper than Python allows (../python/parserLimits.ts), commented out before
- * anything parses the piece: CPython rejects them, and lezer's tree building recurses once per level of nesting.
+ * The lines of every statement Python cannot read and lezer reads at a cost out of proportion (nested too deep, too
+ * dense with syntax errors: ../python/parserLimits.ts), commented out before anything parses the piece.
  */
 function withoutStatementsBeyondLimits(source: string): { text: string; commented: CommentedLine[] } {
   const deep = statementsBeyondLimits(source);
@@ -117,8 +115,9 @@ function withoutStatementsBeyondLimits(source: string): { text: string; commente
     const lineEnd = lineStart + line.length;
     while (d < deep.length && deep[d][1] < lineStart) d++;
     if (d < deep.length && deep[d][0] <= lineEnd && !isCommentedOrBlank(line)) {
-      lines[i] = commentOut(line, NESTED_TOO_DEEP);
-      commented.push({ line: i, why: NESTED_TOO_DEEP });
+      const why = BEYOND_LIMITS[deep[d][2]];
+      lines[i] = commentOut(line, why);
+      commented.push({ line: i, why });
     }
     lineStart = lineEnd + 1;
   });

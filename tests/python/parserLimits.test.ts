@@ -9,8 +9,8 @@ import { Worker } from 'node:worker_threads';
 import { parser } from '@lezer/python';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARSER_LIMITS, statementsBeyondLimits, withinParserLimits } from '../../lib/python/parserLimits';
-import { makeParseable, NESTED_TOO_DEEP } from '../../lib/skeleton/parseableSource';
+import { BEYOND_LIMITS, PARSER_LIMITS, statementsBeyondLimits, withinParserLimits } from '../../lib/python/parserLimits';
+import { makeParseable } from '../../lib/skeleton/parseableSource';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -79,11 +79,24 @@ describe('statements nested deeper than Python allows', () => {
     const deep = `x = ${'('.repeat(300)}1${')'.repeat(300)}`;
     const text = `import torch\n${deep}\ny = torch.zeros(3)\n`;
     const start = text.indexOf('x = ');
-    expect(statementsBeyondLimits(text)).toEqual([[start, start + deep.length]]);
+    expect(statementsBeyondLimits(text)).toEqual([[start, start + deep.length, 'nested']]);
     expect(withinParserLimits(text)).toBe(`import torch\n${' '.repeat(deep.length)}\ny = torch.zeros(3)\n`);
     // CPython's limit: 200 brackets parse, 201 do not.
     expect(statementsBeyondLimits(`x = ${'('.repeat(200)}1${')'.repeat(200)}`)).toEqual([]);
     expect(statementsBeyondLimits(`x = ${'('.repeat(201)}1${')'.repeat(201)}`)).toHaveLength(1);
+  });
+
+  it("include a statement dense with syntax errors, and every statement past the text's thousandth error", () => {
+    const quotes = `x = 1\n${'File "'.repeat(5000)}`;
+    expect(statementsBeyondLimits(quotes)).toEqual([[6, quotes.length, 'errors']]);
+    // 5,000 headers without a body: the first 1,001 are read (the 1,001st is where the count goes past), the rest not.
+    const headers = 'if x:\n'.repeat(5000);
+    const beyond = statementsBeyondLimits(headers);
+    expect(beyond[0]).toEqual([1001 * 6, 1001 * 6 + 5, 'errors']);
+    expect(beyond).toHaveLength(5000 - 1001);
+    // Headers with their bodies are no errors; a few missing bodies are far below the bound.
+    expect(statementsBeyondLimits('if x:\n    y = 1\n'.repeat(3000))).toEqual([]);
+    expect(statementsBeyondLimits('if x:\n'.repeat(900))).toEqual([]);
   });
 
   it('are not found in strings, comments, numbers or long flat lists', () => {
@@ -115,8 +128,8 @@ describe('statements nested deeper than Python allows', () => {
     const lines = result.text.split('\n');
     expect(lines[0]).toBe('import torch');
     expect(lines.at(-1)).toBe('y = torch.zeros(3)');
-    expect(result.commented).toEqual(Array.from({ length: 301 }, (_, i) => ({ line: i + 1, why: NESTED_TOO_DEEP })));
-    expect(lines.slice(1, 302).every((l) => l.startsWith('# ') && l.endsWith(NESTED_TOO_DEEP))).toBe(true);
+    expect(result.commented).toEqual(Array.from({ length: 301 }, (_, i) => ({ line: i + 1, why: BEYOND_LIMITS.nested })));
+    expect(lines.slice(1, 302).every((l) => l.startsWith('# ') && l.endsWith(BEYOND_LIMITS.nested))).toBe(true);
   });
 });
 
