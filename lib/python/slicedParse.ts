@@ -7,7 +7,7 @@ import type { Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
 import { withinParserLimits } from './parserLimits';
 
-/** Trees parsed ahead, by source, the latest few (the walk and the indentation check may ask for the same source). */
+/** Trees by source, the latest few, parsed ahead or by an earlier call (the walk and the indentation check may ask for the same source). */
 const parsedAhead = new Map<string, Tree>();
 const PARSED_AHEAD_MAX = 8;
 

@@ -179,10 +179,9 @@ export class StatementGroups {
   }
 
   /**
-   * When `line`'s group failed to parse only at its end, with a bracket still open there, the line that opened the
-   * outermost such bracket: the repair would comment the lines out from the end one round at a time up to that line,
-   * each round re-parsing the whole group (lezer reuses no node inside a bracket never closed), so it comments them
-   * out at once (hostile review 2026-12-04: 150 lines of `print(a, …,` took 4 s). Null for any other group.
+   * The line that opened the outermost bracket still open where `line`'s group failed, at its end; else null. The
+   * repair comments out from there at once, not a line a round with the group re-parsed each time (lezer reuses
+   * nothing inside a bracket never closed; hostile review 2026-12-04: 150 lines of `print(a, …,` took 4 s).
    */
   unclosedFrom(line: number): number | null {
     const start = this.starts[upperBound(this.starts, line) - 1];
