@@ -2,7 +2,6 @@
 // indentation, is recognised and gets its own suggestion — the most common fix a reviewer asks for"). Decided on
 // the parse, not on words: a prose paragraph that parses as Python statements with an import or a framework call,
 // or a code block whose syntax errors sit where a `def`/`for`/`if` … body lost its indentation.
-import { parser } from '@lezer/python';
 import { parsePython } from '../python/slicedParse';
 import type { Question } from '../question';
 import type { BlockAnalysis } from './facts';
@@ -68,7 +67,7 @@ function importLinesRestored(text: string): string {
  */
 function isPythonParagraph(text: string): boolean {
   if (text.length > 5000 || !/[=(]|\bimport\b/.test(text)) return false;
-  const tree = parser.parse(text);
+  const tree = parsePython(text);
   let error = false;
   let code = false;
   let statements = 0;

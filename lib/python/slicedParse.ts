@@ -5,8 +5,9 @@
 // (walk.ts) and the lost-indentation check (analysis/unformattedCode.ts), which parse the block's text too.
 import type { PartialParse, Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
+import { withinParserLimits } from './parserLimits';
 
-/** Trees parsed ahead, by source, the latest few (the walk and the indentation check may ask for the same source). */
+/** Trees by source, the latest few, parsed ahead or by an earlier call (the walk and the indentation check may ask for the same source). */
 const parsedAhead = new Map<string, Tree>();
 const PARSED_AHEAD_MAX = 8;
 
@@ -18,9 +19,22 @@ export function clearParsedAhead(): void {
   parsedAhead.clear();
 }
 
-/** The tree of `source`: the one parsed ahead if there is one, else parsed now. */
+/**
+ * The tree of `source`: one parsed before (ahead, or by an earlier call: the walk and the lost-indentation check read
+ * the same text of a block that needed no clean-up; 5,000 `if x:` lines were parsed twice, hostile review
+ * 2026-12-04), else parsed now. Statements Python cannot read are blanked first (./parserLimits.ts).
+ */
 export function parsePython(source: string): Tree {
-  return parsedAhead.get(source) ?? parser.parse(source);
+  const known = parsedAhead.get(source);
+  if (known) return known;
+  const tree = parser.parse(withinParserLimits(source));
+  keep(source, tree);
+  return tree;
+}
+
+function keep(source: string, tree: Tree): void {
+  parsedAhead.set(source, tree);
+  if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);
 }
 
 /**
@@ -29,9 +43,7 @@ export function parsePython(source: string): Tree {
  */
 export async function parsePythonAhead(source: string, pause: () => Promise<void>): Promise<void> {
   if (parsedAhead.has(source)) return;
-  const tree = await finishInSlices(parser.startParse(source), pause);
-  parsedAhead.set(source, tree);
-  if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);
+  keep(source, await finishInSlices(parser.startParse(withinParserLimits(source)), pause));
 }
 
 /** Runs any lezer parse to its tree in steps of about PARSE_SLICE_MS, awaiting `pause()` between them. */

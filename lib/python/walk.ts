@@ -86,7 +86,7 @@ export function analyzePythonSource(source: string): PythonBlockFacts {
   const cached = sourceCache.get(source);
   if (cached) return cached;
   const walk = createWalkState(source, source, (offset) => offset, true);
-  walkTree(walk, parser.parse(source));
+  walkTree(walk, parsePython(source));
   const facts = blockFacts(walk, { magics: [], gaps: [] });
   sourceCache.set(source, facts);
   if (sourceCache.size > SOURCE_CACHE_SIZE) sourceCache.delete(sourceCache.keys().next().value!);

@@ -20,6 +20,7 @@ import { askerNote } from './askerNotes';
 import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
 import { TRAILING_DOT_FLOAT } from '../python/source';
+import { BEYOND_LIMITS, statementsBeyondLimits } from '../python/parserLimits';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -45,14 +46,18 @@ export const COMMENT_MARK = '# ReproLens: commented out';
  * parsing done, for tests that bound it.
  */
 export function makeParseable(source: string, work: RepairWork = noWork()): ParseableSource {
-  const floats = writeTrailingDotFloats(source, work);
+  const shallow = withoutStatementsBeyondLimits(source);
+  const floats = writeTrailingDotFloats(shallow.text, work);
+  // A piece that was all beyond the limits is all comments now: nothing is left to parse.
+  if (shallow.commented.length && floats.text.split('\n').every(isCommentedOrBlank))
+    return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   // Most pieces compile as they are: one strict parse says so (and stops early at the first error otherwise).
   const whole = parseStrictly(floats.text, work);
   if (whole.tree && !compileProblems(floats.text, whole.tree, work).size)
-    return { text: floats.text, commented: [], floatsWritten: floats.count };
+    return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   const lines = floats.text.split('\n');
   const groups = new StatementGroups(lines, work);
-  const commented: CommentedLine[] = [];
+  const commented: CommentedLine[] = [...shallow.commented];
   const notesMade = new Set<number>();
   // One line per round, the first problem first: a parse error often cascades to the lines after it.
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -74,8 +79,14 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
         progress = true;
         continue;
       }
-      groups.setLine(line, commentOut(lines[line], why));
-      commented.push({ line, why });
+      // A bracket left open to the group's end: every line from the one that opened it goes, in this round.
+      const from = why === PARSE_ERROR ? (groups.unclosedFrom(line) ?? line) : line;
+      for (let at = line; at >= from; at--) {
+        if (isCommentedOrBlank(lines[at])) continue;
+        if (at < line && askerNote(lines[at])) break; // its note is made a comment in a round of its own
+        groups.setLine(at, commentOut(lines[at], why));
+        commented.push({ line: at, why });
+      }
       progress = true;
     }
     if (!progress) break;
@@ -87,6 +98,30 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
     return commentOut(l, 'the block does not parse as Python');
   });
   return { text: all.join('\n'), commented, floatsWritten: floats.count };
+}
+
+/**
+ * The lines of every statement Python cannot read and lezer reads at a cost out of proportion (nested too deep, too
+ * dense with syntax errors: ../python/parserLimits.ts), commented out before anything parses the piece.
+ */
+function withoutStatementsBeyondLimits(source: string): { text: string; commented: CommentedLine[] } {
+  const deep = statementsBeyondLimits(source);
+  if (!deep.length) return { text: source, commented: [] };
+  const lines = source.split('\n');
+  const commented: CommentedLine[] = [];
+  let lineStart = 0;
+  let d = 0;
+  lines.forEach((line, i) => {
+    const lineEnd = lineStart + line.length;
+    while (d < deep.length && deep[d][1] < lineStart) d++;
+    if (d < deep.length && deep[d][0] <= lineEnd && !isCommentedOrBlank(line)) {
+      const why = BEYOND_LIMITS[deep[d][2]];
+      lines[i] = commentOut(line, why);
+      commented.push({ line: i, why });
+    }
+    lineStart = lineEnd + 1;
+  });
+  return { text: lines.join('\n'), commented };
 }
 
 /** The line kept, indented as it was, behind `# `, with the reason after it. */

@@ -16,6 +16,8 @@ interface Group {
   rejections: Problem[];
   /** The group's first line whose reason is a parse error, or -1. */
   parseError: number;
+  /** Its parse failed only at its end: every line parsed, a bracket was still open. */
+  failedAtEnd: boolean;
 }
 
 /**
@@ -40,15 +42,21 @@ export function groupProblems(
   text: string,
   work: RepairWork,
   earlier?: EarlierRead,
-): { problems: Map<number, string>; read: EarlierRead | undefined } {
+): { problems: Map<number, string>; read: EarlierRead | undefined; failedAtEnd: boolean } {
   // A group within the near reading is read whole either way: one tolerant parse (with no error node it is
   // the strict tree) instead of a strict one that throws first.
   if (text.length < PAST_FAILURE.characters && lineBreaks(text, PAST_FAILURE.near + 1) <= PAST_FAILURE.near) {
-    return { problems: compileProblems(text, parseTolerantly(text, work), work), read: undefined };
+    return { problems: compileProblems(text, parseTolerantly(text, work), work), read: undefined, failedAtEnd: false };
   }
   const strict = parseStrictly(text, work, earlier);
-  if (strict.tree) return { problems: compileProblems(text, strict.tree, work), read: { text, tree: strict.tree, clean: text.length } };
+  if (strict.tree)
+    return {
+      problems: compileProblems(text, strict.tree, work),
+      read: { text, tree: strict.tree, clean: text.length },
+      failedAtEnd: false,
+    };
   const failedAt = strict.failedAt;
+  const failedAtEnd = !text.slice(failedAt).trim();
   let end = readingEnd(text, failedAt, PAST_FAILURE.near);
   let tree = parseTolerantly(text.slice(0, end), work, earlier);
   const failingLineEnd = text.indexOf('\n', failedAt);
@@ -60,7 +68,7 @@ export function groupProblems(
     }
   }
   const read = text.slice(0, end);
-  return { problems: compileProblems(read, tree, work), read: { text: read, tree, clean: failedAt } };
+  return { problems: compileProblems(read, tree, work), read: { text: read, tree, clean: failedAt }, failedAtEnd };
 }
 
 /** Error nodes starting at or after `from`, counted up to `most`. */
@@ -130,7 +138,7 @@ export class StatementGroups {
    * Problems by group text, relative to the group: an edit that opens or closes a string or bracket regroups
    * every line below it, and the next edit often regroups them back (a paste that starts inside a docstring).
    */
-  private readonly known = new Map<string, Map<number, string>>();
+  private readonly known = new Map<string, { problems: Map<number, string>; failedAtEnd: boolean }>();
 
   constructor(
     readonly lines: string[],
@@ -168,6 +176,22 @@ export class StatementGroups {
       this.failing.pop();
     }
     return { rejections, firstParseError };
+  }
+
+  /**
+   * The line that opened the outermost bracket still open where `line`'s group failed, at its end; else null. The
+   * repair comments out from there at once, not a line a round with the group re-parsed each time (lezer reuses
+   * nothing inside a bracket never closed; hostile review 2026-12-04: 150 lines of `print(a, …,` took 4 s).
+   */
+  unclosedFrom(line: number): number | null {
+    const start = this.starts[upperBound(this.starts, line) - 1];
+    const group = start === undefined ? undefined : this.groups.get(start);
+    if (!group?.failedAtEnd || line >= group.end || this.states[group.end].depth === 0) return null;
+    for (let j = group.end - 1; j > group.start; j--) {
+      const state = this.states[j];
+      if (!state.depth && !state.triple && !state.quote && !state.joined) return j;
+    }
+    return group.start;
   }
 
   private classify(i: number): void {
@@ -254,19 +278,20 @@ export class StatementGroups {
     const text = this.lines.slice(start, end).join('\n') + (end < this.lines.length ? '\n' : '');
     const rejections: Problem[] = [];
     let parseError = -1;
-    let problems = this.known.get(text);
-    if (!problems) {
+    let known = this.known.get(text);
+    if (!known) {
       const found = groupProblems(text, this.work, this.reads.get(start));
       if (found.read) this.reads.set(start, found.read);
       else this.reads.delete(start);
-      problems = found.problems;
-      this.known.set(text, problems);
+      known = { problems: found.problems, failedAtEnd: found.failedAtEnd };
+      this.known.set(text, known);
     }
+    const { problems, failedAtEnd } = known;
     for (const [line, why] of [...problems].sort((x, y) => x[0] - y[0])) {
       if (why !== PARSE_ERROR) rejections.push([start + line, why]);
       else if (parseError < 0) parseError = start + line;
     }
-    this.groups.set(start, { start, end, rejections, parseError });
+    this.groups.set(start, { start, end, rejections, parseError, failedAtEnd });
     if (rejections.length) this.rejecting.add(start);
     if (parseError >= 0) this.failing.push(start);
   }

@@ -54,6 +54,22 @@ describe('makeParseable does work linear in its input', () => {
     expect(work.scannedChars).toBeLessThanOrEqual(2 * source.length);
   });
 
+  it('synth-open-call-wide-lines, synth-print-open-lines, synth-call-open-lines: a bracket open to the end of its group goes in one round', () => {
+    // Hostile review 2026-12-04: lines that each open a bracket, 28,000 characters. The repair commented one line out
+    // per round from the end, and each round parsed the whole group again (lezer reuses no node inside a bracket that
+    // is never closed): 121 parses, 4 s for the 150 wide lines. The lines from the one that opened the bracket go at once.
+    const sources = {
+      'synth-open-call-wide-lines': lines(150, (i) => `print(${'a, '.repeat(60)}x${i},\n`),
+      'synth-print-open-lines': 'print(\n'.repeat(4000),
+      'synth-call-open-lines': 'x = f(\n'.repeat(4000),
+    };
+    for (const [name, source] of Object.entries(sources)) {
+      const work = workOf(source);
+      expect(work.parses, name).toBeLessThanOrEqual(4);
+      expect(work.parsedChars, name).toBeLessThanOrEqual(6 * source.length);
+    }
+  });
+
   it('synth-repeated-headers: a group of lines read once is not parsed again', () => {
     const work = workOf('if x:\n'.repeat(4000));
     expect(work.parses).toBeLessThanOrEqual(5);

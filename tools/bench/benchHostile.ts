@@ -125,6 +125,32 @@ export function hostileInputs(chars = HOSTILE_CHARS): HostileInput[] {
     { name: 'synth-html-unclosed-dotted', place: 'html', text: hostileRun('<a', '.b', '', html), review: 'E5' },
     { name: 'synth-html-unclosed-tf', place: 'html', text: hostileRun('<tf', '.a', '', html), review: 'E5' },
     { name: 'synth-html-unclosed-comma', place: 'html', text: hostileRun('<a', ',', '', html), review: 'E5' },
+    {
+      name: 'synth-code-call-open-lines',
+      place: 'code',
+      text: hostileRun('', 'x = f(\n', '', chars),
+      review: '2026-12-04 point 5: skeleton 7.78 s at 29 KB (CLI); stack overflow in Chromium',
+    },
+    { name: 'synth-code-list-open-lines', place: 'code', text: hostileRun('', 'a = [\n', '', chars), review: '2026-12-04 point 5' },
+    {
+      name: 'synth-code-open-call-lines',
+      place: 'code',
+      text: hostileRun('x = ', 'f(\n', '', chars),
+      review: '2026-12-04 point 5: the shape that overflowed Chromium in tests/browser/deepCode',
+    },
+    {
+      name: 'synth-code-file-quote-run-after-code',
+      place: 'code',
+      text: hostileRun('x = 1\n', 'File "', '', chars),
+      review: '2026-12-04 point 7: 2.5 s (CLI)',
+    },
+    { name: 'synth-code-colon-run', place: 'code', text: hostileRun('x = 1\n', ':', '', chars), review: '2026-12-04 point 7: 1.1 s (CLI)' },
+    {
+      name: 'synth-code-if-headers',
+      place: 'code',
+      text: hostileRun('', 'if x:\n', '', chars),
+      review: '2026-12-04 point 7: 1.15 s (CLI skeleton)',
+    },
   ];
 }
 
