@@ -4,7 +4,7 @@ import type { Question } from '../question';
 import { analyzeBlockKinds } from './codeBlockKind';
 import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
 import { analyzeOutput, isLoggedComment } from './output';
-import { clearParsedAhead, parsePythonAhead } from '../python/slicedParse';
+import { clearParsedAhead, PARSE_SLICE_MS, parsePythonAhead } from '../python/slicedParse';
 import { analyzePythonBlock, parsePythonBlockAhead } from '../python/walk';
 import { scanCodeLine } from './lineKinds';
 import { PYTHON_BUILTINS } from '../python/builtins';
@@ -64,24 +64,35 @@ function cachedCodeBlock(text: string, lang: string | null, index: number, read?
   return analysis;
 }
 
+/** A block this long is parsed in slices; a shorter one parses in a few milliseconds, in the task that analyses it. */
 const PARSE_AHEAD_MIN_CHARS = 2_000;
 
 /**
- * Parses the Python of every long code block not yet analysed, in slices with `pause()` between them, then analyses
- * the block in a task of its own, so the judgment that follows (analyzeProgram, in one task) finds every long block
- * in the cache (issue 15: the background's 250 ms bound).
+ * Analyses every code block not yet analysed ahead of the judgment, so the judgment that follows (analyzeProgram, in
+ * one task) finds them all in the cache (the background's 250 ms bound). A long block's Python is parsed in slices with
+ * `pause()` between them and the block analysed in a task of its own; short blocks are analysed one after another,
+ * with a pause whenever PARSE_SLICE_MS has passed since the last (hostile review 2026-12-04: fifteen blocks of 1,900
+ * characters, each under the slicing threshold, held the background 200–340 ms in one task).
  */
 export async function parseCodeBlocksAhead(question: Question, pause: () => Promise<void>): Promise<void> {
-  for (const [index, block] of question.blocks.entries()) {
-    // A short block parses in a few milliseconds: only long ones are worth the slices.
-    if (block.kind !== 'code' || block.text.length < PARSE_AHEAD_MIN_CHARS || blockCache.has(blockKey(block.text, block.lang))) continue;
-    const read = readCodeBlock(block.text, block.lang);
-    if (read.segments.some((s) => s.kind === 'python')) {
-      await parsePythonBlockAhead(keepOnly(read.text, read.segments, 'python'), pause);
-      // The lost-indentation check (unformattedCode.ts) parses the block's text as posted.
-      await parsePythonAhead(block.text, pause);
-    }
+  let sinceRest = performance.now();
+  const rest = async () => {
     await pause();
+    sinceRest = performance.now();
+  };
+  for (const [index, block] of question.blocks.entries()) {
+    if (block.kind !== 'code' || blockCache.has(blockKey(block.text, block.lang))) continue;
+    const read = readCodeBlock(block.text, block.lang);
+    if (block.text.length >= PARSE_AHEAD_MIN_CHARS) {
+      if (read.segments.some((s) => s.kind === 'python')) {
+        await parsePythonBlockAhead(keepOnly(read.text, read.segments, 'python'), pause);
+        // The lost-indentation check (unformattedCode.ts) parses the block's text as posted.
+        await parsePythonAhead(block.text, pause);
+      }
+      await rest();
+    } else if (performance.now() - sinceRest > PARSE_SLICE_MS) {
+      await rest();
+    }
     cachedCodeBlock(block.text, block.lang, index, read);
   }
 }

@@ -72,6 +72,25 @@ describe('parsing code blocks ahead, in slices', () => {
     parse.mockRestore();
   });
 
+  it('analyses short blocks ahead too: the judgment after it parses nothing (synth: 15 blocks of 1,900 characters)', async () => {
+    // Hostile review 2026-12-04: blocks under the slicing threshold were all analysed in the judgment's one task.
+    const block = 'def f(x):\n    return g(x)\n'.repeat(200).slice(0, 1_900);
+    const question = readStackExchangeApiQuestion({
+      question_id: 1,
+      title: 'synthesized',
+      tags: ['pytorch'],
+      body: Array.from({ length: 15 }, (_, i) => `<p>Part ${i}.</p><pre><code>${block}# ${i}</code></pre>`).join(''),
+    });
+    clearCodeBlockCache();
+    const judgedInOneCall = judgeQuestion(question, DEFAULT_SETTINGS);
+    clearCodeBlockCache();
+    await parseCodeBlocksAhead(question, counting().pause);
+    const parse = vi.spyOn(parser, 'parse');
+    expect(judgeQuestion(question, DEFAULT_SETTINGS)).toEqual(judgedInOneCall);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
   it('does not pause for a one-line block, nor for a block already analysed', async () => {
     const short = synthCodeQuestion('import torch');
     clearCodeBlockCache();
