@@ -33,7 +33,7 @@ import { FUZZ_SECTION } from '../fuzz/fuzzFigures';
 import { BUSY_SECTION, MEMORY_SECTION } from './benchSections';
 import { runDraftBench } from './benchDraft';
 import { renderDraftSection } from './benchDraftFigures';
-import { runHostileBench } from './benchHostile';
+import { hostileCliInputs, runHostileBench } from './benchHostile';
 import { runSkeletonBench } from './benchSkeleton';
 import { cliWallTimes } from './benchCliWall';
 import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './benchSkeletonFigures';
@@ -264,7 +264,8 @@ function skeletonSection(root: string, corpusPath: string, lines: string[], pass
     cores: times.cores,
     slowQuestions: times.slowest,
     hostileInputs: times.hostile,
-    cli: cliWallTimes(root, times.cliInputs, passes),
+    // The hostile review's inputs too (2026-12-01 and 2026-12-04: each within 1 s through the CLI).
+    cli: cliWallTimes(root, [...times.cliInputs, ...hostileCliInputs()], passes),
   });
 }
 

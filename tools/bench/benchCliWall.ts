@@ -12,8 +12,9 @@ export const CLI_TARGET_MS = 1000;
 
 export interface CliInput {
   name: string;
-  /** One Stack Exchange API record or corpus line, as `check` and `skeleton` read it. */
+  /** One Stack Exchange API record or corpus line, as `check` and `skeleton` read it; or a markdown draft (`ext: 'md'`). */
   record: string;
+  ext?: 'json' | 'md';
 }
 
 export interface CliWallTime {
@@ -39,7 +40,7 @@ export function cliWallTimes(root: string, inputs: CliInput[], passes: number): 
     const start = timed(['--version']);
     const rows: CliWallTime[] = [];
     for (const [i, input] of inputs.entries()) {
-      const file = join(dir, `${i}.json`);
+      const file = join(dir, `${i}.${input.ext ?? 'json'}`);
       writeFileSync(file, input.record);
       for (const command of ['check', 'skeleton'] as const) rows.push({ name: input.name, command, ms: timed([command, file]) });
     }

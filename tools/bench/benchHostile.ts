@@ -12,6 +12,7 @@ import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { median } from './benchFigures';
+import type { CliInput } from './benchCliWall';
 
 /** Where the text sits: a code block, a paragraph, the raw body HTML, or the first line of a pasted `.md` draft. */
 export type HostilePlace = 'code' | 'prose' | 'html' | 'draftFile';
@@ -174,6 +175,27 @@ export function runPagePath(input: HostileInput): void {
           : `<p>${LEAD}</p>`;
   const question = readStackOverflowBodyHtml(body, { site: 'stackoverflow', id: null, title, tags: ['pytorch'] });
   judgePage({ ok: true, question }, DEFAULT_SETTINGS);
+}
+
+/**
+ * Each input as files for the CLI (`check` and `skeleton`, a new process per call: benchCliWall.ts): the page path's
+ * body as a Stack Exchange API record, and the coach's markdown as a `.md` draft.
+ */
+export function hostileCliInputs(inputs = hostileInputs()): CliInput[] {
+  return inputs.flatMap((input) => {
+    const body =
+      input.place === 'code'
+        ? `<p>${LEAD}</p><pre><code>${escapeHtml(input.text)}</code></pre>`
+        : input.place === 'html'
+          ? input.text
+          : `<p>${escapeHtml(input.place === 'prose' ? input.text : LEAD)}</p>`;
+    const title = input.place === 'draftFile' ? input.text : TITLE;
+    const markdown = input.place === 'draftFile' ? input.text : `# ${TITLE}\n\n${coachMarkdown(input)}`;
+    return [
+      { name: `${input.name} (record)`, record: JSON.stringify({ title, tags: ['pytorch'], body_html: body }) },
+      { name: `${input.name} (.md)`, record: markdown, ext: 'md' as const },
+    ];
+  });
 }
 
 /** The markdown the coach reads for this input (a draft file's text is read by `readMarkdownDraft` instead). */
