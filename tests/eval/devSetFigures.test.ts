@@ -1,4 +1,4 @@
-// `npm run eval` must report, for each of the three dev sets, exactly what ../shared/tools/score_vs_gold.py prints
+// `npm run eval` must report, for each of the five dev sets, exactly what ../shared/tools/score_vs_gold.py prints
 // for that set's gold lines and the prediction file. Two proofs: on a committed sample with the scorer's own output
 // (tests/fixtures/eval/, runs everywhere), and on the whole gold data through the same functions eval.ts calls,
 // with the scorer run by the very command docs/accuracy.md prints (where python3 and ../shared exist).
@@ -18,7 +18,9 @@ const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8');
 const STDOUT_FILES: Record<string, string> = {
   'PyTorch wave 1': 'score_vs_gold-pytorch-wave-1.txt',
   'PyTorch wave 2': 'score_vs_gold-pytorch-wave-2.txt',
-  'TensorFlow/Keras': 'score_vs_gold-tf-keras.txt',
+  'PyTorch wave 3': 'score_vs_gold-pytorch-wave-3.txt',
+  'TensorFlow/Keras wave 1': 'score_vs_gold-tf-keras-wave-1.txt',
+  'TensorFlow/Keras wave 2': 'score_vs_gold-tf-keras-wave-2.txt',
 };
 
 function context(predictionsPath: string, goldPath: string, goldTfPath: string): AccuracyContext {
@@ -42,23 +44,28 @@ function summaryColumns(named: Array<{ name: string; metrics: Parameters<typeof 
   return named.map((_, k) => rows.map((row) => pyFixed(row.values[k], 2)));
 }
 
-describe('the three dev sets on the committed sample (score_vs_gold.py output in tests/fixtures/eval)', () => {
+describe('the five dev sets on the committed sample (score_vs_gold.py output in tests/fixtures/eval)', () => {
   const sets = devSets(parseGoldLines(fixture('gold-pytorch-sample.jsonl')), parseGoldLines(fixture('gold-tf-keras-sample.jsonl')));
   const predictionText = fixture('predictions-sample.jsonl');
   const { rows, badLines } = parsePredictionLines(predictionText);
   const named = sets.map((set) => ({ name: set.name, metrics: computeGoldMetrics(set.gold, rows, badLines) }));
 
-  it('splits the PyTorch file by wave and keeps the TensorFlow/Keras file whole', () => {
+  it('splits each gold file by wave', () => {
     expect(sets.map((s) => [s.name, s.gold.length])).toEqual(SET_NAMES.map((name) => [name, 20]));
-    expect(new Set(sets[0].gold.map((r) => r.wave))).toEqual(new Set([1]));
-    expect(new Set(sets[1].gold.map((r) => r.wave))).toEqual(new Set([2]));
+    expect(sets.map((s) => [s.selection.file, [...new Set(s.gold.map((r) => r.wave))]])).toEqual([
+      ['pytorch', [1]],
+      ['pytorch', [2]],
+      ['pytorch', [3]],
+      ['tf-keras', [1]],
+      ['tf-keras', [2]],
+    ]);
   });
 
   it('prints, set by set, the scorer’s text character for character', () => {
     for (const { name, metrics } of named) expect(formatGoldTable(metrics), name).toBe(fixture(STDOUT_FILES[name]));
   });
 
-  it('puts the scorer’s figures in the summary table, and the worst of the three is their minimum', () => {
+  it('puts the scorer’s figures in the summary table, and the worst of the sets is their minimum', () => {
     const columns = summaryColumns(named);
     named.forEach(({ name }, k) => {
       expect(columns[k], name).toEqual(printedSummaryColumn(parseScorerOutput(fixture(STDOUT_FILES[name]))));
@@ -69,7 +76,7 @@ describe('the three dev sets on the committed sample (score_vs_gold.py output in
       expect(row.values[SET_NAMES.indexOf(row.worst.set as never)]).toBe(row.worst.value);
     }
     // Not vacuous: the sets differ, a κ and a Spearman are negative, a P(absent) is zero.
-    expect(new Set(columns.map((c) => c.join()))).toHaveProperty('size', 3);
+    expect(new Set(columns.map((c) => c.join()))).toHaveProperty('size', 5);
     expect(columns.flat()).toEqual(expect.arrayContaining(['-0.04', '-0.22', '0.00']));
   });
 
@@ -97,7 +104,9 @@ describe.skipIf(skipWhole)(
       expect(dev.sets.map((s) => [s.set.name, s.judged.length, s.notInCorpus.length, s.failures.length])).toEqual([
         ['PyTorch wave 1', 200, 0, 0],
         ['PyTorch wave 2', 200, 0, 0],
-        ['TensorFlow/Keras', 100, 0, 0],
+        ['PyTorch wave 3', 200, 0, 0],
+        ['TensorFlow/Keras wave 1', 100, 0, 0],
+        ['TensorFlow/Keras wave 2', 100, 0, 0],
       ]);
       const predictionsPath = join(mkdtempSync(join(tmpdir(), 'reprolens-eval-')), 'dev-predictions.jsonl');
       writeFileSync(predictionsPath, dev.predictions.lines.map((line) => `${line}\n`).join(''));
@@ -107,12 +116,12 @@ describe.skipIf(skipWhole)(
       const columns = summaryColumns(dev.sets.map((s) => ({ name: s.set.name, metrics: s.dev.gold })));
       dev.sets.forEach((s, k) => {
         const stdout = runShell(scorerCommand(ctx, s.set.selection), repo);
-        expect(stdout).toMatch(/^questions: gold \d+, predicted 500, missing 0\n/);
+        expect(stdout).toMatch(/^questions: gold \d+, predicted 800, missing 0\n/);
         expect(formatGoldTable(s.dev.gold), s.set.name).toBe(stdout);
         expect(report).toContain(`\`\`\`text\n${stdout}\`\`\``);
         expect(columns[k], s.set.name).toEqual(printedSummaryColumn(parseScorerOutput(stdout)));
       });
-      // A work bound, not a timing assertion: 500 questions read and judged, then three scorer runs. Quiet, that is
+      // A work bound, not a timing assertion: 800 questions read and judged, then five scorer runs. Quiet, that is
       // well under 30 s; a clean-clone run beside other CPU-bound work on 2 cores took longer (timed out at 30 s).
     }, 300_000);
   },

@@ -1,5 +1,5 @@
 // The pure pieces behind the per-set sections of docs/accuracy.md: the set split, the corpus index, the gold × engine
-// tables, the disagreement groups and the worst-of-three column. Gold rows are real (tests/fixtures/eval/); the
+// tables, the disagreement groups and the worst-of-the-sets column. Gold rows are real (tests/fixtures/eval/); the
 // engine reports are synthesized (synthReport: only the fields these pieces read).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,9 +37,15 @@ const judge = (row: GoldRow, engine: Partial<Record<ItemId, ItemStatus>> = {}): 
 });
 
 describe('dev sets', () => {
-  it('refuses a PyTorch gold row of no known wave rather than dropping it', () => {
-    const stray = { ...pytorchGold[0], wave: 3 };
-    expect(() => devSets([...pytorchGold, stray], tfGold)).toThrow(`PyTorch gold question ${stray.question_id} has wave 3`);
+  it('refuses a gold row of no known wave, in either file, rather than dropping it', () => {
+    const stray = { ...pytorchGold[0], wave: 4 };
+    expect(() => devSets([...pytorchGold, stray], tfGold)).toThrow(
+      `PyTorch gold question ${stray.question_id} has wave 4; expected 1, 2, 3`,
+    );
+    const tfStray = { ...tfGold[0], wave: 3 };
+    expect(() => devSets(pytorchGold, [...tfGold, tfStray])).toThrow(
+      `TensorFlow/Keras gold question ${tfStray.question_id} has wave 3; expected 1, 2`,
+    );
     const { wave: _, ...noWave } = pytorchGold[0];
     expect(() => devSets([noWave as GoldRow], tfGold)).toThrow('has wave undefined');
   });
@@ -51,12 +57,12 @@ describe('dev sets', () => {
     expect(() => indexCorpus(a, a)).toThrow('question 1 is in the corpus twice');
   });
 
-  it('gives the scorer command for a wave and for a whole file', () => {
+  it('gives the scorer command for a wave of either file', () => {
     const ctx = { goldPath: 'g.jsonl', goldTfPath: 'tf.jsonl', predictionsPath: 'p.jsonl' } as AccuracyContext;
-    expect(scorerCommand(ctx, { file: 'tf-keras', wave: null })).toBe(
-      'python3 ../shared/tools/score_vs_gold.py --gold tf.jsonl --pred p.jsonl',
+    expect(scorerCommand(ctx, { file: 'tf-keras', wave: 2 })).toBe(
+      `python3 ../shared/tools/score_vs_gold.py --gold <(python3 -c 'import json, sys; sys.stdout.writelines(l for l in open(sys.argv[1]) if json.loads(l)["wave"] == 2)' tf.jsonl) --pred p.jsonl`,
     );
-    expect(scorerCommand(ctx, { file: 'pytorch', wave: 2 })).toContain(`json.loads(l)["wave"] == 2)' g.jsonl) --pred p.jsonl`);
+    expect(scorerCommand(ctx, { file: 'pytorch', wave: 3 })).toContain(`json.loads(l)["wave"] == 3)' g.jsonl) --pred p.jsonl`);
   });
 });
 
@@ -166,7 +172,7 @@ describe('disagreements', () => {
   });
 });
 
-describe('worst of the three', () => {
+describe('worst of the sets', () => {
   const metrics = (kappa: number, spearman: number) =>
     ({ items: ITEM_IDS.map(() => ({ kappa, agreement: kappa, precisionAbsent: kappa })), spearman }) as unknown as GoldMetrics;
   it('is the lowest figure that says something, with its set', () => {

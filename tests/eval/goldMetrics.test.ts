@@ -125,7 +125,7 @@ describe.skipIf(skipReason)(`goldMetrics = score_vs_gold.py${skipReason ? ` (ski
     expect(metrics.bugTypeAccuracy).toBeLessThan(1);
   });
 
-  it('on the whole PyTorch gold file (both waves at once) with the engine’s own predictions', () => {
+  it('on the whole PyTorch gold file (every wave at once) with the engine’s own predictions', () => {
     const predictions = predictGoldQuestions(allGold, indexCorpus(readFileSync(corpusPath, 'utf8')));
     const predPath = tempFile('dev-predictions.jsonl', predictions.lines.map((l) => `${l}\n`).join(''));
     const { rows, badLines } = parsePredictionLines(readFileSync(predPath, 'utf8'));

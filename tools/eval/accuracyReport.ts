@@ -1,4 +1,4 @@
-// Renders the accuracy figures as docs/accuracy.md: the summary over the three dev sets, then each set's figures,
+// Renders the accuracy figures as docs/accuracy.md: the summary over the dev sets, then each set's figures,
 // count tables and disagreements, then the paper's labels. Pure: figures in, markdown out.
 import type { DevSetsEvaluation, PaperEvaluation, SetEvaluation } from './accuracyEval';
 import { renderAskTrustSection } from './askTrust';
@@ -15,7 +15,7 @@ export interface AccuracyContext {
   date: string;
   command: string;
   engine: string;
-  /** The PyTorch gold file (both waves) and the TensorFlow/Keras one, as shown. */
+  /** The PyTorch gold file and the TensorFlow/Keras one (every wave of each), as shown. */
   goldPath: string;
   goldTfPath: string;
   corpusDir: string;
@@ -34,10 +34,8 @@ const count = (part: number, whole: number) => `${part}/${whole}`;
 /** The shell command that feeds the scorer this set's gold lines and the prediction file. */
 export function scorerCommand(ctx: AccuracyContext, selection: GoldSelection): string {
   const file = selection.file === 'pytorch' ? ctx.goldPath : ctx.goldTfPath;
-  const gold =
-    selection.wave === null
-      ? file
-      : `<(python3 -c 'import json, sys; sys.stdout.writelines(l for l in open(sys.argv[1]) if json.loads(l)["wave"] == ${selection.wave})' ${file})`;
+  // Both gold files hold several waves (corpus README 2026-12-04): the scorer reads the set's wave only.
+  const gold = `<(python3 -c 'import json, sys; sys.stdout.writelines(l for l in open(sys.argv[1]) if json.loads(l)["wave"] == ${selection.wave})' ${file})`;
   return `python3 ${SCORER} --gold ${gold} --pred ${ctx.predictionsPath}`;
 }
 
@@ -149,6 +147,13 @@ function setSection(ctx: AccuracyContext, s: SetEvaluation): string[] {
   ];
 }
 
+/** "`wave` 1, 2 and 3": the waves of one gold file that the sets report. */
+function waveList(dev: DevSetsEvaluation, file: GoldSelection['file']): string {
+  const waves = dev.sets.filter((s) => s.set.selection.file === file).map((s) => String(s.set.selection.wave));
+  const last = waves.pop();
+  return `\`wave\` ${waves.length ? `${waves.join(', ')} and ${last}` : last}`;
+}
+
 export function renderAccuracyReport(
   ctx: AccuracyContext,
   dev: DevSetsEvaluation,
@@ -159,16 +164,17 @@ export function renderAccuracyReport(
     '# Accuracy',
     '',
     `Generated ${ctx.date} by \`${ctx.command}\` with ${ctx.engine}.`,
-    `Inputs: gold \`${ctx.goldPath}\` (PyTorch, \`wave\` 1 and 2) and \`${ctx.goldTfPath}\` (TensorFlow/Keras), questions`,
+    `Inputs: gold \`${ctx.goldPath}\` (PyTorch, ${waveList(dev, 'pytorch')}) and \`${ctx.goldTfPath}\``,
+    `(TensorFlow/Keras, ${waveList(dev, 'tf-keras')}), questions`,
     `from \`${ctx.corpusDir}\` (${ctx.corpusFiles.map((f) => `\`${f}\``).join(', ')}), paper package \`${ctx.paperDir}\`.`,
-    `Predictions: \`${ctx.predictionsPath}\`, the engine's \`reprolens score\` line for each gold question of the three sets`,
+    `Predictions: \`${ctx.predictionsPath}\`, the engine's \`reprolens score\` line for each gold question of the ${dev.sets.length} sets`,
     `(${dev.predictions.lines.length} lines, in set order); disagreements: \`${ctx.disagreementsPath}\`.`,
     'This file is written by `tools/eval/eval.ts`; edit that, not this.',
     '',
     '## Summary: every figure per set',
     '',
     "Each figure is `../shared/tools/score_vs_gold.py`'s for that set's gold lines (the commands are under each set).",
-    'The worst of the three is the figure that counts: a rule that lifts one set by costing another has not helped. A',
+    'The worst of the sets is the figure that counts: a rule that lifts one set by costing another has not helped. A',
     '`nan` (no case: P(absent) where the engine never says absent) is left out of the worst.',
     'Conventions (from the scorer): gold `na` rows are left out of an item; gold bug type `other` is matched by any bug',
     'type but `not_a_bug`; keras and tensorflow are one framework family; Spearman uses average ranks over gold bug',

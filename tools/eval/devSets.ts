@@ -1,16 +1,27 @@
-// The three gold dev sets `npm run eval` reports separately (../shared/corpus/README.md, gold/: "Report figures per
-// wave"): the PyTorch file's two waves and the TensorFlow/Keras file. Pure: parsed gold rows in, sets out.
+// The gold dev sets `npm run eval` reports separately (../shared/corpus/README.md, gold/: "Report figures per
+// wave"): each wave of the PyTorch file and each wave of the TensorFlow/Keras file. Pure: parsed gold rows in, sets out.
 import type { GoldRow } from './goldMetrics';
-
-export const SET_NAMES = ['PyTorch wave 1', 'PyTorch wave 2', 'TensorFlow/Keras'] as const;
-export type SetName = (typeof SET_NAMES)[number];
 
 /** Which lines of which gold file make up a set. */
 export interface GoldSelection {
   file: 'pytorch' | 'tf-keras';
-  /** The `wave` a line must have; null = every line of the file. */
-  wave: 1 | 2 | null;
+  /** The `wave` a line must have. */
+  wave: number;
 }
+
+/** The sets in report order, as data: a wave released later is one more row here (corpus README 2026-12-04). */
+export const SET_SELECTIONS = [
+  { name: 'PyTorch wave 1', selection: { file: 'pytorch', wave: 1 } },
+  { name: 'PyTorch wave 2', selection: { file: 'pytorch', wave: 2 } },
+  { name: 'PyTorch wave 3', selection: { file: 'pytorch', wave: 3 } },
+  { name: 'TensorFlow/Keras wave 1', selection: { file: 'tf-keras', wave: 1 } },
+  { name: 'TensorFlow/Keras wave 2', selection: { file: 'tf-keras', wave: 2 } },
+] as const satisfies ReadonlyArray<{ name: string; selection: GoldSelection }>;
+
+export type SetName = (typeof SET_SELECTIONS)[number]['name'];
+export const SET_NAMES: SetName[] = SET_SELECTIONS.map((s) => s.name);
+
+const FILE_LABELS: Record<GoldSelection['file'], string> = { pytorch: 'PyTorch', 'tf-keras': 'TensorFlow/Keras' };
 
 export interface DevSet {
   name: SetName;
@@ -19,18 +30,24 @@ export interface DevSet {
   gold: GoldRow[];
 }
 
-const PYTORCH_WAVES = [1, 2] as const;
+/** A row of a wave no set names (or of none) is an error: it would otherwise drop out of every figure unnoticed. */
+function checkWaves(file: GoldSelection['file'], rows: GoldRow[]): void {
+  const waves = SET_SELECTIONS.filter((s) => s.selection.file === file).map((s) => s.selection.wave as number);
+  const stray = rows.find((row) => !waves.includes(row.wave as number));
+  if (stray)
+    throw new Error(
+      `${FILE_LABELS[file]} gold question ${stray.question_id} has wave ${JSON.stringify(stray.wave)}; expected ${waves.join(', ')}`,
+    );
+}
 
-/**
- * Splits the PyTorch gold file by `wave` and adds the TensorFlow/Keras file whole. A PyTorch row of another wave
- * (or none) is an error: it would otherwise drop out of every figure unnoticed.
- */
+/** Splits each gold file by `wave` into the sets of SET_SELECTIONS, in that order. */
 export function devSets(pytorchGold: GoldRow[], tfKerasGold: GoldRow[]): DevSet[] {
-  const stray = pytorchGold.find((row) => !PYTORCH_WAVES.includes(row.wave as 1 | 2));
-  if (stray) throw new Error(`PyTorch gold question ${stray.question_id} has wave ${JSON.stringify(stray.wave)}; expected 1 or 2`);
-  return [
-    { name: 'PyTorch wave 1', selection: { file: 'pytorch', wave: 1 }, gold: pytorchGold.filter((row) => row.wave === 1) },
-    { name: 'PyTorch wave 2', selection: { file: 'pytorch', wave: 2 }, gold: pytorchGold.filter((row) => row.wave === 2) },
-    { name: 'TensorFlow/Keras', selection: { file: 'tf-keras', wave: null }, gold: tfKerasGold },
-  ];
+  checkWaves('pytorch', pytorchGold);
+  checkWaves('tf-keras', tfKerasGold);
+  const byFile = { pytorch: pytorchGold, 'tf-keras': tfKerasGold };
+  return SET_SELECTIONS.map(({ name, selection }) => ({
+    name,
+    selection,
+    gold: byFile[selection.file].filter((row) => row.wave === selection.wave),
+  }));
 }

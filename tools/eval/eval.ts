@@ -1,4 +1,4 @@
-// `npm run eval`: the engine against the three gold dev sets (PyTorch wave 1, wave 2, TensorFlow/Keras) and the
+// `npm run eval`: the engine against the gold dev sets (PyTorch waves 1-3, TensorFlow/Keras waves 1-2) and the
 // paper's labels; writes docs/accuracy.md, docs/eval/dev-predictions.jsonl (all sets' score lines) and
 // docs/eval/disagreements.jsonl, and prints the markdown (ending with the TensorFlow GitHub issues read through the
 // GitHub page path against the API path, githubPagePath.ts). The reproduction section of `npm run eval:repro`

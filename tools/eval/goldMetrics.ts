@@ -7,7 +7,7 @@ import { ITEM_IDS } from '../../lib/report';
 export const GOLD_ITEMS = ITEM_IDS;
 export type GoldItem = (typeof GOLD_ITEMS)[number];
 
-/** One codebook judgment (../shared/corpus/gold/CODEBOOK.md); `wave` (1 or 2) only in the PyTorch file. */
+/** One codebook judgment (../shared/corpus/gold/CODEBOOK.md); `wave`: which release of its file the row came in. */
 export type GoldRow = {
   question_id: number;
   is_bug_report: string;

@@ -50,7 +50,7 @@ export function renderSummaryTable(sets: SetEvaluation[]): string {
   const f2 = (x: number) => pyFixed(x, 2);
   const rows = summaryRows(sets.map((s) => ({ name: s.set.name, metrics: s.dev.gold })));
   return markdownTable(
-    ['figure', ...sets.map((s) => `${s.set.name} (${s.dev.gold.goldCount})`), '**worst of the three**'],
+    ['figure', ...sets.map((s) => `${s.set.name} (${s.dev.gold.goldCount})`), '**worst of the sets**'],
     rows.map((row) => [
       row.figure,
       ...row.values.map(f2),
