@@ -10,6 +10,7 @@ import {
   crossTabTargets,
   delays,
   renderCrossTabSection,
+  spliceCrossTabSection,
 } from '../../tools/bench/benchCrossTabFigures';
 
 const round = (aloneMs: number | null, togetherMs: number | null, controlMs: number | null, backgroundTaskMs = 40): CrossTabRound => ({
@@ -19,7 +20,7 @@ const round = (aloneMs: number | null, togetherMs: number | null, controlMs: num
   heavyMs: 900,
   backgroundTaskMs,
 });
-const synthCase = (trigger: 'page' | 'skeleton', rounds: CrossTabRound[]): CrossTabCase => ({
+const synthCase = (trigger: CrossTabCase['trigger'], rounds: CrossTabRound[]): CrossTabCase => ({
   name: `synth-${trigger}`,
   description: 'synthesized rounds',
   trigger,
@@ -54,6 +55,62 @@ describe('cross-tab figures', () => {
     expect(text).toContain("### One tab's work and another tab's verdict");
     expect(text).toContain('| `synth-page`: synthesized rounds (200 kB page) | heavy tab opened | 1 | 400 ms | 50 / 50 ms | 20 / 20 ms |');
     expect(text).toContain('its skeleton section opened');
+  });
+
+  it("checks the coach's hostile drafts twice: the normal tab's delay, and the background's longest task over every draft", () => {
+    const quick = synthCase('draft', [round(400, 420, null, 30), round(400, 430, null, 40)]);
+    const held = { ...synthCase('draft', [round(400, 450, null, 300)]), name: 'synth-held' };
+    const [delay, background] = crossTabTargets(figures([quick, held]), 'Chromium: ');
+    expect(delay.target).toMatch(/^Chromium: a normal tab's panel held up by another tab's coach judging a hostile draft ≤ 250 ms/);
+    expect(delay.pass).toBe(true);
+    expect(background.target).toMatch(/^Chromium: a normal tab's verdict held up in the background by .* ≤ 250 ms at a time/);
+    expect(background.measured).toBe('300 ms (`synth-held`, median 300 ms over 1 rounds; 2 drafts)');
+    expect(background.pass).toBe(false);
+    const text = renderCrossTabSection(figures([quick])).join('\n');
+    expect(text).toContain('| `synth-draft`: synthesized rounds (200 kB draft) | the draft pasted into its body | 2 |');
+  });
+
+  it('replaces only its own subsection and target rows when the cross-tab part runs alone', () => {
+    const old = figures([synthCase('page', [round(400, 1400, 410)])]);
+    const doc = [
+      '## Targets',
+      '',
+      '| target | measured | result |',
+      '| --- | --- | --- |',
+      '| Chromium: page load | 1.0× | PASS |',
+      ...crossTabTargets(old, 'Chromium: ').map((t) => `| ${t.target} | ${t.measured} | MISS |`),
+      '| Chromium: bundle | 35 kB | PASS |',
+      '',
+      '<!-- browser-bench:start -->',
+      '| target | measured | result |',
+      '| --- | --- | --- |',
+      ...crossTabTargets(old, '').map((t) => `| ${t.target} | ${t.measured} | MISS |`),
+      '| bundle | 35 kB | PASS |',
+      '### Typing',
+      'typing text',
+      ...renderCrossTabSection(old),
+      '### Bundle sizes',
+      'bundle text',
+      '<!-- browser-bench:end -->',
+    ].join('\n');
+    const now = { ...figures([synthCase('page', [round(400, 420, 410)]), synthCase('draft', [round(400, 420, null, 30)])]) };
+    const targets = crossTabTargets(now, '');
+    const out = spliceCrossTabSection(doc, renderCrossTabSection(now), targets, 'Chromium: ');
+    expect(out).toContain(
+      "| Chromium: page load | 1.0× | PASS |\n| Chromium: a normal tab's panel held up by another tab's heavy question",
+    );
+    expect(out).toContain(
+      'at a time (its longest task, worst round) | 30 ms (`synth-draft`, median 30 ms over 1 rounds; 1 drafts) | PASS |\n| Chromium: bundle',
+    );
+    expect(out).toContain(
+      "| a normal tab's panel held up by another tab's coach judging a hostile draft ≤ 250 ms (worst round) | 20 ms later",
+    );
+    expect(out).not.toContain('1000 ms later');
+    expect(out).toContain('### Typing\ntyping text\n### One tab');
+    expect(out).toContain('the draft pasted into its body');
+    expect(out).toContain('\n### Bundle sizes\nbundle text\n<!-- browser-bench:end -->');
+    expect(out.split("### One tab's work").length).toBe(2);
+    expect(() => spliceCrossTabSection('# no section', [], targets, 'Chromium: ')).toThrow(/run the whole browser bench first/);
   });
 
   it('measures script → panel from the idle-script start the bench read from navigation timing', () => {

@@ -7,6 +7,7 @@
 // the Node bench rewrote the file).
 //   node dist/benchBrowser.mjs [--runs <max rounds, 15>] [--budget <s, 150>] [--warmup <loads per side, 4>] [--heap-runs <n, 3>]
 //                              [--typing-reps <rounds of typing, 5; 0 skips it>] [--cross-tab-rounds <n, 5; 0 skips it>] [--out <path>]
+//                              [--only cross-tab]: the cross-tab part alone, its subsection and target rows replaced
 // A round loads every page once with and once without the extension; rounds stop at --runs, or once the timed
 // rounds have taken --budget seconds (at least 4 rounds), so the browser part stays near three minutes on a slow machine.
 // Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
@@ -31,6 +32,7 @@ import {
   renderSkippedSection,
   spliceBrowserSection,
   spliceTargetRows,
+  TARGET_PREFIX,
   type BrowserBenchReport,
   type BrowserFigures,
   type BundleGroup,
@@ -41,7 +43,7 @@ import {
   type TypingSpeed,
 } from './benchBrowserFigures';
 import { measureCrossTab } from './benchCrossTab';
-import type { CrossTabFigures } from './benchCrossTabFigures';
+import { type CrossTabFigures, crossTabTargets, renderCrossTabSection, spliceCrossTabSection } from './benchCrossTabFigures';
 import { DRAFT_SOURCE, draftOfSize } from './benchDraft';
 import { DRAFT_TAGS, type SynthesizedDraft } from './benchDraftFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
@@ -131,7 +133,8 @@ const INIT_SCRIPT = `(() => {
   const onBody = new MutationObserver((records) => {
     if (marks.hostMs !== null) return;
     for (const r of records) for (const n of r.addedNodes) {
-      if (n.nodeName !== 'REPROLENS-OVERLAY') continue;
+      // The panel's host, a plain div since the custom-element names went (components/pageHosts.ts).
+      if (n.nodeType !== 1 || n.getAttribute('data-reprolens') !== 'panel') continue;
       marks.hostMs = performance.now();
       onBody.disconnect();
       nextFrame(() => { marks.panelFrameMs = performance.now(); });
@@ -600,6 +603,23 @@ async function measureBrowser(
   }
 }
 
+/** `--only cross-tab`: the extension's context alone (the normal page served as in a whole run), then the cross-tab part. */
+async function measureCrossTabAlone(root: string, rounds: number, log: (line: string) => void): Promise<CrossTabFigures | undefined> {
+  const normal = fixturePages(root).pages.find((p) => p.file.includes(CROSS_TAB_NORMAL_PAGE));
+  const withExt = await launch(normal ? [normal] : [], resolve(root, '.output/chrome-mv3'));
+  try {
+    if (!normal || !withExt.worker) return undefined;
+    // Warm-up, as the page-load rounds of a whole run would have done: the service worker up, the scripts compiled.
+    const tab = await openTab(withExt.context);
+    for (let i = 0; i < 2; i += 1) await loadOnce(tab, normal, true, false);
+    await tab.page.close();
+    log(`cross-tab run alone: ${rounds} rounds per heavy tab…`);
+    return await measureCrossTab(withExt.context, withExt.worker, root, normal, rounds, log);
+  } finally {
+    await withExt.close();
+  }
+}
+
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
@@ -635,7 +655,8 @@ function positiveInt(value: string | undefined, fallback: number, name: string, 
 
 async function main(argv: string[]): Promise<void> {
   const root = repoRoot();
-  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'typing-reps', 'cross-tab-rounds', 'out']);
+  const flags = readFlags(argv, ['runs', 'warmup', 'heap-runs', 'budget', 'typing-reps', 'cross-tab-rounds', 'out', 'only']);
+  if (flags.only !== undefined && flags.only !== 'cross-tab') throw new Error(`--only takes "cross-tab", got "${flags.only}"`);
   const runs = positiveInt(flags.runs, 15, 'runs');
   const warmups = positiveInt(flags.warmup, 4, 'warmup', 0);
   const heapRuns = Math.min(runs, positiveInt(flags['heap-runs'], 3, 'heap-runs', 0));
@@ -653,6 +674,19 @@ async function main(argv: string[]): Promise<void> {
     const reason = `no extension build in ${relative(root, outputDir)}/ (run \`wxt build\` first)`;
     log(`browser bench skipped: ${reason}.`);
     if (!hasBrowserSection(previous)) writeFileSync(outPath, spliceBrowserSection(previous, renderSkippedSection(todayIso(), reason)));
+    return;
+  }
+  if (flags.only === 'cross-tab') {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: the cross-tab part needs Chromium`);
+    const crossTab = await measureCrossTabAlone(root, crossTabRounds, log);
+    if (!crossTab) throw new Error(`no normal page (${CROSS_TAB_NORMAL_PAGE}) or no extension service worker`);
+    crossTab.ranAlone = { date: todayIso(), command, engine: engineVersion(root) };
+    const targets = crossTabTargets(crossTab, '');
+    writeFileSync(outPath, spliceCrossTabSection(previous, renderCrossTabSection(crossTab), targets, TARGET_PREFIX));
+    const verdicts = targets.map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
+    log(
+      `\n${renderCrossTabSection(crossTab).join('\n')}\n${verdicts.join('\n')}\n\nWrote the cross-tab subsection of ${relative(root, outPath)}.`,
+    );
     return;
   }
   const bundles = measureBundles(outputDir);

@@ -1,12 +1,15 @@
 // The browser bench's cross-tab measurement (figures and text: ./benchCrossTabFigures.ts): how much later a normal
-// question tab's panel comes when, at the same moment, another tab opens a heavy question, or opens that question's
-// reproduction skeleton. Runs in the bench's context with the extension; every page is served from memory.
+// question tab's panel comes when, at the same moment, another tab opens a heavy question, opens that question's
+// reproduction skeleton, or has a hostile draft pasted into the Ask page's body for the writing coach to judge. Runs in
+// the bench's context with the extension; every page is served from memory.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { evaluateInShadowRoot, waitInShadowRoot } from '../demo/shadowRootOverCdp';
+import { evaluateInShadowRoot, releaseShadowRootSession, waitInShadowRoot } from '../demo/shadowRootOverCdp';
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../fixtures/assembleQuestionPage';
-import type { CrossTabCase, CrossTabFigures, CrossTabRound } from './benchCrossTabFigures';
+import type { CrossTabCase, CrossTabFigures, CrossTabRound, CrossTabTrigger } from './benchCrossTabFigures';
+import { coachMarkdown, hostileInputs } from './benchHostile';
 
 /** The service worker's heartbeat: its longest gap, less one beat, is its longest task. */
 const HEARTBEAT_MS = 5;
@@ -15,13 +18,73 @@ const SKELETON_PAGE = 'tests/fixtures/pages/so-2022-12_stackoverflow_9688200.htm
 const REAL_RECORD = 'tests/fixtures/bench/tf-keras-2015-2023_71575380.jsonl';
 /** A URL the question content script does not run on (QUESTION_PAGE_EXCLUDES): the control's heavy page is served here. */
 const CONTROL_URL = 'https://stackoverflow.com/questions/tagged/reprolens-bench-heavy';
+/** The real saved 2023 Ask page, served where the coach's tests serve it (tests/browser/coach.browser.test.ts). */
+const ASK_PAGE = 'tests/fixtures/pages/so-2023-10_stackoverflow_ask.html';
+const ASK_URL = 'https://stackoverflow.com/questions/ask';
+const COACH_HOST = '[data-reprolens="coach-host"]';
+/** Hostile review 2026-12-04: its drafts were 29,000 characters, within Stack Overflow's 30,000-character body limit. */
+const DRAFT_CHARS = 29_000;
+const DRAFT_TITLE = 'Loss is nan after the first epoch in pytorch';
+/** The review's markdown drafts (tools/bench/benchHostile.ts builds them; the coach reads coachMarkdown of each). */
+const HOSTILE_DRAFTS = [
+  'synth-prose-quote-run-then-code',
+  'synth-prose-ordered-dash-ladder-then-code',
+  'synth-prose-dash-tab-ladder',
+  'synth-prose-prompt-run',
+];
+/** Hostile review 2026-12-04: 15 blocks of 1,900 characters, each under the slicing threshold (lib/analysis/program.ts). */
+const SHORT_BLOCKS = { count: 15, chars: 1_900, line: 'def f(\n' };
+
+interface DraftText {
+  title: string;
+  markdown: string;
+}
 
 interface HeavyInput {
   name: string;
   description: string;
   url: string;
   html: string;
-  trigger: 'page' | 'skeleton';
+  trigger: CrossTabTrigger;
+  /** Draft cases: the draft pasted in round `round`. */
+  draft?: (round: number) => DraftText;
+}
+
+/**
+ * The background answers an unchanged draft from memory and keeps each code block's analysis by its text
+ * (entrypoints/background/index.ts, lib/analysis/program.ts): each round's draft differs, in its title and in a
+ * comment closing every block, so every round is judged from scratch.
+ */
+const roundTitle = (round: number) => `${DRAFT_TITLE} (round ${round + 1})`;
+
+/** The writing coach's cases: the review's hostile drafts, each pasted into the Ask page's body editor. */
+export function draftInputs(root: string): HeavyInput[] {
+  const html = readFileSync(resolve(root, ASK_PAGE), 'utf8');
+  const hostile = hostileInputs(DRAFT_CHARS)
+    .filter((input) => HOSTILE_DRAFTS.includes(input.name))
+    .map((input) => ({
+      name: input.name,
+      description: `synthesized, ${coachMarkdown(input).length.toLocaleString('en-US')}-character draft (hostile table: ${input.review})`,
+      markdown: () => coachMarkdown(input),
+    }));
+  const block = SHORT_BLOCKS.line.repeat(Math.ceil(SHORT_BLOCKS.chars / SHORT_BLOCKS.line.length)).slice(0, SHORT_BLOCKS.chars);
+  const blocks = {
+    name: `synth-code-blocks-${SHORT_BLOCKS.count}x${SHORT_BLOCKS.chars}`,
+    description: `synthesized, ${SHORT_BLOCKS.count} fenced Python blocks of ${SHORT_BLOCKS.chars.toLocaleString('en-US')} characters of \`def f(\` lines, a sentence before each`,
+    markdown: (round: number) =>
+      Array.from(
+        { length: SHORT_BLOCKS.count },
+        (_, i) => `Part ${i + 1} of my model:\n\n\`\`\`python\n${block}# round ${round + 1}, block ${i + 1}\n\`\`\`\n`,
+      ).join('\n'),
+  };
+  return [...hostile, blocks].map((d) => ({
+    name: d.name,
+    description: d.description,
+    url: ASK_URL,
+    html,
+    trigger: 'draft' as const,
+    draft: (round: number) => ({ title: roundTitle(round), markdown: d.markdown(round) }),
+  }));
 }
 
 /** The heavy question pages: the slowest real corpus question, and a synthesized 30,000-character code block. */
@@ -109,8 +172,9 @@ export async function measureCrossTab(
   rounds: number,
   log: (line: string) => void,
 ): Promise<CrossTabFigures> {
-  const inputs = heavyInputs(root);
-  for (const input of inputs) {
+  const inputs = [...heavyInputs(root), ...draftInputs(root)];
+  // Registered last, so these win over the bench's own route for the Ask page (the typing run's page).
+  for (const input of new Map(inputs.map((i) => [i.url, i])).values()) {
     await context.route(input.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: input.html }));
   }
   let control = '';
@@ -118,6 +182,7 @@ export async function measureCrossTab(
   const warnings: string[] = [];
   const cases: CrossTabCase[] = [];
   const started = performance.now();
+  const loadAtStart = loadavg()[0];
 
   const alone = async () => {
     const page = await context.newPage();
@@ -159,18 +224,56 @@ export async function measureCrossTab(
       inPanel((root) => root.querySelector<HTMLElement>('[data-reprolens="skeleton-toggle"]')?.click()),
       page.goto(normal.url),
     ]);
-    const at = await waitForPanel(page, 300_000);
-    await waitInShadowRoot(
-      heavy,
-      PANEL_HOST,
-      (root) =>
-        root.querySelector(
-          '[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"][data-state="none"], [data-reprolens="skeleton-note"][data-state="failed"]',
-        ) !== null,
-      300_000,
-    );
-    const heavyAt = Date.now() - clickedAt;
+    // Both waited for at once: the skeleton is timed on its own, not after the normal tab's panel.
+    const [at, heavyAt] = await Promise.all([
+      waitForPanel(page, 300_000),
+      waitInShadowRoot(
+        heavy,
+        PANEL_HOST,
+        (root) =>
+          root.querySelector(
+            '[data-reprolens="skeleton-script"], [data-reprolens="skeleton-note"][data-state="none"], [data-reprolens="skeleton-note"][data-state="failed"]',
+          ) !== null,
+        300_000,
+      ).then(() => Date.now() - clickedAt),
+    ]);
     const task = await longestTask(worker);
+    await Promise.all([heavy.close(), page.close()]);
+    return { at, heavyAt, task };
+  };
+  const whileJudgingDraft = async (input: HeavyInput, round: number) => {
+    const [heavy, page] = [await context.newPage(), await context.newPage()];
+    await heavy.goto(input.url, { timeout: 120_000 });
+    // The coach is on the page (its first verdict: nothing written yet) before the draft comes.
+    await waitInShadowRoot(heavy, COACH_HOST, (root) => (root.host as HTMLElement).dataset.state !== undefined, 30_000);
+    await armHeartbeat(worker);
+    const pastedAt = Date.now();
+    // As a paste would: the fields' values set at once, then the input event the coach listens for (the saved page's
+    // own scripts do not run here); the same way as the coach's test of this page.
+    const paste = heavy.evaluate((draft) => {
+      const set = (el: HTMLInputElement | HTMLTextAreaElement | null, value: string) => {
+        if (!el) return;
+        el.value = value;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      set(document.querySelector<HTMLInputElement>('#title'), draft.title);
+      set(document.querySelector<HTMLInputElement>('#tagnames'), 'pytorch');
+      set(document.querySelector<HTMLTextAreaElement>('#js-stacks-editor-content'), draft.markdown);
+    }, input.draft!(round));
+    await Promise.all([paste, page.goto(normal.url)]);
+    // Both waited for at once: the coach's verdict is timed on its own, not after the normal tab's panel.
+    const [at, heavyAt] = await Promise.all([
+      waitForPanel(page, 300_000),
+      waitInShadowRoot(
+        heavy,
+        COACH_HOST,
+        (root) =>
+          (root.host as HTMLElement).dataset.state === 'verdict' && root.querySelector('[data-reprolens="score"][data-score]') !== null,
+        300_000,
+      ).then((shown) => (shown ? Date.now() - pastedAt : null)),
+    ]);
+    const task = await longestTask(worker);
+    await releaseShadowRootSession(heavy);
     await Promise.all([heavy.close(), page.close()]);
     return { at, heavyAt, task };
   };
@@ -180,7 +283,7 @@ export async function measureCrossTab(
       name: input.name,
       description: input.description,
       trigger: input.trigger,
-      bytes: Buffer.byteLength(input.html),
+      bytes: Buffer.byteLength(input.draft ? input.draft(0).markdown : input.html),
       rounds: [],
     };
     for (let i = 0; i < rounds; i += 1) {
@@ -200,13 +303,15 @@ export async function measureCrossTab(
       // Alone and the control change places every round, around the together run.
       if (i % 2 === 0) await aloneRun();
       else await controlRun();
-      if (input.trigger === 'page') {
-        const r = await together(input);
-        [round.togetherMs, round.heavyMs, round.backgroundTaskMs] = [r.at, r.heavyAt, r.task];
-      } else {
-        const r = await whileBuilding(input);
-        [round.togetherMs, round.heavyMs, round.backgroundTaskMs] = [r.at, r.heavyAt, r.task];
-      }
+      const r =
+        input.trigger === 'page'
+          ? await together(input)
+          : input.trigger === 'skeleton'
+            ? await whileBuilding(input)
+            : await whileJudgingDraft(input, i);
+      [round.togetherMs, round.heavyMs, round.backgroundTaskMs] = [r.at, r.heavyAt, r.task];
+      if (input.trigger === 'draft' && r.heavyAt === null)
+        warnings.push(`${input.name} (draft), round ${i + 1}: the coach showed no verdict`);
       if (i % 2 === 0) await controlRun();
       else await aloneRun();
       if (round.togetherMs === null) warnings.push(`${input.name} (${input.trigger}), round ${i + 1}: the normal tab showed no panel`);
@@ -215,5 +320,5 @@ export async function measureCrossTab(
     cases.push(c);
     log(`  cross-tab: ${input.name} (${input.trigger}) done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
-  return { normalPage: normal.file, heartbeatMs: HEARTBEAT_MS, cases, warnings };
+  return { normalPage: normal.file, heartbeatMs: HEARTBEAT_MS, cases, warnings, loadAverage: [loadAtStart, loadavg()[0]] };
 }
