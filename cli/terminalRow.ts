@@ -33,6 +33,11 @@ const SPACE_RUN = new RegExp(`[${classBody(SPACES)}]+`, 'gu');
 /** An escape `\u{hex}` is one cell, so a cut never leaves half of one; otherwise a code point. */
 const CELL = /\\u\{[0-9a-f]+\}|[\s\S]/gu;
 
+/** `text` cut into what a row holds whole: an escape `\u{hex}`, or one code point. */
+function cellsOf(text: string): string[] {
+  return Array.from(text.matchAll(CELL), ([cell]) => cell);
+}
+
 /** Hidden characters as `\u{hex}` (terminalText.ts) and each run of spaces, tabs included, as one space. */
 export function flatText(text: string): string {
   return terminalLine(text).replace(SPACE_RUN, ' ').trim();
@@ -52,7 +57,7 @@ export function fitCode(text: string, columns: number): string {
 export function fitPath(path: string, columns: number): string {
   const flat = flatText(path);
   if (displayWidth(flat) <= columns) return flat;
-  const cells = Array.from(flat.matchAll(CELL), ([cell]) => cell);
+  const cells = cellsOf(flat);
   let start = cells.length;
   let used = displayWidth(ELLIPSIS);
   while (start > 0 && used + displayWidth(cells[start - 1]) <= columns) used += displayWidth(cells[--start]);
@@ -106,7 +111,7 @@ const MIN_ROOM = 20;
 export function labelledRows(label: string, text: string, columns: number): string {
   const labelWidth = displayWidth(label);
   const indent = `${' '.repeat(columns - labelWidth >= MIN_ROOM + 2 ? labelWidth : 4)}${CONTINUED}`;
-  const cells = Array.from(flatText(text).matchAll(CELL), ([cell]) => cell);
+  const cells = cellsOf(flatText(text));
   const first = columns - labelWidth > 0 ? (rowsOf(cells, columns - labelWidth)[0] ?? []) : [];
   const rest = rowsOf(cells.slice(first.length), Math.max(columns - displayWidth(indent), 1));
   const rows = [`${label}${first.join('').trimEnd()}`, ...rest.map((row) => `${indent}${row.join('').trim()}`)];
@@ -121,7 +126,7 @@ export function labelledRows(label: string, text: string, columns: number): stri
 export function messageRows(prefix: string, text: string, columns: number): string {
   const indent = `${prefix}  `;
   const room = Math.max(columns - displayWidth(indent), 8);
-  const cells = Array.from(flatText(text).matchAll(CELL), ([cell]) => cell);
+  const cells = cellsOf(flatText(text));
   // Rows are not trimmed: removing each "\nreprolens:   " gives back the one-line message exactly.
   const rows = rowsOf(cells, room).map((row) => row.join(''));
   return `${rows.map((row, i) => `${i === 0 ? prefix : indent}${row}`).join('\n')}\n`;

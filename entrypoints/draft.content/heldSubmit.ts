@@ -55,13 +55,13 @@ function isDisabled(element: Element): boolean {
 
 /** The button to click now for a held click on `held` (facts read when it was held), or null. */
 export function currentPostButton(held: HTMLElement, facts: ButtonFacts): HTMLElement | null {
-  if (held.isConnected) return pickCurrent(candidate(held, facts), []) === 'held' ? held : null;
-  const buttons = findDraftSubmitButtons(document);
+  // The page's buttons are looked up only when the held one has left it (pickCurrent never picks another otherwise).
+  const buttons = held.isConnected ? [] : findDraftSubmitButtons(document);
   const pick = pickCurrent(
     candidate(held, facts),
     buttons.map((b) => candidate(b)),
   );
-  return typeof pick === 'number' ? buttons[pick] : null;
+  return pick === 'held' ? held : pick === null ? null : buttons[pick];
 }
 
 /** Submits the held submit of `form` (by `submitter`) through the form and submitter there now; false if none can. */

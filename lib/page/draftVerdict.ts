@@ -3,6 +3,7 @@
 import { parseCodeBlocksAhead } from '../analysis/program';
 import { readMarkdownDraft } from '../readers/markdownDraft';
 import { readMarkdownDraftInSlices, readStackOverflowMarkdownInSlices } from '../readers/markdownInSlices';
+import type { BodyMeta } from '../readers/stackOverflowHtml';
 import { readStackOverflowMarkdown } from '../readers/stackOverflowMarkdown';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { decide, type Verdict } from '../verdict';
@@ -35,8 +36,7 @@ export function judgeDraftQuestion(question: Question | null, settings: Settings
 
 /** The draft as a question, or null while it is too short to judge. */
 export function draftQuestion(draft: DraftFields): Question | null {
-  if (tooShort(draft)) return null;
-  return readStackOverflowMarkdown(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site });
+  return tooShort(draft) ? null : readStackOverflowMarkdown(draft.markdown, draftMeta(draft));
 }
 
 /**
@@ -46,12 +46,15 @@ export function draftQuestion(draft: DraftFields): Question | null {
  * 2026-12-04: one draft held Chromium's background 2.96 s. The verdict is judgeDraft's.
  */
 export async function judgeDraftInSlices(draft: DraftFields, settings: Settings, pause: () => Promise<void>): Promise<Verdict> {
-  const question = tooShort(draft)
-    ? null
-    : await readStackOverflowMarkdownInSlices(draft.markdown, { title: draft.title, tags: draft.tags, id: null, site: draft.site }, pause);
+  const question = tooShort(draft) ? null : await readStackOverflowMarkdownInSlices(draft.markdown, draftMeta(draft), pause);
   if (question) await parseCodeBlocksAhead(question, pause).catch(() => undefined);
   await pause();
   return judgeDraftQuestion(question, settings);
+}
+
+/** What the reader is told of a draft besides its markdown: it has no id yet. */
+function draftMeta(draft: DraftFields): BodyMeta {
+  return { title: draft.title, tags: draft.tags, id: null, site: draft.site };
 }
 
 function tooShort(draft: DraftFields): boolean {
