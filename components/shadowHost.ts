@@ -6,7 +6,7 @@ import reportCss from './reportStyles.css?inline';
 import panelCss from './panelStyles.css?inline';
 import dialogCss from './dialogStyles.css?inline';
 // Stacks' sidebar widget and button rules, and Stacks' theme variables, from the package (tools/build/stacksSubset.mjs);
-// the rules last, so Stacks' look wins over our stand-ins wherever both style one element (issue 13 point 2).
+// the rules last, so Stacks' look wins over our stand-ins wherever both style one element.
 import stacksCss from './stacksSubset.css?inline';
 import stacksVariablesCss from './stacksVariables.css?inline';
 import { HOST_TAG } from './pageHosts';

@@ -1,5 +1,5 @@
 // The hold of the before-posting check (entrypoints/draft.content/presubmitHold.ts): one post per user decision
-// (issue 15; hostile review §5 D1 and D3), and only the user's own activations asked about (hostile review
+// (hostile review §5 D1 and D3), and only the user's own activations asked about (hostile review
 // 2026-12-04). The browser side is tests/browser/presubmit.browser.test.ts.
 import { describe, expect, it } from 'vitest';
 import { classifyActivation, createHold } from '../../entrypoints/draft.content/presubmitHold';
