@@ -61,6 +61,12 @@ export interface Suggestion {
   kind?: 'format_code_block' | 'install_report';
   /** What the ask names from the question, where the "ask for details" comment needs it: the environment ask's libraries (import names; pip names for an install report). */
   names?: string[];
+  /**
+   * The missing fact would change the diagnosis of the question's problem (lib/decisiveAsks.ts). Only decisive asks
+   * reach the panel's "missing" line, the badge, the "ask for details" comment, the coach's prompt and the dialog
+   * before posting; the others stay in the checklist, folded, as "could also add". Decisive asks come first.
+   */
+  decisive: boolean;
 }
 
 export interface Report {

@@ -6,16 +6,20 @@ import { ITEM_IDS, type Framework, type ItemId, type ItemJudgments, type Suggest
 import { CRITICAL_SHARE_BY_TYPE, CRITICAL_SHARE_OVERALL, TOP_ITEMS, type TypedBug } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
 import { BUG_TYPE_NAMES } from './bugTypeNames';
+import { decisiveItems } from './decisiveAsks';
 
 /** The suggestions for a judged question: its type's top items first, then the rest in checklist order. */
 export function suggestionsFor(items: ItemJudgments, ctx: JudgeContext, framework: Framework, bugType: TypedBug): Suggestion[] {
   const top = TOP_ITEMS[bugType];
   const order = [...top, ...ITEM_IDS.filter((id) => !top.includes(id))];
+  const decisive = decisiveItems(items, ctx);
   const suggestions: Suggestion[] = [];
   for (const id of order) {
-    const s = suggestionFor(id, items[id], ctx, framework, bugType);
+    const s = suggestionFor(id, items[id], ctx, framework, bugType, decisive.has(id));
     if (s) suggestions.push(s);
   }
+  // Decisive asks first (a stable sort keeps the type's order within each group).
+  suggestions.sort((a, b) => Number(b.decisive) - Number(a.decisive));
   // Issue 13: code not posted as a code block is the most common fix a reviewer asks for, and the first to make.
   const format = suggestions.findIndex((s) => s.kind === 'format_code_block');
   if (format > 0) suggestions.unshift(...suggestions.splice(format, 1));
@@ -28,13 +32,21 @@ function suggestionFor<K extends ItemId>(
   ctx: JudgeContext,
   framework: Framework,
   bugType: TypedBug,
+  decisive: boolean,
 ): Suggestion | null {
   const recipe = CHECKLIST[id].suggestion;
   const asks =
     judgment.status === 'absent' || judgment.status === 'partial' || (judgment.status === 'present' && recipe.alsoWhenPresent?.(ctx));
   if (!asks) return null;
   const built = recipe.build(judgment, ctx, framework);
-  const suggestion: Suggestion = { item: id, text: built.text, snippet: built.snippet, why: whyItMatters(id, bugType), edit: recipe.edit };
+  const suggestion: Suggestion = {
+    item: id,
+    text: built.text,
+    snippet: built.snippet,
+    why: whyItMatters(id, bugType),
+    edit: recipe.edit,
+    decisive,
+  };
   if (built.kind) suggestion.kind = built.kind;
   if (built.names) suggestion.names = built.names;
   return suggestion;

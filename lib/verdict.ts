@@ -85,7 +85,7 @@ export function toScoreLine(verdict: JudgedVerdict): string {
     score: scored ? verdict.score : null,
     grade: scored ? verdict.grade : null,
     items,
-    suggestions: report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })),
+    suggestions: report.suggestions.map(({ item, text, snippet, decisive }) => ({ item, text, snippet, decisive })),
     deductions: scored
       ? verdict.deductions.map(({ reason, points, text }) => ({ ...reason, points: Math.round(points * 10) / 10, text }))
       : [],

@@ -29,6 +29,7 @@ const report: Report = {
   suggestions: [
     {
       item: 'environment',
+      decisive: true,
       text: 'State your torch and CUDA versions.',
       snippet: 'import torch\nprint(torch.__version__, torch.version.cuda)',
       why: '9 of 17 irreproducible bugs failed on versions or hardware.',

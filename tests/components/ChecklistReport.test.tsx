@@ -77,7 +77,7 @@ describe('ChecklistReport', () => {
         is_bug_report: true,
         bug_type: 'api' as const,
         items: { ...report.items, logs: { ...report.items.logs, reason: hostile } },
-        suggestions: [{ item: 'logs' as const, text: hostile, snippet: hostile, why: hostile, edit: '' }],
+        suggestions: [{ item: 'logs' as const, text: hostile, snippet: hostile, why: hostile, edit: '', decisive: true }],
       },
     };
     render(<ChecklistReport verdict={tampered} />, root);

@@ -75,7 +75,7 @@ function fromPageVerdict(verdict: Verdict): Shown | string {
     score: verdict.state === 'verdict' ? verdict.score : null,
     grade: verdict.state === 'verdict' ? verdict.grade : null,
     items: Object.fromEntries(ITEM_IDS.map((id) => [id, report.items[id].status])),
-    suggestions: report.suggestions.map(({ item, text, snippet }) => ({ item, text, snippet })),
+    suggestions: report.suggestions.map(({ item, text, snippet, decisive }) => ({ item, text, snippet, decisive })),
   };
 }
 
