@@ -10,7 +10,7 @@ import { detectFramework } from './classify/framework';
 import { isBugReport } from './classify/bugReport';
 import { detectBugType } from './classify/bugType';
 import { bugTypeFromTags } from './classify/tagRule';
-import { isSetupProblem } from './classify/setupProblem';
+import { classifyProblem } from './classify/problem';
 import { suggestionsFor } from './suggest';
 import { runnabilityEvidence } from './runnability';
 
@@ -23,17 +23,19 @@ export function analyzeQuestion(input: Question): Report {
   const framework = detectFramework(ctx);
   const bugReport = isBugReport(ctx);
   const typed = detectBugType(ctx);
+  const problem = classifyProblem(ctx);
   const classification: Classification = {
     framework,
     isBugReport: bugReport,
     bugType: bugReport ? typed : 'not_a_bug',
-    isSetupProblem: isSetupProblem(ctx),
+    isSetupProblem: problem.step === 'setup',
+    problem,
   };
   const judged: Partial<Record<ItemId, ItemJudgment>> = {};
   for (const id of ITEM_IDS) judged[id] = CHECKLIST[id].judge(ctx, classification, judged as Partial<ItemJudgments>);
   const items = judged as ItemJudgments;
   // A question that is not a bug report is still typed (detectBugType): its suggestions follow that type's order.
-  const suggestions = suggestionsFor(items, ctx, framework, typed);
+  const suggestions = suggestionsFor(items, ctx, framework, typed, problem);
   return {
     question_id: question.id,
     url: question.url ?? null,

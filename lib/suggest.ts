@@ -6,20 +6,31 @@ import { ITEM_IDS, type Framework, type ItemId, type ItemJudgments, type Suggest
 import { CRITICAL_SHARE_BY_TYPE, CRITICAL_SHARE_OVERALL, TOP_ITEMS, type TypedBug } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
 import { BUG_TYPE_NAMES } from './bugTypeNames';
-import { decisiveItems } from './decisiveAsks';
+import { decisiveAskText, decisiveAsks, type DecisiveAsk } from './decisiveAsks';
+import type { Problem } from './classify/problem';
 
 /** The suggestions for a judged question: its type's top items first, then the rest in checklist order. */
-export function suggestionsFor(items: ItemJudgments, ctx: JudgeContext, framework: Framework, bugType: TypedBug): Suggestion[] {
+export function suggestionsFor(
+  items: ItemJudgments,
+  ctx: JudgeContext,
+  framework: Framework,
+  bugType: TypedBug,
+  problem: Problem,
+): Suggestion[] {
   const top = TOP_ITEMS[bugType];
   const order = [...top, ...ITEM_IDS.filter((id) => !top.includes(id))];
-  const decisive = decisiveItems(items, ctx);
+  const decisive = decisiveAsks(items, problem);
+  const rank = (item: ItemId) => {
+    const i = decisive.findIndex((d) => d.item === item);
+    return i < 0 ? decisive.length : i;
+  };
   const suggestions: Suggestion[] = [];
   for (const id of order) {
-    const s = suggestionFor(id, items[id], ctx, framework, bugType, decisive.has(id));
+    const s = suggestionFor(id, items[id], ctx, framework, bugType, decisive.find((d) => d.item === id) ?? null);
     if (s) suggestions.push(s);
   }
-  // Decisive asks first (a stable sort keeps the type's order within each group).
-  suggestions.sort((a, b) => Number(b.decisive) - Number(a.decisive));
+  // Decisive asks first, most decisive first (a stable sort keeps the type's order for the rest).
+  suggestions.sort((a, b) => rank(a.item) - rank(b.item));
   // Issue 13: code not posted as a code block is the most common fix a reviewer asks for, and the first to make.
   const format = suggestions.findIndex((s) => s.kind === 'format_code_block');
   if (format > 0) suggestions.unshift(...suggestions.splice(format, 1));
@@ -32,7 +43,7 @@ function suggestionFor<K extends ItemId>(
   ctx: JudgeContext,
   framework: Framework,
   bugType: TypedBug,
-  decisive: boolean,
+  decisive: DecisiveAsk | null,
 ): Suggestion | null {
   const recipe = CHECKLIST[id].suggestion;
   const asks =
@@ -41,11 +52,12 @@ function suggestionFor<K extends ItemId>(
   const built = recipe.build(judgment, ctx, framework);
   const suggestion: Suggestion = {
     item: id,
-    text: built.text,
+    // The problem's own ask where it has one ("the exact command you ran and its full output"), else the item's.
+    text: decisive ? decisiveAskText(decisive, built.text) : built.text,
     snippet: built.snippet,
     why: whyItMatters(id, bugType),
     edit: recipe.edit,
-    decisive,
+    decisive: decisive !== null,
   };
   if (built.kind) suggestion.kind = built.kind;
   if (built.names) suggestion.names = built.names;

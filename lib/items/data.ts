@@ -6,6 +6,7 @@ import { judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFact
 import { evidenceAt } from './evidence';
 import { dataSuggestion } from './dataAsk';
 import type { JudgeContext } from '../context';
+import type { Problem } from '../classify/problem';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import { PRINTED_SUMMARY } from './model';
@@ -293,6 +294,13 @@ function isInsideErrorOrSummary(ctx: JudgeContext, block: number, offset: number
   return ctx.errors.some((e) => e.block === block && e.fact.start <= offset && offset < e.fact.end);
 }
 
+// Codebook v2 `data` `na`: "a checkpoint that fails to load": the file and the network raise it, no input of the
+// asker's reaches it. (Its "attribute error" is not read from the exception class alone: the experts still judge the
+// data of an AttributeError raised inside a forward pass or a training loop.)
+function noDataFlows(problem: Problem): boolean {
+  return problem.step === 'persistence' && problem.error !== null;
+}
+
 export const data: ChecklistItem<'data'> = {
   id: 'data',
   texts: dataTexts,
@@ -304,6 +312,8 @@ export const data: ChecklistItem<'data'> = {
     if (found.described.length) {
       return judgment('present', 'The data is described: shapes, types, samples or a public dataset.', found.described.slice(0, 5));
     }
+    if (noDataFlows(classification.problem))
+      return judgment('na', 'No input data flows through the problem: it is raised before any data is read.');
     if (found.vague.length) {
       return judgment(
         'partial',

@@ -8,6 +8,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
 import { intConstants } from './dataCodeShapes';
+import type { Problem, ProblemStep } from '../classify/problem';
 
 export interface HyperparametersFacts {
   /** The settings the question states, in the order found; none for setup problems. */
@@ -37,16 +38,21 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['loss', /\b(?:nn\.)?[A-Z][A-Za-z0-9]{0,40}Loss\b|\bF\.[a-z_]{1,40}_loss\b/],
 ];
 const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
-// Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
-// ("fine tuning" with a space; `fit()` ends on a bracket, so it stands outside the closing `\b`.)
-const TRAINING_WORDS =
-  /loss\b|\bfit\(|\b(?:train(?:s|ed|ing)?|fine[- ]?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|batch size|hyper-?parameters?)\b/i;
 // A traceback or printed output that runs through a training step (`loss.backward()`, `optimizer.step()`,
 // `model.fit(…)`, `train_step`): training is involved even when the question's own code is not shown
 // (codebook `hyperparameters`: na only when no training or loss computation is involved).
 const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 
-export function findHyperparameters(ctx: JudgeContext): { byName: Map<HyperparameterName, Evidence>; trainingInvolved: boolean } {
+// Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
+// ("fine tuning" with a space; `fit()` ends on a bracket, so it stands outside the closing `\b`.)
+const TRAINING_WORDS =
+  /loss\b|\bfit\(|\b(?:train(?:s|ed|ing)?|fine[- ]?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|batch size|hyper-?parameters?)\b/i;
+const NO_TRAINING_STEPS = new Set<ProblemStep>(['persistence', 'conversion']);
+
+export function findHyperparameters(
+  ctx: JudgeContext,
+  problem: Problem,
+): { byName: Map<HyperparameterName, Evidence>; trainingInvolved: boolean } {
   const byName = new Map<HyperparameterName, Evidence>();
   let trainingInvolved = false;
   const constants = intConstants(ctx);
@@ -76,7 +82,7 @@ export function findHyperparameters(ctx: JudgeContext): { byName: Map<Hyperparam
     if (b.output.trainingLog.length) trainingInvolved = true;
     if (b.kind !== 'python' && TRAINING_STEP.test(ctx.question.blocks[b.block].text)) trainingInvolved = true;
   }
-  if (TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
+  if (problem.step === 'training' || TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
   return { byName, trainingInvolved };
 }
 
@@ -93,11 +99,15 @@ export const hyperparameters: ChecklistItem<'hyperparameters'> = {
   weights: /* @__PURE__ */ studyWeights('hyperparameters', { gpu: 0.2 }),
   judge(ctx, classification) {
     if (classification.isSetupProblem) return judgment('na', 'An installation or import problem: no training is involved.');
-    const { byName, trainingInvolved } = findHyperparameters(ctx);
+    const { byName, trainingInvolved } = findHyperparameters(ctx, classification.problem);
     const stated = [...byName.keys()];
     const evidence = [...byName.values()];
     if (stated.length >= 2)
       return judgment('present', `Stated: ${stated.map((s) => s.replace('_', ' ')).join(', ')}.`, evidence, { stated });
+    // Codebook v2: `na` when the failing or questioned step is saving/loading or conversion, even if the model was
+    // trained earlier (settings the post states still count: the experts mark those present).
+    if (NO_TRAINING_STEPS.has(classification.problem.step))
+      return judgment('na', 'The problem lies in saving/loading or conversion: no training setting decides it.', [], { stated });
     if (!trainingInvolved) return judgment('na', 'No training or loss computation is involved.', [], { stated });
     if (stated.length === 1) return judgment('partial', `Only the ${stated[0].replace('_', ' ')} is stated.`, evidence, { stated });
     return judgment('absent', 'No learning rate, batch size, epochs, optimizer or loss is stated.', [], { stated });

@@ -3,6 +3,7 @@
 import type { JudgeContext } from '../context';
 import type { BugType, Framework, ItemFacts, ItemId, ItemJudgment, ItemJudgments, Suggestion } from '../report';
 import { CRITICAL_SHARE_BY_TYPE, TYPED_BUGS, type TypedBug } from '../checklistFigures';
+import type { Problem } from '../classify/problem';
 
 /** Whole-question classification the items may depend on (e.g. "na" for install problems). */
 export interface Classification {
@@ -11,6 +12,8 @@ export interface Classification {
   bugType: BugType;
   /** The problem is an installation / import / environment setup problem: no data, model or training flows. */
   isSetupProblem: boolean;
+  /** What the problem is (lib/classify/problem.ts): every item reads applicability from it, decided once. */
+  problem: Problem;
 }
 
 /** What the panel, the options, the pre-submit dialog and the CLI call the item. */
