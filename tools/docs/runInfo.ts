@@ -28,6 +28,13 @@ export function engineVersion(root: string): string {
   return `reprolens ${version}, commit ${commit}${dirty}`;
 }
 
+/** "06aeb95": the last commit that changed the engine (lib/), " (with uncommitted changes in lib/)" when it has some. */
+export function engineCommit(root: string): string {
+  const commit = git(root, ['log', '-1', '--format=%h', '--', 'lib']);
+  if (!commit) return 'no git commit available';
+  return git(root, ['status', '--porcelain', '--', 'lib']) ? `${commit} (with uncommitted changes in lib/)` : commit;
+}
+
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }

@@ -1,14 +1,17 @@
-// Renders the accuracy figures as docs/accuracy.md: the summary over the dev sets, then each set's figures,
-// count tables and disagreements, then the paper's labels. Pure: figures in, markdown out.
+// Renders the accuracy figures as docs/accuracy.md: the summary over the dev sets, the asks against their floors and
+// their starting point, then each set's figures, count tables and disagreements, then the paper's labels. Pure:
+// figures in, markdown out.
 import type { DevSetsEvaluation, PaperEvaluation, SetEvaluation } from './accuracyEval';
 import { renderAskTrustSection } from './askTrust';
+import { renderFirstAsksSection, type FirstAskFigures } from './firstAsks';
 import type { BinaryScore, TypingScore } from './classificationMetrics';
 import { renderBugTypeConfusion, renderFrameworkConfusion, renderItemConfusions } from './confusionMatrix';
 import type { GoldSelection } from './devSets';
 import { renderDisagreements } from './disagreements';
 import { formatGoldTable, pyFixed } from './goldMetrics';
 import { failureLines, renderPaperSection } from './paperReport';
-import { renderSummaryTable } from './summaryTable';
+import { renderAskSummaryTable, renderSummaryTable } from './summaryTable';
+import { renderStartingPoint, setFigures, type Baseline } from './startingPoint';
 import { markdownTable } from '../docs/markdownTable';
 
 export interface AccuracyContext {
@@ -154,11 +157,37 @@ function waveList(dev: DevSetsEvaluation, file: GoldSelection['file']): string {
   return `\`wave\` ${waves.length ? `${waves.join(', ')} and ${last}` : last}`;
 }
 
+/** The experts' first asks (per set, null for a set without rows) and the starting point, where they were read. */
+export interface AskInputs {
+  firstAsks?: { path: string; figures: Array<FirstAskFigures | null> };
+  startingPoint?: { path: string; baseline: Baseline };
+}
+
+function askSections(dev: DevSetsEvaluation, inputs: AskInputs): string[] {
+  const firstAsks = inputs.firstAsks?.figures ?? dev.sets.map(() => null);
+  return [
+    '## The asks against their floors',
+    '',
+    'The floors are the ones the sets must meet (each set, and so the worst of them). For a figure where lower is',
+    'better the worst set is the highest. The first-asks figures exist only for the sets the answerers read',
+    `(${inputs.firstAsks ? `\`${inputs.firstAsks.path}\`` : 'no first-asks file was read'}); "–" is a set without rows.`,
+    '',
+    renderAskSummaryTable(dev.sets, firstAsks),
+    '',
+    ...(inputs.startingPoint
+      ? renderStartingPoint(inputs.startingPoint.baseline, inputs.startingPoint.path, setFigures(dev.sets, firstAsks))
+      : []),
+    ...renderAskTrustSection(dev.sets),
+    ...(inputs.firstAsks ? renderFirstAsksSection(dev.sets, firstAsks, inputs.firstAsks.path) : []),
+  ];
+}
+
 export function renderAccuracyReport(
   ctx: AccuracyContext,
   dev: DevSetsEvaluation,
   paper: PaperEvaluation | null,
   githubAudit: string[] = [],
+  asks: AskInputs = {},
 ): string {
   return [
     '# Accuracy',
@@ -182,7 +211,7 @@ export function renderAccuracyReport(
     '',
     renderSummaryTable(dev.sets),
     '',
-    ...renderAskTrustSection(dev.sets),
+    ...askSections(dev, asks),
     ...dev.sets.flatMap((s) => setSection(ctx, s)),
     ...renderPaperSection(ctx.paperDir, paper),
     ...githubAudit,

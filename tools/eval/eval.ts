@@ -3,24 +3,38 @@
 // docs/eval/disagreements.jsonl, and prints the markdown (ending with the TensorFlow GitHub issues read through the
 // GitHub page path against the API path, githubPagePath.ts). The reproduction section of `npm run eval:repro`
 // (tools/eval/evalRepro.ts) is carried over from docs/eval/repro-run.json, rendered by the same function.
+// The asks are scored against the experts' first asks (--first-asks) and shown beside the starting point read from
+// --baseline (skipped when that file is absent); --save-baseline <path> writes today's figures as a starting point.
 //   node dist/eval.mjs [--gold <path>] [--gold-tf <path>] [--corpus-dir <dir>] [--paper <dir>] [--out <path>]
-//                      [--predictions <path>]
+//                      [--predictions <path>] [--first-asks <path>] [--baseline <path>] [--save-baseline <path>]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { evaluateDevSets, evaluatePaper, indexCorpus } from './accuracyEval';
+import { evaluateDevSets, evaluatePaper, indexCorpus, type DevSetsEvaluation } from './accuracyEval';
 import { renderAccuracyReport } from './accuracyReport';
 import { devSets } from './devSets';
 import { renderGithubAuditSection } from './githubAudit';
 import { compareGitHubPaths, pathComparisonLines, renderGitHubPagePathSection } from './githubPagePath';
 import { disagreementLines } from './disagreements';
+import { firstAsksBySet, parseFirstAskLines, type FirstAskFigures } from './firstAsks';
 import { parseReproRunResult, renderReproSection, spliceReproSection } from './reproReport';
 import { parseGoldLines } from './goldMetrics';
 import { loadPaperBugs } from './paperQuestions';
-import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
+import { baselineText, parseBaseline, setFigures, type Baseline } from './startingPoint';
+import { engineCommit, engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
 function main(argv: string[]): void {
   const root = repoRoot();
-  const flags = readFlags(argv, ['gold', 'gold-tf', 'corpus-dir', 'paper', 'out', 'predictions']);
+  const flags = readFlags(argv, [
+    'gold',
+    'gold-tf',
+    'corpus-dir',
+    'paper',
+    'out',
+    'predictions',
+    'first-asks',
+    'baseline',
+    'save-baseline',
+  ]);
   // Defaults: ../shared sits beside the repository (also in CI's fresh clone).
   const path = (flag: string, fallback: string) => (flags[flag] ? resolve(flags[flag]) : resolve(root, fallback));
   const goldPath = path('gold', '../shared/corpus/gold/dev.jsonl');
@@ -30,12 +44,15 @@ function main(argv: string[]): void {
   const outPath = path('out', 'docs/accuracy.md');
   const predictionsPath = path('predictions', 'docs/eval/dev-predictions.jsonl');
   const disagreementsPath = join(dirname(predictionsPath), 'disagreements.jsonl');
-  for (const input of [goldPath, goldTfPath, corpusDir])
+  const firstAsksPath = path('first-asks', '../shared/corpus/gold/dev-first-asks.jsonl');
+  const baselinePath = path('baseline', 'docs/eval/baseline-2026-12-05.json');
+  for (const input of [goldPath, goldTfPath, corpusDir, firstAsksPath])
     if (!existsSync(input))
-      throw new Error(`${input} not found (pass --gold/--gold-tf/--corpus-dir, or place ../shared beside the repository)`);
+      throw new Error(`${input} not found (pass --gold/--gold-tf/--corpus-dir/--first-asks, or place ../shared beside the repository)`);
   // Read before anything is written: a broken file must not cost the section `npm run eval:repro` wrote.
   const reproPath = resolve(root, 'docs/eval/repro-run.json');
   const reproSection = existsSync(reproPath) ? reproSectionFrom(reproPath) : null;
+  const baseline = existsSync(baselinePath) ? baselineFrom(baselinePath) : null;
 
   // Every question file of the folder, so a gold question is found whichever export holds it.
   const corpusFiles = readdirSync(corpusDir)
@@ -48,12 +65,16 @@ function main(argv: string[]): void {
   const disagreements = dev.sets.flatMap((s) => disagreementLines(s.disagreements));
   writeText(disagreementsPath, disagreements.map((line) => `${line}\n`).join(''));
 
-  const pagePath = githubPagePath(root);
+  const firstAsks = firstAsksBySet(dev.sets, parseFirstAskLines(readFileSync(firstAsksPath, 'utf8')));
+  const command = argv.length ? `npm run eval -- ${argv.join(' ')}` : 'npm run eval';
   const shown = (p: string) => relative(root, p) || '.';
+  if (flags['save-baseline']) saveBaseline(resolve(flags['save-baseline']), root, command, dev, firstAsks);
+
+  const pagePath = githubPagePath(root);
   const report = renderAccuracyReport(
     {
       date: todayIso(),
-      command: argv.length ? `npm run eval -- ${argv.join(' ')}` : 'npm run eval',
+      command,
       engine: engineVersion(root),
       goldPath: shown(goldPath),
       goldTfPath: shown(goldTfPath),
@@ -66,6 +87,10 @@ function main(argv: string[]): void {
     dev,
     existsSync(paperDir) ? evaluatePaper(loadPaperBugs(paperDir)) : null,
     [...githubAuditSection(root), ...pagePath.section],
+    {
+      firstAsks: { path: shown(firstAsksPath), figures: firstAsks },
+      ...(baseline ? { startingPoint: { path: shown(baselinePath), baseline } } : {}),
+    },
   );
   const markdown = reproSection ? spliceReproSection(report, reproSection) : report;
   writeText(outPath, markdown);
@@ -90,6 +115,20 @@ function githubAuditSection(root: string): string[] {
     read(records),
     audits.map((name) => ({ name, goldText: read(name) })),
   );
+}
+
+function saveBaseline(path: string, root: string, command: string, dev: DevSetsEvaluation, firstAsks: Array<FirstAskFigures | null>): void {
+  const sets = setFigures(dev.sets, firstAsks);
+  writeText(path, baselineText({ engineCommit: engineCommit(root), date: todayIso(), command, engine: engineVersion(root), sets }));
+  process.stdout.write(`Wrote the starting point ${relative(root, path)}.\n`);
+}
+
+function baselineFrom(path: string): Baseline {
+  try {
+    return parseBaseline(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function reproSectionFrom(path: string): string {
