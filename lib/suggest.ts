@@ -57,7 +57,8 @@ function suggestionFor<K extends ItemId>(
     snippet: built.snippet,
     why: whyItMatters(id, bugType),
     edit: recipe.edit,
-    decisive: decisive !== null,
+    // Code posted as prose is the first fix a reviewer asks for (it makes the rest readable): shown with the decisive asks.
+    decisive: decisive !== null || built.kind === 'format_code_block',
   };
   if (built.kind) suggestion.kind = built.kind;
   if (built.names) suggestion.names = built.names;
