@@ -74,14 +74,14 @@ const RULES: readonly DecisiveRule[] = [
   },
   // Training dynamics without an error: the loop, then its settings.
   {
-    when: (p) => p.dynamics,
+    when: (p) => p.dynamics && p.failure,
     item: 'code',
     missing: NOT_PRESENT,
     ask: 'Post the code of the training loop: where the loss is computed, where `backward()` and the optimizer step are called, and how the figures you report are measured.',
   },
-  { when: (p) => p.dynamics, item: 'hyperparameters', missing: ABSENT },
+  { when: (p) => p.dynamics && p.failure, item: 'hyperparameters', missing: ABSENT },
   // No code at all for a problem in the asker's own program: the failing code is the first ask.
-  { when: (p) => p.step !== 'setup' && !p.machine, item: 'code', missing: ABSENT },
+  { when: (p) => p.failure && p.step !== 'setup' && !p.machine, item: 'code', missing: ABSENT },
 ];
 
 /** A decisive ask: its item, and the ask in the problem's terms when it has one. */

@@ -5,6 +5,7 @@
 import type { JudgeContext } from '../context';
 import { phrasePattern } from './phrasePattern';
 import { isSetupProblem } from './setupProblem';
+import { bugReportSignals } from './bugReport';
 
 /** The step of the asker's work where the problem lies. */
 export type ProblemStep =
@@ -30,6 +31,11 @@ export interface Problem {
   error: ErrorKind | null;
   /** The problem lies in the machine: the GPU, its driver or toolkit (asks as for an install). */
   machine: boolean;
+  /**
+   * The post shows a failure: an error (pasted or said to be raised), a contrast of expected and actual, or a
+   * symptom named in the title. Without one a question is conceptual however it is worded: nothing is asked.
+   */
+  failure: boolean;
   /** The asker reports how training behaves (the loss, accuracy, convergence, NaN): codebook `bug_type` training. */
   dynamics: boolean;
 }
@@ -280,13 +286,15 @@ const PROGRAM_ERRORS = new Set<ErrorKind | null>(['shape', 'dtype', 'data_values
 export function classifyProblem(ctx: JudgeContext): Problem {
   const last = ctx.errors.filter((e) => e.block >= 0).at(-1) ?? ctx.errors[0];
   const error = last ? errorKind(last.fact.exceptionType, last.fact.message) : null;
-  // The install classifier (no model or training in the code; a setup error or setup words) stays the first reading.
   const dynamics = error === null && (TRAINING_OUTCOMES.test(ctx.question.title) || TRAINING_OUTCOMES.test(ctx.proseLower));
   const machine = MACHINE_PHRASES.test(ctx.question.title) && (error === null || error === 'device' || error === 'other');
-  // An error raised by the program's own values (a shape, a dtype, a name) is no install problem, whatever the prose says.
-  if (isSetupProblem(ctx) && !PROGRAM_ERRORS.has(error)) return { step: 'setup', error, machine, dynamics: false };
+  const signals = bugReportSignals(ctx);
+  const failure = dynamics || signals.errorShown || signals.errorStated || signals.expectedButStated || signals.titleFailureWords > 0;
+  // The install classifier (no model or training in the code; a setup error or setup words) stays the first reading;
+  // an error raised by the program's own values (a shape, a dtype, a name) is no install problem, whatever the prose says.
+  if (isSetupProblem(ctx) && !PROGRAM_ERRORS.has(error)) return { step: 'setup', error, machine, failure, dynamics: false };
   const step = dynamics ? 'training' : (stepNamed(ctx.question.title) ?? stepNamed(errorText(ctx)) ?? stepFromCode(ctx));
-  return { step, error, machine, dynamics };
+  return { step, error, machine, failure, dynamics };
 }
 
 /** Without a statement: a program that trains is about training, one that only runs a model is inference. */
