@@ -5,6 +5,7 @@ import type { JudgeContext } from './context';
 
 /** The items whose ask is decisive for this question; the suggestions for the others are "could also add". */
 export function decisiveItems(items: ItemJudgments, _ctx: JudgeContext): Set<ItemId> {
-  // Placeholder until the problem classifier lands: every ask is decisive (today's behaviour).
-  return new Set((Object.keys(items) as ItemId[]).filter((id) => items[id].status === 'absent' || items[id].status === 'partial'));
+  // Placeholder until the problem classifier lands: every ask is decisive (today's behaviour), the format fix on code
+  // that is there included (an item without an ask makes no suggestion, so marking it changes nothing).
+  return new Set(Object.keys(items) as ItemId[]);
 }
