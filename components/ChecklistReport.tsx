@@ -1,7 +1,7 @@
 // One report, rendered: the verdict line and the checklist — what is missing or partial with a decisive ask first,
 // each with its reason, evidence and suggestion (./ChecklistItem.tsx); the other asks folded under "Could also add";
-// what is present folded into one line that expands (issue 13 point 4). Shared by the page overlay, the coach and the popup. Question text is untrusted: everything here is
-// rendered as text (Preact escapes it), never as HTML.
+// what is present folded into one line that expands. Shared by the page overlay, the coach and the popup. Question
+// text is untrusted: everything here is rendered as text (Preact escapes it), never as HTML.
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
