@@ -1,9 +1,9 @@
 // "Ask for details": a comment a reader or reviewer can leave under a bug question, composed from the decisive asks
 // only (what would change the diagnosis; none, no comment): at most the two most important for the bug type
 // (checklist §2 order), never for something the question already has, one or two sentences, Stack Overflow's
-// `[edit]` and `[mre]` magic links instead of long URLs, in the voice of regulars' comments ("Please [edit] the question to include …",
-// "Can you add the full traceback?"). Within the 600-character comment limit. Deterministic templates; ReproLens
-// never posts it — the user copies it (or places it in the comment box).
+// `[edit]` and `[mre]` magic links instead of long URLs, in the voice of regulars' comments ("Please [edit] the
+// question to include …", "Can you add the full traceback?"). Within the 600-character comment limit. Deterministic
+// templates; ReproLens never posts it — the user copies it (or places it in the comment box).
 import type { ItemId, Report, Suggestion } from '../report';
 import { versionedLibrary } from '../frameworkNames';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, type TypedBug } from '../checklistFigures';
