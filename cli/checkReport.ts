@@ -7,7 +7,7 @@ import type { GradeLetter } from '../lib/score';
 import { pointsLostText } from '../lib/pointsLost';
 import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
-import { NO_SCORE, noteText } from '../lib/verdictTexts';
+import { ANSWERABLE_SENTENCE, COULD_ALSO_ADD, NO_SCORE, noteText } from '../lib/verdictTexts';
 import { fitCode, fitText, flatText, labelledRows, UNKNOWN_COLUMNS } from './terminalRow';
 import { terminalLine } from './terminalText';
 
@@ -71,7 +71,7 @@ export function formatCheckReport(verdict: JudgedVerdict, palette: Palette, colu
     '',
     palette.bold('Checklist'),
     ...ITEM_IDS.flatMap((id) => itemLines(id, report.items[id], palette, columns)),
-    ...suggestionSection(report.suggestions, palette, columns),
+    ...suggestionSection(verdict, palette, columns),
     ...notesSection(verdict, palette, columns),
   ].join('\n')}\n`;
 }
@@ -176,10 +176,24 @@ function evidenceLine(evidence: Evidence, palette: Palette, columns: number): st
   return palette.dim(row(`      ${where}: “`, evidence.note ? `${excerpt}” — ${evidence.note}` : `${excerpt}”`, columns));
 }
 
+/**
+ * The decisive asks under "Suggestions" (a scored question without one is answerable as it stands), the others
+ * under "Could also add": they would not change the diagnosis.
+ */
+function suggestionSection(verdict: JudgedVerdict, palette: Palette, columns: number): string[] {
+  const { suggestions } = verdict.report;
+  const decisive = suggestions.filter((s) => s.decisive);
+  const lines: string[] = [];
+  if (decisive.length) lines.push('', palette.bold('Suggestions'), ...suggestionLines(decisive, palette, columns));
+  else if (verdict.state === 'verdict') lines.push('', palette.bold('Suggestions'), `  ${palette.green(ANSWERABLE_SENTENCE)}`);
+  const also = suggestions.filter((s) => !s.decisive);
+  if (also.length) lines.push('', palette.bold(COULD_ALSO_ADD), ...suggestionLines(also, palette, columns));
+  return lines;
+}
+
 /** A suggestion's text and snippet may quote the question's own names; why it matters is the checklist's sentence. */
-function suggestionSection(suggestions: Suggestion[], palette: Palette, columns: number): string[] {
-  if (!suggestions.length) return [];
-  const lines = ['', palette.bold('Suggestions')];
+function suggestionLines(suggestions: Suggestion[], palette: Palette, columns: number): string[] {
+  const lines: string[] = [];
   suggestions.forEach((suggestion, index) => {
     lines.push(row(`  ${index + 1}. [${ITEM_TEXTS[suggestion.item].title}] `, suggestion.text, columns));
     for (const snippetLine of suggestion.snippet.split('\n').filter((l) => l.trim()))

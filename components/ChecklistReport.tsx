@@ -1,7 +1,7 @@
-// One report, rendered: the verdict line and the checklist — what is missing or partial first, each with its
-// reason, evidence and suggestion (./ChecklistItem.tsx); what is present folded into one line that expands (issue 13
-// point 4). Shared by the page overlay, the coach and the popup. Question text is untrusted: everything here is
-// rendered as text (Preact escapes it), never as HTML.
+// One report, rendered: the verdict line and the checklist — what is missing or partial with a decisive ask first,
+// each with its reason, evidence and suggestion (./ChecklistItem.tsx); the other asks folded under "Could also add";
+// what is present folded into one line that expands. Shared by the page overlay, the coach and the popup. Question
+// text is untrusted: everything here is rendered as text (Preact escapes it), never as HTML.
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
@@ -10,6 +10,7 @@ import { ITEM_TEXTS, STATUS_NAMES } from '../lib/items/texts';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { gradeExplanation } from '../lib/verdictSummary';
+import { COULD_ALSO_ADD } from '../lib/verdictTexts';
 import type { JudgedVerdict } from '../lib/verdict';
 import { ChecklistItemRow } from './ChecklistItem';
 import { StacksIcon } from './StacksIcon';
@@ -80,6 +81,15 @@ export function itemsInOrder(report: Report, hiddenItems?: ReadonlySet<ItemId>):
 /** Items that need nothing from the asker: folded into one line. */
 const isFoldable = (status: ItemStatus) => status === 'present' || status === 'na';
 
+/**
+ * The missing or partial items whose ask would not change the diagnosis (Suggestion.decisive false): folded under
+ * "Could also add", in the order they are listed.
+ */
+export function couldAlsoAddItems(report: Report, ordered: readonly ItemId[]): ItemId[] {
+  const optional = new Set(report.suggestions.filter((s) => !s.decisive).map((s) => s.item));
+  return ordered.filter((id) => optional.has(id) && !isFoldable(report.items[id].status));
+}
+
 export function ChecklistReport({
   verdict,
   hiddenItems,
@@ -91,10 +101,12 @@ export function ChecklistReport({
 }: ChecklistReportProps) {
   const { report } = verdict;
   const [foldOpen, setFoldOpen] = useState(false);
+  const [alsoOpen, setAlsoOpen] = useState(false);
   const suggestions = new Map<ItemId, Suggestion>(report.suggestions.map((s) => [s.item, s]));
   const ordered = itemsInOrder(report, hiddenItems);
   const folded = ordered.filter((id) => isFoldable(report.items[id].status));
-  const row = (id: ItemId, inFold: boolean) => (
+  const also = couldAlsoAddItems(report, ordered);
+  const row = (id: ItemId, hidden: boolean) => (
     <ChecklistItemRow
       key={id}
       id={id}
@@ -102,7 +114,7 @@ export function ChecklistReport({
       statusLabel={STATUS_LABEL[report.items[id].status]}
       report={report}
       suggestion={suggestions.get(id)}
-      folded={inFold && !foldOpen}
+      folded={hidden}
       onShowEvidence={onShowEvidence}
       copyText={copyText}
       onInsert={onInsert}
@@ -113,7 +125,27 @@ export function ChecklistReport({
       {showVerdict && <ReportVerdict verdict={verdict} />}
       {showVerdict && <ScoreDeductions verdict={verdict} />}
       <ul class="rl-items">
-        {ordered.filter((id) => !isFoldable(report.items[id].status)).map((id) => row(id, false))}
+        {ordered.filter((id) => !isFoldable(report.items[id].status) && !also.includes(id)).map((id) => row(id, false))}
+        {also.length > 0 && (
+          <li class="rl-fold rl-also">
+            <button
+              type="button"
+              class="rl-fold-toggle"
+              data-reprolens="also-fold"
+              aria-expanded={alsoOpen ? 'true' : 'false'}
+              onClick={() => setAlsoOpen(!alsoOpen)}
+              title={
+                alsoOpen
+                  ? 'Hide what the question could also add'
+                  : 'Show what the question could also add: it would not change the diagnosis'
+              }
+            >
+              <StacksIcon name={alsoOpen ? 'chevronDown' : 'chevronRight'} class="rl-fold-mark" />
+              <span class="rl-fold-text">{alsoLine(also)}</span>
+            </button>
+          </li>
+        )}
+        {also.map((id) => row(id, !alsoOpen))}
         {folded.length > 0 && (
           <li class="rl-fold">
             <button
@@ -130,7 +162,7 @@ export function ChecklistReport({
             </button>
           </li>
         )}
-        {folded.map((id) => row(id, true))}
+        {folded.map((id) => row(id, !foldOpen))}
       </ul>
     </section>
   );
@@ -144,4 +176,9 @@ export function foldLine(report: Report, folded: readonly ItemId[]): string {
   const na = names('na');
   const parts = [present.join(', '), na.length ? `not needed here: ${na.join(', ')}` : ''];
   return parts.filter(Boolean).join(' · ');
+}
+
+/** "Could also add: input data, training settings" — the asks that would not change the diagnosis. */
+export function alsoLine(also: readonly ItemId[]): string {
+  return `${COULD_ALSO_ADD}: ${also.map((id) => ITEM_TEXTS[id].title.toLowerCase()).join(', ')}`;
 }

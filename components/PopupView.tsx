@@ -12,6 +12,8 @@ import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';
+import { decisiveAsks } from '../lib/verdictSummary';
+import { ANSWERABLE_SENTENCE } from '../lib/verdictTexts';
 
 export type TabState =
   | { kind: 'loading' }
@@ -169,10 +171,20 @@ export function TabVerdict({
 /** How many missing items the first view names; the rest are in the whole checklist. */
 const TOP_MISSING = 3;
 
-/** The first view's list: the items the report suggests adding, most important first, by their plain names. */
+/**
+ * The first view's list: the items of the decisive asks, most important first, by their plain names (the other asks
+ * are in the whole checklist, under "Could also add"); "answerable as it stands" when nothing decisive is asked for.
+ */
 function TopMissing({ report, hiddenItems }: { report: Report; hiddenItems?: ReadonlySet<ItemId> }) {
-  const items = report.suggestions.map((s) => s.item).filter((id, i, all) => !hiddenItems?.has(id) && all.indexOf(id) === i);
-  if (!items.length) return null;
+  const items = decisiveAsks(report)
+    .map((s) => s.item)
+    .filter((id, i, all) => !hiddenItems?.has(id) && all.indexOf(id) === i);
+  if (!items.length)
+    return (
+      <p class="rl-muted" data-reprolens="popup-answerable">
+        {ANSWERABLE_SENTENCE}
+      </p>
+    );
   return (
     <section class="rl-popup-missing" aria-label="Missing first">
       <h3 class="rl-popup-missing-title">What to add</h3>

@@ -1,11 +1,13 @@
 // The verdict at a glance (issue 13 "Missing first"): the collapsed panel's line `56 · C — missing: model code,
-// PyTorch version`, the badge's title and the grade's hover text, all from one ScoredVerdict. No engine code: the
-// content scripts and the background import it.
-import type { Framework, ItemId, ItemJudgments } from './report';
+// PyTorch version`, the badge's title and the grade's hover text, all from one ScoredVerdict. Only decisive asks are
+// named (Suggestion.decisive: the missing fact would change the diagnosis); the others stay in the checklist. No engine
+// code: the content scripts and the background import it.
+import type { Framework, ItemId, ItemStatus, Report, Suggestion } from './report';
 import { ITEM_IDS } from './report';
 import { TOP_ITEMS, type TypedBug } from './checklistFigures';
 import { ITEM_TEXTS } from './items/texts';
 import type { ScoredVerdict } from './verdict';
+import { ANSWERABLE_AS_IT_STANDS, FORMAT_CODE_CONSEQUENCE, FORMAT_CODE_ONLY } from './verdictTexts';
 
 /** At most this many names in the line, then "+N more": the line has to fit the collapsed panel. */
 export const MAX_MISSING_NAMES = 3;
@@ -16,10 +18,27 @@ export function itemOrderFor(bugType: TypedBug): ItemId[] {
   return [...top, ...ITEM_IDS.filter((id) => !top.includes(id))];
 }
 
-/** The absent items, then the partial ones, each group in the bug type's order. */
-export function missingItems(bugType: TypedBug, items: ItemJudgments): ItemId[] {
-  const order = itemOrderFor(bugType);
-  return [...order.filter((id) => items[id].status === 'absent'), ...order.filter((id) => items[id].status === 'partial')];
+const isMissing = (status: ItemStatus) => status === 'absent' || status === 'partial';
+
+/** The decisive asks, in the suggestions' order (decisive first, the format fix before them). */
+export function decisiveAsks(report: Report): Suggestion[] {
+  return report.suggestions.filter((s) => s.decisive);
+}
+
+/** The asks that would not change the diagnosis: the checklist's "could also add". */
+export function couldAlsoAdd(report: Report): Suggestion[] {
+  return report.suggestions.filter((s) => !s.decisive);
+}
+
+/**
+ * The missing or partial items with a decisive ask, each once, in the suggestions' order. A format fix on code that is
+ * there asks for no missing item.
+ */
+export function decisiveMissingItems(report: Report): ItemId[] {
+  const ids = decisiveAsks(report)
+    .map((s) => s.item)
+    .filter((id) => isMissing(report.items[id].status));
+  return ids.filter((id, i) => ids.indexOf(id) === i);
 }
 
 /** The item's name in the "missing:" list, as its own file words it ("model code", "PyTorch version"). */
@@ -28,17 +47,20 @@ export function missingName(id: ItemId, framework: Framework): string {
   return texts.missingName ? texts.missingName(framework) : texts.shortName;
 }
 
-/** "missing: model code, PyTorch version" (at most three names, then "+N more"); "nothing missing" when complete. */
+/**
+ * "missing: model code, PyTorch version" (the decisive asks' items, at most three names, then "+N more"); "answerable
+ * as it stands" when nothing decisive is asked for.
+ */
 export function missingText(verdict: ScoredVerdict): string {
   const { report } = verdict;
-  const missing = missingItems(report.bug_type as TypedBug, report.items);
-  if (!missing.length) return 'nothing missing';
+  const missing = decisiveMissingItems(report);
+  if (!missing.length) return decisiveAsks(report).length ? FORMAT_CODE_ONLY : ANSWERABLE_AS_IT_STANDS;
   const names = missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, report.framework));
   const more = missing.length - names.length;
   return `missing: ${names.join(', ')}${more > 0 ? ` +${more} more` : ''}`;
 }
 
-/** The collapsed line: `56 · C — missing: model code, PyTorch version`. */
+/** The collapsed line: `56 · C — missing: model code, PyTorch version`; `94 · A — answerable as it stands`. */
 export function verdictSummaryLine(verdict: ScoredVerdict): string {
   return `${verdict.score} · ${verdict.grade} — ${missingText(verdict)}`;
 }
@@ -46,8 +68,9 @@ export function verdictSummaryLine(verdict: ScoredVerdict): string {
 /** The grade explained (its chip's title): "C — needs details: a reader would have to guess the model". */
 export function gradeExplanation(verdict: ScoredVerdict): string {
   const { report } = verdict;
-  const [first] = missingItems(report.bug_type as TypedBug, report.items);
-  const reason = first === undefined ? 'nothing on the checklist is missing' : ITEM_TEXTS[first].consequence;
+  const [first] = decisiveMissingItems(report);
+  const reason =
+    first !== undefined ? ITEM_TEXTS[first].consequence : decisiveAsks(report).length ? FORMAT_CODE_CONSEQUENCE : ANSWERABLE_AS_IT_STANDS;
   return `${verdict.grade} — ${lowerFirst(verdict.gradeName)}: ${reason}`;
 }
 

@@ -26,6 +26,24 @@ export const NO_SCORE: Readonly<Record<NoScoreReason, { sentence: string; line: 
   },
 };
 
+/**
+ * A scored question with no decisive ask: what an answerer needs is there (the panel's line, the badge, the grade's
+ * hover, the popup and the CLI all say it in these words).
+ */
+export const ANSWERABLE_AS_IT_STANDS = 'answerable as it stands';
+
+/** The same words as a sentence of their own (the popup, the CLI). */
+export const ANSWERABLE_SENTENCE = `${ANSWERABLE_AS_IT_STANDS.charAt(0).toUpperCase()}${ANSWERABLE_AS_IT_STANDS.slice(1)}.`;
+
+/** The only decisive ask is to format the code: nothing is missing, but the code does not read as posted. */
+export const FORMAT_CODE_ONLY = 'format the code as a code block';
+
+/** What a reader faces when the only decisive ask is the format fix (the grade's hover, beside each item's consequence). */
+export const FORMAT_CODE_CONSEQUENCE = 'a reader would have to restore the line breaks and indentation of the code';
+
+/** The heading of the asks that would not change the diagnosis: shown folded in the panel, last in the CLI. */
+export const COULD_ALSO_ADD = 'Could also add';
+
 const UNREADABLE: Readonly<Record<UnreadableReason, (detail: string) => string>> = {
   page_unreadable: (detail) => `ReproLens could not read this question (${detail}).`,
   check_failed: (detail) => `ReproLens could not check this question (${detail}).`,

@@ -1,9 +1,9 @@
-// "Ask for details": a comment a reader or reviewer can leave under a bug question, composed from what the
-// checklist found missing. Issue 13: at most the two most important asks for the bug type (checklist §2 order),
-// never for something the question already has, one or two sentences, Stack Overflow's `[edit]` and `[mre]` magic
-// links instead of long URLs, in the voice of regulars' comments ("Please [edit] the question to include …",
-// "Can you add the full traceback?"). Within the 600-character comment limit. Deterministic templates; ReproLens
-// never posts it — the user copies it (or places it in the comment box).
+// "Ask for details": a comment a reader or reviewer can leave under a bug question, composed from the decisive asks
+// only (what would change the diagnosis; none, no comment): at most the two most important for the bug type
+// (checklist §2 order), never for something the question already has, one or two sentences, Stack Overflow's
+// `[edit]` and `[mre]` magic links instead of long URLs, in the voice of regulars' comments ("Please [edit] the
+// question to include …", "Can you add the full traceback?"). Within the 600-character comment limit. Deterministic
+// templates; ReproLens never posts it — the user copies it (or places it in the comment box).
 import type { ItemId, Report, Suggestion } from '../report';
 import { versionedLibrary } from '../frameworkNames';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, type TypedBug } from '../checklistFigures';
@@ -32,7 +32,8 @@ export interface Ask {
 }
 
 /**
- * The comment, or null when there is nothing to ask: not a bug report, or nothing missing or partial.
+ * The comment, or null when there is nothing to ask: not a bug report, or no decisive ask (only asks whose fact would
+ * change the diagnosis are worth a comment; the others stay in the checklist as "could also add").
  * On a Stack Exchange site (`host`, stackoverflow.com by default) it uses the `[edit]` and `[mre]` magic links,
  * elsewhere the help page's address.
  */
@@ -44,7 +45,7 @@ export function composeDetailsComment(report: Report, host = 'stackoverflow.com'
   const edit = magic ? '[edit]' : 'edit';
   if (!asks.length) {
     // Only the runnable-code item is missing: the regulars' classic request is the whole ask.
-    if (report.suggestions.some((s) => s.item === 'code_runnable'))
+    if (report.suggestions.some((s) => s.decisive && s.item === 'code_runnable'))
       return `Please ${edit} the question to include a ${mre}: code others can run as posted, with its imports and small stand-in data.`;
     return null;
   }
@@ -61,7 +62,7 @@ export function detailsCommentItems(report: Report): ItemId[] {
   return detailsCommentSuggestions(report).map((s) => s.item);
 }
 
-/** The suggestions the comment asks for, most important first (at most MAX_ASKS; runnable code is asked for by `[mre]`). */
+/** The decisive suggestions the comment asks for, most important first (at most MAX_ASKS; runnable code is asked for by `[mre]`). */
 export function detailsCommentSuggestions(report: Report): Suggestion[] {
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return [];
   return rankedSuggestions(report, report.bug_type)
@@ -100,7 +101,7 @@ function rankedSuggestions(report: Report, bugType: TypedBug): Suggestion[] {
     if (s.item === 'environment' && (bugType === 'api' || bugType === 'gpu')) return 3;
     return 10 - (CRITICAL_SHARE_BY_TYPE[bugType][s.item] ?? 0) / 100;
   };
-  return [...report.suggestions].sort((a, b) => rank(a) - rank(b));
+  return report.suggestions.filter((s) => s.decisive).sort((a, b) => rank(a) - rank(b));
 }
 
 /** One item's ask; null for items the `[mre]` link already asks for (runnable code). */

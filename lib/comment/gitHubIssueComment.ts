@@ -1,5 +1,5 @@
 // "Ask for details" on a GitHub issue (issue 14): the same asks as on Stack Overflow (./detailsComment.ts: at most
-// the two most important for the bug type, never for what the issue already has), written as a maintainer's triage
+// the two most important decisive asks, never for what the issue already has), written as a maintainer's triage
 // comment in GitHub markdown — a short list, no `[edit]`/`[mre]` magic links (GitHub has none) — and in the
 // repository's own template words where it has a template: TensorFlow's "Standalone code to reproduce the issue" and
 // "Relevant log output", PyTorch's `collect_env` "Versions", Transformers' `transformers-cli env` "System info", JAX's
@@ -43,7 +43,7 @@ const TEMPLATE_WORDS: Readonly<Record<string, TemplateWords>> = {
   },
 };
 
-/** The comment for the issue at `url`, or null when there is nothing to ask (not a bug report, nothing missing). */
+/** The comment for the issue at `url`, or null when there is nothing to ask (not a bug report, no decisive ask). */
 export function composeGitHubIssueComment(report: Report, url: string): string | null {
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return null;
   const ref = gitHubIssueRef(url);
@@ -51,7 +51,7 @@ export function composeGitHubIssueComment(report: Report, url: string): string |
   const asks = detailsCommentSuggestions(report).map((s) => askLine(s, report, words));
   const mre = `[minimal reproducible example](${reproducibleExampleUrl('stackoverflow.com')})`;
   if (!asks.length) {
-    if (!report.suggestions.some((s) => s.item === 'code_runnable')) return null;
+    if (!report.suggestions.some((s) => s.decisive && s.item === 'code_runnable')) return null;
     return `Thanks for the report. Could you add a ${mre} that runs as posted, with its imports and small stand-in data?`;
   }
   return ['Thanks for the report. To reproduce this, could you add:', '', ...asks.map((a) => `- ${a}`)].join('\n');

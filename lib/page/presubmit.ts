@@ -1,5 +1,6 @@
 // Whether to ask once before the draft is posted: only when a checklist item that matters most for the draft's bug
-// type is missing (checklist §2: the top items per type), at the threshold the user chose. Pure.
+// type is missing (checklist §2: the top items per type), at the threshold the user chose, and its ask is decisive
+// (the missing fact would change the diagnosis): nothing decisive to ask is nothing to hold a post for. Pure.
 import { TOP_ITEMS } from '../checklistFigures';
 import { ITEM_IDS, type ItemId, type Report } from '../report';
 import type { PresubmitThreshold } from '../settings';
@@ -14,5 +15,6 @@ export function missingBeforePosting(report: Report, threshold: PresubmitThresho
       : threshold === 'top3'
         ? top.slice(0, 3)
         : [...top, ...ITEM_IDS.filter((id) => !top.includes(id))];
-  return considered.filter((id) => report.items[id].status === 'absent');
+  const decisive = new Set(report.suggestions.filter((s) => s.decisive).map((s) => s.item));
+  return considered.filter((id) => report.items[id].status === 'absent' && decisive.has(id));
 }

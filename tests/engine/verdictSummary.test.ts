@@ -10,14 +10,15 @@ import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { TOP_ITEMS } from '../../lib/checklistFigures';
 import {
+  decisiveMissingItems,
   gradeExplanation,
   itemOrderFor,
   MAX_MISSING_NAMES,
-  missingItems,
   missingName,
   missingText,
   verdictSummaryLine,
 } from '../../lib/verdictSummary';
+import { ANSWERABLE_AS_IT_STANDS } from '../../lib/verdictTexts';
 
 const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures', name);
 const jsonl = (name: string) =>
@@ -29,31 +30,40 @@ const scored: ScoredVerdict[] = [...jsonl('items/questions.jsonl'), ...jsonl('so
   .map((r) => decide(readStackExchangeApiQuestion(r), DEFAULT_SETTINGS))
   .filter((v): v is ScoredVerdict => v.state === 'verdict');
 
-/** The verdict with its items set as given (the rest present): a real verdict, its statuses edited. */
+/**
+ * The verdict with its items set as given (the rest present): a real verdict, its statuses edited, and its asks with
+ * them — one decisive ask per missing or partial item, in the bug type's order, as lib/suggest.ts orders them.
+ */
 function withStatuses(v: ScoredVerdict, statuses: Partial<Record<ItemId, ItemStatus>>): ScoredVerdict {
   const items = Object.fromEntries(
     ITEM_IDS.map((id) => [id, { ...v.report.items[id], status: statuses[id] ?? 'present' }]),
   ) as ScoredVerdict['report']['items'];
-  return { ...v, report: { ...v.report, items } };
+  const suggestions = itemOrderFor(v.report.bug_type as never)
+    .filter((id) => items[id].status === 'absent' || items[id].status === 'partial')
+    .map((item) => ({ item, text: `Add the ${item}.`, snippet: '', why: '', edit: '', decisive: true }));
+  return { ...v, report: { ...v.report, items, suggestions } };
 }
 
 describe('the collapsed line', () => {
-  it('reads "score · grade — missing: …" on every real scored question, absent before partial, at most three names', () => {
+  it('reads "score · grade — missing: …" on every real scored question, in the decisive asks’ order, at most three names', () => {
     expect(scored.length).toBeGreaterThan(20);
     for (const v of scored) {
       const line = verdictSummaryLine(v);
       expect(line.startsWith(`${v.score} · ${v.grade} — `)).toBe(true);
-      const missing = missingItems(v.report.bug_type as never, v.report.items);
-      const statuses = missing.map((id) => v.report.items[id].status);
-      expect(statuses).toEqual([...statuses].sort((a, b) => (a === b ? 0 : a === 'absent' ? -1 : 1)));
-      expect(missing.sort()).toEqual(ITEM_IDS.filter((id) => ['absent', 'partial'].includes(v.report.items[id].status)).sort());
-      if (!missing.length) expect(line).toBe(`${v.score} · ${v.grade} — nothing missing`);
+      const missing = decisiveMissingItems(v.report);
+      // The decisive asks' items, in the suggestions' order (decisive asks come first there).
+      const askOrder = v.report.suggestions.filter((s) => s.decisive).map((s) => s.item);
+      expect(missing).toEqual(askOrder.filter((id) => missing.includes(id)));
+      // Every missing or partial item has an ask, and today every ask is decisive: all are named.
+      expect([...missing].sort()).toEqual(ITEM_IDS.filter((id) => ['absent', 'partial'].includes(v.report.items[id].status)).sort());
+      if (!missing.length)
+        expect(line).toMatch(new RegExp(`^${v.score} · ${v.grade} — (${ANSWERABLE_AS_IT_STANDS}|format the code as a code block)$`));
       else {
         const names = missingText(v)
           .replace(/^missing: /, '')
           .replace(/ \+\d+ more$/, '')
           .split(', ');
-        expect(names.length).toBe(Math.min(missing.length, MAX_MISSING_NAMES));
+        expect(names).toEqual(missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, v.report.framework)));
         if (missing.length > MAX_MISSING_NAMES) expect(line).toMatch(new RegExp(` \\+${missing.length - MAX_MISSING_NAMES} more$`));
       }
     }
@@ -62,14 +72,14 @@ describe('the collapsed line', () => {
   it('names the items in the bug type’s order, by their own short names, the environment by the framework', () => {
     const v = scored.find((s) => s.report.framework === 'pytorch' && s.report.bug_type === 'tensor_input')!;
     const line = verdictSummaryLine(withStatuses(v, { model: 'absent', environment: 'partial', code: 'absent' }));
-    // tensor_input: data, logs, code first (checklist §2), then the rest in checklist order; absent before partial.
+    // tensor_input: data, logs, code first (checklist §2), then the rest in checklist order: the asks' order.
     expect(line).toBe(`${v.score} · ${v.grade} — missing: code, model code, PyTorch version`);
-    expect(missingText(withStatuses(v, {}))).toBe('nothing missing');
+    expect(missingText(withStatuses(v, {}))).toBe(ANSWERABLE_AS_IT_STANDS);
     expect(
       missingText(withStatuses(v, { data: 'absent', logs: 'absent', code: 'partial', model: 'partial', hyperparameters: 'absent' })),
-    ).toBe('missing: input data, error output, training settings +2 more');
+    ).toBe('missing: input data, error output, code +2 more');
     // An item that does not apply is not missing.
-    expect(missingText(withStatuses(v, { model: 'na', data: 'na' }))).toBe('nothing missing');
+    expect(missingText(withStatuses(v, { model: 'na', data: 'na' }))).toBe(ANSWERABLE_AS_IT_STANDS);
     expect(itemOrderFor('tensor_input').slice(0, 3)).toEqual(TOP_ITEMS.tensor_input);
   });
 
@@ -89,7 +99,7 @@ describe('the grade explained on hover', () => {
     const capped = withStatuses({ ...v, grade: 'C', gradeName: 'Needs details' }, { model: 'absent', environment: 'absent' });
     expect(gradeExplanation(capped)).toBe('C — needs details: a reader would have to guess the model');
     expect(gradeExplanation(withStatuses({ ...v, grade: 'A', gradeName: 'Reproducible' }, {}))).toBe(
-      'A — reproducible: nothing on the checklist is missing',
+      `A — reproducible: ${ANSWERABLE_AS_IT_STANDS}`,
     );
     for (const s of scored) expect(gradeExplanation(s)).toMatch(new RegExp(`^${s.grade} — ${s.gradeName.toLowerCase()}: `));
   });

@@ -9,6 +9,7 @@ import { analyzeQuestion } from '../../lib/engine';
 import { judgePage } from '../../lib/page/pageVerdict';
 import { badgeFor } from '../../lib/page/badge';
 import { verdictSummaryLine } from '../../lib/verdictSummary';
+import { ANSWERABLE_AS_IT_STANDS, FORMAT_CODE_ONLY } from '../../lib/verdictTexts';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -72,7 +73,8 @@ describe('judgePage', () => {
         expect(badge.text).toBe(String(verdict.score));
         // Issue 13 "Missing first": the toolbar title is the panel's collapsed line.
         expect(badge.title).toBe(`ReproLens: ${verdictSummaryLine(verdict)}`);
-        expect(badge.title).toMatch(/^ReproLens: \d+ · [A-E] — (missing: |nothing missing$)/);
+        // Nothing decisive to ask: the question is answerable as it stands (or only its code wants a code block).
+        expect(badge.title).toMatch(new RegExp(`^ReproLens: \\d+ · [A-E] — (missing: |${ANSWERABLE_AS_IT_STANDS}$|${FORMAT_CODE_ONLY}$)`));
       } else {
         howTos++;
         expect(verdict.state).toBe('quiet');
