@@ -288,7 +288,8 @@ describe('reprolens score', () => {
       expect(Object.keys(parsed.items as object)).toEqual([...ITEM_IDS]);
       for (const judgment of Object.values(parsed.items as Record<string, object>))
         expect(Object.keys(judgment)).toEqual(['status', 'evidence']);
-      for (const suggestion of parsed.suggestions as object[]) expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet', 'decisive']);
+      for (const suggestion of parsed.suggestions as object[])
+        expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet', 'decisive']);
       expect(line).toBe(toScoreLine(decide(readStackExchangeApiQuestion(records[i]), DEFAULT_SETTINGS)));
     });
     expect(oneLineMessages(run.stderr())).toMatch(/synth-score-with-bad-line\.jsonl line 4: not JSON/);

@@ -19,12 +19,15 @@ import { analyzeQuestion } from '../../lib/engine';
 import { composeDetailsComment, detailsCommentItems, MAX_ASKS } from '../../lib/comment/detailsComment';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { Report } from '../../lib/report';
+import { everyAskDecisive } from '../engine/decisiveAsksFixture';
 
 const reports = new Map<number, Report>(
   readFileSync(resolve(import.meta.dirname, '../fixtures/asks/questions.jsonl'), 'utf8')
     .trim()
     .split('\n')
-    .map((l) => analyzeQuestion(readStackExchangeApiQuestion(JSON.parse(l))))
+    // The comment's voice, with every ask decisive (derived input); which asks are decisive is
+    // tests/engine/decisiveAsks.test.ts's.
+    .map((l) => everyAskDecisive(analyzeQuestion(readStackExchangeApiQuestion(JSON.parse(l)))))
     .map((r) => [r.question_id!, r]),
 );
 const comment = (id: number) => composeDetailsComment(reports.get(id)!);

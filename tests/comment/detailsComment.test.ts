@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { analyzeQuestion } from '../../lib/engine';
 import { COMMENT_LIMIT, composeDetailsComment, reproducibleExampleUrl } from '../../lib/comment/detailsComment';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { everyAskDecisive } from '../engine/decisiveAsksFixture';
 
 const records = ['items/questions.jsonl', 'so-pytorch-2020-sample.jsonl', 'pages/assembled/records.jsonl'].flatMap((file) =>
   readFileSync(resolve(import.meta.dirname, '../fixtures', file), 'utf8')
@@ -15,7 +16,9 @@ const records = ['items/questions.jsonl', 'so-pytorch-2020-sample.jsonl', 'pages
     .split('\n')
     .map((l) => JSON.parse(l)),
 );
-const reports = records.map((r) => analyzeQuestion(readStackExchangeApiQuestion(r)));
+// The comment's wording, with every ask decisive (derived input); which asks are decisive is
+// tests/engine/decisiveAsks.test.ts's.
+const reports = records.map((r) => everyAskDecisive(analyzeQuestion(readStackExchangeApiQuestion(r))));
 
 describe('composeDetailsComment', () => {
   it('asks politely, within the comment limit, with the help link, for every bug report with something missing', () => {

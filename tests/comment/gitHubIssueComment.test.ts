@@ -30,7 +30,8 @@ describe('composeGitHubIssueComment on the 77 TensorFlow issues', () => {
         expect(report!.items[s.item].status, `${record.number} ${s.item}`).not.toBe('present');
       expect(comment).not.toMatch(/\[edit\]|\[mre\]/); // Stack Exchange magic links mean nothing on GitHub
     }
-    expect(asked).toBeGreaterThan(20);
+    // Only decisive asks make a comment: 10 of the judged issues lack a fact that decides their problem.
+    expect(asked).toBeGreaterThan(5);
   });
   it("uses the TensorFlow template's own section names", () => {
     const comments = judged.map(({ record, report }) => composeGitHubIssueComment(report!, record.html_url) ?? '').join('\n');

@@ -12,6 +12,7 @@ import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi
 import type { ItemStatus } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
+import { withAsksNotDecisive } from '../engine/decisiveAsksFixture';
 
 const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
   .trim()
@@ -21,10 +22,15 @@ const scored = records
   .map((r) => decide(readStackExchangeApiQuestion(r), DEFAULT_SETTINGS))
   .filter((v): v is ScoredVerdict => v.state === 'verdict');
 const RANK: Record<ItemStatus, number> = { absent: 0, partial: 1, present: 2, na: 3 };
-const mixed = scored.find((v) => {
-  const statuses = Object.values(v.report.items).map((i) => i.status);
-  return statuses.includes('present') && statuses.includes('absent') && v.report.suggestions.length > 0;
-})!;
+// The layout with every ask decisive (derived input): no "Could also add" fold between the missing and the present
+// items (tests/components/couldAlsoAdd.test.tsx has that fold).
+const mixed = withAsksNotDecisive(
+  scored.find((v) => {
+    const statuses = Object.values(v.report.items).map((i) => i.status);
+    return statuses.includes('present') && statuses.includes('absent') && v.report.suggestions.length > 0;
+  })!,
+  [],
+);
 
 describe('the checklist layout', () => {
   let root: HTMLElement;

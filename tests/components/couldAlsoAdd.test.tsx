@@ -54,8 +54,8 @@ describe('the checklist folds the asks that are not decisive under "Could also a
     expect(also.hidden).toBe(true);
   });
 
-  it('the real verdict (every ask decisive today) has no "Could also add" fold', () => {
-    render(<ChecklistReport verdict={scoredAskVerdict(61969783)} />, root);
+  it('a verdict whose every ask is decisive has no "Could also add" fold', () => {
+    render(<ChecklistReport verdict={withAsksNotDecisive(scoredAskVerdict(61969783), [])} />, root);
     expect(root.querySelector('[data-reprolens="also-fold"]')).toBeNull();
     expect(root.querySelector<HTMLElement>('[data-reprolens="item-environment"]')!.hidden).toBe(false);
   });
@@ -63,7 +63,7 @@ describe('the checklist folds the asks that are not decisive under "Could also a
 
 describe('the panel with no decisive ask', () => {
   it('63072770 with its training-settings ask marked not decisive: answerable line, no comment and no comment buttons', async () => {
-    const real = scoredAskVerdict(63072770);
+    const real = withAsksNotDecisive(scoredAskVerdict(63072770), []);
     const derived = withAsksNotDecisive(real, ['hyperparameters']);
     const comment = composeDetailsComment(derived.report);
     expect(comment).toBeNull();
@@ -84,7 +84,7 @@ describe('the panel with no decisive ask', () => {
     // The ask is still there, folded.
     expect(root.querySelector<HTMLElement>('[data-reprolens="item-hyperparameters"]')!.hidden).toBe(true);
     expect(root.querySelector('[data-reprolens="also-fold"]')!.textContent).toContain(COULD_ALSO_ADD);
-    // The real verdict asks, and the panel offers its comment.
+    // With its ask decisive, the panel offers the comment.
     render(
       <QuestionPanel verdict={real} expanded={true} onToggle={noop} onDismiss={noop} detailsComment={composeDetailsComment(real.report)} />,
       root,

@@ -13,11 +13,14 @@ import { gradeExplanation, missingText, verdictSummaryLine } from '../../lib/ver
 import { ANSWERABLE_AS_IT_STANDS, ANSWERABLE_SENTENCE, COULD_ALSO_ADD } from '../../lib/verdictTexts';
 import { scoredAskVerdict, withAsksNotDecisive } from './decisiveAsksFixture';
 
+/** The engine's verdict with every ask decisive: the surfaces' starting point (derived input). */
+const decisiveVerdict = (id: number) => withAsksNotDecisive(scoredAskVerdict(id), []);
+
 const ISSUE_URL = 'https://github.com/pytorch/pytorch/issues/1';
 
 describe('the collapsed line, the badge and the grade’s hover name only decisive asks', () => {
   it('61969783 with its environment ask marked not decisive: "missing: runnable code" only', () => {
-    const real = scoredAskVerdict(61969783);
+    const real = decisiveVerdict(61969783);
     expect(verdictSummaryLine(real)).toBe(`${real.score} · ${real.grade} — missing: runnable code, PyTorch version`);
     const derived = withAsksNotDecisive(real, ['environment']);
     expect(verdictSummaryLine(derived)).toBe(`${real.score} · ${real.grade} — missing: runnable code`);
@@ -26,7 +29,7 @@ describe('the collapsed line, the badge and the grade’s hover name only decisi
   });
 
   it('names the decisive items in the suggestions’ order: 63045229 with its code and logs asks marked not decisive', () => {
-    const real = scoredAskVerdict(63045229);
+    const real = decisiveVerdict(63045229);
     const derived = withAsksNotDecisive(real, ['code', 'logs']);
     const order = derived.report.suggestions.filter((s) => s.decisive).map((s) => s.item);
     expect(order.slice(0, 3)).toEqual(['data', 'code_runnable', 'hyperparameters']);
@@ -34,7 +37,7 @@ describe('the collapsed line, the badge and the grade’s hover name only decisi
   });
 
   it('63072770 with its training-settings ask marked not decisive: "answerable as it stands" on every surface', () => {
-    const real = scoredAskVerdict(63072770);
+    const real = decisiveVerdict(63072770);
     expect(missingText(real)).toBe('missing: training settings');
     const derived = withAsksNotDecisive(real, ['hyperparameters']);
     expect(verdictSummaryLine(derived)).toBe(`${real.score} · ${real.grade} — ${ANSWERABLE_AS_IT_STANDS}`);
@@ -45,7 +48,7 @@ describe('the collapsed line, the badge and the grade’s hover name only decisi
 
 describe('the "ask for details" comment is built from decisive asks only', () => {
   it('61969783 with its environment ask marked not decisive: only the [mre] request, no version ask', () => {
-    const real = scoredAskVerdict(61969783);
+    const real = decisiveVerdict(61969783);
     expect(composeDetailsComment(real.report)).toContain('versions');
     const derived = withAsksNotDecisive(real, ['environment']).report;
     expect(detailsCommentItems(derived)).toEqual([]);
@@ -58,7 +61,7 @@ describe('the "ask for details" comment is built from decisive asks only', () =>
   });
 
   it('62584755 with its logs ask marked not decisive: the format fix and the version, never the traceback', () => {
-    const real = scoredAskVerdict(62584755);
+    const real = decisiveVerdict(62584755);
     expect(detailsCommentItems(real.report)).toEqual(['code', 'logs']);
     const derived = withAsksNotDecisive(real, ['logs']).report;
     expect(detailsCommentItems(derived)).toEqual(['code', 'environment']);
@@ -70,7 +73,7 @@ describe('the "ask for details" comment is built from decisive asks only', () =>
 
   it('no decisive ask, no comment: 63072770, 62584755 and 61969783 with every ask marked not decisive', () => {
     for (const id of [63072770, 62584755, 61969783]) {
-      const real = scoredAskVerdict(id);
+      const real = decisiveVerdict(id);
       expect(composeDetailsComment(real.report), String(id)).not.toBeNull();
       const derived = withAsksNotDecisive(real, 'all');
       expect(composeDetailsComment(derived.report), String(id)).toBeNull();
@@ -82,7 +85,7 @@ describe('the "ask for details" comment is built from decisive asks only', () =>
 
 describe('the dialog before posting asks only for decisive asks', () => {
   it('62584755 with its logs ask marked not decisive: asks for the code only; with none decisive, nothing (no dialog)', () => {
-    const real = scoredAskVerdict(62584755);
+    const real = decisiveVerdict(62584755);
     expect(missingBeforePosting(real.report, 'top3')).toEqual(['logs', 'code']);
     expect(missingBeforePosting(withAsksNotDecisive(real, ['logs']).report, 'top3')).toEqual(['code']);
     // [] is what the guard reads as "nothing to ask": the post goes through without a dialog (usePresubmitGuard.ts).
@@ -93,7 +96,7 @@ describe('the dialog before posting asks only for decisive asks', () => {
 
 describe('reprolens check: decisive asks under "Suggestions", the rest under "Could also add"', () => {
   it('61969783 with its environment ask marked not decisive', () => {
-    const derived = withAsksNotDecisive(scoredAskVerdict(61969783), ['environment']);
+    const derived = withAsksNotDecisive(decisiveVerdict(61969783), ['environment']);
     const text = formatCheckReport(derived, NO_COLOURS, 200);
     const [decisive, also] = derived.report.suggestions;
     expect(text).toContain(`\nSuggestions\n  1. [${ITEM_TEXTS.code_runnable.title}] ${decisive.text}`);
@@ -103,13 +106,13 @@ describe('reprolens check: decisive asks under "Suggestions", the rest under "Co
   });
 
   it('63072770 with every ask marked not decisive: answerable as it stands, the ask kept under "Could also add"', () => {
-    const derived = withAsksNotDecisive(scoredAskVerdict(63072770), 'all');
+    const derived = withAsksNotDecisive(decisiveVerdict(63072770), 'all');
     const text = formatCheckReport(derived, NO_COLOURS, 200);
     expect(text).toContain(`\nSuggestions\n  ${ANSWERABLE_SENTENCE}\n\n${COULD_ALSO_ADD}\n  1. [${ITEM_TEXTS.hyperparameters.title}] `);
   });
 
-  it('the real verdict (every ask decisive today): no "Could also add" section', () => {
-    const text = formatCheckReport(scoredAskVerdict(63045229), NO_COLOURS, 200);
+  it('a verdict whose every ask is decisive: no "Could also add" section', () => {
+    const text = formatCheckReport(decisiveVerdict(63045229), NO_COLOURS, 200);
     expect(text).toContain('\nSuggestions\n  1. ');
     expect(text).not.toContain(COULD_ALSO_ADD);
   });

@@ -13,6 +13,7 @@ import { judgeDraft } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { everyAskDecisive } from '../engine/decisiveAsksFixture';
 
 const issues = readFileSync(resolve(import.meta.dirname, '../fixtures/tf/tensorflow-silent-bugs.jsonl'), 'utf8')
   .trim()
@@ -43,7 +44,11 @@ describe('judgeDraft', () => {
 });
 
 describe('missingBeforePosting', () => {
-  const reports = drafts.map((d) => judgeDraft(d, DEFAULT_SETTINGS)).flatMap((v) => (v.state === 'verdict' ? [v.report] : []));
+  // The thresholds' mechanics with every ask decisive (derived input); tests/engine/decisiveSurfaces.test.ts has the
+  // dialog's list with asks that are not.
+  const reports = drafts
+    .map((d) => judgeDraft(d, DEFAULT_SETTINGS))
+    .flatMap((v) => (v.state === 'verdict' ? [everyAskDecisive(v.report)] : []));
 
   it('lists only absent top items of the bug type, most critical first; more with a wider threshold', () => {
     let asked = 0;
