@@ -2,6 +2,7 @@
 // printed output, a shell command, another language, or plain text. Context is applied later
 // (codeBlockKind.ts): frame code lines, error-message continuations, open brackets.
 import { matchErrorLineStart } from './errorLines';
+import { alternationRegExp } from '../phraseRules';
 
 export type LineClass =
   | 'blank'
@@ -36,20 +37,120 @@ const TB_FRAME =
   /^\s*(?:File "[^"]*", line \d+|File \S.*:\d+, in |(?:Cell|Input) In ?\[\d*\]|(?:<ipython-input-[^>]+>|\S.*\.pyx?) in [\w<>.]+(?:\(|\s*$)|-{1,4}>\s*\d+(?:\s|$)|\d+\s+-{1,4}>)/;
 const TB_MARKER =
   /^\s*(?:During handling of the above exception|The above exception was the direct cause|\d+ frames?\s*$|-{30,}\s*$|\[\.\.\. skipping|\^[\^~ ]*(?:[^\S ]\s*)?$)/;
-const NATIVE =
-  /^\s*(?:terminate called after throwing|what\(\):|frame #\d+:|Exception raised from |Segmentation fault|\[\[\{\{node |\[\[node |Fatal Python error|(?:Aborted|Killed)\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*[EF]\s+\S+[/\\]|[EF]\d{4} \d\d:\d\d|\S+\.(?:cpp|cu|cuh|h|hpp|cc|c):\d+:(?:\d+:)?\s*(?:fatal )?error:|(?:CUDA|cuDNN|CUBLAS|NCCL) error\b|Process finished with exit code -?[1-9]|Errors? may have originated from an input operation|Function call stack:|Call arguments received by layer)/;
+// A native runtime's crash or error line (C++ abort, glog E/F lines, CUDA, TF graph errors): codebook `logs`,
+// the error text.
+const NATIVE_LINE_STARTS: readonly string[] = [
+  'terminate called after throwing',
+  'what\\(\\):',
+  'frame #\\d+:',
+  'Exception raised from ',
+  'Segmentation fault',
+  '\\[\\[\\{\\{node ',
+  '\\[\\[node ',
+  'Fatal Python error',
+  '(?:Aborted|Killed)\\s*$',
+  '\\d{4}-\\d\\d-\\d\\d[ T][\\d:.]+:?\\s*[EF]\\s+\\S+[/\\\\]',
+  '[EF]\\d{4} \\d\\d:\\d\\d',
+  '\\S+\\.(?:cpp|cu|cuh|h|hpp|cc|c):\\d+:(?:\\d+:)?\\s*(?:fatal )?error:',
+  '(?:CUDA|cuDNN|CUBLAS|NCCL) error\\b',
+  'Process finished with exit code -?[1-9]',
+  'Errors? may have originated from an input operation',
+  'Function call stack:',
+  'Call arguments received by layer',
+];
+const NATIVE = alternationRegExp(NATIVE_LINE_STARTS, { flags: '', before: '^\\s*' });
 const WARNING_START = /^\s*(?:W\d{4} \d\d:\d\d|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*W\s+\S+[/\\]|(?:WARNING|Warning)\s*:)/;
 const WARNING_ANYWHERE = /\b[A-Z]\w*Warning\s*:|WARNING:(?:tensorflow|absl|root)/;
 const SHELL_PROMPT =
   /^\s*(?:\$|%(?!\s*\()|PS [A-Z]:[^>]*>|\([\w.-]+\)\s+(?:\S*[$#>]|[A-Za-z]:\\[^>\n]*>)|[\w.-]+@[\w.-]+:[^$#\n]*[$#]|[A-Za-z]:\\[^>\n]*>|[\w-]+\$)\s*\S/;
-const SHELL_COMMAND =
-  /^\s*(?:sudo\s+)?(?:pip3?|conda|python[\d.]*|nvcc|nvidia-smi|apt(?:-get)?|brew|git|wget|curl|cd|ls|export|source|mkdir|rm|cp|mv|docker|cmake|make|bash|sh|chmod|activate|deactivate|virtualenv|jupyter|tensorboard|torchrun|accelerate|CUDA_VISIBLE_DEVICES=\S*|echo|cat|unzip|tar|which|gcc|g\+\+|clang|bazel|ninja|srun|sbatch|ssh|scp|uname|lsb_release|nproc|set\s+\w+=|setx)(?=\s|$)(?!\s*[=(.[:])/;
+// Programs a pasted shell command starts with (codebook v2 `code`: a command-line reproduction is code).
+const SHELL_PROGRAMS: readonly string[] = [
+  'pip3?',
+  'conda',
+  'python[\\d.]*',
+  'nvcc',
+  'nvidia-smi',
+  'apt(?:-get)?',
+  'brew',
+  'git',
+  'wget',
+  'curl',
+  'cd',
+  'ls',
+  'export',
+  'source',
+  'mkdir',
+  'rm',
+  'cp',
+  'mv',
+  'docker',
+  'cmake',
+  'make',
+  'bash',
+  'sh',
+  'chmod',
+  'activate',
+  'deactivate',
+  'virtualenv',
+  'jupyter',
+  'tensorboard',
+  'torchrun',
+  'accelerate',
+  'CUDA_VISIBLE_DEVICES=\\S*',
+  'echo',
+  'cat',
+  'unzip',
+  'tar',
+  'which',
+  'gcc',
+  'g\\+\\+',
+  'clang',
+  'bazel',
+  'ninja',
+  'srun',
+  'sbatch',
+  'ssh',
+  'scp',
+  'uname',
+  'lsb_release',
+  'nproc',
+  'set\\s+\\w+=',
+  'setx',
+];
+const SHELL_COMMAND = alternationRegExp(SHELL_PROGRAMS, {
+  flags: '',
+  before: '^\\s*(?:sudo\\s+)?',
+  after: '(?=\\s|$)(?!\\s*[=(.[:])',
+});
 /** A shell variable set from another: `PATH=$PATH:/usr/local/cuda/bin`, `X="$(pwd)"` (`$` is no Python). */
 const SHELL_ASSIGNMENT = /^\s*[A-Za-z_]\w*="?\$[{(\w]/;
 /** A child line of a printed torch module: `  (conv1): Conv2d(1, 32, …)`. */
 const PRINTED_CHILD = /^\s*\(\w+\): [A-Z]\w*\(/;
-const LOG_START =
-  /^\s*(?:(?:Epoch|EPOCH)\b(?![=(.[])(?!\s+=)|epoch\b(?=\s*(?:[:#[]\s*)?\d)|Model: "|Layer \(type\)|(?:Total|Trainable|Non-trainable) params:|[_=]{20,}\s*$|\(\w+\): [A-Z]\w*\(|(?:tensor|array|Parameter containing|torch\.Size|Size|Variable containing|tf\.Tensor|<tf\.Tensor|Tensor\(")\s*[([:]|<(?:class|built-in|function|generator|bound method|torch\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>|OrderedDict\(\[|\+[-=+]{10,}\+?\s*$|\|.*\|\s*$|Package\s+Version\s*$|-{5,}\s+-{5,}|[A-Za-z][\w.-]*\s{2,}v?\d+(?:\.\d+)+[\w.+-]*(?:\s+\S+){0,3}\s*$|\d{4}-\d\d-\d\d[ T][\d:.]+:?\s*I\s+\S+[/\\]|I\d{4} \d\d:\d\d|Out\[\d+\]:|\d+%\||(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\b)/;
+// Printed output: training logs, Keras summaries, printed tensors and objects, pip listings, glog I lines
+// (codebook `logs`: the actual printed output or training log).
+const LOG_LINE_STARTS: readonly string[] = [
+  '(?:Epoch|EPOCH)\\b(?![=(.[])(?!\\s+=)',
+  'epoch\\b(?=\\s*(?:[:#[]\\s*)?\\d)',
+  'Model: "',
+  'Layer \\(type\\)',
+  '(?:Total|Trainable|Non-trainable) params:',
+  '[_=]{20,}\\s*$',
+  '\\(\\w+\\): [A-Z]\\w*\\(',
+  '(?:tensor|array|Parameter containing|torch\\.Size|Size|Variable containing|tf\\.Tensor|<tf\\.Tensor|Tensor\\(")\\s*[([:]',
+  '<(?:class|built-in|function|generator|bound method|torch\\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>',
+  'OrderedDict\\(\\[',
+  '\\+[-=+]{10,}\\+?\\s*$',
+  '\\|.*\\|\\s*$',
+  'Package\\s+Version\\s*$',
+  '-{5,}\\s+-{5,}',
+  '[A-Za-z][\\w.-]*\\s{2,}v?\\d+(?:\\.\\d+)+[\\w.+-]*(?:\\s+\\S+){0,3}\\s*$',
+  '\\d{4}-\\d\\d-\\d\\d[ T][\\d:.]+:?\\s*I\\s+\\S+[/\\\\]',
+  'I\\d{4} \\d\\d:\\d\\d',
+  'Out\\[\\d+\\]:',
+  '\\d+%\\|',
+  '(?:Using|Downloading|Extracting|Processing|Loading|Saving|Collecting|Requirement already satisfied|Successfully installed|Installing collected)\\b',
+];
+const LOG_START = alternationRegExp(LOG_LINE_STARTS, { flags: '', before: '^\\s*' });
 const LOG_ANYWHERE = [
   /(?<!\s)\s{2,}\[?\((?:None|\d+)(?:, *(?:None|\d+))*\)\]?\s{2,}[\d,]+/, // a Keras summary row: name (Type)  (None, 10)  110
   /(?<!\d)\d+\/\d+\s*\[[=>.]*\]/,
@@ -57,15 +158,66 @@ const LOG_ANYWHERE = [
   /\b(?:loss|acc|accuracy)\b\s*[:=]\s*[-\d.].*\b(?:loss|acc|accuracy|epoch|step|lr)\b/i,
 ];
 /** Output that a Python line can also look like: only when the line is not an assignment or statement. */
-const LOG_WEAK_START =
-  /^\s*(?:(?:(?:train|test|val|valid|validation|training|testing)\s*)?(?:loss|acc|accuracy|error|precision|recall|f1|auc)\b[\w ]*[:=]\s*[-+]?(?:\d|nan|inf)|[A-Z][\w ]{0,40}:\s*[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?%?\s*$)/i;
+// A metric line (`loss: 0.69`, `Accuracy: 93%`) that a Python line could also look like.
+const WEAK_LOG_LINE_STARTS: readonly string[] = [
+  '(?:(?:train|test|val|valid|validation|training|testing)\\s*)?(?:loss|acc|accuracy|error|precision|recall|f1|auc)\\b[\\w ]*[:=]\\s*[-+]?(?:\\d|nan|inf)',
+  '[A-Z][\\w ]{0,40}:\\s*[-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?%?\\s*$',
+];
+const LOG_WEAK_START = alternationRegExp(WEAK_LOG_LINE_STARTS, { flags: 'i', before: '^\\s*' });
 const LOG_WEAK_ANYWHERE = /grad_fn=<|device='cuda[^']*'\)|dtype=torch\.\w+\)|requires_grad=True\)/;
 const INCLUDE = /^\s*#include\s*[<"]/;
-const FOREIGN_START =
-  /^\s*(?:using namespace\b|template\s*<|(?:int|void|float|double|char|bool|auto|unsigned|long|size_t|struct|typedef|static|const|extern)\b[\w\s*&<>:,]*[\w)\]]\s*(?:\([^)]*\)\s*)?[;{]\s*$|(?:const|let|var)\s+\w+\s*=|local\s+\w+\s*=|require\s*[('"]|end\s*$|<\/?[a-zA-Z][\w:-]*(?:\s[^>]*)?\/?>\s*$|cmake_minimum_required|(?:FROM|RUN|COPY|WORKDIR|ENTRYPOINT|CMD|ENV)\s+\S|\w+\s*<-\s*\S|(?:public|private|protected)\s+(?:static\s+)?[\w<>[\]]+\s+\w+|(?:SELECT|INSERT|UPDATE|CREATE TABLE)\s)/;
+// C/C++, JavaScript, Lua, HTML/XML, CMake, Dockerfile, R, Java and SQL line starts: code, but not Python.
+const FOREIGN_LINE_STARTS: readonly string[] = [
+  'using namespace\\b',
+  'template\\s*<',
+  '(?:int|void|float|double|char|bool|auto|unsigned|long|size_t|struct|typedef|static|const|extern)\\b[\\w\\s*&<>:,]*[\\w)\\]]\\s*(?:\\([^)]*\\)\\s*)?[;{]\\s*$',
+  '(?:const|let|var)\\s+\\w+\\s*=',
+  'local\\s+\\w+\\s*=',
+  'require\\s*[(\'"]',
+  'end\\s*$',
+  '<\\/?[a-zA-Z][\\w:-]*(?:\\s[^>]*)?\\/?>\\s*$',
+  'cmake_minimum_required',
+  '(?:FROM|RUN|COPY|WORKDIR|ENTRYPOINT|CMD|ENV)\\s+\\S',
+  '\\w+\\s*<-\\s*\\S',
+  '(?:public|private|protected)\\s+(?:static\\s+)?[\\w<>[\\]]+\\s+\\w+',
+  '(?:SELECT|INSERT|UPDATE|CREATE TABLE)\\s',
+];
+const FOREIGN_START = alternationRegExp(FOREIGN_LINE_STARTS, { flags: '', before: '^\\s*' });
 const FOREIGN_ANYWHERE = /\bstd::|console\.log|=>\s*\{/;
-const PY_STRONG =
-  /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:#.*)?$|from\s+\.*[\w.]*\s+import\s|def\s+\w+\s*\(|class\s+\w+\s*[(:]|return\b|if\s.*:\s*(?:#.*)?$|elif\s.*:|else\s*:|for\s+.+\s+in\s+.+:\s*(?:#.*)?$|while\s.+:|with\s.+:\s*(?:#.*)?$|try\s*:|except\b.*:|finally\s*:|raise\s+\w|assert\s|yield\b|pass\s*(?:#.*)?$|break\s*$|continue\s*$|global\s+\w|nonlocal\s|del\s+\w|print\s*\(|print\s+['"\w]|@\w[\w.]*(?:\(.*\))?\s*$|super\(|self\.\w+(?:\.\w+)*\s*=|lambda\s)/;
+// Python statements no other language starts a line with (Python language reference: simple and compound
+// statements).
+const PYTHON_STATEMENT_STARTS: readonly string[] = [
+  'import\\s+[\\w.]+(?:\\s+as\\s+\\w+)?(?:\\s*,\\s*[\\w.]+(?:\\s+as\\s+\\w+)?)*\\s*(?:#.*)?$',
+  'from\\s+\\.*[\\w.]*\\s+import\\s',
+  'def\\s+\\w+\\s*\\(',
+  'class\\s+\\w+\\s*[(:]',
+  'return\\b',
+  'if\\s.*:\\s*(?:#.*)?$',
+  'elif\\s.*:',
+  'else\\s*:',
+  'for\\s+.+\\s+in\\s+.+:\\s*(?:#.*)?$',
+  'while\\s.+:',
+  'with\\s.+:\\s*(?:#.*)?$',
+  'try\\s*:',
+  'except\\b.*:',
+  'finally\\s*:',
+  'raise\\s+\\w',
+  'assert\\s',
+  'yield\\b',
+  'pass\\s*(?:#.*)?$',
+  'break\\s*$',
+  'continue\\s*$',
+  'global\\s+\\w',
+  'nonlocal\\s',
+  'del\\s+\\w',
+  'print\\s*\\(',
+  'print\\s+[\'"\\w]',
+  '@\\w[\\w.]*(?:\\(.*\\))?\\s*$',
+  'super\\(',
+  'self\\.\\w+(?:\\.\\w+)*\\s*=',
+  'lambda\\s',
+];
+const PY_STRONG = alternationRegExp(PYTHON_STATEMENT_STARTS, { flags: '', before: '^\\s*' });
 /** A compound statement with its body on the same line: `if x: y()`. */
 const PY_INLINE_BODY = /^\s*(if|elif|while|for|with|def|class|try|except|else|finally)\b[^:]*:\s*\S/;
 /** A line opening a (doc)string: `"""Docs`, `r'''`. */

@@ -3,9 +3,53 @@
 import type { JudgeContext } from '../context';
 import type { BugType } from '../report';
 import { bugTypeFromTags } from './tagRule';
+import { alternationRegExp, sequence } from '../phraseRules';
 
 type Typed = Exclude<BugType, 'not_a_bug'>;
 
+// `'list' object has no attribute 'view'`: a plain Python or NumPy value …
+// biome-ignore format: one alternative per line
+const PLAIN_VALUE_TYPES: readonly string[] = [
+  'list',
+  'tuple',
+  'int',
+  'float',
+  'str',
+  'dict',
+  'nonetype',
+  'numpy\\.ndarray',
+];
+// … asked for a tensor's method.
+const TENSOR_METHODS: readonly string[] = [
+  'view',
+  'size',
+  'shape',
+  'dim',
+  'reshape',
+  'unsqueeze',
+  'squeeze',
+  'permute',
+  'float',
+  'long',
+  'double',
+  'numpy',
+  'to',
+  'cuda',
+  'dtype',
+];
+// Codebook `bug_type` tensor_input (wrong input format or dtype), in library messages no other cause produces.
+const TENSOR_INPUT_LIBRARY_MESSAGES: readonly string[] = [
+  sequence("'", PLAIN_VALUE_TYPES, "' object has no attribute '", TENSOR_METHODS, "'"),
+  "can'?t convert (?:np\\.ndarray|numpy\\.\\w+|\\w+) of type",
+  '\\b(?:u?int|float|bfloat|complex)(?:8|16|32|64|128)\\b is not supported',
+  'only supported types are',
+  'could not convert string to float',
+  'cannot be converted to type',
+  'could not infer dtype',
+  'overflow when unpacking',
+  'only for scalar outputs',
+  'too deep for desired array',
+];
 // Library messages worded so that they cannot occur by chance: they decide in a title too, quoted or not ("Pytorch
 // can't convert np.ndarray of type numpy.object", "training loop ends with 'int' object has no attribute 'size'").
 const LIBRARY_MESSAGE_RULES: Array<[Typed, RegExp]> = [
@@ -18,12 +62,96 @@ const LIBRARY_MESSAGE_RULES: Array<[Typed, RegExp]> = [
   // numpy.uint16`, `could not convert string to float`, `cannot be converted to type uint8_t`, `Input type int64 is not
   // supported`, `Overflow when unpacking long`): a wrong input format or dtype (codebook `bug_type`: tensor_input),
   // though the exception is an AttributeError, a TypeError or a RuntimeError.
-  [
-    'tensor_input',
-    /'(?:list|tuple|int|float|str|dict|nonetype|numpy\.ndarray)' object has no attribute '(?:view|size|shape|dim|reshape|unsqueeze|squeeze|permute|float|long|double|numpy|to|cuda|dtype)'|can'?t convert (?:np\.ndarray|numpy\.\w+|\w+) of type|\b(?:u?int|float|bfloat|complex)(?:8|16|32|64|128)\b is not supported|only supported types are|could not convert string to float|cannot be converted to type|could not infer dtype|overflow when unpacking|only for scalar outputs|too deep for desired array/i,
-  ],
+  ['tensor_input', alternationRegExp(TENSOR_INPUT_LIBRARY_MESSAGES, { flags: 'i' })],
 ];
 
+// Codebook `bug_type` gpu: CUDA, device placement, GPU memory, multi-GPU (in error messages).
+const GPU_ERROR_MESSAGES: readonly string[] = [
+  'out of memory',
+  'device-side assert',
+  'cuda error',
+  'cudnn',
+  'libcudart',
+  'libcublas',
+  'libcufft',
+  'libcurand',
+  'libcusolver',
+  'libcusparse',
+  'libnvinfer',
+  'libdevice',
+  'dnn library is not found',
+  'cublas',
+  'nccl',
+  'cuda runtime',
+  'no cuda gpus',
+  'cuda driver',
+  'nvidia',
+  'device type',
+  'same device',
+  'different devices?(?! from the computational device)',
+  'on (?:the )?(?:cpu|cuda|gpu) but',
+  'expected (?:object of )?(?:device|backend)',
+  '(?:device|backend) (?:type )?(?:cpu|cuda)',
+  'deserialize object on a cuda device',
+  'is_available',
+  'libcudart',
+  'libcuda',
+  'cuda\\w* is not available',
+  '(?:input|weight) type \\(torch\\.cuda',
+  'torch\\.cuda\\.\\w+tensor\\) and',
+  'device=cpu\\b[^)]{0,120}\\) but got tensoroptions\\([^)]{0,60}device=cuda',
+  'device=cuda[^)]{0,120}\\) but got tensoroptions\\([^)]{0,60}device=cpu\\b',
+];
+// Codebook `bug_type` api: a missing attribute, name or module, or a call with the wrong arguments.
+const API_ERROR_MESSAGES: readonly string[] = [
+  '^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror|lookuperror)\\b',
+  'has no attribute',
+  'not callable',
+  'must be an instance of',
+  'no module named',
+  'cannot import name',
+  'unexpected keyword',
+  'got an unexpected',
+  'missing \\d+ required',
+  'positional arguments? but',
+];
+// Codebook `bug_type` tensor_input: shapes, sizes, dimensions and dtypes (in error messages).
+const TENSOR_INPUT_ERROR_MESSAGES: readonly string[] = [
+  'size mismatch',
+  '\\bsizes?\\b',
+  'shape',
+  'scalar type',
+  'one element tensors',
+  'must be long',
+  '\\b(?:long|float|double|int|byte|bool)\\b.{0,200}\\b(?:expected|found|got)\\b',
+  '(?:expected|found|got)\\b.{0,200}\\b(?:long|float|double|int|byte|bool)\\b',
+  'multi-target',
+  'dimension',
+  '\\bdims?\\b',
+  'expected (?:input|target|object of scalar type|scalar type|\\d+d|[\\w\\s]{0,60}size)',
+  'must match',
+  'mat1',
+  'mat2',
+  'matmul',
+  'mismatch',
+  'out of range',
+  'out of bounds',
+  'too many indices',
+  "not (?:implemented|supported) (?:on \\w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\\b",
+  'sizes? of tensors',
+  'invalid argument \\d',
+  'expected .{0,200} but got',
+  'got (?:input|target) of size',
+  'non-?singleton',
+  'dtype',
+  'scalar type',
+  'broadcast',
+  'view size',
+  'reshape',
+  'not compatible with input',
+  'number of (?:channels|dims)',
+  'batch[_ ]size',
+];
 // Ordered: for each error line, the first rule whose pattern matches decides its type; an error line no rule
 // matches (no shape, dtype, device, memory or gradient problem named) is a call rejecting its use: api.
 const ERROR_RULES: Array<[Typed, RegExp]> = [
@@ -31,49 +159,99 @@ const ERROR_RULES: Array<[Typed, RegExp]> = [
   // TensorFlow's hint on a SavedModel whose files are missing ("You may be trying to load on a different device from
   // the computational device. Consider setting experimental_io_device"): the I/O device is no GPU placement. A gradient
   // whose TensorOptions differ in device (`expected … device=cpu … but got TensorOptions(… device=cuda:0`) is placement.
-  [
-    'gpu',
-    /out of memory|device-side assert|cuda error|cudnn|libcudart|libcublas|libcufft|libcurand|libcusolver|libcusparse|libnvinfer|libdevice|dnn library is not found|cublas|nccl|cuda runtime|no cuda gpus|cuda driver|nvidia|device type|same device|different devices?(?! from the computational device)|on (?:the )?(?:cpu|cuda|gpu) but|expected (?:object of )?(?:device|backend)|(?:device|backend) (?:type )?(?:cpu|cuda)|deserialize object on a cuda device|is_available|libcudart|libcuda|cuda\w* is not available|(?:input|weight) type \(torch\.cuda|torch\.cuda\.\w+tensor\) and|device=cpu\b[^)]{0,120}\) but got tensoroptions\([^)]{0,60}device=cuda|device=cuda[^)]{0,120}\) but got tensoroptions\([^)]{0,60}device=cpu\b/i,
-  ],
+  ['gpu', alternationRegExp(GPU_ERROR_MESSAGES, { flags: 'i' })],
   ...LIBRARY_MESSAGE_RULES,
   // A missing attribute, name or module, or a call with the wrong arguments, is an API misuse whatever it names
   // ("'Net' object has no attribute 'size'" is not a shape bug), and so is an argument of the wrong class ("Layer
   // input_spec must be an instance of InputSpec. Got: InputSpec(shape=…)" is a mix of keras and tf.keras, not a shape).
   // A bare LookupError is a registry without the entry asked for ("gradient registry has no entry for:
   // shap_TensorListStack"): an op or codec the library does not support, however the message names a gradient.
-  [
-    'api',
-    /^(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|syntaxerror|indentationerror|picklingerror|lookuperror)\b|has no attribute|not callable|must be an instance of|no module named|cannot import name|unexpected keyword|got an unexpected|missing \d+ required|positional arguments? but/i,
-  ],
-  [
-    'tensor_input',
-    /size mismatch|\bsizes?\b|shape|scalar type|one element tensors|must be long|\b(?:long|float|double|int|byte|bool)\b.{0,200}\b(?:expected|found|got)\b|(?:expected|found|got)\b.{0,200}\b(?:long|float|double|int|byte|bool)\b|multi-target|dimension|\bdims?\b|expected (?:input|target|object of scalar type|scalar type|\d+d|[\w\s]{0,60}size)|must match|mat1|mat2|matmul|mismatch|out of range|out of bounds|too many indices|not (?:implemented|supported) (?:on \w+ )?for '?(?:long|int|float|half|double|byte|bool|char|short|bfloat16)\b|sizes? of tensors|invalid argument \d|expected .{0,200} but got|got (?:input|target) of size|non-?singleton|dtype|scalar type|broadcast|view size|reshape|not compatible with input|number of (?:channels|dims)|batch[_ ]size/i,
-  ],
+  ['api', alternationRegExp(API_ERROR_MESSAGES, { flags: 'i' })],
+  ['tensor_input', alternationRegExp(TENSOR_INPUT_ERROR_MESSAGES, { flags: 'i' })],
   [
     'api',
     /\b(?:typeerror|notimplementederror|filenotfounderror|oserror|keyerror|deprecated|unpickl|pickle|version|state_dict|missing key|unexpected key)\b/i,
   ],
   ['training', /\bnan\b|inf\b|loss|gradient|backward|grad_fn|requires_grad|optimizer|leaf variable|inplace operation|retain_graph/i],
 ];
+// Codebook `bug_type` gpu: CUDA, device placement, GPU memory, multi-GPU, and the CUDA libraries by name.
+const GPU_PROSE_WORDS: readonly string[] = [
+  'cuda',
+  'gpus?',
+  'nvidia',
+  'cudnn',
+  'multi-?gpu',
+  'dataparallel',
+  'distributeddataparallel',
+  'vram',
+  'gpu memory',
+  'out of memory',
+  'device',
+  'lib(?:cudart|cudnn|cublas\\w*|cufft|curand|cusolver|cusparse|nvinfer|nvrtc)(?:\\.so[\\w.]*)?',
+  'libdevice',
+  'dnn library',
+];
+// Codebook `bug_type` training: loss, accuracy, convergence, NaN, optimizer, learning rate.
+const TRAINING_PROSE_WORDS: readonly string[] = [
+  'loss(?:es)?',
+  'acc(?:uracy)?',
+  'converg\\w*',
+  'overfit\\w*',
+  'underfit\\w*',
+  'nan',
+  'learning rate',
+  'training (?:is|gets|takes)',
+  "(?:not|\\w+n'?t) (?:seem to |really )?learn(?:ing|s)?",
+  'predict(?:s|ing)? (?:the )?same',
+  'always predict(?:s|ing)?',
+  'gradients?',
+  'vanishing',
+  'exploding',
+  'optimizers?',
+  "weights? (?:are not|don'?t|do not|not) updat\\w*",
+  'train(?:ing)? (?:slow|speed)',
+];
+// Codebook `bug_type` model: layers, activations, architecture, pretrained weights, fine-tuning.
+const MODEL_PROSE_WORDS: readonly string[] = [
+  'layers?',
+  'architecture',
+  'activations?',
+  'pretrained',
+  'pre-trained',
+  '(?<!sample |class )weights',
+  'parameters',
+  'hidden states?',
+  'embeddings?',
+  'conv\\w*',
+  'lstm',
+  'gru',
+  'rnn',
+  'attention',
+  'transfer learning',
+  'fine-?tun\\w*',
+  'freez\\w*',
+  "model (?:is|does|doesn'?t|returns)",
+];
 const PROSE_RULES: Array<[Typed, RegExp]> = [
   [
     'gpu',
     // The CUDA libraries TensorFlow loads by name (`Could not load dynamic library 'libcudart.so.10.0'`, `libdevice not
     // found`, `DNN library is not found`): a GPU setup problem (codebook `bug_type`: gpu — CUDA).
-    /\b(?:cuda|gpus?|nvidia|cudnn|multi-?gpu|dataparallel|distributeddataparallel|vram|gpu memory|out of memory|device|lib(?:cudart|cudnn|cublas\w*|cufft|curand|cusolver|cusparse|nvinfer|nvrtc)(?:\.so[\w.]*)?|libdevice|dnn library)\b|\.cuda\(\)/i,
+    // biome-ignore format: one alternative per line
+    alternationRegExp(
+      [
+        sequence('\\b', GPU_PROSE_WORDS, '\\b'),
+        '\\.cuda\\(\\)',
+      ],
+      { flags: 'i' },
+    ),
   ],
-  [
-    'training',
-    /\b(?:loss(?:es)?|acc(?:uracy)?|converg\w*|overfit\w*|underfit\w*|nan|learning rate|training (?:is|gets|takes)|(?:not|\w+n'?t) (?:seem to |really )?learn(?:ing|s)?|predict(?:s|ing)? (?:the )?same|always predict(?:s|ing)?|gradients?|vanishing|exploding|optimizers?|weights? (?:are not|don'?t|do not|not) updat\w*|train(?:ing)? (?:slow|speed))\b/i,
-  ],
+  ['training', alternationRegExp(TRAINING_PROSE_WORDS, { flags: 'i', wordBoundary: true })],
   [
     'tensor_input',
     /\b(?:shapes?|dimensions?|dims?|reshape|size mismatch|input size|wrong size|batch (?:size|dimension)|dtype|channels?|tensor of size|one-?hot|squeeze|unsqueeze|permute)\b|\.view\(/i,
   ],
-  [
-    'model',
-    /\b(?:layers?|architecture|activations?|pretrained|pre-trained|(?<!sample |class )weights|parameters|hidden states?|embeddings?|conv\w*|lstm|gru|rnn|attention|transfer learning|fine-?tun\w*|freez\w*|model (?:is|does|doesn'?t|returns))\b/i,
-  ],
+  ['model', alternationRegExp(MODEL_PROSE_WORDS, { flags: 'i', wordBoundary: true })],
   [
     'api',
     /\b(?:install\w*|import\w*|version|deprecated|api|attribute|module|function|argument|parameter|onnx|torchscript|jit|export|convert\w*|save|load\w*|pickle|serializ\w*)\b/i,

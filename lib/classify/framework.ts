@@ -2,6 +2,7 @@
 import type { JudgeContext } from '../context';
 import type { Framework } from '../report';
 import { libraryOnlyProblem } from './otherFramework';
+import { alternationRegExp } from '../phraseRules';
 
 type Tally = Record<Exclude<Framework, 'other' | 'multiple'>, number>;
 
@@ -59,12 +60,17 @@ const PROSE: Array<[keyof Tally, RegExp]> = [
   ['huggingface', /\b(?:hugging ?face|transformers library|from_pretrained)\b/gi],
 ];
 
+// Keras calls written the Keras way: `model.add(`, `Sequential()`, layers with Keras keywords, `compile`/`fit`.
+const KERAS_CODE_IDIOMS: readonly string[] = [
+  '\\bmodel\\.add\\(',
+  '\\bSequential\\(\\s*\\)',
+  '\\b(?:Dense|Conv[123]D|MaxPooling[123]D|LSTM|Dropout|Flatten)\\([^)]*(?:activation|input_shape|input_dim|units|filters)\\s*=',
+  '\\.compile\\([^)]*(?:optimizer|loss)\\s*=',
+  '\\.fit\\([^)]*\\bepochs\\s*=',
+];
 // Idioms that give the framework away when a snippet has no imports (readers then add them).
 const CODE_IDIOMS: Array<[keyof Tally, RegExp]> = [
-  [
-    'keras',
-    /\bmodel\.add\(|\bSequential\(\s*\)|\b(?:Dense|Conv[123]D|MaxPooling[123]D|LSTM|Dropout|Flatten)\([^)]*(?:activation|input_shape|input_dim|units|filters)\s*=|\.compile\([^)]*(?:optimizer|loss)\s*=|\.fit\([^)]*\bepochs\s*=/,
-  ],
+  ['keras', alternationRegExp(KERAS_CODE_IDIOMS, { flags: '' })],
   [
     'pytorch',
     /\bnn\.(?:Module|Linear|Conv[123]d|Sequential|functional)\b|\.backward\(\)|\.zero_grad\(\)|\btorch\.\w+|\bF\.(?:relu|softmax|cross_entropy|nll_loss)\(|\.cuda\(\)/,

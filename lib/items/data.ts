@@ -12,6 +12,7 @@ import { TITLE_BLOCK } from '../question';
 import { PRINTED_SUMMARY } from './model';
 import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
+import { alternationRegExp, sequence } from '../phraseRules';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
 export type DataFacts = NoFacts;
@@ -24,39 +25,179 @@ export const dataTexts: ItemTexts = {
   consequence: 'a reader would have to guess the input data and its shapes',
 };
 
+// "48*48 images": what a product of sizes measures.
+const MEASURED_THINGS: readonly string[] = [
+  'images?',
+  'pictures?',
+  'pixels?',
+  'px',
+  'photos?',
+  'frames?',
+  'inputs?',
+  'matri(?:x|ces)',
+  'arrays?',
+  'tensors?',
+];
+// "dtype float32", "a LongTensor": a dtype named in prose.
+const DTYPE_NAMES: readonly string[] = [
+  'float32',
+  'float64',
+  'float16',
+  'int64',
+  'int32',
+  'int16',
+  'int8',
+  'uint8',
+  'long ?tensor',
+  'float ?tensor',
+  'double ?tensor',
+  'bool tensor',
+];
 // "28x28 images", "(N, 3, 224, 224)", "shape of [64, 10]", "dtype float32", "of size 512". The word
 // "dtype" alone ("with the same dtype") names no type. A product with `*` is arithmetic ("64 * 7 * 7")
 // unless it is said to be a shape or size or names what it measures ("48*48 images", "shape of 256*256").
 // `28x28`, `28*28*3 images`: a number after `x` or `*` continues the chain before it, so it starts no match of its
 // own (each start read the chain to its end: a prose line of `1*` took 1 s).
-const PROSE_SHAPE =
-  /\b(?<!\b\d+\s*[x×]\s*)\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:(?:of|is|=|:)\s*)?\d+\s*\*\s*\d+|\b(?<!\b\d+\s*\*\s*)\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:(?:of|is|=|:)\s*)?[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b/i;
+// Codebook `data` present: "shape or dtype stated (in prose, printed output, or obvious from code)".
+const PROSE_SHAPE_FORMS: readonly string[] = [
+  '\\b(?<!\\b\\d+\\s*[x×]\\s*)\\d+\\s*[x×]\\s*\\d+(?:\\s*[x×]\\s*\\d+)*\\b',
+  '\\b(?:shape|size|resolution|dimensions?)\\s*(?:(?:of|is|=|:)\\s*)?\\d+\\s*\\*\\s*\\d+',
+  sequence('\\b(?<!\\b\\d+\\s*\\*\\s*)\\d+\\s*\\*\\s*\\d+(?:\\s*\\*\\s*\\d+)*\\s*', MEASURED_THINGS, '\\b'),
+  '\\b(?:shape|size|dimensions?|dims?)\\s*(?:(?:of|is|=|:)\\s*)?[([]\\s*\\w+(?:\\s*(?:\\*\\*?|[-+/])\\s*\\w+)*\\s*,\\s*\\w+',
+  sequence('\\b', DTYPE_NAMES, '\\b'),
+  '\\btorch\\.(?:float|double|half|long|int|bool|uint8)\\d*\\b',
+];
+const PROSE_SHAPE = alternationRegExp(PROSE_SHAPE_FORMS, { flags: 'i' });
 // Public datasets named in prose or code: a reader can fetch them (checklist: "a named public dataset").
-const NAMED_DATASET =
-  /\b(?:(?:fashion[- ]?|e|k)?mnist|cifar[- ]?(?:10|100)|imagenet|ms[- ]?coco|coco dataset|pascal[- ]?voc|iris(?: dataset|\.csv)|titanic|imdb|sst-?2|squad|glue|wikitext|penn treebank|celeba|svhn|food-?101|boston housing|wine ?quality|kdd ?cup\s?\d*|cityscapes|librispeech|multi30k|ag[_ ]news|stanford dogs|caltech-?\d+|omniglot|movielens|cora|ucf-?101|kinetics)\b/i;
+// Codebook `data`: "a named public dataset".
+const PUBLIC_DATASET_NAMES: readonly string[] = [
+  '(?:fashion[- ]?|e|k)?mnist',
+  'cifar[- ]?(?:10|100)',
+  'imagenet',
+  'ms[- ]?coco',
+  'coco dataset',
+  'pascal[- ]?voc',
+  'iris(?: dataset|\\.csv)',
+  'titanic',
+  'imdb',
+  'sst-?2',
+  'squad',
+  'glue',
+  'wikitext',
+  'penn treebank',
+  'celeba',
+  'svhn',
+  'food-?101',
+  'boston housing',
+  'wine ?quality',
+  'kdd ?cup\\s?\\d*',
+  'cityscapes',
+  'librispeech',
+  'multi30k',
+  'ag[_ ]news',
+  'stanford dogs',
+  'caltech-?\\d+',
+  'omniglot',
+  'movielens',
+  'cora',
+  'ucf-?101',
+  'kinetics',
+];
+const NAMED_DATASET = alternationRegExp(PUBLIC_DATASET_NAMES, { flags: 'i', wordBoundary: true });
 // A dataset called by its proper name, outside the list above: "the CamVid dataset", "UCF101 data set",
 // "the SNLI corpus". Dataset names are acronyms or CamelCase, so the name must hold a second capital or a
 // digit ("My dataset", "Custom Dataset" are no names). Whether it is public is not known: a vague mention.
 // Library and class names ("PyTorch dataset", "TensorDataset") are no dataset names.
-const PROPER_DATASET =
-  /\b(?!(?:Py[Tt]orch|Tensor[Ff]low|Torch[Vv]ision|Torch[Tt]ext|Hugging[Ff]ace|Data[Ll]oader|Data[Ff]rame|Image[Ff]older|[A-Z]\w*Dataset)\b)[A-Z][a-z]*[A-Z0-9][\w-]*\s+(?:data ?sets?|corpus|benchmark)\b/;
+const NOT_DATASET_NAMES: readonly string[] = [
+  'Py[Tt]orch',
+  'Tensor[Ff]low',
+  'Torch[Vv]ision',
+  'Torch[Tt]ext',
+  'Hugging[Ff]ace',
+  'Data[Ll]oader',
+  'Data[Ff]rame',
+  'Image[Ff]older',
+  '[A-Z]\\w*Dataset',
+];
+// What follows the name.
+// biome-ignore format: one alternative per line
+const DATASET_WORDS: readonly string[] = [
+  'data ?sets?',
+  'corpus',
+  'benchmark',
+];
+const PROPER_DATASET = alternationRegExp(DATASET_WORDS, {
+  flags: '',
+  before: sequence('\\b(?!', NOT_DATASET_NAMES, '\\b)[A-Z][a-z]*[A-Z0-9][\\w-]*\\s+'),
+  after: '\\b',
+});
+// "784 features", "10 classes": what a stated count measures.
+const SIZE_UNITS: readonly string[] = [
+  'features',
+  'channels',
+  'dimensions',
+  'timesteps',
+  'time steps',
+  'columns',
+  'classes',
+  'categories',
+  'labels',
+  'tokens',
+  'words',
+  'frames',
+];
 // Concrete sizes stated in prose: "784 features", "3,320,320 pictures", "300-dimensional", "each record has 4 integer
 // elements", "It's always 32 values" (the size of a sample; "3 values of the learning rate" counts tries, not data). A run of three numbers
 // is a size only when none is 0: no axis has size 0, so "0,1,0" or "{0, 1, 2, 3}" lists values (a one-hot row, an
 // argument's options), and a run that follows another number ("1, 2, 3" in "0, 1, 2, 3") is part of such a list.
-const PROSE_SIZES =
-  /\b\d+\s*(?:features|channels|dimensions|timesteps|time steps|columns|classes|categories|labels|tokens|words|frames)\b|\b\d+\s+(?:(?:integer|float|int|numeric|binary|real)\s+)?(?:elements|values|integers|floats)\b(?!\s+of\b)|\b\d+\s*-\s*dim(?:ensional)?\b|\b(?<!\d\s{0,3},\s{0,3})[1-9]\d*\s*,\s*[1-9]\d*\s*,\s*[1-9]\d*\b(?!\s{0,3},\s{0,3}0\b)/i;
+// Codebook v2 `data` partial: "counts alone (number of classes, samples, features, dataset size)".
+const PROSE_SIZE_FORMS: readonly string[] = [
+  sequence('\\b\\d+\\s*', SIZE_UNITS, '\\b'),
+  '\\b\\d+\\s+(?:(?:integer|float|int|numeric|binary|real)\\s+)?(?:elements|values|integers|floats)\\b(?!\\s+of\\b)',
+  '\\b\\d+\\s*-\\s*dim(?:ensional)?\\b',
+  '\\b(?<!\\d\\s{0,3},\\s{0,3})[1-9]\\d*\\s*,\\s*[1-9]\\d*\\s*,\\s*[1-9]\\d*\\b(?!\\s{0,3},\\s{0,3}0\\b)',
+];
+const PROSE_SIZES = alternationRegExp(PROSE_SIZE_FORMS, { flags: 'i' });
 // The value range of the inputs or labels: "12 inputs ranging from -5000 to 5000", "pixel values between 0
 // and 255", "labels in the range [0, 9]". The data noun must come first, in the same sentence, so that
 // "a learning rate between 0.1 and 0.01" is not read as data.
-const VALUE_RANGE =
-  /\b(?:values?|pixels?|inputs?|features?|data|labels?|targets?|intensit(?:y|ies)|states?|observations?|images?|elements?|entries|numbers|scores?)\b[^.?!\n]{0,40}?\b(?:rang(?:e|es|ing)|between|from)\s*(?:of\s+|from\s+|is\s+|in\s+)?(?:[([]\s*)?-?\d+(?:\.\d+)?\s*(?:,|to|and|-|\.\.)\s*-?\d+(?:\.\d+)?/i;
+// Codebook `data`: "value range/distribution" of the inputs or labels — the data noun it is said of.
+const DATA_NOUNS_WITH_RANGE: readonly string[] = [
+  'values?',
+  'pixels?',
+  'inputs?',
+  'features?',
+  'data',
+  'labels?',
+  'targets?',
+  'intensit(?:y|ies)',
+  'states?',
+  'observations?',
+  'images?',
+  'elements?',
+  'entries',
+  'numbers',
+  'scores?',
+];
+const VALUE_RANGE = alternationRegExp(DATA_NOUNS_WITH_RANGE, {
+  flags: 'i',
+  wordBoundary: true,
+  after:
+    '[^.?!\\n]{0,40}?\\b(?:rang(?:e|es|ing)|between|from)\\s*(?:of\\s+|from\\s+|is\\s+|in\\s+)?(?:[([]\\s*)?-?\\d+(?:\\.\\d+)?\\s*(?:,|to|and|-|\\.\\.)\\s*-?\\d+(?:\\.\\d+)?',
+});
 // Shapes fixed by the code: reshape/view to literal sizes, Keras input_shape, dtype arguments.
 // (A dtype argument alone is a cast, not a description; one literal size next to -1 is a flatten.)
 // Printed shapes pasted among the code (`torch.Size([64, 1])`) and shapes written as comments or
 // assignments (`data.shape = [batch_size, seq_len, vocab]`, `three.shape = 4x100x700`) describe the data too.
-const CODE_SHAPE =
-  /\.(?:reshape|view|resize_?)\(\s*(?:\(\s*)?(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)/g;
+// Codebook `data` present: a shape "obvious from code".
+const CODE_SHAPE_FORMS: readonly string[] = [
+  '\\.(?:reshape|view|resize_?)\\(\\s*(?:\\(\\s*)?(?:-1\\s*,\\s*)?\\d+\\s*,\\s*\\d+',
+  '\\binput_shape\\s*=\\s*\\(\\s*\\d',
+  '\\bshape\\s*=\\s*\\(\\s*\\d+\\s*,',
+  'torch\\.Size\\(\\[\\s*\\d+\\s*,',
+  '\\.shape\\s*(?:=|==|:|->|is)\\s*(?:[([]\\s*\\w+\\s*,\\s*\\w+|\\d+\\s*[x×]\\s*\\d+)',
+];
+const CODE_SHAPE = alternationRegExp(CODE_SHAPE_FORMS, { flags: 'g' });
 // Image transforms to a fixed size (`Resize((64, 64))`, `CenterCrop(224)`, Keras `target_size=(224, 224)`):
 // with the loading code that feeds images through them, they fix the shape of the input tensors.
 const TRANSFORM_SIZE =
@@ -86,9 +227,84 @@ const MODEL_FILE =
 // Printed sample values: `tensor([[0.1, …]])`, `array([...])`, a matrix of numbers.
 const SAMPLE_VALUES =
   /\b(?:tensor|array|Parameter containing)\s*(?:\(\s*)?\[|^[ \t]*\[[ \t]*(?:\[[ \t]*)?-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d/m;
+// "my …", "the training …": whose or which data …
+// biome-ignore format: one alternative per line
+const OWNERS: readonly string[] = [
+  'my',
+  'our',
+  'the',
+  'an?',
+  'this',
+  'custom',
+  'own',
+  'training',
+  'test',
+  'validation',
+  'input',
+];
+// … and the data named.
+const DATA_NOUNS: readonly string[] = [
+  'data(?:set|frame)?s?',
+  'images?',
+  'pictures?',
+  'photos?',
+  'samples?',
+  'inputs?',
+  'labels?',
+  'csv',
+  'text(?:s| file)?',
+  'sentences?',
+  'corpus',
+  'time ?series',
+  'audio',
+  'videos?',
+  'features?',
+  'point clouds?',
+  'sequences?',
+];
+// "grayscale images", "categorical features": the kind of values.
+const DATA_TYPE_WORDS: readonly string[] = [
+  'integer',
+  'float',
+  'binary',
+  'bool(?:ean)?',
+  'grayscale',
+  'rgb',
+  'colou?r',
+  'categorical',
+  'numerical',
+  'text',
+];
+// "thousands of images": what is counted.
+const COUNTED_DATA_NOUNS: readonly string[] = [
+  'images',
+  'texts',
+  'documents',
+  'samples',
+  'sentences',
+  'examples',
+  'rows',
+  'records',
+  'pictures',
+  'photos',
+  'videos',
+  'words',
+  'points',
+  'sequences',
+];
 // The asker describes their own data, without shape or type: "my dataset", "the images", "a CSV of…".
-const OWN_DATA =
-  /\b(?:my|our|the|an?|this|custom|own|training|test|validation|input)\s+(?:own\s+|[A-Z][\w-]*\s+)?(?:data(?:set|frame)?s?|images?|pictures?|photos?|samples?|inputs?|labels?|csv|text(?:s| file)?|sentences?|corpus|time ?series|audio|videos?|features?|point clouds?|sequences?)\b(?!-)|\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\b|\bi have (?:about |around |some |a |\d[\d,]* )?\w*\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\b|\b(?:two|three|\d+) (?:\w+ )?tensors\b|\b\d+[- ]channels?\b|\b(?:integer|float|binary|bool(?:ean)?|grayscale|rgb|colou?r|categorical|numerical|text) (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)\b|\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\w+ )?(?:images|texts|documents|samples|sentences|examples|rows|records|pictures|photos|videos|words|points|sequences)\b|\b(?:training|train|test|validation|dev) (?:sets?|splits?)\b/i;
+// Codebook `data` partial: a vague description of the asker's own data ("my images").
+const OWN_DATA_PHRASES: readonly string[] = [
+  sequence('\\b', OWNERS, '\\s+(?:own\\s+|[A-Z][\\w-]*\\s+)?', DATA_NOUNS, '\\b(?!-)'),
+  '\\b(?:dataset|data set|csv|images?) (?:of|with|contains?|consists?)\\b',
+  '\\bi have (?:about |around |some |a |\\d[\\d,]* )?\\w*\\s*(?:images|samples|rows|examples|sentences|files|data|texts|documents)\\b',
+  '\\b(?:two|three|\\d+) (?:\\w+ )?tensors\\b',
+  '\\b\\d+[- ]channels?\\b',
+  sequence('\\b', DATA_TYPE_WORDS, ' (?:matri(?:x|ces)|images?|data|values|features|labels|tensors?)\\b'),
+  sequence('\\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\\w+ )?', COUNTED_DATA_NOUNS, '\\b'),
+  '\\b(?:training|train|test|validation|dev) (?:sets?|splits?)\\b',
+];
+const OWN_DATA = alternationRegExp(OWN_DATA_PHRASES, { flags: 'i' });
 
 // "a 2D tensor", "3-dimensional array", "4D input": the number of axes without their sizes — a vague description
 // (codebook `data`: partial), never nothing.

@@ -1,13 +1,21 @@
 // Shapes the code fixes, read from a block's text: the integer constants it assigns, the sizes of generated
 // stand-in data, a Keras model's declared input and a Keras summary's shapes (checklist item `data`).
 import type { JudgeContext } from '../context';
+import { alternationRegExp } from '../phraseRules';
 
 // A Keras model's declared input (`input_shape=(28, 28, 1)`, `batch_input_shape=(60, steps, 9)`,
 // `Input(shape=(img_rows, img_cols, 3))`, `input_dim=8`): the shape of the data it is fed (issue 12: TF/Keras
 // first-class). The group holds the tuple's entries (or input_dim's value), read by kerasInputShape.
 // `input_shape=dims` / `Input(shape=inputShape, …)` name a tuple the block assigns (groups 4 and 5).
-export const KERAS_INPUT =
-  /\b(?:batch_)?input_shape\s*=\s*[([]([^()[\]\n]*)[)\]]|\bInput\(\s*(?:shape\s*=\s*)?[([]([^()[\]\n]*)[)\]]|\binput_dim\s*=\s*(\w+)|\b(?:batch_)?input_shape\s*=\s*([A-Za-z_]\w*)(?![\w.([])|\bInput\(\s*(?:shape\s*=\s*)?([A-Za-z_]\w*)\s*[,)]/g;
+// One form per line; each carries its own capture group, numbered in this order (1–5).
+const KERAS_INPUT_FORMS: readonly string[] = [
+  '\\b(?:batch_)?input_shape\\s*=\\s*[([]([^()[\\]\\n]*)[)\\]]',
+  '\\bInput\\(\\s*(?:shape\\s*=\\s*)?[([]([^()[\\]\\n]*)[)\\]]',
+  '\\binput_dim\\s*=\\s*(\\w+)',
+  '\\b(?:batch_)?input_shape\\s*=\\s*([A-Za-z_]\\w*)(?![\\w.([])',
+  '\\bInput\\(\\s*(?:shape\\s*=\\s*)?([A-Za-z_]\\w*)\\s*[,)]',
+];
+export const KERAS_INPUT = alternationRegExp(KERAS_INPUT_FORMS, { flags: 'g' });
 // `dim = (420, 48, 48, 1)  # comment` and `inputShape = (dim)`: a tuple of sizes, or another name for one.
 const TUPLE_ASSIGNMENT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*\(([^()\n]*)\)[ \t]*(?:#[^\n]*)?$/gm;
 

@@ -9,6 +9,7 @@ import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
 import { intConstants } from './dataCodeShapes';
 import type { Problem, ProblemStep } from '../classify/problem';
+import { alternationRegExp, sequence } from '../phraseRules';
 
 export interface HyperparametersFacts {
   /** The settings the question states, in the order found; none for setup problems. */
@@ -43,10 +44,32 @@ const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_si
 // (codebook `hyperparameters`: na only when no training or loss computation is involved).
 const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 
+// Codebook `hyperparameters`: "learning rate, batch size, epochs, optimizer, loss function", and training itself.
+const TRAINING_TERMS: readonly string[] = [
+  'train(?:s|ed|ing)?',
+  'fine[- ]?tun\\w*',
+  'epochs?',
+  'loss(?:es)?',
+  'optimi[sz]\\w*',
+  'learning rate',
+  'converg\\w*',
+  'backprop\\w*',
+  'gradients?',
+  'overfit\\w*',
+  'underfit\\w*',
+  'accuracy',
+  'batch size',
+  'hyper-?parameters?',
+];
 // Training is involved: only then do hyperparameters apply (codebook: "na" when no training or loss).
 // ("fine tuning" with a space; `fit()` ends on a bracket, so it stands outside the closing `\b`.)
-const TRAINING_WORDS =
-  /loss\b|\bfit\(|\b(?:train(?:s|ed|ing)?|fine[- ]?tun\w*|epochs?|loss(?:es)?|optimi[sz]\w*|learning rate|converg\w*|backprop\w*|gradients?|overfit\w*|underfit\w*|accuracy|batch size|hyper-?parameters?)\b/i;
+// biome-ignore format: one alternative per line
+const TRAINING_WORD_FORMS: readonly string[] = [
+  'loss\\b',
+  '\\bfit\\(',
+  sequence('\\b', TRAINING_TERMS, '\\b'),
+];
+const TRAINING_WORDS = alternationRegExp(TRAINING_WORD_FORMS, { flags: 'i' });
 const NO_TRAINING_STEPS = new Set<ProblemStep>(['persistence', 'conversion']);
 
 export function findHyperparameters(

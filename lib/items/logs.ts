@@ -6,6 +6,7 @@ import type { Evidence, InlineSpan } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
 import { findPastedOutputInProse, printedValueComment } from '../signals/pastedOutput';
+import { alternationRegExp, sequence } from '../phraseRules';
 
 /** How a partial log falls short; none for present and absent. */
 export interface LogsFacts {
@@ -22,13 +23,92 @@ export const logsTexts: ItemTexts = {
   consequence: 'a reader would have to guess the error or output you see',
 };
 
+// "I get …", "it throws …", "I ran into …" an error.
+const ERROR_REPORTING_VERBS: readonly string[] = [
+  'get',
+  'got',
+  'getting',
+  'gives?',
+  'giving',
+  'throws?',
+  'throwing',
+  'raises?',
+  'raising',
+  'returns?',
+  'shows?',
+  'see',
+  'seeing',
+  'having',
+  'has',
+  'encounter(?:ed|ing)?',
+  'receiv(?:e|ed|ing)',
+  'run into',
+  'ran into',
+  'facing',
+];
 // A paraphrased error ("I get a shape error") is "partial" under the codebook.
-const PARAPHRASED_ERROR =
-  /\b(?:(?:get|got|getting|gives?|giving|throws?|throwing|raises?|raising|returns?|shows?|see|seeing|having|has|encounter(?:ed|ing)?|receiv(?:e|ed|ing)|run into|ran into|facing)\s+(?:me\s+)?(?:an?|the|this|that|following|some|same|\w+)?\s*(?:\w+\s)?(?:error|exception|warning|traceback)|(?:error|exception)\s+(?:says|saying|message|occurs|occurred|appears|is thrown|is raised)|crash(?:es|ed|ing)?|segmentation fault|core dumped|killed)\b/i;
+const PARAPHRASED_ERROR_PHRASES: readonly string[] = [
+  sequence(
+    ERROR_REPORTING_VERBS,
+    '\\s+(?:me\\s+)?(?:an?|the|this|that|following|some|same|\\w+)?\\s*(?:\\w+\\s)?(?:error|exception|warning|traceback)',
+  ),
+  '(?:error|exception)\\s+(?:says|saying|message|occurs|occurred|appears|is thrown|is raised)',
+  'crash(?:es|ed|ing)?',
+  'segmentation fault',
+  'core dumped',
+  'killed',
+];
+const PARAPHRASED_ERROR = alternationRegExp(PARAPHRASED_ERROR_PHRASES, { flags: 'i', wordBoundary: true });
 // An exact observed value quoted in prose counts as present (codebook clarification): "it returns
 // False", "the output is [10, 8, 1, 126, 254]", "the loss is always nan", "accuracy is only 33%".
-const OBSERVED_VALUE =
-  /\b(?:returns?|returned|gives?|gave|prints?|printed|outputs?|output is|got|get|getting|shows?|showed|is|was|are|were|drops?|dropped|stays?|stayed|becomes?|became|remains?|equals?|reaches|stuck at|around|only)\s+(?:always\s+|only\s+|just\s+|still\s+|about\s+|around\s+|~\s*)?(?:`?(?:false|true|none|nan|inf)`?\b|-?\d+(?:\.\d+)?(?:e-?\d+)?\s*%|-?\d+\.\d+\b|`?\[\s*-?\d[\d.,\s-]*\]`?|`?(?:tensor|array)\(\s*\[|torch\.Size\(\[|\(\s*-?\d+(?:\s*,\s*-?\d+){1,7}\s*\))/i;
+// "it returns …", "the loss stays …": the verbs that report an observed value.
+const OBSERVED_VALUE_VERBS: readonly string[] = [
+  'returns?',
+  'returned',
+  'gives?',
+  'gave',
+  'prints?',
+  'printed',
+  'outputs?',
+  'output is',
+  'got',
+  'get',
+  'getting',
+  'shows?',
+  'showed',
+  'is',
+  'was',
+  'are',
+  'were',
+  'drops?',
+  'dropped',
+  'stays?',
+  'stayed',
+  'becomes?',
+  'became',
+  'remains?',
+  'equals?',
+  'reaches',
+  'stuck at',
+  'around',
+  'only',
+];
+// The value itself: a boolean or None/nan/inf, a percentage, a decimal, a bracketed list, a printed tensor, array
+// or torch.Size, a shape tuple; backticks allowed around the first four.
+const OBSERVED_VALUE_FORMS: readonly string[] = [
+  '`?(?:false|true|none|nan|inf)`?\\b',
+  '-?\\d+(?:\\.\\d+)?(?:e-?\\d+)?\\s*%',
+  '-?\\d+\\.\\d+\\b',
+  '`?\\[\\s*-?\\d[\\d.,\\s-]*\\]`?',
+  '`?(?:tensor|array)\\(\\s*\\[',
+  'torch\\.Size\\(\\[',
+  '\\(\\s*-?\\d+(?:\\s*,\\s*-?\\d+){1,7}\\s*\\)',
+];
+const OBSERVED_VALUE = alternationRegExp(OBSERVED_VALUE_VERBS, {
+  flags: 'i',
+  before: '\\b',
+  after: sequence('\\s+(?:always\\s+|only\\s+|just\\s+|still\\s+|about\\s+|around\\s+|~\\s*)?', OBSERVED_VALUE_FORMS),
+});
 // "The output is 0 through 9", "it prints 10": a plain integer counts after a verb that reports output.
 // "When I print len(…) I get 10." counts too, when the number ends the clause ("I get 2 errors" is a count of
 // something else).
@@ -37,13 +117,66 @@ const OBSERVED_COUNT =
 // A value inside a conditional clause ("when a value is True, …") is a hypothetical, not an observation.
 const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!?\n]{0,80}$/i;
 // Words before a printed block that say it is what the code produced (not example input data).
-const OUTPUT_LEAD =
-  /\b(?:output|outputs|result|results|prints?|printed|returns?|returned|gives?|gave|get|got|getting|shows?|showed|displays?|produces?|log|logs|following (?:errors?|exceptions?|warnings?|traceback|messages?))\b[^.\n]{0,60}[:.]?\s*$/i;
+// Codebook `logs`: "the actual printed output" is what such a lead introduces.
+const OUTPUT_LEAD_WORDS: readonly string[] = [
+  'output',
+  'outputs',
+  'result',
+  'results',
+  'prints?',
+  'printed',
+  'returns?',
+  'returned',
+  'gives?',
+  'gave',
+  'get',
+  'got',
+  'getting',
+  'shows?',
+  'showed',
+  'displays?',
+  'produces?',
+  'log',
+  'logs',
+  'following (?:errors?|exceptions?|warnings?|traceback|messages?)',
+];
+const OUTPUT_LEAD = alternationRegExp(OUTPUT_LEAD_WORDS, { flags: 'i', wordBoundary: true, after: '[^.\\n]{0,60}[:.]?\\s*$' });
+// "the loss is …": what a quantity does when it goes wrong.
+const SYMPTOM_STATES: readonly string[] = [
+  'not',
+  "n't",
+  'never',
+  'always',
+  'constant',
+  'stuck',
+  'the same',
+  'zero',
+  'nan',
+  'increasing',
+  'decreasing',
+  'exploding',
+  'vanishing',
+  'oscillat\\w+',
+  'fluctuat\\w+',
+];
 // The wrong behaviour described in words ("the loss is not converging", "it returns a list"): like a
 // paraphrased error, readers know the symptom but not the output, so "partial". `\s+(?:is\s*)?`, not
 // `\s+(?:is)?\s*`: the two blanks' quantifiers split a long run of blanks every way (hostile review, fuzz).
-const DESCRIBED_SYMPTOM =
-  /\b(?:(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\s+(?:(?:is|are|does|do|stays?|remains?|keeps?|seems?)\s*)?(?:not|n't|never|always|constant|stuck|the same|zero|nan|increasing|decreasing|exploding|vanishing|oscillat\w+|fluctuat\w+)|not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\w*|(?:is|are|keeps?) returning|returns? (?:a |an )?(?:list|none|nan|empty|zeros?)|(?:too|very|extremely) slow|stuck at|hangs?|freezes?)\b/i;
+// Codebook clarification (`logs`): "a prose description of behaviour ('the loss is not updating')".
+const DESCRIBED_SYMPTOM_PHRASES: readonly string[] = [
+  sequence(
+    '(?:loss|accuracy|output|prediction|model|gradient|weights?|training)s?\\s+(?:(?:is|are|does|do|stays?|remains?|keeps?|seems?)\\s*)?',
+    SYMPTOM_STATES,
+  ),
+  'not (?:converg|learn|decreas|increas|improv|chang|updat|train|split|clear)\\w*',
+  '(?:is|are|keeps?) returning',
+  'returns? (?:a |an )?(?:list|none|nan|empty|zeros?)',
+  '(?:too|very|extremely) slow',
+  'stuck at',
+  'hangs?',
+  'freezes?',
+];
+const DESCRIBED_SYMPTOM = alternationRegExp(DESCRIBED_SYMPTOM_PHRASES, { flags: 'i', wordBoundary: true });
 // Output pasted among the code: IPython `Out[3]:`, a `>> ` result line, or a line that starts with a
 // printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
 const OUTPUT_AMONG_CODE =

@@ -6,6 +6,7 @@ import { evidenceAt } from './evidence';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import { alternationRegExp, sequence } from '../phraseRules';
 
 /** The suggestion reads the model's name from the context, not from the judgment. */
 export type ModelFacts = NoFacts;
@@ -22,8 +23,62 @@ export const modelTexts: ItemTexts = {
 export const PRINTED_SUMMARY =
   /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
-const ARCHITECTURE_WORDS =
-  /\b(?:cnn|convnet|rnn|lstm|gru|mlp|autoencoder|vae|gan|dcgan|transformer|bert|gpt-?2?|resnet\s?\d*|vgg\s?\d*|unet|u-net|yolo\w*|efficientnet\w*|mobilenet\w*|densenet\d*|inception\w*|alexnet|seq2seq|perceptron|(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?|\d+ layers?|encoder|decoder|u-?net|faster r-?cnn|mask r-?cnn|siamese|gcn|gnn|sequence[- ]to[- ]sequence|dropout|batch[- ]?norm\w*|pre-?trained (?:models?|embeddings?|word vectors?|networks?)|glove|word2vec|fasttext|(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?|same (?:structure|architecture)|efficient ?net\w*|(?:logistic|linear|softmax) regression|actor[- ]critic|deep q[- ]?(?:network|learning)|dqn|activation (?:functions?|layers?)|softmax (?:layers?|functions?|outputs?)|trainable (?:parameters|weights))\b/i;
+// Codebook v2 `model` partial: "the kind of network named … a family name without size".
+const ARCHITECTURE_NAMES: readonly string[] = [
+  'cnn',
+  'convnet',
+  'rnn',
+  'lstm',
+  'gru',
+  'mlp',
+  'autoencoder',
+  'vae',
+  'gan',
+  'dcgan',
+  'transformer',
+  'bert',
+  'gpt-?2?',
+  'resnet\\s?\\d*',
+  'vgg\\s?\\d*',
+  'unet',
+  'u-net',
+  'yolo\\w*',
+  'efficientnet\\w*',
+  'mobilenet\\w*',
+  'densenet\\d*',
+  'inception\\w*',
+  'alexnet',
+  'seq2seq',
+  'perceptron',
+  '(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?',
+  '\\d+ layers?',
+  'encoder',
+  'decoder',
+  'u-?net',
+  'faster r-?cnn',
+  'mask r-?cnn',
+  'siamese',
+  'gcn',
+  'gnn',
+  'sequence[- ]to[- ]sequence',
+  'dropout',
+  'batch[- ]?norm\\w*',
+  'pre-?trained (?:models?|embeddings?|word vectors?|networks?)',
+  'glove',
+  'word2vec',
+  'fasttext',
+  '(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?',
+  'same (?:structure|architecture)',
+  'efficient ?net\\w*',
+  '(?:logistic|linear|softmax) regression',
+  'actor[- ]critic',
+  'deep q[- ]?(?:network|learning)',
+  'dqn',
+  'activation (?:functions?|layers?)',
+  'softmax (?:layers?|functions?|outputs?)',
+  'trainable (?:parameters|weights)',
+];
+const ARCHITECTURE_WORDS = alternationRegExp(ARCHITECTURE_NAMES, { flags: 'i', wordBoundary: true });
 // A named architecture in prose ("NSGA-Net", "LeNet", "PointNet"): codebook `model`, prose only is partial.
 // ImageNet and WordNet name data, not networks.
 const NAMED_NET = /\b(?!ImageNet\b|WordNet\b)[A-Z][A-Za-z0-9]*-?Net\b/;
@@ -46,9 +101,34 @@ const TENSOR_OPERATION =
   /(?<!-)\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
+// Hugging Face model families whose checkpoint names add a size and casing (`bert-base-uncased`, `t5-small`).
+const TRANSFORMER_FAMILIES: readonly string[] = [
+  'bert',
+  'roberta',
+  'distilbert',
+  'distilroberta',
+  'albert',
+  'xlnet',
+  'xlm',
+  'gpt2',
+  'gpt',
+  't5',
+  'bart',
+  'electra',
+  'deberta',
+  'camembert',
+  'longformer',
+  'biobert',
+  'scibert',
+];
 // Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
-const CHECKPOINT_NAME =
-  /\b(?:(?:bert|roberta|distilbert|distilroberta|albert|xlnet|xlm|gpt2|gpt|t5|bart|electra|deberta|camembert|longformer|biobert|scibert)(?:-[a-z0-9]{1,20}){1,6}|gpt2|(?<![\w-])[a-z][\w-]{0,60}\/[a-z][\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\w.-]{0,40})\b/i;
+// Codebook v2 `model` present: "a name that fixes architecture and size (`bert-base-uncased`)"; a hub path names one too.
+const CHECKPOINT_NAME_FORMS: readonly string[] = [
+  sequence(TRANSFORMER_FAMILIES, '(?:-[a-z0-9]{1,20}){1,6}'),
+  'gpt2',
+  '(?<![\\w-])[a-z][\\w-]{0,60}\\/[a-z][\\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\\w.-]{0,40}',
+];
+const CHECKPOINT_NAME = alternationRegExp(CHECKPOINT_NAME_FORMS, { flags: 'i', wordBoundary: true });
 
 // TF Object Detection zoo configurations and checkpoints (`ssd_inception_v2_coco.config`,
 // `centernet_resnet50_v2_512x512_kpts_coco17_tpu-8`, `yolov3-tiny.tflite`): codebook `model`, an exact

@@ -3,13 +3,80 @@
 import type { BindingKind } from '../python/facts';
 import { isModelVariableName } from '../python/modelVariables';
 import type { JudgeContext } from '../context';
+import { alternationRegExp, sequence } from '../phraseRules';
 
-const DATA_NAME =
-  /^(?:x|X|y|Y|xb|yb|inputs?|input_\w+|images?|imgs?|labels?|targets?|data|dataset|train_?\w*|test_?\w*|val_?\w*|valid_?\w*|batch\w*|features?|samples?|\w+_(?:data|x|y|X|Y|train|test|input|inputs|images|labels|tensor|batch|set))$/;
+// Codebook v2 `data` partial: "data hinted only by names (a variable `images` …)". Variable names that hold data.
+const DATA_NAMES: readonly string[] = [
+  'x',
+  'X',
+  'y',
+  'Y',
+  'xb',
+  'yb',
+  'inputs?',
+  'input_\\w+',
+  'images?',
+  'imgs?',
+  'labels?',
+  'targets?',
+  'data',
+  'dataset',
+  'train_?\\w*',
+  'test_?\\w*',
+  'val_?\\w*',
+  'valid_?\\w*',
+  'batch\\w*',
+  'features?',
+  'samples?',
+  '\\w+_(?:data|x|y|X|Y|train|test|input|inputs|images|labels|tensor|batch|set)',
+];
+const DATA_NAME = alternationRegExp(DATA_NAMES, { flags: '', before: '^', after: '$' });
 
-// Names that look like data but hold no tensor: loaders, paths, counters, histories, sizes.
-const NOT_A_TENSOR =
-  /(?:loader|_?path|_?dir|_?file|_?files|_?name|_?names|_?num|num_?\w*|_?size|_?len|_?count|_?idx|_?index|_?losses|_?loss|_?history|_?acc|_?step|_?steps|_?iter|_?mode)$|^(?:train|test|valid?|batch|input|len|range)$/i;
+// Names that look like data but hold no tensor: loaders, paths, counters, histories, sizes (codebook v2 `data`:
+// "tensors that are not the problem's input … are not data"). How such a name ends …
+const NOT_A_TENSOR_ENDINGS: readonly string[] = [
+  'loader',
+  '_?path',
+  '_?dir',
+  '_?file',
+  '_?files',
+  '_?name',
+  '_?names',
+  '_?num',
+  'num_?\\w*',
+  '_?size',
+  '_?len',
+  '_?count',
+  '_?idx',
+  '_?index',
+  '_?losses',
+  '_?loss',
+  '_?history',
+  '_?acc',
+  '_?step',
+  '_?steps',
+  '_?iter',
+  '_?mode',
+];
+// … or the whole name.
+// biome-ignore format: one alternative per line
+const NOT_A_TENSOR_NAMES: readonly string[] = [
+  'train',
+  'test',
+  'valid?',
+  'batch',
+  'input',
+  'len',
+  'range',
+];
+// biome-ignore format: one alternative per line
+const NOT_A_TENSOR = alternationRegExp(
+  [
+    sequence(NOT_A_TENSOR_ENDINGS, '$'),
+    sequence('^', NOT_A_TENSOR_NAMES, '$'),
+  ],
+  { flags: 'i' },
+);
 
 /** Data-looking variable names the question's code uses, in order of first appearance (at most 3). */
 export function dataNames(ctx: JudgeContext): string[] {

@@ -7,10 +7,44 @@ import { collectFacts } from './callFacts';
 import { stringContent } from './nodes';
 import { classifyPathLiteral } from './pathLiterals';
 import { childOf, type Handler, located, type WalkState } from './walkState';
+import { alternationRegExp, sequence } from '../phraseRules';
 
+// "# rest of the code", "# more layers here", "# your preprocessing": a comment standing in for elided code
+// (codebook `code_runnable`: "fragments make it absent"; v2 `model`: elided definitions are partial). How it opens …
+const ELISION_LEADS: readonly string[] = [
+  'some',
+  'more',
+  'other',
+  'rest of( the| my)?',
+  'the rest( of)?',
+  'your',
+  'additional',
+  'further',
+  'my',
+  'other',
+];
+// … and what it says is left out.
+const ELIDED_THINGS: readonly string[] = [
+  'code',
+  'stuff',
+  'logic',
+  'layers',
+  'lines',
+  'processing',
+  'functions?',
+  'things',
+  'steps?',
+  'imports?',
+  'definitions?',
+  'here',
+];
 const PLACEHOLDER_COMMENT = [
   /^#+\s*(\.{2,}|…)/, // "# ...", "# ... more code"
-  /^#+\s*(some|more|other|rest of( the| my)?|the rest( of)?|your|additional|further|my|other)\s+(\w+\s+){0,2}(code|stuff|logic|layers|lines|processing|functions?|things|steps?|imports?|definitions?|here)\b\s*(here|goes here|omitted|\.{2,}|…|etc\.?)?\s*$/i,
+  alternationRegExp(ELIDED_THINGS, {
+    flags: 'i',
+    before: sequence('^#+\\s*', ELISION_LEADS, '\\s+(\\w+\\s+){0,2}'),
+    after: '\\b\\s*(here|goes here|omitted|\\.{2,}|…|etc\\.?)?\\s*$',
+  }),
   /\b(code|stuff|something|logic)\s+(goes\s+)?here\b/i,
   /\b(omitted|for brevity|not shown|snipped|redacted|truncated)\b/i,
   /^#+\s*(etc\.?|and so on)\s*$/i,

@@ -1,5 +1,6 @@
 // Decides whether a string literal in code names a local file, a Drive location or a URL.
 // A local path makes a question hard to reproduce; a URL or a named dataset does not.
+import { alternationRegExp } from '../phraseRules';
 
 export type PathLiteralKind = 'local_path' | 'drive' | 'url';
 
@@ -8,8 +9,74 @@ export interface PathLiteral {
   detail: string;
 }
 
-const FILE_EXTENSION =
-  /\.(csv|tsv|npy|npz|png|jpe?g|bmp|gif|tiff?|webp|h5|hdf5|hdf|pt|pth|ckpt|t7|txt|json|jsonl|pkl|pickle|tfrecords?|record|zip|tar|gz|tgz|7z|rar|mat|wav|mp3|flac|mp4|avi|mov|xlsx?|parquet|feather|bin|onnx|pb|pbtxt|tflite|xml|ya?ml|nii|dcm|safetensors|joblib|data|idx\d-ubyte|mdl|caffemodel|prototxt|weights|cfg|names|ark|lmdb|db|sqlite)$/i;
+// File extensions of data, images, audio, video, archives, checkpoints and model formats: a name ending in one is a
+// file (codebook `code_runnable`: "a local file path" is a small gap).
+const FILE_EXTENSIONS: readonly string[] = [
+  'csv',
+  'tsv',
+  'npy',
+  'npz',
+  'png',
+  'jpe?g',
+  'bmp',
+  'gif',
+  'tiff?',
+  'webp',
+  'h5',
+  'hdf5',
+  'hdf',
+  'pt',
+  'pth',
+  'ckpt',
+  't7',
+  'txt',
+  'json',
+  'jsonl',
+  'pkl',
+  'pickle',
+  'tfrecords?',
+  'record',
+  'zip',
+  'tar',
+  'gz',
+  'tgz',
+  '7z',
+  'rar',
+  'mat',
+  'wav',
+  'mp3',
+  'flac',
+  'mp4',
+  'avi',
+  'mov',
+  'xlsx?',
+  'parquet',
+  'feather',
+  'bin',
+  'onnx',
+  'pb',
+  'pbtxt',
+  'tflite',
+  'xml',
+  'ya?ml',
+  'nii',
+  'dcm',
+  'safetensors',
+  'joblib',
+  'data',
+  'idx\\d-ubyte',
+  'mdl',
+  'caffemodel',
+  'prototxt',
+  'weights',
+  'cfg',
+  'names',
+  'ark',
+  'lmdb',
+  'db',
+  'sqlite',
+];
+const FILE_EXTENSION = alternationRegExp(FILE_EXTENSIONS, { flags: 'i', before: '\\.', after: '$' });
 
 const DEVICE_STRING = /^\/(device|gpu|cpu|job|replica|task)\b/i;
 const URL = /^(https?|ftp|s3|gs|hdfs):\/\//i;

@@ -7,6 +7,7 @@ import type { DataLoadFact } from '../analysis/facts';
 import type { PrintedValue } from './printedValues';
 import { bracketDelta } from '../analysis/lineKinds';
 import { endsWithMark } from './lineEnds';
+import { alternationRegExp } from '../phraseRules';
 
 export interface LinePlan {
   /** Lines written instead of the original (which they include, commented). */
@@ -52,11 +53,46 @@ const KERAS_LOAD =
   /^([ \t]*)\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*,\s*\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)\s*=\s*(?:[\w.]*\.)?(mnist|fashion_mnist|cifar10|cifar100)\.load_data\(\s*\)\s*(?:#.*)?$/;
 const TORCHVISION_DATASET =
   /^([ \t]*)([A-Za-z_][\w.]*)\s*=\s*(?:torchvision\.)?(?:datasets|dset|dsets)\.(MNIST|FashionMNIST|KMNIST|EMNIST|CIFAR10|CIFAR100|SVHN|STL10)\s*\((.*)\)\s*(?:#.*)?$/;
-const LOADING_FAILS =
-  /Error\(s\) in loading state_dict|Missing key\(s\)|Unexpected key\(s\)|size mismatch for|deserialize object on a CUDA device|Attempting to deserialize|PytorchStreamReader|invalid load key|UnpicklingError|storage has wrong size/;
+// Errors of a checkpoint or pickle that fails to load (torch.load, load_state_dict): then loading is the bug and the
+// load_state_dict line stays.
+const CHECKPOINT_LOAD_ERRORS: readonly string[] = [
+  'Error\\(s\\) in loading state_dict',
+  'Missing key\\(s\\)',
+  'Unexpected key\\(s\\)',
+  'size mismatch for',
+  'deserialize object on a CUDA device',
+  'Attempting to deserialize',
+  'PytorchStreamReader',
+  'invalid load key',
+  'UnpicklingError',
+  'storage has wrong size',
+];
+const LOADING_FAILS = alternationRegExp(CHECKPOINT_LOAD_ERRORS, { flags: '' });
 const LOAD_STATE_DICT = /^[ \t]*[\w.[\]'"]+\.load_state_dict\(.*\)\s*(?:#.*)?$/;
-const WRITES =
-  /\b(?:torch\.save|save_image|imsave|to_excel|to_json|np\.save[z]?|\.to_csv|\.to_pickle|savefig|save_weights|\.save|imwrite|pickle\.dump|json\.dump|makedirs|mkdir|SummaryWriter|FileHandler|colorlogger|log_dir\s*=)/;
+// Calls that write files or directories (codebook v2 `code_runnable`: "paths the code writes to … are no gap").
+const WRITING_CALLS: readonly string[] = [
+  'torch\\.save',
+  'save_image',
+  'imsave',
+  'to_excel',
+  'to_json',
+  'np\\.save[z]?',
+  '\\.to_csv',
+  '\\.to_pickle',
+  'savefig',
+  'save_weights',
+  '\\.save',
+  'imwrite',
+  'pickle\\.dump',
+  'json\\.dump',
+  'makedirs',
+  'mkdir',
+  'SummaryWriter',
+  'FileHandler',
+  'colorlogger',
+  'log_dir\\s*=',
+];
+const WRITES = alternationRegExp(WRITING_CALLS, { flags: '', before: '\\b' });
 const READS =
   /\b(?:torch\.load|np\.load|read_csv|read_excel|imread|Image\.open|pickle\.load|json\.load|load_state_dict|load_model|load_weights)\b/;
 const READ_CSV = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:pd|pandas)\.read_(?:csv|excel|table|parquet|json)\(/;

@@ -1,6 +1,6 @@
 // Test support for the regex-safety tests: finds the regular expressions that read question text (every literal in
-// the engine's text-reading code, and every expression that runs while the readers and the engine read some
-// questions) and asks recheck (a ReDoS checker, its automaton analysis) whether each runs in linear time.
+// the engine's text-reading code, every expression it builds from phrase lists, and every expression that runs while
+// the readers and the engine read some questions) and asks recheck (a ReDoS checker, its automaton analysis) whether each runs in linear time.
 // Verdicts are kept in tests/fixtures/regex-verdicts.json, keyed by flags and source, so a run checks only
 // expressions that are new or changed (recheck takes about a second each, seven minutes for all of them).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -70,6 +70,44 @@ export function literalRegexes(paths = TEXT_READING_CODE): FoundRegex[] {
     visit(source);
   }
   return found;
+}
+
+/**
+ * The expressions lib/phraseRules.ts builds from phrase lists (rules as data), by the file that builds each: a test
+ * file records them by replacing the module with `recordingPhraseRules`
+ * (`vi.mock('../../lib/phraseRules', recordingPhraseRules)`), then `builtRegexes` imports the code that builds them.
+ */
+const built: FoundRegex[] = [];
+
+type PhraseRules = typeof import('../../lib/phraseRules');
+
+/** lib/phraseRules.ts, recording every expression it builds and the file that asked for it. */
+export async function recordingPhraseRules(importOriginal: () => Promise<PhraseRules>): Promise<PhraseRules> {
+  const actual = await importOriginal();
+  return {
+    ...actual,
+    alternationRegExp: (alternatives, shape) => {
+      const r = actual.alternationRegExp(alternatives, shape);
+      // The caller's frame, the line after this function's own: `at … (/…/lib/items/logs.ts:30:20)`.
+      const caller = new Error().stack?.split('\n')[2] ?? '';
+      const file = /\(?((?:\/|[A-Za-z]:)[^():]+\.ts)/.exec(caller)?.[1] ?? 'unknown';
+      built.push({ source: r.source, flags: r.flags, where: relative(ROOT, file) });
+      return r;
+    },
+  };
+}
+
+/** The expressions the text-reading code builds from phrase lists (needs `recordingPhraseRules` installed). */
+export async function builtRegexes(paths = TEXT_READING_CODE): Promise<FoundRegex[]> {
+  const files = paths.flatMap(filesUnder);
+  for (const file of files) await import(file);
+  const wanted = new Set(files.map((f) => relative(ROOT, f)));
+  return built.filter((r) => wanted.has(r.where));
+}
+
+/** Every expression of the text-reading code: its literals and what it builds from phrase lists. */
+export async function codeRegexes(paths = TEXT_READING_CODE): Promise<FoundRegex[]> {
+  return [...literalRegexes(paths), ...(await builtRegexes(paths))];
 }
 
 /** The expressions `run` executes (RegExp.prototype.exec is what test, match, replace, split and matchAll call). */

@@ -1,6 +1,7 @@
 // Names of model and layer APIs the model recogniser knows. Rules match on the canonical dotted name of a
 // callee ("torch.nn.Linear") after import aliases are resolved, and fall back to the last segment where
 // askers paste code without its imports.
+import { alternationRegExp } from '../../phraseRules';
 
 /** Base classes whose subclasses are PyTorch-style modules (last segment). */
 export const TORCH_MODEL_BASES: ReadonlySet<string> = new Set([
@@ -153,9 +154,40 @@ export const TF1_LAYER_FUNCTIONS: ReadonlySet<string> = new Set([
   'flatten',
 ]);
 
+// The architecture builders torchvision.models exports (classification, detection, segmentation, video).
+const TORCHVISION_ARCHITECTURES: readonly string[] = [
+  'resnet\\d+',
+  'resnext\\w+',
+  'wide_resnet\\w+',
+  'vgg\\d+(_bn)?',
+  'alexnet',
+  'densenet\\d+',
+  'inception_v3',
+  'googlenet',
+  'mobilenet_v\\d\\w*',
+  'squeezenet\\w+',
+  'shufflenet\\w+',
+  'mnasnet\\w+',
+  'efficientnet\\w+',
+  'regnet\\w+',
+  'vit_\\w+',
+  'swin_\\w+',
+  'convnext\\w+',
+  'maxvit\\w*',
+  'fasterrcnn\\w+',
+  'maskrcnn\\w+',
+  'retinanet\\w+',
+  'keypointrcnn\\w+',
+  'fcn_\\w+',
+  'deeplabv3\\w*',
+  'lraspp\\w+',
+  'ssd\\w*',
+  'r3d_18',
+  'mc3_18',
+  'r2plus1d_18',
+];
 /** torchvision.models architecture constructors. */
-export const TORCHVISION_ARCH =
-  /^(resnet\d+|resnext\w+|wide_resnet\w+|vgg\d+(_bn)?|alexnet|densenet\d+|inception_v3|googlenet|mobilenet_v\d\w*|squeezenet\w+|shufflenet\w+|mnasnet\w+|efficientnet\w+|regnet\w+|vit_\w+|swin_\w+|convnext\w+|maxvit\w*|fasterrcnn\w+|maskrcnn\w+|retinanet\w+|keypointrcnn\w+|fcn_\w+|deeplabv3\w*|lraspp\w+|ssd\w*|r3d_18|mc3_18|r2plus1d_18)$/;
+export const TORCHVISION_ARCH = alternationRegExp(TORCHVISION_ARCHITECTURES, { flags: '', before: '^', after: '$' });
 
 /** keras.applications constructors that may be called bare after `from keras.applications import …`. */
 export const KERAS_APPLICATIONS =

@@ -1,5 +1,6 @@
 // Names of training, optimizer and loss APIs, and the spellings of hyperparameter names, that the training
 // and hyperparameter recognisers know (matched on a callee's last segment or its canonical module).
+import { alternationRegExp } from '../../phraseRules';
 
 /** Methods whose call means the code trains or evaluates. */
 export const TRAINING_METHODS: ReadonlySet<string> = new Set([
@@ -47,9 +48,31 @@ export const OPTIMIZER_NAMES: ReadonlySet<string> = new Set([
 /** Modules under which a call is an optimizer constructor. */
 export const OPTIMIZER_MODULES = /(^|\.)(optim|optimizers|train|optimizer_v2\.\w+)$/;
 
+// The loss functions of torch.nn.functional (and any `*_loss`, `*cross_entropy*` such as tf.nn's).
+const FUNCTIONAL_LOSS_NAMES: readonly string[] = [
+  'nll_loss',
+  'cross_entropy',
+  'binary_cross_entropy(_with_logits)?',
+  'mse_loss',
+  'l1_loss',
+  'smooth_l1_loss',
+  'huber_loss',
+  'kl_div',
+  'ctc_loss',
+  'cosine_embedding_loss',
+  'margin_ranking_loss',
+  'hinge_embedding_loss',
+  'poisson_nll_loss',
+  'triplet_margin_loss',
+  'soft_margin_loss',
+  'multilabel_margin_loss',
+  'multilabel_soft_margin_loss',
+  'multi_margin_loss',
+  '\\w*cross_entropy\\w*',
+  '\\w+_loss',
+];
 /** torch.nn.functional / tf.nn losses called as functions. */
-export const FUNCTIONAL_LOSSES =
-  /^(nll_loss|cross_entropy|binary_cross_entropy(_with_logits)?|mse_loss|l1_loss|smooth_l1_loss|huber_loss|kl_div|ctc_loss|cosine_embedding_loss|margin_ranking_loss|hinge_embedding_loss|poisson_nll_loss|triplet_margin_loss|soft_margin_loss|multilabel_margin_loss|multilabel_soft_margin_loss|multi_margin_loss|\w*cross_entropy\w*|\w+_loss)$/;
+export const FUNCTIONAL_LOSSES = alternationRegExp(FUNCTIONAL_LOSS_NAMES, { flags: '', before: '^', after: '$' });
 
 /** Keras loss classes that may be called bare. */
 export const KERAS_LOSS_CLASSES =
