@@ -3,7 +3,7 @@
 // raised there. Applicability (`na` of data, model, hyperparameters) and the decisive asks read it; nothing else
 // decides them from words used in passing. Pure.
 import type { JudgeContext } from '../context';
-import { phrasePattern } from './phrasePattern';
+import { alternationRegExp } from '../phraseRules';
 import { isSetupProblem } from './setupProblem';
 import { bugReportSignals } from './bugReport';
 
@@ -41,7 +41,7 @@ export interface Problem {
 }
 
 // Error classes and messages of a missing or broken install (codebook: "installation/import error").
-const IMPORT_ERRORS = phrasePattern(
+const IMPORT_ERRORS = alternationRegExp(
   [
     '^(?:ImportError|ModuleNotFoundError|PackagesNotFoundError|UnsatisfiableError|CondaHTTPError|CondaVerificationError)',
     'no module named',
@@ -55,19 +55,19 @@ const IMPORT_ERRORS = phrasePattern(
     'the specified module could not be found',
     'undefined symbol',
   ],
-  'i',
+  { flags: 'i' },
 );
 // The device, its driver and toolkit (codebook `bug_type` gpu: CUDA, device placement, GPU memory, multi-GPU).
-const DEVICE_ERRORS = phrasePattern(
+const DEVICE_ERRORS = alternationRegExp(
   ['\\bcuda\\b', '\\bcudnn', '\\bnccl\\b', '\\bdevice\\b', '\\bgpu\\b', 'driver', '\\bmps\\b', '\\btpu\\b', 'libdevice'],
-  'i',
+  { flags: 'i' },
 );
-const MEMORY_ERRORS = phrasePattern(
-  ['out of memory', '\\boom\\b', 'resourceexhausted', 'tcmalloc', "can't allocate", 'allocat\\w* \\d'],
-  'i',
+const MEMORY_ERRORS = alternationRegExp(
+  ['out of memory', '\\boom\\b', 'resourceexhausted', 'tcmalloc', "can't allocate", '\\ballocat(?:e|ed|ing)? \\d'],
+  { flags: 'i' },
 );
 // Shape and size errors: the shapes at the failing line decide them.
-const SHAPE_ERRORS = phrasePattern(
+const SHAPE_ERRORS = alternationRegExp(
   [
     'size mismatch',
     'shapes?\\b',
@@ -85,9 +85,9 @@ const SHAPE_ERRORS = phrasePattern(
     'not broadcastable',
     'the size of tensor',
   ],
-  'i',
+  { flags: 'i' },
 );
-const DTYPE_ERRORS = phrasePattern(
+const DTYPE_ERRORS = alternationRegExp(
   [
     'scalar type',
     'dtype',
@@ -99,11 +99,11 @@ const DTYPE_ERRORS = phrasePattern(
     'unsupported (?:object )?type',
     'must be (?:long|float|int)',
   ],
-  'i',
+  { flags: 'i' },
 );
 // Errors about the input's values or its emptiness: the data's content decides them (codebook `bug_type`:
 // "empty, unreadable or wrongly laid-out input data").
-const DATA_VALUE_ERRORS = phrasePattern(
+const DATA_VALUE_ERRORS = alternationRegExp(
   [
     'index out of range in self',
     'out of bounds',
@@ -118,10 +118,12 @@ const DATA_VALUE_ERRORS = phrasePattern(
     'found 0 ',
     'num_samples should be',
   ],
-  'i',
+  { flags: 'i' },
 );
-const NAME_ERRORS = phrasePattern(['^(?:AttributeError|NameError|UnboundLocalError)', 'has no attribute', 'is not defined'], '');
-const ARGUMENT_ERRORS = phrasePattern(['argument', 'positional', 'keyword', 'takes \\d+', 'missing \\d+ required'], 'i');
+const NAME_ERRORS = alternationRegExp(['^(?:AttributeError|NameError|UnboundLocalError)', 'has no attribute', 'is not defined'], {
+  flags: '',
+});
+const ARGUMENT_ERRORS = alternationRegExp(['argument', 'positional', 'keyword', 'takes \\d+', 'missing \\d+ required'], { flags: 'i' });
 
 /** The kind of one error from its class and message, most specific first. */
 export function errorKind(exceptionType: string, message: string): ErrorKind {
@@ -143,7 +145,7 @@ export function errorKind(exceptionType: string, message: string): ErrorKind {
 const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
   [
     'conversion',
-    phrasePattern(
+    alternationRegExp(
       [
         '\\bonnx\\b',
         '\\btflite\\b',
@@ -163,12 +165,12 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
         '\\btorch\\.jit\\b',
         '\\btorchscript\\b',
       ],
-      'i',
+      { flags: 'i' },
     ),
   ],
   [
     'persistence',
-    phrasePattern(
+    alternationRegExp(
       [
         '\\bload_state_dict\\b',
         '\\bstate_dict\\b',
@@ -185,12 +187,12 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
         '\\b(?:saving|loading|save|load|reload\\w*|restor\\w*) (?:the |my |a |an )?(?:\\w+ )?(?:model|weights|network|net)\\b',
         '\\b(?:model|weights) (?:after|when|while) (?:saving|loading)\\b',
       ],
-      'i',
+      { flags: 'i' },
     ),
   ],
   [
     'inference',
-    phrasePattern(
+    alternationRegExp(
       [
         '\\bpredict\\w*',
         '\\binference\\b',
@@ -199,12 +201,12 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
         '\\bat test time\\b',
         '\\bon (?:a )?(?:new|single|one) (?:image|sample|input)s?\\b',
       ],
-      'i',
+      { flags: 'i' },
     ),
   ],
   [
     'training',
-    phrasePattern(
+    alternationRegExp(
       [
         '\\btrain(?:s|ed|ing)?\\b',
         '\\bfit\\(',
@@ -223,16 +225,16 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
         '\\bfine[- ]?tun\\w*',
         '\\bvalidation\\b',
       ],
-      'i',
+      { flags: 'i' },
     ),
   ],
 ];
 
 // Training outcomes the asker reports (codebook `bug_type` training: "loss/accuracy/convergence, NaN loss").
-const TRAINING_OUTCOMES = phrasePattern(
+const TRAINING_OUTCOMES = alternationRegExp(
   [
     '\\bloss(?:es)? (?:is |are |does |do |stays? |keeps? |remains? |goes |went |becomes? |gets? )?(?:not |n.t )?(?:\\w+ )?(?:decreas|increas|chang|improv|stuck|constant|fluctuat|explod|oscillat|jump|zero|negative|high|nan|go(?:es|ing)? down|down|up|same)',
-    '\\b(?:accuracy|acc) (?:is |stays? |remains? |does |doesn.t |not |of |at |gets? |keeps? )*(?:\\w+ )?(?:stuck|constant|low|not (?:increas|improv|chang)|same|drop|fluctuat|\\d)',
+    '\\b(?:accuracy|acc) (?:is |stays? |remains? |does |doesn.t |not |of |at |gets? |keeps? ){0,3}(?:\\w+ )?(?:stuck|constant|low|not (?:increas|improv|chang)|same|drop|fluctuat|\\d)',
     '\\b(?:high|low|bad|poor|constant|stuck|same|decreasing|increasing|fluctuating|exploding|vanishing|unstable) (?:training |validation |val |test )?(?:loss|accuracy|gradients?)\\b',
     '\\bnan (?:loss|values?|gradients?)\\b',
     '\\bloss (?:is |becomes? |returns? )?nan\\b',
@@ -243,13 +245,13 @@ const TRAINING_OUTCOMES = phrasePattern(
     '\\bgradients? (?:explod|vanish|are (?:none|zero))\\w*',
     '\\b(?:training|model) (?:is )?(?:very |too )?slow\\b',
   ],
-  'i',
+  { flags: 'i' },
 );
 
 // The machine rather than the program: the GPU is not found or not used, a driver or toolkit library is missing.
 // Its versions and platform decide it, as for an install (the asks), but data or a model may still flow through it
 // (the items judge those as for any program).
-const MACHINE_PHRASES = phrasePattern(
+const MACHINE_PHRASES = alternationRegExp(
   [
     '\\b(?:is_available|is_gpu_available)\\b',
     '\\bcuda[- _]?(?:is )?(?:not )?available',
@@ -260,7 +262,7 @@ const MACHINE_PHRASES = phrasePattern(
     '\\bcudnn\\b',
     '\\banaconda\\b',
   ],
-  'i',
+  { flags: 'i' },
 );
 
 /** The step the title names, or null: the title is where askers state their problem. */
