@@ -7,7 +7,7 @@ import { buildJudgeContext, type JudgeContext } from './context';
 import { CHECKLIST } from './items/registry';
 import type { Classification } from './items/item';
 import { detectFramework } from './classify/framework';
-import { isBugReport } from './classify/bugReport';
+import { bugReportSignals, isBugReport } from './classify/bugReport';
 import { detectBugType } from './classify/bugType';
 import { bugTypeFromTags } from './classify/tagRule';
 import { classifyProblem } from './classify/problem';
@@ -21,9 +21,11 @@ export function analyzeQuestion(input: Question): Report {
   const { question, notes } = boundQuestion(input);
   const ctx = buildJudgeContext(question);
   const framework = detectFramework(ctx);
-  const bugReport = isBugReport(ctx);
-  const typed = detectBugType(ctx);
-  const problem = classifyProblem(ctx);
+  const signals = bugReportSignals(ctx);
+  const bugReport = isBugReport(signals);
+  // The problem, read once: applicability, the bug type's root cause and the decisive asks read it.
+  const problem = classifyProblem(ctx, signals);
+  const typed = detectBugType(ctx, problem);
   const classification: Classification = {
     framework,
     isBugReport: bugReport,

@@ -310,8 +310,7 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
  * failure add up to three; how-to phrasing counts against. Toy code asking "why does this behave so"
  * carries an error but reads as a how-to, so the penalty can outweigh a lone failure word.
  */
-export function isBugReport(ctx: JudgeContext): boolean {
-  const s = bugReportSignals(ctx);
+export function isBugReport(s: BugReportSignals): boolean {
   let score = 0;
   if (s.errorShown || s.titleQuotesWarning) score += 3;
   else if (s.errorStated) score += 2;

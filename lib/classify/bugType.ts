@@ -1,6 +1,7 @@
 // Bug type (Humbatova et al.'s top level, as the checklist uses it) from the error types and
 // messages first, then the title, prose and code. The paper's tag rule is the baseline (./tagRule.ts).
 import type { JudgeContext } from '../context';
+import type { Problem } from './problem';
 import type { BugType } from '../report';
 import { bugTypeFromTags } from './tagRule';
 import { alternationRegExp, sequence } from '../phraseRules';
@@ -295,7 +296,7 @@ function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>,
  * (title included) weighs most (it names the failing mechanism), then the title, the paper's tag rule and the prose.
  * Ties go to the more specific type (gpu, tensor_input, training, model, api); no evidence means api.
  */
-export function detectBugType(ctx: JudgeContext): Typed {
+export function detectBugType(ctx: JudgeContext, _problem: Problem): Typed {
   const tally = bugTypeTally(ctx);
   let best: Typed = TYPE_ORDER[0];
   for (const type of TYPE_ORDER) if (tally[type] > tally[best]) best = type;

@@ -5,7 +5,7 @@
 import type { JudgeContext } from '../context';
 import { alternationRegExp } from '../phraseRules';
 import { isSetupProblem } from './setupProblem';
-import { bugReportSignals } from './bugReport';
+import type { BugReportSignals } from './bugReport';
 
 /** The step of the asker's work where the problem lies. */
 export type ProblemStep =
@@ -285,12 +285,11 @@ function errorText(ctx: JudgeContext): string {
 const PROGRAM_ERRORS = new Set<ErrorKind | null>(['shape', 'dtype', 'data_values', 'name', 'arguments', 'memory']);
 
 /** The question's problem: its error kind, then the step from the error, the title, and last the code. */
-export function classifyProblem(ctx: JudgeContext): Problem {
+export function classifyProblem(ctx: JudgeContext, signals: BugReportSignals): Problem {
   const last = ctx.errors.filter((e) => e.block >= 0).at(-1) ?? ctx.errors[0];
   const error = last ? errorKind(last.fact.exceptionType, last.fact.message) : null;
   const dynamics = error === null && (TRAINING_OUTCOMES.test(ctx.question.title) || TRAINING_OUTCOMES.test(ctx.proseLower));
   const machine = MACHINE_PHRASES.test(ctx.question.title) && (error === null || error === 'device' || error === 'other');
-  const signals = bugReportSignals(ctx);
   const failure = dynamics || signals.errorShown || signals.errorStated || signals.expectedButStated || signals.titleFailureWords > 0;
   // The install classifier (no model or training in the code; a setup error or setup words) stays the first reading;
   // an error raised by the program's own values (a shape, a dtype, a name) is no install problem, whatever the prose says.

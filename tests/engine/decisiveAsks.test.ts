@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildJudgeContext } from '../../lib/context';
 import { classifyProblem, errorKind } from '../../lib/classify/problem';
+import { bugReportSignals } from '../../lib/classify/bugReport';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { decide } from '../../lib/verdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -27,7 +28,10 @@ function question(id: number) {
   return readStackExchangeApiQuestion(record);
 }
 
-const problemOf = (id: number) => classifyProblem(buildJudgeContext(question(id)));
+const problemOf = (id: number) => {
+  const ctx = buildJudgeContext(question(id));
+  return classifyProblem(ctx, bugReportSignals(ctx));
+};
 const verdictOf = (id: number) => decide(question(id), DEFAULT_SETTINGS);
 const decisiveItems = (id: number) =>
   verdictOf(id)
