@@ -49,6 +49,7 @@ export function analyzeQuestion(input: Question): Report {
     bug_type: classification.bugType,
     bug_type_by_tags: bugTypeFromTags(question.tags),
     items,
+    problem,
     runnability: runnabilityEvidence(ctx),
     suggestions,
     notes,

@@ -2,6 +2,7 @@
 // suggestions. Whether it gets a score is the verdict's business (lib/verdict.ts), not the report's.
 import type { Evidence } from './question';
 import type { RunnabilityEvidence } from './runnability';
+import type { Problem } from './classify/problem';
 import type { CodeFacts } from './items/code';
 import type { CodeRunnableFacts } from './items/codeRunnable';
 import type { DataFacts } from './items/data';
@@ -84,6 +85,8 @@ export interface Report {
   /** What the paper's tag rule alone says (the baseline). */
   bug_type_by_tags: BugType | null;
   items: ItemJudgments;
+  /** What the problem is (lib/classify/problem.ts): the step, the error's kind, the signals the score reads. */
+  problem: Problem;
   /** What stands between the posted code and a run (the score's deductions read it). */
   runnability: RunnabilityEvidence;
   suggestions: Suggestion[];

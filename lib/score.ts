@@ -42,13 +42,18 @@ export function scoreItems(bugType: TypedBug, items: ItemJudgments): number | nu
  */
 export function scoreReport(
   bugType: TypedBug,
-  report: Pick<Report, 'items' | 'runnability'>,
+  report: Pick<Report, 'items' | 'runnability' | 'problem'>,
 ): { score: number; deductions: Deduction[] } | null {
   const share = checklistShare(bugType, report.items);
   if (share === null) return null;
   const runnability = runnabilityDeductions(bugType, report);
-  const lost = runnability.reduce((sum, d) => sum + d.points, 0);
-  return { score: Math.max(0, Math.round(share - lost)), deductions: [...itemDeductions(bugType, report.items), ...runnability] };
+  // Points gained (a failure any stand-in input reproduces, lib/reproductionSignals.ts) offset what stands between
+  // the post and a run, never what the checklist found missing: the score stays at most the checklist share.
+  const lost = Math.max(0, runnability.reduce((sum, d) => sum + d.points, 0));
+  return {
+    score: Math.max(0, Math.round(share - lost)),
+    deductions: [...itemDeductions(bugType, report.items), ...runnability],
+  };
 }
 
 /** 100 × the weighted share of what is there, unrounded; null when no item applies. */

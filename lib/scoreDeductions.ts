@@ -7,6 +7,7 @@ import { CHECKLIST } from './items/registry';
 import { BUG_TYPE_NAMES } from './bugTypeNames';
 import type { ItemId, ItemJudgments, Report } from './report';
 import type { HardwareNeed, InstallationBound } from './runnability';
+import { reproductionSignals, SIGNAL_POINTS, SIGNAL_TEXT, type ReproductionSignal } from './reproductionSignals';
 
 /** Something a reader must supply before the posted code runs (the code_runnable item's gaps, checklist §1). */
 export type CodeGap = 'undefined_name' | 'private_module' | 'local_file' | 'placeholder' | 'unbuilt_model';
@@ -17,11 +18,12 @@ export type DeductionReason =
   | { kind: 'code_gap'; gap: CodeGap; subject: string }
   | { kind: 'error_not_pasted' }
   | { kind: 'hardware'; need: HardwareNeed }
-  | { kind: 'installation'; bound: InstallationBound };
+  | { kind: 'installation'; bound: InstallationBound }
+  | { kind: 'signal'; signal: ReproductionSignal };
 
 export interface Deduction {
   reason: DeductionReason;
-  /** Points lost, out of 100 (an item's share is not a whole number; the surfaces round it). */
+  /** Points lost, out of 100 (an item's share is not a whole number; the surfaces round it); negative: gained. */
   points: number;
   /** The reason in one plain phrase. */
   text: string;
@@ -107,7 +109,7 @@ const HARDWARE_TEXT: Record<HardwareNeed, string> = {
 };
 
 /** What stands between the post and a run. An item the user turned off ("na") takes its evidence with it. */
-export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'items' | 'runnability'>): Deduction[] {
+export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'items' | 'runnability' | 'problem'>): Deduction[] {
   const { items, runnability } = report;
   const out: Deduction[] = [];
   if (items.code.status !== 'na' && runnability.pythonLines === 0) {
@@ -138,5 +140,8 @@ export function runnabilityDeductions(bugType: TypedBug, report: Pick<Report, 'i
       points: INSTALLATION_POINTS[runnability.installation],
       text: INSTALLATION_TEXT[runnability.installation],
     });
+  const installationCounted = out.some((d) => d.reason.kind === 'installation' || d.reason.kind === 'hardware');
+  for (const signal of reproductionSignals(report.problem, installationCounted))
+    out.push({ reason: { kind: 'signal', signal }, points: SIGNAL_POINTS[signal], text: SIGNAL_TEXT[signal] });
   return out;
 }

@@ -25,6 +25,7 @@ const report: Report = {
     data: judgment('partial', 'Only "my images" is said.'),
     model: judgment('na', 'No model is involved.'),
   },
+  problem: { step: 'training', error: null, machine: false, failure: true, dynamics: false },
   runnability: { pythonLines: 2, privateModules: [], errorTextPasted: true, hardware: null, installation: null },
   suggestions: [
     {

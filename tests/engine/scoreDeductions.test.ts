@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { ITEM_IDS, type ItemId } from '../../lib/report';
 import type { TypedBug } from '../../lib/checklistFigures';
+import { SIGNAL_POINTS, SIGNAL_TEXT } from '../../lib/reproductionSignals';
 
 const RECORDS = readFileSync(resolve(__dirname, '../fixtures/score/questions.jsonl'), 'utf8')
   .split('\n')
@@ -39,8 +40,13 @@ describe('the score: checklist share less what stands between the post and a run
       const v = verdictFor(record.question_id as number);
       const type = v.report.bug_type as TypedBug;
       const share = scoreItems(type, v.report.items)!;
-      const lost = runnability(v).reduce((s, d) => s + d.points, 0);
+      // Points gained offset runnability losses only: the score is never above the checklist share.
+      const lost = Math.max(
+        0,
+        runnability(v).reduce((s, d) => s + d.points, 0),
+      );
       expect(Math.abs(v.score - Math.max(0, share - lost))).toBeLessThanOrEqual(1);
+      expect(v.score).toBeLessThanOrEqual(share);
       const itemPoints = v.deductions.filter((d) => d.reason.kind === 'item').reduce((s, d) => s + d.points, 0);
       expect(Math.abs(100 - itemPoints - share)).toBeLessThanOrEqual(0.5);
       for (const d of v.deductions) expect(d.text.length, `${record.question_id}`).toBeGreaterThan(0);
@@ -140,9 +146,15 @@ describe('the score: checklist share less what stands between the post and a run
     });
   });
 
-  it('62873654: self-contained code with its error pasted loses nothing to runnability', () => {
+  it('62873654: self-contained code with its error pasted loses nothing to runnability (its error, raised by the code’s own values, any stand-in input reproduces)', () => {
     const v = verdictFor(62873654);
-    expect(runnability(v)).toEqual([]);
+    expect(runnability(v)).toEqual([
+      {
+        reason: { kind: 'signal', signal: 'stand_in_reproduces' },
+        points: SIGNAL_POINTS.stand_in_reproduces,
+        text: SIGNAL_TEXT.stand_in_reproduces,
+      },
+    ]);
     expect(v.score).toBe(scoreItems(v.report.bug_type as TypedBug, v.report.items));
   });
 

@@ -1,0 +1,54 @@
+// The signals the checklist lacks (lib/reproductionSignals.ts), read from the problem and shown with the score's
+// deductions, on real questions (tests/fixtures/decisive/, provenance there).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pointsLostText } from '../../lib/pointsLost';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { reproductionSignals } from '../../lib/reproductionSignals';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, type ScoredVerdict } from '../../lib/verdict';
+
+const records = new Map<number, unknown>(
+  readFileSync(resolve(import.meta.dirname, '../fixtures/decisive/questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => [(JSON.parse(line) as { question_id: number }).question_id, JSON.parse(line)]),
+);
+
+function verdict(id: number): ScoredVerdict {
+  const v = decide(readStackExchangeApiQuestion(records.get(id)), DEFAULT_SETTINGS);
+  if (v.state !== 'verdict') throw new Error(`${id} has no score`);
+  return v;
+}
+const signalsOf = (v: ScoredVerdict) => v.deductions.flatMap((d) => (d.reason.kind === 'signal' ? [d.reason.signal] : []));
+
+describe('what the checklist lacks, read from the problem', () => {
+  it('62156124 (a size mismatch in its own code): any stand-in input reproduces it, shown as points gained', () => {
+    const v = verdict(62156124);
+    expect(signalsOf(v)).toEqual(['stand_in_reproduces']);
+    const gained = v.deductions.find((d) => d.reason.kind === 'signal')!;
+    expect(pointsLostText(gained.points)).toBe('+10');
+  });
+
+  it('61756557 (gradient clipping has no effect): training behaviour turns on the asker’s data and run', () => {
+    expect(signalsOf(verdict(61756557))).toEqual(['training_behaviour']);
+  });
+
+  // WinError 126 on `import torch` (no Python to run, so no installation deduction): the machine is the asker's.
+  it('62111920 (a DLL that will not load on import): the problem lies in the asker’s machine, named once', () => {
+    const v = verdict(62111920);
+    expect(signalsOf(v)).toEqual(['needs_asker_machine']);
+    // Where an installation deduction already names the machine, the signal is not counted again.
+    expect(reproductionSignals(v.report.problem, true)).toEqual([]);
+  });
+
+  it('points gained offset runnability losses only: the score stays at most the checklist share', () => {
+    for (const id of records.keys()) {
+      const v = decide(readStackExchangeApiQuestion(records.get(id)), DEFAULT_SETTINGS);
+      if (v.state !== 'verdict') continue;
+      const lostToItems = v.deductions.filter((d) => d.reason.kind === 'item').reduce((sum, d) => sum + d.points, 0);
+      expect(v.score, String(id)).toBeLessThanOrEqual(Math.round(100 - lostToItems));
+    }
+  });
+});
