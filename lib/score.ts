@@ -49,7 +49,10 @@ export function scoreReport(
   const runnability = runnabilityDeductions(bugType, report);
   // Points gained (a failure any stand-in input reproduces, lib/reproductionSignals.ts) offset what stands between
   // the post and a run, never what the checklist found missing: the score stays at most the checklist share.
-  const lost = Math.max(0, runnability.reduce((sum, d) => sum + d.points, 0));
+  const lost = Math.max(
+    0,
+    runnability.reduce((sum, d) => sum + d.points, 0),
+  );
   return {
     score: Math.max(0, Math.round(share - lost)),
     deductions: [...itemDeductions(bugType, report.items), ...runnability],
