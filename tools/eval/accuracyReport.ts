@@ -12,6 +12,7 @@ import { formatGoldTable, pyFixed } from './goldMetrics';
 import { failureLines, renderPaperSection } from './paperReport';
 import { renderAskSummaryTable, renderSummaryTable } from './summaryTable';
 import { renderStartingPoint, setFigures, type Baseline } from './startingPoint';
+import { renderReviewPatterns } from './reviewPatterns';
 import { markdownTable } from '../docs/markdownTable';
 
 export interface AccuracyContext {
@@ -175,7 +176,10 @@ function askSections(dev: DevSetsEvaluation, inputs: AskInputs): string[] {
     renderAskSummaryTable(dev.sets, firstAsks),
     '',
     ...(inputs.startingPoint
-      ? renderStartingPoint(inputs.startingPoint.baseline, inputs.startingPoint.path, setFigures(dev.sets, firstAsks))
+      ? [
+          ...renderStartingPoint(inputs.startingPoint.baseline, inputs.startingPoint.path, setFigures(dev.sets, firstAsks)),
+          ...renderReviewPatterns(inputs.startingPoint.baseline, setFigures(dev.sets, firstAsks)),
+        ]
       : []),
     ...renderAskTrustSection(dev.sets),
     ...(inputs.firstAsks ? renderFirstAsksSection(dev.sets, firstAsks, inputs.firstAsks.path) : []),

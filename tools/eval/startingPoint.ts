@@ -61,7 +61,7 @@ export function parseBaseline(text: string): Baseline {
   return baseline;
 }
 
-type Shown = { figure: string; cell: (value: FigureValue) => string };
+export type Shown = { figure: string; cell: (value: FigureValue) => string };
 
 const asShare = (figure: string): Shown => ({ figure, cell: figureCell });
 const asFixed = (figure: string): Shown => ({
@@ -77,9 +77,10 @@ const STARTING_POINT_FIGURES: Shown[] = [
   ...ASK_FIGURES.slice(4).map((f) => asShare(f.figure)),
 ];
 
-export function renderStartingPoint(baseline: Baseline, shownPath: string, now: SetFigures[]): string[] {
+/** One row per figure, one "then → now" cell per set (the starting point's sets matched by name). */
+export function beforeAfterRows(baseline: Baseline, now: SetFigures[], figures: readonly Shown[]): string[][] {
   const then = new Map(baseline.sets.map((s) => [s.name, s.figures]));
-  const rows = STARTING_POINT_FIGURES.map(({ figure, cell }) => [
+  return figures.map(({ figure, cell }) => [
     figure,
     ...now.map((s) => {
       const before = then.get(s.name);
@@ -88,6 +89,15 @@ export function renderStartingPoint(baseline: Baseline, shownPath: string, now: 
       return start === '–' && end === '–' ? '–' : `${start} → ${end}`;
     }),
   ]);
+}
+
+/** How a figure is shown: a share of a whole ("12/40 (30 %)") or a fraction to two places. */
+export function shownFigure(figure: string): Shown {
+  return ASK_FIGURES.some((f) => f.figure === figure) ? asShare(figure) : asFixed(figure);
+}
+
+export function renderStartingPoint(baseline: Baseline, shownPath: string, now: SetFigures[]): string[] {
+  const rows = beforeAfterRows(baseline, now, STARTING_POINT_FIGURES);
   return [
     `## Starting point (${baseline.engineCommit}, ${baseline.date}) versus now`,
     '',
