@@ -290,7 +290,13 @@ export function classifyProblem(ctx: JudgeContext, signals: BugReportSignals): P
   const error = last ? errorKind(last.fact.exceptionType, last.fact.message) : null;
   const dynamics = error === null && (TRAINING_OUTCOMES.test(ctx.question.title) || TRAINING_OUTCOMES.test(ctx.proseLower));
   const machine = MACHINE_PHRASES.test(ctx.question.title) && (error === null || error === 'device' || error === 'other');
-  const failure = dynamics || signals.errorShown || signals.errorStated || signals.expectedButStated || signals.titleFailureWords > 0;
+  const failure =
+    dynamics ||
+    signals.errorShown ||
+    signals.errorStated ||
+    signals.expectedButStated ||
+    signals.titleFailureWords > 0 ||
+    signals.titleQuotesWarning;
   // The install classifier (no model or training in the code; a setup error or setup words) stays the first reading;
   // an error raised by the program's own values (a shape, a dtype, a name) is no install problem, whatever the prose says.
   if (isSetupProblem(ctx) && !PROGRAM_ERRORS.has(error)) return { step: 'setup', error, machine, failure, dynamics: false };
