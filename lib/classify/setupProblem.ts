@@ -34,7 +34,8 @@ const SETUP_PHRASES: readonly string[] = [
   'setup\\.py',
   'wheel',
   'requirements\\.txt',
-  'import torch',
+  // Importing the framework itself, whichever it is (codebook: an import error is an install problem).
+  'import(?:ing)? (?:from )?(?:torch|tensorflow|keras)',
   "can(?:no|')t import",
   'unable to import',
   'not (?:find|found)',
