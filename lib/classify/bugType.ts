@@ -317,7 +317,11 @@ function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>,
  * (title included) weighs most (it names the failing mechanism), then the title, the paper's tag rule and the prose.
  * Ties go to the more specific type (gpu, tensor_input, training, model, api); no evidence means api.
  */
-export function detectBugType(ctx: JudgeContext, _problem: Problem): Typed {
+export function detectBugType(ctx: JudgeContext, problem: Problem): Typed {
+  // The problem lies in the machine (the GPU is not found or not used, a driver or CUDA library is missing: the
+  // problem reader's `machine`): codebook `bug_type` gpu ("CUDA, device placement, GPU memory, multi-GPU"), however
+  // the error that surfaces is worded (`libdevice not found` inside a "Graph execution error").
+  if (problem.machine) return 'gpu';
   const tally = bugTypeTally(ctx);
   let best: Typed = TYPE_ORDER[0];
   for (const type of TYPE_ORDER) if (tally[type] > tally[best]) best = type;

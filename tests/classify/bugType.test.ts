@@ -122,3 +122,9 @@ describe('bug type: keywords in an error path do not decide the type (codebook v
     expect(bugTypeOf(69470332)).toBe('api');
   });
 });
+
+describe('bug type from the problem: a problem in the machine is a GPU bug (codebook `bug_type` gpu: CUDA)', () => {
+  it('"Libdevice not found Tensorflow", whose error surfaces as `InternalError: Graph execution error` (75037100)', () => {
+    expect(bugTypeOf(75037100)).toBe('gpu');
+  });
+});
