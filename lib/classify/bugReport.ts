@@ -140,6 +140,9 @@ const FIX_REQUEST_PHRASES: readonly string[] = [
   'what (?:could|can|might) go wrong',
   'where (?:did|do|am) i (?:go|going) wrong',
   "what mistakes? (?:am i|are we|i am|i'm|did i|have i)",
+  // "Am I doing something wrong here?", "Am I missing something?", "or I am missing something in my methodology":
+  // the same request, put as a yes/no question about the asker's own code.
+  "(?:am i|i am|i'm) (?:doing (?:something|anything) wrong|missing (?:something|anything|some|any)\\w*)",
 ];
 const FIX_REQUEST = alternationRegExp(FIX_REQUEST_PHRASES, { flags: 'i', wordBoundary: true });
 // "I get …", "it throws …", "I ran into …" an error.

@@ -119,3 +119,13 @@ describe("bug report: a package manager's own error line pasted (codebook `is_bu
     expect(isBugOf(63073711)).toBe(true);
   });
 });
+
+describe('bug report: "am I doing something wrong / missing something" asks for a fix (codebook `is_bug_report`: wants it fixed)', () => {
+  it('"I do not get any performance improvement. Am I doing something wrong here ?" (62143162)', () => {
+    expect(isBugOf(62143162)).toBe(true);
+  });
+
+  it('"option 1 is incorrect … and yet the results are almost identical. Am I missing anything?" (62941089)', () => {
+    expect(isBugOf(62941089)).toBe(true);
+  });
+});
