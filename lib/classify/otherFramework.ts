@@ -112,3 +112,15 @@ export function huggingFaceAlone(ctx: JudgeContext, code: Readonly<Record<string
   );
   return packages.length > 0 && packages.every((p) => HUGGING_FACE_PACKAGES.has(p));
 }
+
+// Codebook v2 `framework`: "an OpenCV … problem tagged tensorflow is other". OpenCV's own error, as it prints it
+// (`cv2.error: OpenCV(4.1.2) /io/opencv/modules/dnn/…`, `error: (-2:Unspecified error) The function is not
+// implemented`): the error is raised inside OpenCV, whichever framework the asker came from.
+const OPENCV_ERROR = alternationRegExp(['\\bcv2\\.error\\b', '\\bOpenCV\\(\\d[\\d.]*\\)', '\\(-\\d{1,3}: ?[A-Z][\\w ]{0,40}\\)'], {
+  flags: '',
+});
+
+export function openCvErrorShown(ctx: JudgeContext): boolean {
+  if (OPENCV_ERROR.test(ctx.question.title)) return true;
+  return ctx.question.blocks.some((b) => b.kind !== 'image' && OPENCV_ERROR.test(b.text));
+}

@@ -70,6 +70,14 @@ describe('framework: the library where the problem lies, not the tag (codebook v
     expect(frameworkOf(71335585)).toBe('other');
   });
 
+  it("OpenCV's own error (`cv2.error: OpenCV(4.1.2) …` from `cv2.dnn.readNetFromTensorflow`), tagged tensorflow (62751221)", () => {
+    expect(frameworkOf(62751221)).toBe('other');
+  });
+
+  it("OpenCV's `error: (-2:Unspecified error) The function is not implemented` (67120450)", () => {
+    expect(frameworkOf(67120450)).toBe('other');
+  });
+
   it('a tokenizer question whose code runs a PyTorch model stays pytorch (62757772)', () => {
     expect(frameworkOf(62757772)).toBe('pytorch');
   });
