@@ -1,7 +1,13 @@
 // Which framework the problem is in, from imports, qualified names, traceback paths, tags and prose.
 import type { JudgeContext } from '../context';
 import type { Framework } from '../report';
-import { huggingFaceAlone, installsAnotherPackage, libraryOnlyProblem, openCvErrorShown } from './otherFramework';
+import {
+  huggingFaceAlone,
+  installsAnotherPackage,
+  libraryOnlyProblem,
+  openCvErrorShown,
+  packageManagerOrSystemError,
+} from './otherFramework';
 import { counterpartAsked } from './counterpart';
 import { alternationRegExp } from '../phraseRules';
 
@@ -139,7 +145,13 @@ export function detectFramework(ctx: JudgeContext): Framework {
   if (counterpart) return counterpart;
   const t = tallyFrameworks(ctx);
   if (libraryOnlyProblem(ctx, evidenceBeyondTags(ctx), MODULES)) return 'other';
-  if (installsAnotherPackage(ctx.question.title) || huggingFaceAlone(ctx, codeEvidence(ctx)) || openCvErrorShown(ctx)) return 'other';
+  if (
+    installsAnotherPackage(ctx.question.title) ||
+    huggingFaceAlone(ctx, codeEvidence(ctx)) ||
+    openCvErrorShown(ctx) ||
+    packageManagerOrSystemError(ctx)
+  )
+    return 'other';
   const tensorflowFamily = t.tensorflow + t.keras;
   const best = Math.max(t.pytorch, tensorflowFamily, t.jax);
   if (best === 0) return t.huggingface > 0 ? 'huggingface' : 'other';

@@ -124,3 +124,24 @@ export function openCvErrorShown(ctx: JudgeContext): boolean {
   if (OPENCV_ERROR.test(ctx.question.title)) return true;
   return ctx.question.blocks.some((b) => b.kind !== 'image' && OPENCV_ERROR.test(b.text));
 }
+
+// Codebook v2 `framework`: an install failure "belongs to the framework being installed, unless the error lies in the
+// package manager or the OS (solver bugs, system libraries): other". Errors the package manager raises about its own
+// input (`InvalidVersionSpecError: Invalid version spec: =2.7`, any `Conda…Error`), and import errors in a library of
+// the system or of Python itself (`/usr/lib/python3.8/lib-dynload/_ctypes….so: undefined symbol: ffi_closure_alloc`),
+// not in a framework's package.
+const PACKAGE_MANAGER_ERRORS = alternationRegExp(['InvalidVersionSpecError', 'Conda\\w*Error'], { flags: '', before: '^', after: '$' });
+// A system library a framework's own binary requires (`libc.so.6: version 'GLIBC_2.28' not found (required by
+// …/torch/lib/libtorch.so)`) is that framework's install: its build does not fit the OS.
+const FRAMEWORK_NAMED = /\b(?:torch|tensorflow|keras|jax)\b/i;
+const SYSTEM_LIBRARY = alternationRegExp(['^/usr/lib/', '^/lib/', '/lib-dynload/'], { flags: '' });
+
+export function packageManagerOrSystemError(ctx: JudgeContext): boolean {
+  return ctx.errors.some(
+    ({ fact }) =>
+      PACKAGE_MANAGER_ERRORS.test(fact.exceptionType.split('.').at(-1) ?? '') ||
+      (/ImportError$/.test(fact.exceptionType) &&
+        SYSTEM_LIBRARY.test(fact.message.split(':')[0].trim()) &&
+        !FRAMEWORK_NAMED.test(fact.message)),
+  );
+}

@@ -78,6 +78,18 @@ describe('framework: the library where the problem lies, not the tag (codebook v
     expect(frameworkOf(67120450)).toBe('other');
   });
 
+  it("conda's own `InvalidVersionSpecError: Invalid version spec: =2.7` lies in the package manager (66888763)", () => {
+    expect(frameworkOf(66888763)).toBe('other');
+  });
+
+  it("an ImportError in Python's own `lib-dynload/_ctypes…so` (libffi) lies in the system (75537409)", () => {
+    expect(frameworkOf(75537409)).toBe('other');
+  });
+
+  it("a system `libc.so.6` too old for the `libtorch.so` that requires it is PyTorch's install (62324422)", () => {
+    expect(frameworkOf(62324422)).toBe('pytorch');
+  });
+
   it('a tokenizer question whose code runs a PyTorch model stays pytorch (62757772)', () => {
     expect(frameworkOf(62757772)).toBe('pytorch');
   });
