@@ -108,6 +108,24 @@ const FAILURE_PHRASES: readonly string[] = [
   sequence(NEGATIONS, ' ', NEGATED_ACTIONS, '\\b'),
 ];
 const FAILURE = alternationRegExp(FAILURE_PHRASES, { flags: 'gi', before: '\\b' });
+// Codebook v2 `is_bug_report`: "a how-to question with a posted attempt is a bug report when the asker reports the
+// attempt failing and wants it fixed". How askers say the fixes they tried failed ("no one answer work for me",
+// "none of the solutions worked for me", "it did not help", "but no luck"), or that what they got is not the goal
+// ("the result is not what I need").
+const ATTEMPT_FAILED_PHRASES: readonly string[] = [
+  '(?:no|none of the|not one) (?:\\w+ )?(?:answers?|solutions?|suggestions?|approach(?:es)?|methods?|ways?)(?: \\w+){0,3}? (?:works?|worked|helped|helps)',
+  'none (?:of them |of these )?(?:works?|worked|helped|seems? to work)',
+  'nothing (?:seems to |has )?(?:works?|worked|helped|happens|changed)',
+  "(?:did|does)(?:n'?t| not) (?:help|change anything|make (?:a|any) difference)",
+  'no luck',
+  'without (?:any )?(?:luck|success)',
+  'not what i (?:need|want|expect)\\w*',
+];
+const ATTEMPT_FAILED = alternationRegExp(ATTEMPT_FAILED_PHRASES, { flags: 'i', wordBoundary: true });
+// A package manager's or build tool's own error line in a pasted output ("ERROR: No matching distribution found for
+// tensorflow==2.6.2", "#6 0.583 ERROR: Could not find a version …", "E: Unable to locate package"): the command
+// failed (codebook `is_bug_report`: code that errors), though no Python exception is raised.
+const COMMAND_ERROR_LINE = /^[ \t>#\d.]*(?:ERROR|FATAL|fatal|E): \S/;
 // Bug-report templates (GitHub's, and askers who copy them): "Describe the current behavior" /
 // "expected behavior", "Steps to reproduce".
 const REPORT_TEMPLATE = /\b(?:current|actual|observed) behaviou?r\b|\bsteps to reproduce\b|\bto reproduce\b/i;
@@ -122,6 +140,9 @@ const FIX_REQUEST_PHRASES: readonly string[] = [
   'what (?:could|can|might) go wrong',
   'where (?:did|do|am) i (?:go|going) wrong',
   "what mistakes? (?:am i|are we|i am|i'm|did i|have i)",
+  // "Am I doing something wrong here?", "Am I missing something?", "or I am missing something in my methodology":
+  // the same request, put as a yes/no question about the asker's own code.
+  "(?:am i|i am|i'm) (?:doing (?:something|anything) wrong|missing (?:something|anything|some|any)\\w*)",
 ];
 const FIX_REQUEST = alternationRegExp(FIX_REQUEST_PHRASES, { flags: 'i', wordBoundary: true });
 // "I get …", "it throws …", "I ran into …" an error.
@@ -257,6 +278,8 @@ export interface BugReportSignals {
   expectedButStated: boolean;
   /** The title repeats a warning pasted in the body: the warning is what the question is about. */
   titleQuotesWarning: boolean;
+  /** The asker says the fixes or the attempt they tried failed ("none of the solutions worked for me"). */
+  attemptFailed: boolean;
 }
 
 const WORD = /[a-z0-9_]+/g;
@@ -282,7 +305,8 @@ function titleQuotesWarning(ctx: JudgeContext): boolean {
 export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
   const errorShown =
     ctx.program.blocks.some((b) => b.kind === 'traceback' || (b.traceback !== null && b.traceback.exceptionType !== null)) ||
-    ctx.errors.length > 0;
+    ctx.errors.length > 0 ||
+    ctx.question.blocks.some((b) => b.kind === 'code' && b.text.split('\n').some((line) => COMMAND_ERROR_LINE.test(line)));
   const text = `${ctx.titleLower}\n${ctx.proseLower}`;
   const failureWords = (text.match(FAILURE) ?? []).length;
   const titleFailureWords = (ctx.titleLower.match(FAILURE) ?? []).length + (SYMPTOM_TITLE.test(ctx.titleLower) ? 1 : 0);
@@ -302,6 +326,7 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
     asksWhyItWorks,
     expectedButStated: contrastStated(text),
     titleQuotesWarning: titleQuotesWarning(ctx),
+    attemptFailed: ATTEMPT_FAILED.test(text),
   };
 }
 
@@ -312,7 +337,7 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
  */
 export function isBugReport(s: BugReportSignals): boolean {
   let score = 0;
-  if (s.errorShown || s.titleQuotesWarning) score += 3;
+  if (s.errorShown || s.titleQuotesWarning || s.attemptFailed) score += 3;
   else if (s.errorStated) score += 2;
   if (s.fixRequest) score += 2;
   if (s.expectedButStated) score += 2;

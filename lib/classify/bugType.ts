@@ -37,6 +37,7 @@ const TENSOR_METHODS: readonly string[] = [
   'to',
   'cuda',
   'dtype',
+  'rank',
 ];
 // Codebook `bug_type` tensor_input (wrong input format or dtype), in library messages no other cause produces.
 const TENSOR_INPUT_LIBRARY_MESSAGES: readonly string[] = [
@@ -50,6 +51,13 @@ const TENSOR_INPUT_LIBRARY_MESSAGES: readonly string[] = [
   'overflow when unpacking',
   'only for scalar outputs',
   'too deep for desired array',
+  // Codebook v2 `bug_type`: "failures caused by empty, unreadable or wrongly laid-out input data are tensor_input" —
+  // Keras's messages for an input that yields nothing ("Expect x to be a non-empty array or dataset", "Unexpected
+  // result of `train_function` (Empty logs)") and TensorFlow's for images or strings it cannot read as the input.
+  'non-empty array or dataset',
+  '\\(empty (?:logs|batch_outputs)\\)',
+  'unknown image file format',
+  'cast string to float',
 ];
 // Library messages worded so that they cannot occur by chance: they decide in a title too, quoted or not ("Pytorch
 // can't convert np.ndarray of type numpy.object", "training loop ends with 'int' object has no attribute 'size'").
@@ -71,7 +79,9 @@ const GPU_ERROR_MESSAGES: readonly string[] = [
   'out of memory',
   'device-side assert',
   'cuda error',
-  'cudnn',
+  // Not TensorFlow's op attribute `use_cudnn_on_gpu=true`, printed in every Conv2D node of a shape error (codebook
+  // v2 `bug_type`: keywords in an error path do not decide the type).
+  '(?<!use_)cudnn',
   'libcudart',
   'libcublas',
   'libcufft',
@@ -275,6 +285,17 @@ function withoutEnvironmentLines(text: string): string {
     .join('\n');
 }
 
+// A dotted name in prose (`tensorflow.keras.layers`, `torch.cuda.is_available`, `nn.Linear`) is the path of what is
+// called, not what goes wrong: its words ("layers", "cuda") decide no type (codebook v2 `bug_type`: keywords in an
+// error path do not decide the type; the root cause does). A shared library's file name (`libcudart.so.10.0`) is
+// no path: the library it names is the evidence.
+const DOTTED_NAME = /\b[a-z_]\w*(?:\.[a-z_]\w*)+/gi;
+const LIBRARY_FILE = /\.(?:so|dll|dylib)$/i;
+
+function withoutDottedNames(text: string): string {
+  return text.replace(DOTTED_NAME, (name) => (LIBRARY_FILE.test(name) ? name : ' '));
+}
+
 // A title that quotes a message and calls it an error ('"Trying to backward through the graph a second time" error')
 // names the failing mechanism as an error line does, even without the exception type the error reader needs.
 const QUOTED = /"([^"\n]{12,200})"|“([^”\n]{12,200})”|`([^`\n]{12,200})`/g;
@@ -296,7 +317,11 @@ function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>,
  * (title included) weighs most (it names the failing mechanism), then the title, the paper's tag rule and the prose.
  * Ties go to the more specific type (gpu, tensor_input, training, model, api); no evidence means api.
  */
-export function detectBugType(ctx: JudgeContext, _problem: Problem): Typed {
+export function detectBugType(ctx: JudgeContext, problem: Problem): Typed {
+  // The problem lies in the machine (the GPU is not found or not used, a driver or CUDA library is missing: the
+  // problem reader's `machine`): codebook `bug_type` gpu ("CUDA, device placement, GPU memory, multi-GPU"), however
+  // the error that surfaces is worded (`libdevice not found` inside a "Graph execution error").
+  if (problem.machine) return 'gpu';
   const tally = bugTypeTally(ctx);
   let best: Typed = TYPE_ORDER[0];
   for (const type of TYPE_ORDER) if (tally[type] > tally[best]) best = type;
@@ -326,8 +351,8 @@ export function bugTypeTally(ctx: JudgeContext): Record<Typed, number> {
   }
   for (const type of errorTypes) tally[type] += 4;
   if (unmatched && errorTypes.size === 0) tally.api += 4;
-  addMatches(tally, PROSE_RULES, ctx.titleLower, 2);
-  addMatches(tally, PROSE_RULES, withoutEnvironmentLines(ctx.proseLower), 1);
+  addMatches(tally, PROSE_RULES, withoutDottedNames(ctx.titleLower), 2);
+  addMatches(tally, PROSE_RULES, withoutDottedNames(withoutEnvironmentLines(ctx.proseLower)), 1);
   const byTags = bugTypeFromTags([...ctx.tags]);
   if (byTags && byTags !== 'not_a_bug') tally[byTags] += 2;
   return tally;

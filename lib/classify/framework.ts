@@ -1,7 +1,14 @@
 // Which framework the problem is in, from imports, qualified names, traceback paths, tags and prose.
 import type { JudgeContext } from '../context';
 import type { Framework } from '../report';
-import { libraryOnlyProblem } from './otherFramework';
+import {
+  huggingFaceAlone,
+  installsAnotherPackage,
+  libraryOnlyProblem,
+  openCvErrorShown,
+  packageManagerOrSystemError,
+} from './otherFramework';
+import { counterpartAsked } from './counterpart';
 import { alternationRegExp } from '../phraseRules';
 
 type Tally = Record<Exclude<Framework, 'other' | 'multiple'>, number>;
@@ -87,6 +94,14 @@ export function tallyFrameworks(ctx: JudgeContext): Tally {
 
 /** The code, traceback and prose evidence for each framework: everything but the tags. */
 export function evidenceBeyondTags(ctx: JudgeContext): Tally {
+  const tally = codeEvidence(ctx);
+  const prose = `${ctx.titleLower}\n${ctx.proseLower}`;
+  for (const [fw, pattern] of PROSE) tally[fw] += Math.min(3, (prose.match(pattern) ?? []).length);
+  return tally;
+}
+
+/** What the code imports and calls and where its traceback runs, for each framework: no tags, no prose. */
+export function codeEvidence(ctx: JudgeContext): Tally {
   const tally: Tally = { pytorch: 0, tensorflow: 0, keras: 0, jax: 0, huggingface: 0 };
   for (const { fact } of ctx.python) {
     for (const f of fact.frameworks) {
@@ -106,8 +121,6 @@ export function evidenceBeyondTags(ctx: JudgeContext): Tally {
       if (m && MODULES[m[1]]) tally[MODULES[m[1]]] += 1;
     }
   }
-  const prose = `${ctx.titleLower}\n${ctx.proseLower}`;
-  for (const [fw, pattern] of PROSE) tally[fw] += Math.min(3, (prose.match(pattern) ?? []).length);
   return tally;
 }
 
@@ -128,8 +141,17 @@ function spansBoth(pytorch: number, tensorflowFamily: number): boolean {
  * judged by the tensor framework underneath (codebook clarification); Hugging Face alone stays its own.
  */
 export function detectFramework(ctx: JudgeContext): Framework {
+  const counterpart = counterpartAsked(ctx.question.title);
+  if (counterpart) return counterpart;
   const t = tallyFrameworks(ctx);
   if (libraryOnlyProblem(ctx, evidenceBeyondTags(ctx), MODULES)) return 'other';
+  if (
+    installsAnotherPackage(ctx.question.title) ||
+    huggingFaceAlone(ctx, codeEvidence(ctx)) ||
+    openCvErrorShown(ctx) ||
+    packageManagerOrSystemError(ctx)
+  )
+    return 'other';
   const tensorflowFamily = t.tensorflow + t.keras;
   const best = Math.max(t.pytorch, tensorflowFamily, t.jax);
   if (best === 0) return t.huggingface > 0 ? 'huggingface' : 'other';

@@ -2,6 +2,7 @@
 // SciPy call, a Theano install, a Flask app) although the question is tagged with one. Decided from structure:
 // what the code imports and calls, which packages the traceback's frames are in.
 import type { JudgeContext } from '../context';
+import { alternationRegExp } from '../phraseRules';
 
 /**
  * A framework's qualified name inside an error message (`tf.saved_model.LoadOptions`): the error is that framework's.
@@ -37,4 +38,110 @@ export function libraryOnlyProblem(
   if (Object.values(beyondTags).some((n) => n > 0)) return false;
   if (ctx.errors.some(({ fact }) => FRAMEWORK_QUALIFIED_NAME.test(fact.message))) return false;
   return otherLibraries(ctx, frameworkModules).length > 0;
+}
+
+// Codebook v2 `framework`: "an install failure belongs to the framework being installed, unless the error lies in the
+// package manager or the OS". The title names what is installed ("How do I install the d2l library", "Can't install
+// Spyder after installing Tensorflow", "How to install h5py (needed for Keras)"): the first package named after
+// "install", past the package managers' own words ("cannot install pip install torchvision" installs torchvision).
+const INSTALLED = /\binstall(?:ing|ed)?\s+(?:the\s+|an?\s+)?([a-z][\w.-]*)/gi;
+// Words after "install" that name no package.
+const NOT_A_PACKAGE = new Set([
+  'pip',
+  'pip3',
+  'conda',
+  'inside',
+  'on',
+  'in',
+  'with',
+  'from',
+  'via',
+  'using',
+  'for',
+  'through',
+  'it',
+  'this',
+  'my',
+  'properly',
+  'package',
+  'packages',
+  'library',
+]);
+// The frameworks' own packages (and the libraries whose problems surface in them: codebook `framework`).
+const FRAMEWORK_PACKAGES = alternationRegExp(
+  [
+    'torch\\w*',
+    'pytorch[\\w.-]*',
+    'libtorch',
+    'tensorflow[\\w.-]*',
+    'tf-[\\w.-]+',
+    'tflite[\\w.-]*',
+    'keras[\\w.-]*',
+    'jax\\w*',
+    'flax',
+    'fastai',
+    'detectron2',
+    'lightning',
+    'transformers',
+    'tokenizers',
+  ],
+  { flags: 'i', before: '^', after: '$' },
+);
+
+/** The title says a package other than a framework's is being installed. */
+export function installsAnotherPackage(title: string): boolean {
+  for (const m of title.matchAll(INSTALLED)) {
+    const name = m[1].toLowerCase();
+    if (NOT_A_PACKAGE.has(name)) continue;
+    return !FRAMEWORK_PACKAGES.test(name);
+  }
+  return false;
+}
+
+// Codebook `framework`: "problems that lie in Hugging Face tokenizers alone … are `other`" — the title names the
+// tokenizer, or the traceback runs only through Hugging Face's packages (a hub download, a missing name in
+// `transformers`), while no code of PyTorch, TensorFlow or JAX is posted.
+const TOKENIZER = alternationRegExp(['tokeni[sz]\\w*', 'encode_plus', 'batch_encode\\w*'], { flags: 'i', wordBoundary: true });
+const HUGGING_FACE_PACKAGES = new Set(['transformers', 'tokenizers', 'huggingface_hub']);
+
+export function huggingFaceAlone(ctx: JudgeContext, code: Readonly<Record<string, number>>): boolean {
+  if (code.pytorch + code.tensorflow + code.keras + code.jax > 0) return false;
+  if (TOKENIZER.test(ctx.question.title)) return true;
+  const packages = ctx.program.blocks.flatMap((b) =>
+    (b.traceback?.frames ?? []).flatMap((frame) => SITE_PACKAGE.exec(frame.file)?.[1] ?? []),
+  );
+  return packages.length > 0 && packages.every((p) => HUGGING_FACE_PACKAGES.has(p));
+}
+
+// Codebook v2 `framework`: "an OpenCV … problem tagged tensorflow is other". OpenCV's own error, as it prints it
+// (`cv2.error: OpenCV(4.1.2) /io/opencv/modules/dnn/…`, `error: (-2:Unspecified error) The function is not
+// implemented`): the error is raised inside OpenCV, whichever framework the asker came from.
+const OPENCV_ERROR = alternationRegExp(['\\bcv2\\.error\\b', '\\bOpenCV\\(\\d[\\d.]*\\)', '\\(-\\d{1,3}: ?[A-Z][\\w ]{0,40}\\)'], {
+  flags: '',
+});
+
+export function openCvErrorShown(ctx: JudgeContext): boolean {
+  if (OPENCV_ERROR.test(ctx.question.title)) return true;
+  return ctx.question.blocks.some((b) => b.kind !== 'image' && OPENCV_ERROR.test(b.text));
+}
+
+// Codebook v2 `framework`: an install failure "belongs to the framework being installed, unless the error lies in the
+// package manager or the OS (solver bugs, system libraries): other". Errors the package manager raises about its own
+// input (`InvalidVersionSpecError: Invalid version spec: =2.7`, any `Conda…Error`), and import errors in a library of
+// the system or of Python itself (`/usr/lib/python3.8/lib-dynload/_ctypes….so: undefined symbol: ffi_closure_alloc`),
+// not in a framework's package.
+const PACKAGE_MANAGER_ERRORS = alternationRegExp(['InvalidVersionSpecError', 'Conda\\w*Error'], { flags: '', before: '^', after: '$' });
+// A system library a framework's own binary requires (`libc.so.6: version 'GLIBC_2.28' not found (required by
+// …/torch/lib/libtorch.so)`) is that framework's install: its build does not fit the OS.
+const FRAMEWORK_NAMED = /\b(?:torch|tensorflow|keras|jax)\b/i;
+const SYSTEM_LIBRARY = alternationRegExp(['^/usr/lib/', '^/lib/', '/lib-dynload/'], { flags: '' });
+
+export function packageManagerOrSystemError(ctx: JudgeContext): boolean {
+  return ctx.errors.some(
+    ({ fact }) =>
+      PACKAGE_MANAGER_ERRORS.test(fact.exceptionType.split('.').at(-1) ?? '') ||
+      (/ImportError$/.test(fact.exceptionType) &&
+        SYSTEM_LIBRARY.test(fact.message.split(':')[0].trim()) &&
+        !FRAMEWORK_NAMED.test(fact.message)),
+  );
 }

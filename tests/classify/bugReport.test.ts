@@ -95,3 +95,37 @@ describe('bug report: what was expected set against what happened, in one senten
     expect(isBugOf(51995977)).toBe(false);
   });
 });
+
+describe('bug report: the attempt tried is said to fail (codebook v2 `is_bug_report`: a how-to whose posted attempt fails)', () => {
+  it('"no one answer work for me on the versio 3.8.1" after a linked install question (61981438)', () => {
+    expect(isBugOf(61981438)).toBe(true);
+  });
+
+  it('"none of the solutions worked for me, so far" on keras not using the GPU (69491795)', () => {
+    expect(isBugOf(69491795)).toBe(true);
+  });
+
+  it('"...but the result is not what I need", with what it should be and what it shows (62175302)', () => {
+    expect(isBugOf(62175302)).toBe(true);
+  });
+});
+
+describe("bug report: a package manager's own error line pasted (codebook `is_bug_report`: code that errors)", () => {
+  it('`#6 0.583 ERROR: No matching distribution found for tensorflow==2.6.2` from a docker build (70206026)', () => {
+    expect(isBugOf(70206026)).toBe(true);
+  });
+
+  it('"How to install tensorflow==2.3.0" with pip\'s `ERROR: Could not find a version …` pasted (63073711)', () => {
+    expect(isBugOf(63073711)).toBe(true);
+  });
+});
+
+describe('bug report: "am I doing something wrong / missing something" asks for a fix (codebook `is_bug_report`: wants it fixed)', () => {
+  it('"I do not get any performance improvement. Am I doing something wrong here ?" (62143162)', () => {
+    expect(isBugOf(62143162)).toBe(true);
+  });
+
+  it('"option 1 is incorrect … and yet the results are almost identical. Am I missing anything?" (62941089)', () => {
+    expect(isBugOf(62941089)).toBe(true);
+  });
+});

@@ -94,3 +94,37 @@ describe('bug type from the error: a registry without the entry asked for is api
     expect(bugTypeOf(64226155)).toBe('api');
   });
 });
+
+describe('bug type: empty or unreadable input data is tensor_input (codebook v2 `bug_type`)', () => {
+  it('`Expect x to be a non-empty array or dataset` from a folder the loader finds nothing in (63231811)', () => {
+    expect(bugTypeOf(63231811)).toBe('tensor_input');
+  });
+
+  it('`Unexpected result of `train_function` (Empty logs)` (70818269)', () => {
+    expect(bugTypeOf(70818269)).toBe('tensor_input');
+  });
+
+  it('`Cast string to float is not supported` while fitting on a CSV (63315046)', () => {
+    expect(bugTypeOf(63315046)).toBe('tensor_input');
+  });
+
+  it("a generator yielding Python tuples: `'tuple' object has no attribute 'rank'` (62744659)", () => {
+    expect(bugTypeOf(62744659)).toBe('tensor_input');
+  });
+});
+
+describe('bug type: keywords in an error path do not decide the type (codebook v2 `bug_type`)', () => {
+  it('a negative dimension from Conv1D/MaxPooling1D whose node lists `use_cudnn_on_gpu=true` is no GPU bug (63927011)', () => {
+    expect(bugTypeOf(63927011)).not.toBe('gpu');
+  });
+
+  it("`module 'tensorflow.keras.layers' has no attribute 'Normalization'` is an API bug, not a model one (69470332)", () => {
+    expect(bugTypeOf(69470332)).toBe('api');
+  });
+});
+
+describe('bug type from the problem: a problem in the machine is a GPU bug (codebook `bug_type` gpu: CUDA)', () => {
+  it('"Libdevice not found Tensorflow", whose error surfaces as `InternalError: Graph execution error` (75037100)', () => {
+    expect(bugTypeOf(75037100)).toBe('gpu');
+  });
+});

@@ -42,3 +42,55 @@ describe('framework: other (codebook: the framework the problem is in)', () => {
     expect(frameworkOf(71676507)).toBe('tensorflow');
   });
 });
+
+describe('framework: the library where the problem lies, not the tag (codebook v2 `framework`)', () => {
+  const frameworkOf = (id: number) => analyzeQuestion(readStackExchangeApiQuestion(record(id))).framework;
+
+  it("a counterpart asked in TensorFlow: `what is torch's unsqueeze equivalence with tensorflow?` (62273504)", () => {
+    expect(frameworkOf(62273504)).toBe('tensorflow');
+  });
+
+  it("a counterpart asked in PyTorch: `tensorflow's Timedistributed equivalent in pyTorch` (62912239)", () => {
+    expect(frameworkOf(62912239)).toBe('pytorch');
+  });
+
+  it('installing a package that is no framework: `How do I install the d2l library on Windows without conda?` (63039866)', () => {
+    expect(frameworkOf(63039866)).toBe('other');
+  });
+
+  it("the first package installed decides: `Can't install Spyder after installing Tensorflow and Keras` (70369851)", () => {
+    expect(frameworkOf(70369851)).toBe('other');
+  });
+
+  it('a Hugging Face tokenizer alone, no PyTorch code: `… huggingface transformer text tokenizator?` (61821515)', () => {
+    expect(frameworkOf(61821515)).toBe('other');
+  });
+
+  it('a traceback only through `transformers` (a hub download), tagged tensorflow (71335585)', () => {
+    expect(frameworkOf(71335585)).toBe('other');
+  });
+
+  it("OpenCV's own error (`cv2.error: OpenCV(4.1.2) …` from `cv2.dnn.readNetFromTensorflow`), tagged tensorflow (62751221)", () => {
+    expect(frameworkOf(62751221)).toBe('other');
+  });
+
+  it("OpenCV's `error: (-2:Unspecified error) The function is not implemented` (67120450)", () => {
+    expect(frameworkOf(67120450)).toBe('other');
+  });
+
+  it("conda's own `InvalidVersionSpecError: Invalid version spec: =2.7` lies in the package manager (66888763)", () => {
+    expect(frameworkOf(66888763)).toBe('other');
+  });
+
+  it("an ImportError in Python's own `lib-dynload/_ctypes…so` (libffi) lies in the system (75537409)", () => {
+    expect(frameworkOf(75537409)).toBe('other');
+  });
+
+  it("a system `libc.so.6` too old for the `libtorch.so` that requires it is PyTorch's install (62324422)", () => {
+    expect(frameworkOf(62324422)).toBe('pytorch');
+  });
+
+  it('a tokenizer question whose code runs a PyTorch model stays pytorch (62757772)', () => {
+    expect(frameworkOf(62757772)).toBe('pytorch');
+  });
+});
