@@ -6,6 +6,10 @@ import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { linkedCodeInTemplate } from '../readers/githubIssueTemplate';
+import { installationBound } from '../runnability';
+
+// Codebook `code`: partial is "only one trivial line"; two lines of the failing code are a code block that shows it.
+const TRIVIAL_BELOW = 2;
 
 export interface CodeFacts {
   /** Lines that count as code (Python statements, other-language lines, shell commands); none for inline code. */
@@ -20,21 +24,28 @@ export const codeTexts: ItemTexts = {
 };
 
 /**
- * Code that exercises the problem. Codebook: one or two trivial lines are "partial". Imports alone
+ * Code that exercises the problem. Codebook: one trivial line is "partial". Imports alone
  * count when the problem is the import itself, and shell commands when they are what fails
  * (installation, a training script's command line).
  */
 export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { lines: number; evidence: Evidence[]; trivialOnly: boolean } {
   let lines = 0;
+  let installOnly = false;
   const evidence: Evidence[] = [];
-  const importError = ctx.errors.some((e) => /ImportError|ModuleNotFoundError/.test(e.fact.exceptionType));
+  // Codebook v2 `code`: when the error is raised by the import lines themselves (a module or a compiled library
+  // that will not load), the import block is the failing code.
+  const importError = installationBound(ctx.errors.map((e) => e.fact)) !== null;
+  // The failing line quoted again above its error message is the same one line, not a second one.
+  const seen = new Set<string>();
   for (const b of ctx.program.blocks) {
     const text = ctx.question.blocks[b.block].text;
+    const firstCopy = !seen.has(text.trim());
+    seen.add(text.trim());
     // Python may also be one segment of a mixed block (printed output followed by the code).
     if (b.python) {
       const p = b.python;
-      const statements = importError ? p.lines : Math.max(0, p.lines - p.imports.length);
-      lines += statements;
+      const statements = importError && p.imports.length ? Math.max(p.lines, TRIVIAL_BELOW) : Math.max(0, p.lines - p.imports.length);
+      if (firstCopy) lines += statements;
       evidence.push(evidenceAt(ctx.question, b.block, `${p.lines} line${p.lines === 1 ? '' : 's'} of Python`));
     } else if (b.kind === 'other') {
       const n = text.split('\n').filter((l) => l.trim()).length;
@@ -43,14 +54,15 @@ export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { l
     } else if (b.kind === 'shell') {
       const commands = text.split('\n').filter((l) => l.trim());
       const n = commands.length;
-      // Codebook `code`: "a bare import line or one trivial call is partial". A block of install commands
-      // alone (`pip install torch`) is the shell's bare import: one trivial line, whatever the problem.
-      if (commands.every((l) => INSTALL_COMMAND.test(l))) lines += 1;
+      // Codebook `code`: "a bare import line or one trivial call is partial". Blocks of install commands
+      // alone (`pip install torch`) are the shell's bare import: one trivial line, whatever the problem.
+      if (commands.every((l) => INSTALL_COMMAND.test(l))) installOnly = true;
       else if (isSetupProblem || n >= 2) lines += Math.max(n, 3);
       evidence.push(evidenceAt(ctx.question, b.block, 'shell commands'));
     }
   }
-  return { lines, evidence, trivialOnly: lines < 3 };
+  if (installOnly) lines += 1;
+  return { lines, evidence, trivialOnly: lines < TRIVIAL_BELOW };
 }
 
 // `pip install torch`, `$ conda install -c pytorch pytorch`, `!pip3 install x`, `sudo apt-get install y`, `python -m pip install z`.

@@ -27,6 +27,32 @@ describe('code: present', () => {
   });
 });
 
+describe('code: present — two lines of the failing code, or the failing import block (codebook v2)', () => {
+  // 61856895: the two `datasets.MNIST(...)` lines that raise the NameError the asker pastes — a code block of the
+  // code that shows the problem; "only one trivial line" is partial, two lines of it are not (codebook: present).
+  it('61856895 (two MNIST lines raising a NameError) is present', () => {
+    const { question, judgment } = judged(61856895, 'code');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.lines).toBe(2);
+  });
+
+  // 62386631: `from transformers import BertModel, BertForMaskedLM` raises the ImportError the asker pastes — the
+  // error is raised by the import line itself, so the import block is the failing code (codebook v2: present).
+  it('62386631 (the one import line that raises the ImportError) is present', () => {
+    const { question, judgment } = judged(62386631, 'code');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.map((e) => e.excerpt)).toEqual(['from transformers import BertModel, BertForMaskedLM']);
+  });
+
+  // 63212096: `>>> import torch` fails with `OSError: [WinError 126]` (Windows's "module not found" while loading
+  // torch's DLLs, the message in Japanese, the DLL named on the next line) — a compiled library that will not load.
+  it('63212096 (import torch, OSError [WinError 126]) is present, and the error is the installation', () => {
+    const { question, judgment, report } = judged(63212096, 'code');
+    expectJudgment(question, judgment, 'present');
+    expect(report.runnability.installation).toBe('binary_library');
+  });
+});
+
 describe('code: partial', () => {
   // 61774526: the only code is `x = x.add(y)` — "only one trivial line" (codebook: partial).
   it('61774526 (one line x = x.add(y)) is partial, evidence is that line', () => {
