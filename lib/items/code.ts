@@ -7,6 +7,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { linkedCodeInTemplate } from '../readers/githubIssueTemplate';
 import { installationBound } from '../runnability';
+import { alternationRegExp } from '../phraseRules';
 
 // Codebook `code`: partial is "only one trivial line"; two lines of the failing code are a code block that shows it.
 const TRIVIAL_BELOW = 2;
@@ -71,6 +72,40 @@ const INSTALL_COMMAND = /^\s*(?:[$!%>]\s*)?(?:sudo\s+)?(?:pip3?|conda|mamba|brew
 const CODE_SCREENSHOT = /\b(?:code|script|snippet|implementation)\b/i;
 // Inline code in prose that is a call or statement, not just a name: `np.array([1,2,3])`, `x = f(y)`.
 const INLINE_STATEMENT = /[\w\])]\s*\([^()\n]{0,200}\)|^\s*\w[\w.]{0,100}\s*=[^=]|\bimport\s+\w/;
+// Codebook `code`: "merely naming the APIs tried, in prose, is absent": an API written as a bare call with nothing
+// in it (`torch.bmm()`, `.reshape()`, `Trainer.train()`) names it; it runs nothing of the asker's.
+const API_NAME_ONLY = /^\s*\.?[A-Za-z_][\w.]{0,100}\(\s*\)\s*$/;
+// Printed values quoted in prose (`torch.Size([12, 64, 8, 8, 3])`, `tensor([3,5,7])`, `array([1, 2])`): output, not code.
+const PRINTED_VALUE = alternationRegExp(['torch\\.Size\\s*\\(', 'tensor\\(', 'array\\(', 'TensorShape\\('], { flags: '', before: '^\\s*' });
+// Codebook v2 `code`: "a command-line … reproduction is code"; one command in prose is one trivial line (partial).
+const INLINE_COMMAND = alternationRegExp(
+  [
+    'pip3?\\s+(?:install|uninstall|download)',
+    'conda\\s+(?:install|update|create|activate|remove|env)',
+    'python[\\d.]*\\s+(?:-[mc]\\s+\\S|\\S+\\.py\\b)',
+    'apt(?:-get)?\\s+install',
+    'git\\s+clone',
+  ],
+  { flags: 'i', before: '^\\s*(?:[$!%>]\\s*)?(?:sudo\\s+)?', after: '' },
+);
+// A frame of an installed library or of the interpreter (`…/site-packages/torch/…`, `C:\\Python38\\lib\\ctypes\\…`,
+// `<frozen importlib._bootstrap>`, a REPL's `<stdin>`, which shows no source): not a line of the asker's code.
+const LIBRARY_FRAME =
+  /[\\/](?:site|dist)-packages[\\/]|[\\/]lib[\\/]python[\d.]*[\\/]|[\\/]python\d*[\\/]lib[\\/]|^<(?:frozen|stdin|string)\b/i;
+
+/** Inline code that is code the asker ran: a statement or call, or a command, not an API's name, a printed value or error text. */
+function isInlineCode(ctx: JudgeContext, block: number, span: { start: number; end: number; text: string }): boolean {
+  if (INLINE_COMMAND.test(span.text)) return true;
+  if (!INLINE_STATEMENT.test(span.text) || API_NAME_ONLY.test(span.text) || PRINTED_VALUE.test(span.text)) return false;
+  const output = ctx.proseOutput.get(block);
+  const inside = (l: { start: number; end: number }) => l.start < span.end && span.start < l.end;
+  return !output || !(output.errors.some(inside) || output.warnings.some(inside));
+}
+
+/** Codebook v2 `code`: "a source line visible only inside a traceback is one-line code" — a frame of the asker's file. */
+function tracebackSourceBlocks(ctx: JudgeContext): number[] {
+  return ctx.program.blocks.filter((b) => b.traceback?.frames.some((f) => !LIBRARY_FRAME.test(f.file))).map((b) => b.block);
+}
 
 export const code: ChecklistItem<'code'> = {
   id: 'code',
@@ -95,12 +130,13 @@ export const code: ChecklistItem<'code'> = {
         }
       } else if (b.kind === 'prose' || b.kind === 'quote') {
         for (const span of b.inlineCode) {
-          if (INLINE_STATEMENT.test(span.text))
-            partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
+          if (isInlineCode(ctx, i, span)) partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
         }
       }
     });
-    if (partial.length) return judgment('partial', 'Code appears only inline in prose or in a screenshot.', partial.slice(0, 5));
+    for (const block of tracebackSourceBlocks(ctx)) partial.push(evidenceAt(ctx.question, block, 'code only as a traceback line'));
+    if (partial.length)
+      return judgment('partial', 'Code appears only inline in prose, in a screenshot or as a traceback line.', partial.slice(0, 5));
     // Codebook `code`: code only pointed to (an issue template's "Standalone code" section holding a notebook
     // or gist link) is not posted; like code described in prose, it is partial.
     const linked = linkedCodeInTemplate(ctx.question);

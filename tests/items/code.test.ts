@@ -91,6 +91,39 @@ describe('code: partial — install commands alone (issue 12)', () => {
   });
 });
 
+describe('code: inline code, commands and traceback lines (codebook v2)', () => {
+  // 62250184: the only inline code is the printed shape `torch.Size (1,1,256,256,51)` — output quoted in prose,
+  // no code at all (codebook: absent).
+  it('62250184 (inline torch.Size shapes only) is absent', () => {
+    const { question, judgment } = judged(62250184, 'code');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 62015172: `torch.bmm()` names the API whose source the asker looks for — "merely naming the APIs tried, in
+  // prose, is absent".
+  it('62015172 (inline torch.bmm() names an API) is absent', () => {
+    const { question, judgment } = judged(62015172, 'code');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 63073711: the asker ran `pip install --upgrade pip`, written inline — a one-line command is one trivial line
+  // of code (codebook v2: a command-line reproduction is code; one trivial line is partial).
+  it('63073711 (one inline pip command) is partial, evidence on the command', () => {
+    const { question, judgment } = judged(63073711, 'code');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((e) => e.excerpt)).toEqual(['pip install --upgrade pip']);
+  });
+
+  // 62109287: no code block but the traceback shows the asker's line in `train.py`
+  // (`loss, accuracy = lossLayer(pred2, targetBatch)`) — "a source line visible only inside a traceback is
+  // one-line code" (codebook v2: partial).
+  it("62109287 (the asker's line only inside the traceback) is partial", () => {
+    const { question, judgment } = judged(62109287, 'code');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((e) => e.note)).toEqual(['code only as a traceback line']);
+  });
+});
+
 describe('code: absent', () => {
   // 62886651: an NLL loss / accuracy mismatch described in three paragraphs, no code anywhere
   // (codebook: absent = no code at all).
