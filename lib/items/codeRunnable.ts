@@ -6,6 +6,7 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts 
 import { evidenceAt } from './evidence';
 import { isLibraryName } from './libraryNames';
 import { isConfigurationText } from '../analysis/configText';
+import { definitionsNeverCalled, methodsWithoutClass } from './programShape';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { Framework } from '../report';
@@ -225,10 +226,18 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
-    // `self` used outside any class: method bodies pasted without their class — a fragment (codebook: absent).
-    const methodExcerpt = gaps.undefinedNames.includes('self');
+    // `self` used outside any class, or a top-level `def f(self, …)`: method bodies pasted without their class — a
+    // fragment (codebook: absent).
+    const blocks = programs.map((p) => p.fact);
+    const methodExcerpt = gaps.undefinedNames.includes('self') || methodsWithoutClass(blocks).length > 0;
     const fragment = (gaps.fragments > 0 && inventedCount > 0) || methodExcerpt;
+    // Codebook v2: code that only defines classes or functions and never calls them is partial when every name it
+    // uses is defined or imported (only the driver call and its input are missing), absent when it also uses a
+    // name the post never defines or imports.
+    const neverCalled = definitionsNeverCalled(blocks);
+    const neverCalledWithGaps = neverCalled !== null && gaps.inventedNames.length > 0;
     if (
+      neverCalledWithGaps ||
       gaps.placeholders.length ||
       gapNameCount >= 3 ||
       (gaps.undefinedCore.length && inventedCount >= 2) ||
@@ -241,18 +250,27 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');
       const reason = gaps.placeholders.length
         ? 'The code has `...` placeholders where code was left out.'
-        : methodExcerpt
-          ? `The code is an excerpt: methods use \`self\` outside their class (undefined: ${undefinedList}).`
-          : undefinedCount >= 2 && !fragment
-            ? `Names used but never defined: ${undefinedList}.`
-            : fragment
-              ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
-              : undefinedPipeline && !modelMissing
-                ? `The data is used but never loaded or built (${undefinedList}).`
-                : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
+        : neverCalledWithGaps && !methodExcerpt
+          ? `The code only defines ${neverCalled.slice(0, 3).map(inlineCode).join(', ')} and never calls it, and uses names it never defines or imports (${[...gaps.undefinedNames, ...gaps.missingImportsOnly].slice(0, 5).join(', ')}).`
+          : methodExcerpt
+            ? `The code is an excerpt: methods use \`self\` outside their class (undefined: ${undefinedList}).`
+            : undefinedCount >= 2 && !fragment
+              ? `Names used but never defined: ${undefinedList}.`
+              : fragment
+                ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
+                : undefinedPipeline && !modelMissing
+                  ? `The data is used but never loaded or built (${undefinedList}).`
+                  : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
     const evidence = [...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
+    if (neverCalled)
+      return judgment(
+        'partial',
+        `The code only defines ${neverCalled.slice(0, 3).map(inlineCode).join(', ')} and never calls it: the call that runs it and its input are missing.`,
+        programs.slice(0, 5).map(({ block }) => evidenceAt(ctx.question, block, 'definitions never called')),
+        facts,
+      );
     // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
     // or pasted output: a small gap.
     if (gaps.fragments || gaps.undefinedNames.length || gaps.missingImportsOnly.length || gaps.localData.length) {
