@@ -61,6 +61,8 @@ export interface RunnabilityGaps {
   /** First use of each undefined name or name lacking its import: the evidence of a small gap. */
   undefinedUses: Evidence[];
   placeholders: Evidence[];
+  /** Comments that say code was left out (`# my dummy loss function`, `# ... more here`): see findRunnabilityGaps. */
+  commentGaps: Evidence[];
   localData: Evidence[];
   /** Blocks the parser could not read as Python (many error nodes for their size). */
   fragments: number;
@@ -91,6 +93,7 @@ function isKerasCode(ctx: JudgeContext, framework: Framework | undefined): boole
 export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): RunnabilityGaps {
   const kerasCode = isKerasCode(ctx, framework);
   const placeholders: Evidence[] = [];
+  const commentGaps: Evidence[] = [];
   const localData: Evidence[] = [];
   let fragments = 0;
   let magics = 0;
@@ -104,7 +107,11 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
   const written = new Set(ctx.python.flatMap(({ fact }) => fact.writtenPaths));
   for (const { block, fact } of ctx.python) {
     if (configBlocks.has(block)) continue;
-    for (const p of fact.placeholders) placeholders.push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
+    // A `...` or `?` where code belongs is a large gap (codebook); a comment is not code: one that reads as an
+    // elision is often a label over the code that follows (`# my dummy loss function`), so it is a small gap
+    // (gold review 2026-12-04: "comments flagged as gaps").
+    for (const p of fact.placeholders)
+      (p.text.startsWith('#') ? commentGaps : placeholders).push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
     // The root folder of a public dataset loader (`MNIST(root='./data', download=True)`) is no gap.
     const loaders = fact.dataLoads.filter((d) => d.kind === 'dataset_loader');
     for (const d of fact.dataLoads) {
@@ -160,6 +167,7 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
     missingImportsOnly,
     undefinedUses,
     placeholders,
+    commentGaps,
     localData,
     fragments,
     magics,
@@ -263,7 +271,7 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
                   : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
-    const evidence = [...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
+    const evidence = [...gaps.commentGaps, ...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
     if (neverCalled)
       return judgment(
         'partial',
@@ -273,8 +281,15 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
       );
     // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
     // or pasted output: a small gap.
-    if (gaps.fragments || gaps.undefinedNames.length || gaps.missingImportsOnly.length || gaps.localData.length) {
+    if (
+      gaps.fragments ||
+      gaps.undefinedNames.length ||
+      gaps.missingImportsOnly.length ||
+      gaps.localData.length ||
+      gaps.commentGaps.length
+    ) {
       const parts: string[] = [];
+      if (gaps.commentGaps.length) parts.push('a comment says code was left out');
       if (gaps.fragments) parts.push('the code does not parse as posted');
       if (gaps.undefinedNames.length) parts.push(`undefined: ${gaps.undefinedNames.join(', ')}`);
       if (gaps.missingImportsOnly.length) parts.push(`missing imports for ${[...new Set(gaps.missingImportsOnly)].slice(0, 4).join(', ')}`);

@@ -189,6 +189,17 @@ describe('code_runnable: definitions never called, methods without their class (
   });
 });
 
+describe('code_runnable: comments are not placeholders of code', () => {
+  // 64223840 (TF/Keras): a full script on np.random data; the comment `# my dummy loss function` heads the loss it
+  // labels. A comment is not code, so it is no `...` placeholder (gold review 2026-12-04: "comments flagged as
+  // gaps"); at most a small gap.
+  it('64223840 (a comment reading like an elision) is not absent, and counts no placeholder', () => {
+    const { judgment } = judged(64223840, 'code_runnable');
+    expect(judgment.status).not.toBe('absent');
+    expect(judgment.facts.placeholders).toBe(0);
+  });
+});
+
 describe('code_runnable: absent', () => {
   // 63757796 (TF/Keras): a custom layer's methods posted without their class, so `self` is undefined — a
   // fragment of the code (codebook: "fragments make it absent").
