@@ -6,6 +6,7 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts 
 import { evidenceAt } from './evidence';
 import { isLibraryName } from './libraryNames';
 import { isConfigurationText } from '../analysis/configText';
+import { alternationRegExp } from '../phraseRules';
 import { definitionsNeverCalled, methodsWithoutClass } from './programShape';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
@@ -78,6 +79,20 @@ export interface RunnabilityGaps {
   unbuiltModelUse: Evidence | null;
 }
 
+// Codebook v2: "paths the code writes to (a TensorBoard `log_dir`, a saved figure) are no gap". A path literal given
+// to an output-folder argument or variable (`log_dir=`, `logdir = `, `output_dir=`): the run creates it.
+const OUTPUT_FOLDER = alternationRegExp(['log_?dir', 'logs_?dir', 'output_?dir', 'out_?dir', 'save_?dir', 'checkpoint_?dir', 'ckpt_?dir'], {
+  flags: 'i',
+  wordBoundary: true,
+  after: '\\s*=\\s*$',
+});
+
+/** Whether the literal at `start` is the value given to an output folder on its line (`log_dir='…'`). */
+function isOutputFolder(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return OUTPUT_FOLDER.test(text.slice(Math.max(lineStart, start - 80), start));
+}
+
 /** Python-parsed blocks that are configuration text (see configText.ts): no program, so no gaps. */
 function configurationBlocks(ctx: JudgeContext): Set<number> {
   return new Set(ctx.python.filter(({ block }) => isConfigurationText(ctx.question.blocks[block].text)).map((p) => p.block));
@@ -117,6 +132,7 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
     for (const d of fact.dataLoads) {
       if (loaders.some((l) => l !== d && l.start <= d.start && d.end <= l.end)) continue;
       if (d.detail !== null && written.has(d.detail) && (d.kind === 'local_path' || d.kind === 'checkpoint')) continue;
+      if (d.kind === 'local_path' && isOutputFolder(ctx.question.blocks[block].text, d.start)) continue;
       if (d.kind === 'local_path' || d.kind === 'drive' || d.kind === 'checkpoint' || d.kind === 'file_read') {
         localData.push(evidenceAt(ctx.question, block, `${d.kind.replace('_', ' ')}: ${d.detail ?? d.text}`, d.start, d.end));
       }

@@ -200,6 +200,16 @@ describe('code_runnable: comments are not placeholders of code', () => {
   });
 });
 
+describe('code_runnable: paths the code writes are no gap (codebook v2)', () => {
+  // 70342506 (TF/Keras): Fashion-MNIST from keras.datasets, and `log_dir` set to a `.../logs` folder for TensorBoard —
+  // the folder the run writes, not a file only the asker has (codebook v2: "paths the code writes to … are no gap").
+  it('70342506 (TensorBoard log_dir) reads no local file', () => {
+    const { judgment } = judged(70342506, 'code_runnable');
+    expect(judgment.facts.localData).toEqual([]);
+    expect(judgment.status).toBe('present');
+  });
+});
+
 describe('code_runnable: absent', () => {
   // 63757796 (TF/Keras): a custom layer's methods posted without their class, so `self` is undefined — a
   // fragment of the code (codebook: "fragments make it absent").
