@@ -32,10 +32,12 @@ export interface RunnabilityEvidence {
 const MULTI_GPU = /\b(?:DataParallel|DistributedDataParallel|MirroredStrategy|MultiWorkerMirroredStrategy|nccl|init_process_group)\b/;
 const TPU = /\b(?:TPUStrategy|TPUClusterResolver|torch_xla)\b/;
 const CUDA = /\.cuda\(|\bcuda\b/i;
-// An import error names the module or name it could not import; a loader error names a compiled library file.
+// An import error names the module or name it could not import; a loader error names a compiled library file, or
+// gives Windows's LoadLibrary codes (126: the module or one of its DLLs not found, 127: a procedure not found), whose
+// text is in the system's language and whose DLL is named on a later line.
 const IMPORT_ERROR = /(?:^|\.)(?:ImportError|ModuleNotFoundError)$/;
 const LOADER_ERROR = /(?:^|\.)(?:ImportError|OSError|FileNotFoundError)$/;
-const COMPILED_LIBRARY = /\.so\b|\.dll\b|\bDLL\b|undefined symbol|\bGLIBC/;
+const COMPILED_LIBRARY = /\.so\b|\.dll\b|\bDLL\b|undefined symbol|\bGLIBC|\[WinError 12[67]\]/;
 
 /** The installation the error comes from, read from the error lines' exception types and messages. */
 export function installationBound(errors: ReadonlyArray<{ exceptionType: string; message: string }>): InstallationBound | null {

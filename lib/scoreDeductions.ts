@@ -45,13 +45,16 @@ export interface Deduction {
 // - The error comes from the asker's installation, not the code (9 of the study's 17 unreproduced bugs failed on
 //   versions or hardware, checklist §1): an import that fails turns on the installed versions, 10 points like the
 //   hardware; a compiled library that will not load (a missing `.so`/`.dll`, an undefined symbol) is the asker's
-//   broken install itself, which no reader can recreate from the post, 20 points.
+//   broken install itself, which no reader can recreate from the post, 50 points: half the scale, because the posted
+//   code then runs for every reader (codebook v2: the failing import block is present code with nothing undefined),
+//   so the items lose nothing, yet the bug needs the asker's machine (the gold review of 2026-12-04: "does the bug depend
+//   on a private … machine"; the experts rate such questions 2–3 of 5).
 export const NO_PYTHON_CODE_POINTS = 25;
 export const CODE_GAP_POINTS = 5;
 export const MAX_CODE_GAPS = 6;
 export const ERROR_NOT_PASTED_POINTS = 10;
 export const HARDWARE_POINTS = 10;
-export const INSTALLATION_POINTS: Record<InstallationBound, number> = { package_import: 10, binary_library: 20 };
+export const INSTALLATION_POINTS: Record<InstallationBound, number> = { package_import: 10, binary_library: 50 };
 
 const STATUS_LOSS = { partial: 0.5, absent: 1 } as const;
 

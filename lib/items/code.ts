@@ -6,6 +6,11 @@ import { evidenceAt } from './evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { linkedCodeInTemplate } from '../readers/githubIssueTemplate';
+import { installationBound } from '../runnability';
+import { alternationRegExp } from '../phraseRules';
+
+// Codebook `code`: partial is "only one trivial line"; two lines of the failing code are a code block that shows it.
+const TRIVIAL_BELOW = 2;
 
 export interface CodeFacts {
   /** Lines that count as code (Python statements, other-language lines, shell commands); none for inline code. */
@@ -20,21 +25,28 @@ export const codeTexts: ItemTexts = {
 };
 
 /**
- * Code that exercises the problem. Codebook: one or two trivial lines are "partial". Imports alone
+ * Code that exercises the problem. Codebook: one trivial line is "partial". Imports alone
  * count when the problem is the import itself, and shell commands when they are what fails
  * (installation, a training script's command line).
  */
 export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { lines: number; evidence: Evidence[]; trivialOnly: boolean } {
   let lines = 0;
+  let installOnly = false;
   const evidence: Evidence[] = [];
-  const importError = ctx.errors.some((e) => /ImportError|ModuleNotFoundError/.test(e.fact.exceptionType));
+  // Codebook v2 `code`: when the error is raised by the import lines themselves (a module or a compiled library
+  // that will not load), the import block is the failing code.
+  const importError = installationBound(ctx.errors.map((e) => e.fact)) !== null;
+  // The failing line quoted again above its error message is the same one line, not a second one.
+  const seen = new Set<string>();
   for (const b of ctx.program.blocks) {
     const text = ctx.question.blocks[b.block].text;
+    const firstCopy = !seen.has(text.trim());
+    seen.add(text.trim());
     // Python may also be one segment of a mixed block (printed output followed by the code).
     if (b.python) {
       const p = b.python;
-      const statements = importError ? p.lines : Math.max(0, p.lines - p.imports.length);
-      lines += statements;
+      const statements = importError && p.imports.length ? Math.max(p.lines, TRIVIAL_BELOW) : Math.max(0, p.lines - p.imports.length);
+      if (firstCopy) lines += statements;
       evidence.push(evidenceAt(ctx.question, b.block, `${p.lines} line${p.lines === 1 ? '' : 's'} of Python`));
     } else if (b.kind === 'other') {
       const n = text.split('\n').filter((l) => l.trim()).length;
@@ -43,14 +55,15 @@ export function substantialCode(ctx: JudgeContext, isSetupProblem: boolean): { l
     } else if (b.kind === 'shell') {
       const commands = text.split('\n').filter((l) => l.trim());
       const n = commands.length;
-      // Codebook `code`: "a bare import line or one trivial call is partial". A block of install commands
-      // alone (`pip install torch`) is the shell's bare import: one trivial line, whatever the problem.
-      if (commands.every((l) => INSTALL_COMMAND.test(l))) lines += 1;
+      // Codebook `code`: "a bare import line or one trivial call is partial". Blocks of install commands
+      // alone (`pip install torch`) are the shell's bare import: one trivial line, whatever the problem.
+      if (commands.every((l) => INSTALL_COMMAND.test(l))) installOnly = true;
       else if (isSetupProblem || n >= 2) lines += Math.max(n, 3);
       evidence.push(evidenceAt(ctx.question, b.block, 'shell commands'));
     }
   }
-  return { lines, evidence, trivialOnly: lines < 3 };
+  if (installOnly) lines += 1;
+  return { lines, evidence, trivialOnly: lines < TRIVIAL_BELOW };
 }
 
 // `pip install torch`, `$ conda install -c pytorch pytorch`, `!pip3 install x`, `sudo apt-get install y`, `python -m pip install z`.
@@ -59,6 +72,40 @@ const INSTALL_COMMAND = /^\s*(?:[$!%>]\s*)?(?:sudo\s+)?(?:pip3?|conda|mamba|brew
 const CODE_SCREENSHOT = /\b(?:code|script|snippet|implementation)\b/i;
 // Inline code in prose that is a call or statement, not just a name: `np.array([1,2,3])`, `x = f(y)`.
 const INLINE_STATEMENT = /[\w\])]\s*\([^()\n]{0,200}\)|^\s*\w[\w.]{0,100}\s*=[^=]|\bimport\s+\w/;
+// Codebook `code`: "merely naming the APIs tried, in prose, is absent": an API written as a bare call with nothing
+// in it (`torch.bmm()`, `.reshape()`, `Trainer.train()`) names it; it runs nothing of the asker's.
+const API_NAME_ONLY = /^\s*\.?[A-Za-z_][\w.]{0,100}\(\s*\)\s*$/;
+// Printed values quoted in prose (`torch.Size([12, 64, 8, 8, 3])`, `tensor([3,5,7])`, `array([1, 2])`): output, not code.
+const PRINTED_VALUE = alternationRegExp(['torch\\.Size\\s*\\(', 'tensor\\(', 'array\\(', 'TensorShape\\('], { flags: '', before: '^\\s*' });
+// Codebook v2 `code`: "a command-line … reproduction is code"; one command in prose is one trivial line (partial).
+const INLINE_COMMAND = alternationRegExp(
+  [
+    'pip3?\\s+(?:install|uninstall|download)',
+    'conda\\s+(?:install|update|create|activate|remove|env)',
+    'python[\\d.]*\\s+(?:-[mc]\\s+\\S|\\S+\\.py\\b)',
+    'apt(?:-get)?\\s+install',
+    'git\\s+clone',
+  ],
+  { flags: 'i', before: '^\\s*(?:[$!%>]\\s*)?(?:sudo\\s+)?', after: '' },
+);
+// A frame of an installed library or of the interpreter (`…/site-packages/torch/…`, `C:\\Python38\\lib\\ctypes\\…`,
+// `<frozen importlib._bootstrap>`, a REPL's `<stdin>`, which shows no source): not a line of the asker's code.
+const LIBRARY_FRAME =
+  /[\\/](?:site|dist)-packages[\\/]|[\\/]lib[\\/]python[\d.]*[\\/]|[\\/]python\d*[\\/]lib[\\/]|^<(?:frozen|stdin|string)\b/i;
+
+/** Inline code that is code the asker ran: a statement or call, or a command, not an API's name, a printed value or error text. */
+function isInlineCode(ctx: JudgeContext, block: number, span: { start: number; end: number; text: string }): boolean {
+  if (INLINE_COMMAND.test(span.text)) return true;
+  if (!INLINE_STATEMENT.test(span.text) || API_NAME_ONLY.test(span.text) || PRINTED_VALUE.test(span.text)) return false;
+  const output = ctx.proseOutput.get(block);
+  const inside = (l: { start: number; end: number }) => l.start < span.end && span.start < l.end;
+  return !output || !(output.errors.some(inside) || output.warnings.some(inside));
+}
+
+/** Codebook v2 `code`: "a source line visible only inside a traceback is one-line code" — a frame of the asker's file. */
+function tracebackSourceBlocks(ctx: JudgeContext): number[] {
+  return ctx.program.blocks.filter((b) => b.traceback?.frames.some((f) => !LIBRARY_FRAME.test(f.file))).map((b) => b.block);
+}
 
 export const code: ChecklistItem<'code'> = {
   id: 'code',
@@ -83,12 +130,13 @@ export const code: ChecklistItem<'code'> = {
         }
       } else if (b.kind === 'prose' || b.kind === 'quote') {
         for (const span of b.inlineCode) {
-          if (INLINE_STATEMENT.test(span.text))
-            partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
+          if (isInlineCode(ctx, i, span)) partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
         }
       }
     });
-    if (partial.length) return judgment('partial', 'Code appears only inline in prose or in a screenshot.', partial.slice(0, 5));
+    for (const block of tracebackSourceBlocks(ctx)) partial.push(evidenceAt(ctx.question, block, 'code only as a traceback line'));
+    if (partial.length)
+      return judgment('partial', 'Code appears only inline in prose, in a screenshot or as a traceback line.', partial.slice(0, 5));
     // Codebook `code`: code only pointed to (an issue template's "Standalone code" section holding a notebook
     // or gist link) is not posted; like code described in prose, it is partial.
     const linked = linkedCodeInTemplate(ctx.question);

@@ -6,6 +6,8 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts 
 import { evidenceAt } from './evidence';
 import { isLibraryName } from './libraryNames';
 import { isConfigurationText } from '../analysis/configText';
+import { alternationRegExp } from '../phraseRules';
+import { definitionsNeverCalled, methodsWithoutClass } from './programShape';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { Framework } from '../report';
@@ -60,6 +62,8 @@ export interface RunnabilityGaps {
   /** First use of each undefined name or name lacking its import: the evidence of a small gap. */
   undefinedUses: Evidence[];
   placeholders: Evidence[];
+  /** Comments that say code was left out (`# my dummy loss function`, `# ... more here`): see findRunnabilityGaps. */
+  commentGaps: Evidence[];
   localData: Evidence[];
   /** Blocks the parser could not read as Python (many error nodes for their size). */
   fragments: number;
@@ -73,6 +77,20 @@ export interface RunnabilityGaps {
   undefinedCore: Evidence[];
   /** The code trains or evaluates a model (`network.train()`, `optimizer.step()`) that it never builds nor loads: its first use. */
   unbuiltModelUse: Evidence | null;
+}
+
+// Codebook v2: "paths the code writes to (a TensorBoard `log_dir`, a saved figure) are no gap". A path literal given
+// to an output-folder argument or variable (`log_dir=`, `logdir = `, `output_dir=`): the run creates it.
+const OUTPUT_FOLDER = alternationRegExp(['log_?dir', 'logs_?dir', 'output_?dir', 'out_?dir', 'save_?dir', 'checkpoint_?dir', 'ckpt_?dir'], {
+  flags: 'i',
+  wordBoundary: true,
+  after: '\\s*=\\s*$',
+});
+
+/** Whether the literal at `start` is the value given to an output folder on its line (`log_dir='…'`). */
+function isOutputFolder(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return OUTPUT_FOLDER.test(text.slice(Math.max(lineStart, start - 80), start));
 }
 
 /** Python-parsed blocks that are configuration text (see configText.ts): no program, so no gaps. */
@@ -90,6 +108,7 @@ function isKerasCode(ctx: JudgeContext, framework: Framework | undefined): boole
 export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): RunnabilityGaps {
   const kerasCode = isKerasCode(ctx, framework);
   const placeholders: Evidence[] = [];
+  const commentGaps: Evidence[] = [];
   const localData: Evidence[] = [];
   let fragments = 0;
   let magics = 0;
@@ -103,12 +122,17 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
   const written = new Set(ctx.python.flatMap(({ fact }) => fact.writtenPaths));
   for (const { block, fact } of ctx.python) {
     if (configBlocks.has(block)) continue;
-    for (const p of fact.placeholders) placeholders.push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
+    // A `...` or `?` where code belongs is a large gap (codebook); a comment is not code: one that reads as an
+    // elision is often a label over the code that follows (`# my dummy loss function`), so it is a small gap
+    // (gold review 2026-12-04: "comments flagged as gaps").
+    for (const p of fact.placeholders)
+      (p.text.startsWith('#') ? commentGaps : placeholders).push(evidenceAt(ctx.question, block, 'placeholder', p.start, p.end));
     // The root folder of a public dataset loader (`MNIST(root='./data', download=True)`) is no gap.
     const loaders = fact.dataLoads.filter((d) => d.kind === 'dataset_loader');
     for (const d of fact.dataLoads) {
       if (loaders.some((l) => l !== d && l.start <= d.start && d.end <= l.end)) continue;
       if (d.detail !== null && written.has(d.detail) && (d.kind === 'local_path' || d.kind === 'checkpoint')) continue;
+      if (d.kind === 'local_path' && isOutputFolder(ctx.question.blocks[block].text, d.start)) continue;
       if (d.kind === 'local_path' || d.kind === 'drive' || d.kind === 'checkpoint' || d.kind === 'file_read') {
         localData.push(evidenceAt(ctx.question, block, `${d.kind.replace('_', ' ')}: ${d.detail ?? d.text}`, d.start, d.end));
       }
@@ -159,6 +183,7 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
     missingImportsOnly,
     undefinedUses,
     placeholders,
+    commentGaps,
     localData,
     fragments,
     magics,
@@ -225,10 +250,18 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
     // that does not parse and uses names from elsewhere (an excerpt); a model that is used but never
     // defined, built or loaded anywhere in the post.
     const modelMissing = gaps.undefinedModel.length > 0 || gaps.unbuiltModelUse !== null;
-    // `self` used outside any class: method bodies pasted without their class — a fragment (codebook: absent).
-    const methodExcerpt = gaps.undefinedNames.includes('self');
+    // `self` used outside any class, or a top-level `def f(self, …)`: method bodies pasted without their class — a
+    // fragment (codebook: absent).
+    const blocks = programs.map((p) => p.fact);
+    const methodExcerpt = gaps.undefinedNames.includes('self') || methodsWithoutClass(blocks).length > 0;
     const fragment = (gaps.fragments > 0 && inventedCount > 0) || methodExcerpt;
+    // Codebook v2: code that only defines classes or functions and never calls them is partial when every name it
+    // uses is defined or imported (only the driver call and its input are missing), absent when it also uses a
+    // name the post never defines or imports.
+    const neverCalled = definitionsNeverCalled(blocks);
+    const neverCalledWithGaps = neverCalled !== null && gaps.inventedNames.length > 0;
     if (
+      neverCalledWithGaps ||
       gaps.placeholders.length ||
       gapNameCount >= 3 ||
       (gaps.undefinedCore.length && inventedCount >= 2) ||
@@ -241,22 +274,38 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
       const undefinedList = gaps.undefinedNames.slice(0, 5).join(', ');
       const reason = gaps.placeholders.length
         ? 'The code has `...` placeholders where code was left out.'
-        : methodExcerpt
-          ? `The code is an excerpt: methods use \`self\` outside their class (undefined: ${undefinedList}).`
-          : undefinedCount >= 2 && !fragment
-            ? `Names used but never defined: ${undefinedList}.`
-            : fragment
-              ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
-              : undefinedPipeline && !modelMissing
-                ? `The data is used but never loaded or built (${undefinedList}).`
-                : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
+        : neverCalledWithGaps && !methodExcerpt
+          ? `The code only defines ${neverCalled.slice(0, 3).map(inlineCode).join(', ')} and never calls it, and uses names it never defines or imports (${[...gaps.undefinedNames, ...gaps.missingImportsOnly].slice(0, 5).join(', ')}).`
+          : methodExcerpt
+            ? `The code is an excerpt: methods use \`self\` outside their class (undefined: ${undefinedList}).`
+            : undefinedCount >= 2 && !fragment
+              ? `Names used but never defined: ${undefinedList}.`
+              : fragment
+                ? `The code is an excerpt: it does not parse and uses names defined elsewhere (${undefinedList}).`
+                : undefinedPipeline && !modelMissing
+                  ? `The data is used but never loaded or built (${undefinedList}).`
+                  : `The model is used but never defined, built or loaded${gaps.undefinedModel.length ? ` (${gaps.undefinedModel.join(', ')})` : ''}.`;
       return judgment('absent', reason, evidence, facts);
     }
-    const evidence = [...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
+    const evidence = [...gaps.commentGaps, ...gaps.localData, ...gaps.undefinedUses].slice(0, 5);
+    if (neverCalled)
+      return judgment(
+        'partial',
+        `The code only defines ${neverCalled.slice(0, 3).map(inlineCode).join(', ')} and never calls it: the call that runs it and its input are missing.`,
+        programs.slice(0, 5).map(({ block }) => evidenceAt(ctx.question, block, 'definitions never called')),
+        facts,
+      );
     // Code that does not parse cannot run as posted, but with every name defined the cause is a syntax slip
     // or pasted output: a small gap.
-    if (gaps.fragments || gaps.undefinedNames.length || gaps.missingImportsOnly.length || gaps.localData.length) {
+    if (
+      gaps.fragments ||
+      gaps.undefinedNames.length ||
+      gaps.missingImportsOnly.length ||
+      gaps.localData.length ||
+      gaps.commentGaps.length
+    ) {
       const parts: string[] = [];
+      if (gaps.commentGaps.length) parts.push('a comment says code was left out');
       if (gaps.fragments) parts.push('the code does not parse as posted');
       if (gaps.undefinedNames.length) parts.push(`undefined: ${gaps.undefinedNames.join(', ')}`);
       if (gaps.missingImportsOnly.length) parts.push(`missing imports for ${[...new Set(gaps.missingImportsOnly)].slice(0, 4).join(', ')}`);

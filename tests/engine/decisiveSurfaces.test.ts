@@ -32,8 +32,9 @@ describe('the collapsed line, the badge and the grade’s hover name only decisi
     const real = decisiveVerdict(63045229);
     const derived = withAsksNotDecisive(real, ['code', 'logs']);
     const order = derived.report.suggestions.filter((s) => s.decisive).map((s) => s.item);
-    expect(order.slice(0, 3)).toEqual(['data', 'code_runnable', 'hyperparameters']);
-    expect(missingText(derived)).toBe('missing: input data, runnable code, training settings +2 more');
+    // The post only names `Trainer.train()` (codebook: naming an API is no code), so code is absent and runnable code na.
+    expect(order.slice(0, 3)).toEqual(['data', 'hyperparameters', 'environment']);
+    expect(missingText(derived)).toBe('missing: input data, training settings, PyTorch version +1 more');
   });
 
   it('63072770 with its training-settings ask marked not decisive: "answerable as it stands" on every surface', () => {

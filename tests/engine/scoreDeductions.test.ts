@@ -75,9 +75,10 @@ describe('the score: checklist share less what stands between the post and a run
     expect(kinds(runnability(verdictFor(61703503, { code: false })))).toEqual(['installation']);
   });
 
-  it('61948074: a compiled library of the asker’s install that will not load costs 20 points; the user turning environment off drops it', () => {
+  it('61948074: a compiled library of the asker’s install that will not load costs half the scale (50 points); the user turning environment off drops it', () => {
     const v = verdictFor(61948074);
     expect(v.report.runnability.installation).toBe('binary_library');
+    expect(INSTALLATION_POINTS.binary_library).toBe(50);
     expect(runnability(v).filter((d) => d.reason.kind === 'installation')).toEqual([
       {
         reason: { kind: 'installation', bound: 'binary_library' },

@@ -76,18 +76,17 @@ describe('decide: the deep-learning gate', () => {
 
 describe('decide: the item selection', () => {
   it('turning off a missing top-3 item raises the score and lifts the grade cap', () => {
-    // 62109287: a tensor_input bug with no code posted; code is a top-3 item for tensor_input, so the grade is capped;
-    // with no Python code to run (25 points on top of the code item, lib/scoreDeductions.ts) the score itself is in
-    // the D band.
-    const base = scored(decide(questionFor(62109287), DEFAULT_SETTINGS));
-    expect(base.report.bug_type).toBe('tensor_input');
+    // 62886651: a training bug with no code posted at all (code absent in the expert gold); code is a top-3 item for
+    // training, so the grade is capped; with no Python code to run (25 points on top of the code item,
+    // lib/scoreDeductions.ts) the score itself is in the E band. (62109287 served here until its traceback line
+    // counted as one-line code, codebook v2: partial, as the gold has it.)
+    const base = scored(decide(questionFor(62886651), DEFAULT_SETTINGS));
+    expect(base.report.bug_type).toBe('training');
     expect(base.report.items.code.status).toBe('absent');
-    expect(base.grade).toBe('D');
-    expect(notes(base)).toContain(
-      'Grade capped: code missing, one of the three items that matter most for a tensor shape or input problem.',
-    );
+    expect(base.grade).toBe('E');
+    expect(notes(base)).toContain('Grade capped: code missing, one of the three items that matter most for a training problem.');
 
-    const selected = scored(decide(questionFor(62109287), without('code')));
+    const selected = scored(decide(questionFor(62886651), without('code')));
     expect(selected.score).toBeGreaterThan(base.score);
     expect(GRADE_ORDER.indexOf(selected.grade)).toBeGreaterThan(GRADE_ORDER.indexOf(base.grade));
     expect(selected.gradeName).not.toBe(base.gradeName);
@@ -102,10 +101,10 @@ describe('decide: the item selection', () => {
   });
 
   it('keeps the cap, word for word, when an unrelated item is turned off', () => {
-    const base = scored(decide(questionFor(62109287), DEFAULT_SETTINGS));
-    const selected = scored(decide(questionFor(62109287), without('environment')));
+    const base = scored(decide(questionFor(62886651), DEFAULT_SETTINGS));
+    const selected = scored(decide(questionFor(62886651), without('environment')));
     expect(notes(selected)).toEqual(notes(base));
-    expect(selected.notes).toEqual([{ kind: 'grade_capped', items: ['code'], bugType: 'tensor_input' }]);
+    expect(selected.notes).toEqual([{ kind: 'grade_capped', items: ['code'], bugType: 'training' }]);
     expect(selected.grade).toBe(base.grade);
   });
 

@@ -27,6 +27,32 @@ describe('code: present', () => {
   });
 });
 
+describe('code: present — two lines of the failing code, or the failing import block (codebook v2)', () => {
+  // 61856895: the two `datasets.MNIST(...)` lines that raise the NameError the asker pastes — a code block of the
+  // code that shows the problem; "only one trivial line" is partial, two lines of it are not (codebook: present).
+  it('61856895 (two MNIST lines raising a NameError) is present', () => {
+    const { question, judgment } = judged(61856895, 'code');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.lines).toBe(2);
+  });
+
+  // 62386631: `from transformers import BertModel, BertForMaskedLM` raises the ImportError the asker pastes — the
+  // error is raised by the import line itself, so the import block is the failing code (codebook v2: present).
+  it('62386631 (the one import line that raises the ImportError) is present', () => {
+    const { question, judgment } = judged(62386631, 'code');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.map((e) => e.excerpt)).toEqual(['from transformers import BertModel, BertForMaskedLM']);
+  });
+
+  // 63212096: `>>> import torch` fails with `OSError: [WinError 126]` (Windows's "module not found" while loading
+  // torch's DLLs, the message in Japanese, the DLL named on the next line) — a compiled library that will not load.
+  it('63212096 (import torch, OSError [WinError 126]) is present, and the error is the installation', () => {
+    const { question, judgment, report } = judged(63212096, 'code');
+    expectJudgment(question, judgment, 'present');
+    expect(report.runnability.installation).toBe('binary_library');
+  });
+});
+
 describe('code: partial', () => {
   // 61774526: the only code is `x = x.add(y)` — "only one trivial line" (codebook: partial).
   it('61774526 (one line x = x.add(y)) is partial, evidence is that line', () => {
@@ -62,6 +88,39 @@ describe('code: partial — install commands alone (issue 12)', () => {
     const { question, judgment } = judged(63884339, 'code');
     expectJudgment(question, judgment, 'partial');
     expect(judgment.facts.lines).toBeLessThan(3);
+  });
+});
+
+describe('code: inline code, commands and traceback lines (codebook v2)', () => {
+  // 62250184: the only inline code is the printed shape `torch.Size (1,1,256,256,51)` — output quoted in prose,
+  // no code at all (codebook: absent).
+  it('62250184 (inline torch.Size shapes only) is absent', () => {
+    const { question, judgment } = judged(62250184, 'code');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 62015172: `torch.bmm()` names the API whose source the asker looks for — "merely naming the APIs tried, in
+  // prose, is absent".
+  it('62015172 (inline torch.bmm() names an API) is absent', () => {
+    const { question, judgment } = judged(62015172, 'code');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 63073711: the asker ran `pip install --upgrade pip`, written inline — a one-line command is one trivial line
+  // of code (codebook v2: a command-line reproduction is code; one trivial line is partial).
+  it('63073711 (one inline pip command) is partial, evidence on the command', () => {
+    const { question, judgment } = judged(63073711, 'code');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((e) => e.excerpt)).toEqual(['pip install --upgrade pip']);
+  });
+
+  // 62109287: no code block but the traceback shows the asker's line in `train.py`
+  // (`loss, accuracy = lossLayer(pred2, targetBatch)`) — "a source line visible only inside a traceback is
+  // one-line code" (codebook v2: partial).
+  it("62109287 (the asker's line only inside the traceback) is partial", () => {
+    const { question, judgment } = judged(62109287, 'code');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.map((e) => e.note)).toEqual(['code only as a traceback line']);
   });
 });
 

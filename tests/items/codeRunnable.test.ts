@@ -141,17 +141,72 @@ describe('code_runnable: partial', () => {
     expect(judgment.facts.undefinedNames).toEqual([]);
   });
 
-  // 61862579: the tutorial's log_sum_exp calls `argmax(vec)`, a helper defined elsewhere in the
-  // tutorial, and uses `torch` without importing it — one undefined name and one missing standard
-  // import (codebook: partial). The engine points no evidence at the undefined name; the facts carry it.
-  it('61862579 (undefined argmax, no import torch) is partial and names argmax in its facts', () => {
+  // 61862579: the tutorial's log_sum_exp, never called, calls `argmax(vec)`, a helper defined elsewhere in the
+  // tutorial, and uses `torch` without importing it. Codebook v2: definitions never called that also use a helper
+  // the post never defines are absent (the gold's label; this test said partial before v2 settled it).
+  it('61862579 (never-called log_sum_exp using the undefined argmax) is absent and names argmax in its facts', () => {
     const { question, judgment } = judged(61862579, 'code_runnable');
-    expect(judgment.status).toBe('partial');
+    expect(judgment.status).toBe('absent');
     expectSentence(judgment.reason);
     expectEvidenceInPost(question, judgment);
     expect(judgment.facts.undefinedNames).toEqual(['argmax']);
     expect(judgment.facts.missingImports).toContain('torch');
     expect(judgment.reason).toContain('argmax');
+  });
+});
+
+describe('code_runnable: definitions never called, methods without their class (codebook v2)', () => {
+  // 62878940: a pure-Python `CyclicIterator` class, every name it uses defined, never instantiated — "code that only
+  // defines classes or functions and never calls them is partial when every name it uses is defined or imported".
+  it('62878940 (a complete class never instantiated) is partial, not present', () => {
+    const { question, judgment } = judged(62878940, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.reason).toContain('`CyclicIterator`');
+    expect(judgment.evidence.map((e) => e.note)).toContain('definitions never called');
+  });
+
+  // 62277715: `def forward(self, input)` calls `some_layers`, which the post never defines, and nothing calls
+  // `forward` — definitions never called that use a helper the post never defines: absent.
+  it('62277715 (a never-called forward using the undefined some_layers) is absent', () => {
+    const { question, judgment } = judged(62277715, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.facts.undefinedNames).toEqual(['some_layers']);
+  });
+
+  // 62485231: `def forward(self, src)` and `def __init__(self, …)` pasted at the top level, no class anywhere —
+  // methods without their class are a fragment (codebook: absent), though `self` is a parameter here.
+  it('62485231 (methods with a self parameter, no class) is absent as an excerpt', () => {
+    const { question, judgment } = judged(62485231, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.reason).toContain('excerpt');
+  });
+
+  // 62830524: `class Net(nn.Module):` with its methods' indentation lost (`def forward(self, x):` at column 0)
+  // and then `net = Net()`: the methods are the class's, not an excerpt, and the class is called.
+  it('62830524 (a class whose body lost its indentation) is not read as methods without their class', () => {
+    const { judgment } = judged(62830524, 'code_runnable');
+    expect(judgment.status).not.toBe('absent');
+  });
+});
+
+describe('code_runnable: comments are not placeholders of code', () => {
+  // 64223840 (TF/Keras): a full script on np.random data; the comment `# my dummy loss function` heads the loss it
+  // labels. A comment is not code, so it is no `...` placeholder (gold review 2026-12-04: "comments flagged as
+  // gaps"); at most a small gap.
+  it('64223840 (a comment reading like an elision) is not absent, and counts no placeholder', () => {
+    const { judgment } = judged(64223840, 'code_runnable');
+    expect(judgment.status).not.toBe('absent');
+    expect(judgment.facts.placeholders).toBe(0);
+  });
+});
+
+describe('code_runnable: paths the code writes are no gap (codebook v2)', () => {
+  // 70342506 (TF/Keras): Fashion-MNIST from keras.datasets, and `log_dir` set to a `.../logs` folder for TensorBoard —
+  // the folder the run writes, not a file only the asker has (codebook v2: "paths the code writes to … are no gap").
+  it('70342506 (TensorBoard log_dir) reads no local file', () => {
+    const { judgment } = judged(70342506, 'code_runnable');
+    expect(judgment.facts.localData).toEqual([]);
+    expect(judgment.status).toBe('present');
   });
 });
 

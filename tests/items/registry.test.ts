@@ -24,6 +24,8 @@ const NOT_ITEMS = new Set([
   // Issue 13: the data and environment asks' helpers.
   'dataAsk.ts',
   'environmentLibraries.ts',
+  // The runnable-code item's reading of the program's shape (definitions never called, methods without their class).
+  'programShape.ts',
 ]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
