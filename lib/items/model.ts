@@ -5,6 +5,7 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts,
 import { evidenceAt } from './evidence';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
+import type { Problem } from '../classify/problem';
 import type { Evidence } from '../question';
 import { alternationRegExp, sequence } from '../phraseRules';
 
@@ -91,6 +92,12 @@ const MODEL_ELSEWHERE_CODE =
 const NETWORK_CLASS_INSTANCE = /=\s*(?:[a-z_]\w*\.)*(?=[A-Z]\w*?(?:Net|Network|Model)\s*\()[A-Z]\w*\s*\(/;
 // A model restored from a saved file: a model is used, but loading a file says nothing about the network.
 const MODEL_LOADED_FROM_FILE = /\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/;
+// A model saved or restored, in Python or C++ (`torch.save(checkpoint, …)`, `model.state_dict()`, `torch::jit::load`):
+// the network is what the code handles.
+const MODEL_SAVED_OR_LOADED =
+  /\b(?:torch(?:\.|::)(?:load|save)|state_dict|load_state_dict|jit(?:\.|::)load|load_model|load_weights|save_weights|save_model)\s*\(/;
+// A path that names a saved model (`model.pkl`, `weights.h5`, `resnet.pth`).
+const SAVED_MODEL_PATH = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|pkl|joblib|caffemodel)['"]?$|model|checkpoint|weights/i;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
 const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
 // A failing data pipeline (loading, batching, transforms) involves no network.
@@ -230,6 +237,29 @@ function reproducesWithoutNetwork(ctx: JudgeContext): boolean {
   );
 }
 
+/**
+ * Codebook v2 `model` `na`: "the problem does not depend on the network, even if a model is mentioned". The posted
+ * code calls no network, trains nothing and loads no saved model, and the problem lies in no step that runs one
+ * (training, inference, saving or loading, conversion): the problem is in the code shown (a data pipeline, a tensor
+ * operation, a tool), whatever the prose says about the asker's wider project.
+ */
+/** A training log pasted among the output (`Epoch 1/40`, `loss: 0.69`): a network was trained on input, whatever the code shows. */
+export function trainingLogShown(ctx: JudgeContext): boolean {
+  return ctx.program.blocks.some((b) => b.output.trainingLog.length > 0);
+}
+
+function codeRunsNoNetwork(ctx: JudgeContext, problem: Problem): boolean {
+  if (problem.step !== 'program' || !ctx.python.length || trainingLogShown(ctx)) return false;
+  return ctx.python.every(
+    ({ block, fact }) =>
+      !fact.modelInputs.some((input) => input.role === 'model') &&
+      !fact.training.length &&
+      // A file it reads (`pickle.load(open('loan_model.pkl', 'rb'))`) may hold the network.
+      !fact.dataLoads.some((d) => d.kind === 'checkpoint' || (d.kind !== 'dataset_loader' && SAVED_MODEL_PATH.test(d.detail ?? d.text))) &&
+      !MODEL_SAVED_OR_LOADED.test(ctx.question.blocks[block].text),
+  );
+}
+
 export const model: ChecklistItem<'model'> = {
   id: 'model',
   texts: modelTexts,
@@ -250,6 +280,8 @@ export const model: ChecklistItem<'model'> = {
       return judgment('na', 'No model is involved in the problem.');
     }
     if (reproducesWithoutNetwork(ctx)) return judgment('na', 'The posted code reproduces the problem without any network.');
+    if (codeRunsNoNetwork(ctx, classification.problem))
+      return judgment('na', 'The posted code runs, trains and loads no network: the problem does not depend on one.');
     return judgment('absent', 'A model is used but never shown.');
   },
   suggestion: {

@@ -135,6 +135,27 @@ describe('data: na', () => {
     const { question, judgment } = judged(63008040, 'data');
     expectJudgment(question, judgment, 'na');
   });
+
+  // 68012351: `AttributeError: module 'keras.engine' has no attribute 'Layer'` — an API missing from a module, raised
+  // where the name is looked up, before any input is read (codebook v2 `data` na: "an import, install or attribute error").
+  it("68012351 (module 'keras.engine' has no attribute 'Layer') is na", () => {
+    const { question, judgment } = judged(68012351, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 63337117: a SyntaxError in an nn.Module's definition; the code passes nothing to a model, a loss or a training
+  // step (codebook v2 `data` na: "no input data flows through the problem").
+  it('63337117 (a failing module definition no input reaches) is na', () => {
+    const { question, judgment } = judged(63337117, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62090674: saving a model fails ("Can't pickle local object"): the checkpoint dict takes no input (codebook v2 `data`
+  // na); its model stays absent (tests/items/model.test.ts), for the problem depends on the network.
+  it('62090674 (torch.save fails on a model, no input) is na', () => {
+    const { question, judgment } = judged(62090674, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
 });
 
 describe('data: suggestions', () => {

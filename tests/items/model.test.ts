@@ -98,6 +98,13 @@ describe('model: na', () => {
     const { question, judgment } = judged(63092529, 'model');
     expectJudgment(question, judgment, 'na');
   });
+
+  // 62783857: `'ToTensor' object is not iterable` in a Dataset and its transforms; the code calls no network, trains
+  // nothing and loads no model (codebook v2 `model` na: "the problem does not depend on the network").
+  it("62783857 ('ToTensor' object is not iterable in a Dataset) is na", () => {
+    const { question, judgment } = judged(62783857, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
 });
 
 describe('model: a hyphenated compound is not a tensor op', () => {
