@@ -178,6 +178,30 @@ describe('data: suggestions', () => {
   });
 });
 
+describe('data: names and generic nouns (codebook v2)', () => {
+  // 62429782: "the inputs are multiplied by a single weight" — a generic noun that describes nothing (codebook v2 `data`:
+  // "Generic nouns ('the input', 'the data') that describe nothing are not a description"): absent, not partial.
+  it('62429782 ("the inputs", nothing more) is absent', () => {
+    const { question, judgment } = judged(62429782, 'data');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 63017931: `ProteinBertMaskedLMDataset(…)` builds the training data; only its class names it (codebook v2 `data`
+  // partial: "data hinted only by names (… a class `CellsDataset` …)").
+  it('63017931 (a dataset named by its class only) is partial, evidence on the class', () => {
+    const { question, judgment } = judged(63017931, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt === 'ProteinBertMaskedLMDataset')).toBe(true);
+  });
+
+  // 63311675: `transforms.Normalize(mean, std)` applied to the batch input: the input is images, their size unsaid
+  // (codebook `data` partial: a vague description).
+  it('63311675 (images named by their transform only) is partial', () => {
+    const { question, judgment } = judged(63311675, 'data');
+    expectJudgment(question, judgment, 'partial');
+  });
+});
+
 describe('data: say missing only when it is (issue 12)', () => {
   const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt.includes(s));
 
