@@ -9,7 +9,7 @@ import type { JudgeContext } from '../context';
 import type { Problem } from '../classify/problem';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
-import { PRINTED_SUMMARY } from './model';
+import { PRINTED_SUMMARY, trainingLogShown } from './model';
 import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
 import { alternationRegExp, sequence } from '../phraseRules';
@@ -304,11 +304,47 @@ const OWN_DATA_PHRASES: readonly string[] = [
   sequence('\\b(?:thousands|hundreds|millions|lots|a (?:bunch|lot|set|batch|list|couple|number)) of (?:\\w+ )?', COUNTED_DATA_NOUNS, '\\b'),
   '\\b(?:training|train|test|validation|dev) (?:sets?|splits?)\\b',
 ];
-const OWN_DATA = alternationRegExp(OWN_DATA_PHRASES, { flags: 'i' });
+const OWN_DATA = alternationRegExp(OWN_DATA_PHRASES, { flags: 'gi' });
+// "the input", "the data", "a dataset": a determiner and a generic noun name no data of the asker's.
+// Codebook v2 `data`: "Generic nouns ('the input', 'the data', 'a data type') that describe nothing are not a description."
+const GENERIC_DATA_MENTION = /^(?:the|an?|this|that)\s+(?:inputs?|data|data ?sets?|samples?)$/i;
+
+/** The first mention of the asker's own data that says something about it (not a generic noun), or null. */
+function ownDataMention(text: string): RegExpExecArray | RegExpMatchArray | null {
+  for (const m of text.matchAll(OWN_DATA)) if (!GENERIC_DATA_MENTION.test(m[0])) return m;
+  return DATA_KIND_WORD.exec(text);
+}
 
 // "a 2D tensor", "3-dimensional array", "4D input": the number of axes without their sizes — a vague description
 // (codebook `data`: partial), never nothing.
 const TENSOR_RANK = /\b[1-6][- ]?(?:d|dim(?:ensional)?)\s+(?:tensors?|arrays?|inputs?|matri(?:x|ces)|data)\b/i;
+
+// A dataset class of the asker's, built or defined in the code (`NamesDataset()`, `class CellsDataset(Dataset)`): the data
+// is hinted by its name only. The framework's own classes (`TensorDataset`, `IterableDataset`, `ConcatDataset`) name none.
+// Codebook v2 `data` partial: "data hinted only by names (… a class `CellsDataset` …)".
+const NAMED_DATASET_CLASS = /\b(?!(?:Tensor|Iterable|Concat|Chain|Stack|Map|Vision)Dataset\b)[A-Z]\w*Dataset\b(?=\s*[(:])/;
+
+// Image transforms and augmentation layers (`RandomFlip('horizontal')`, `transforms.ColorJitter(…)`, `Normalize(mean, std)`):
+// the input is images, their size and type unsaid.
+// Codebook `data` partial: a vague description of the asker's data ("my images").
+const IMAGE_TRANSFORM_NAMES: readonly string[] = [
+  'RandomFlip',
+  'RandomRotation',
+  'RandomTranslation',
+  'RandomZoom',
+  'RandomContrast',
+  'RandomBrightness',
+  'RandomHorizontalFlip',
+  'RandomVerticalFlip',
+  'RandomResizedCrop',
+  'RandomCrop',
+  'RandomAffine',
+  'RandomPerspective',
+  'ColorJitter',
+  'ImageDataGenerator',
+  'Normalize',
+];
+const IMAGE_TRANSFORM = alternationRegExp(IMAGE_TRANSFORM_NAMES, { flags: '', wordBoundary: true, after: '\\s*\\(' });
 
 // The kind of data named in prose ("processing images", "200,000 documents", "a batch of one image"): codebook `data`,
 // a vague description ("my images") is partial — something is said about the data, so it is not missing.
@@ -385,6 +421,22 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const resized = hasLoadingCode && b.kind === 'python' ? (TRANSFORM_SIZE.exec(text) ?? TF_IMAGE_RESIZE.exec(text)) : null;
     if (resized)
       described.push(evidenceAt(ctx.question, b.block, 'images loaded at a fixed size', resized.index, resized.index + resized[0].length));
+    const datasetClass = b.kind === 'python' ? NAMED_DATASET_CLASS.exec(withoutImportLines(text)) : null;
+    if (datasetClass)
+      vague.push(
+        evidenceAt(ctx.question, b.block, 'data named by its class only', datasetClass.index, datasetClass.index + datasetClass[0].length),
+      );
+    const transformed = b.kind === 'python' ? IMAGE_TRANSFORM.exec(text) : null;
+    if (transformed)
+      vague.push(
+        evidenceAt(
+          ctx.question,
+          b.block,
+          'images named by their transforms only',
+          transformed.index,
+          transformed.index + transformed[0].length,
+        ),
+      );
     const piped = b.kind === 'python' ? DATA_PIPELINE.exec(text) : null;
     if (piped)
       vague.push(
@@ -455,14 +507,19 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const rank = TENSOR_RANK.exec(b.text);
     if (rank) vague.push(evidenceAt(ctx.question, i, "the data's rank only, no sizes", rank.index, rank.index + rank[0].length));
     // A blockquote is mostly text the asker copied (documentation, an error): "the inputs" there is not their data.
-    const own = b.kind === 'quote' ? null : (OWN_DATA.exec(b.text) ?? DATA_KIND_WORD.exec(b.text));
-    if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index, own.index + own[0].length));
+    const own = b.kind === 'quote' ? null : ownDataMention(b.text);
+    if (own) vague.push(evidenceAt(ctx.question, i, 'data mentioned without shape or type', own.index!, own.index! + own[0].length));
   });
   // Code that computes on tensors, or a training / tensor problem, involves data even when none is described.
   if (described.length || vague.length || ctx.python.some(({ fact }) => fact.lines >= 2)) involved = true;
   if (/\b(?:tensors?|inputs?|batch(?:es)?|loss|accuracy|train(?:ing)?|dataloader|predict\w*|augment\w*)\b/.test(ctx.proseLower))
     involved = true;
   return { described, vague, involved };
+}
+
+/** The code with import lines blanked to spaces, so offsets still point into the block. */
+function withoutImportLines(text: string): string {
+  return text.replace(/^[ \t]*(?:from|import)[ \t][^\n]*/gm, (line) => ' '.repeat(line.length));
 }
 
 // A row of a printed table (`df.head()`, a CSV excerpt): a row index or number, then at least two more
@@ -517,6 +574,39 @@ function noDataFlows(problem: Problem): boolean {
   return problem.step === 'persistence' && problem.error !== null;
 }
 
+// `module 'keras.engine' has no attribute 'Layer'`: an API missing from a module, raised when the name is looked up.
+const MODULE_ATTRIBUTE_ERROR = /^module '[\w.]+' has no attribute\b/;
+
+/**
+ * Codebook v2 `data` `na`: "an import, install or attribute error". An attribute missing from a module (an API renamed
+ * or removed in the installed version) is raised where the name is looked up, before any input is read; an attribute
+ * missing from an object (`'Tensor' object has no attribute …`) may be the data's own, and is judged as any program.
+ */
+function apiMissingFromModule(ctx: JudgeContext): boolean {
+  return ctx.errors.length > 0 && ctx.errors.every((e) => MODULE_ATTRIBUTE_ERROR.test(e.fact.message));
+}
+
+/**
+ * A network's forward pass was called: the error is raised by `forward()` (`forward() takes 1 positional argument but 2
+ * were given`) or a traceback runs through a `forward` frame. Input reached the network, whatever the code shows.
+ */
+function forwardPassRan(ctx: JudgeContext): boolean {
+  if (ctx.errors.some((e) => e.fact.message.startsWith('forward()'))) return true;
+  return ctx.program.blocks.some((b) => b.traceback?.frames.some((f) => f.func === 'forward'));
+}
+
+/**
+ * Codebook v2 `data` `na`: "no input data flows through the problem". The posted code passes nothing to a model, a
+ * loss or a training call, generates no stand-in input and reads no file, and the problem lies in no step that takes
+ * input (training, inference, conversion): what it shows is a definition or an API, not a computation on data.
+ */
+function codeTakesNoInput(ctx: JudgeContext, problem: Problem): boolean {
+  if (problem.step !== 'program' || !problem.failure || !ctx.python.length || trainingLogShown(ctx) || forwardPassRan(ctx)) return false;
+  return ctx.python.every(
+    ({ fact }) => !fact.modelInputs.length && !fact.training.length && !fact.dataLoads.length && !fact.standInData.length,
+  );
+}
+
 export const data: ChecklistItem<'data'> = {
   id: 'data',
   texts: dataTexts,
@@ -537,6 +627,9 @@ export const data: ChecklistItem<'data'> = {
         found.vague.slice(0, 5),
       );
     }
+    if (apiMissingFromModule(ctx)) return judgment('na', 'An API missing from a module: the error is raised before any data is read.');
+    if (codeTakesNoInput(ctx, classification.problem))
+      return judgment('na', 'The posted code feeds no input to a model, a loss or a training step: no data flows through it.');
     if (!found.involved && !classification.isBugReport) return judgment('na', 'No input data is involved in the problem.');
     return judgment('absent', 'Nothing is said about the input data.');
   },

@@ -5,6 +5,8 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts,
 import { evidenceAt } from './evidence';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
+import type { Problem } from '../classify/problem';
+import type { PythonBlockFacts } from '../python/facts';
 import type { Evidence } from '../question';
 import { alternationRegExp, sequence } from '../phraseRules';
 
@@ -91,8 +93,26 @@ const MODEL_ELSEWHERE_CODE =
 const NETWORK_CLASS_INSTANCE = /=\s*(?:[a-z_]\w*\.)*(?=[A-Z]\w*?(?:Net|Network|Model)\s*\()[A-Z]\w*\s*\(/;
 // A model restored from a saved file: a model is used, but loading a file says nothing about the network.
 const MODEL_LOADED_FROM_FILE = /\b(?:torch\.load|load_state_dict|jit\.load|load_model|load_weights)\s*\(/;
+// A model saved or restored, in Python or C++ (`torch.save(checkpoint, …)`, `model.state_dict()`, `torch::jit::load`):
+// the network is what the code handles.
+const MODEL_SAVED_OR_LOADED =
+  /\b(?:torch(?:\.|::)(?:load|save)|state_dict|load_state_dict|jit(?:\.|::)load|load_model|load_weights|save_weights|save_model)\s*\(/;
+// A path that names a saved model (`model.pkl`, `weights.h5`, `resnet.pth`).
+const SAVED_MODEL_PATH = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|pkl|joblib|caffemodel)['"]?$|model|checkpoint|weights/i;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
 const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
+// The forward pass of a model class: `def forward(self, x)` (PyTorch), `def call(self, inputs)` (Keras).
+const FORWARD_DEFINED = /\bdef\s+(?:forward|call|__call__)\s*\(/;
+/**
+ * A model class that constructs layers but (with no forward pass anywhere in the post) never says how they connect.
+ * A Sequential subclass is whole: its order is its forward pass (codebook v2 `model`).
+ */
+function layersWithoutForward(fact: PythonBlockFacts, name: string | null): boolean {
+  const cls = fact.modelClasses.find((c) => c.name === name);
+  return !!cls && cls.layers.length > 0 && !cls.bases.some((b) => /Sequential$/.test(b.canonical));
+}
+// A class named as a loss (`FocalLoss`, `myLoss`, `DiceLoss`).
+const LOSS_CLASS_NAME = /loss$/i;
 // A failing data pipeline (loading, batching, transforms) involves no network.
 const DATA_PIPELINE = /\b(?:data ?loader|dataset|transforms?|collate|sampler|torchtext|tokeni[sz]er)\b/;
 // A question about one tensor operation (stack, index, reshape, einsum …) involves no network. Not the tail of a
@@ -121,14 +141,34 @@ const TRANSFORMER_FAMILIES: readonly string[] = [
   'biobert',
   'scibert',
 ];
-// Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
 // Codebook v2 `model` present: "a name that fixes architecture and size (`bert-base-uncased`)"; a hub path names one too.
+// Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
 const CHECKPOINT_NAME_FORMS: readonly string[] = [
   sequence(TRANSFORMER_FAMILIES, '(?:-[a-z0-9]{1,20}){1,6}'),
-  'gpt2',
   '(?<![\\w-])[a-z][\\w-]{0,60}\\/[a-z][\\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\\w.-]{0,40}',
 ];
-const CHECKPOINT_NAME = alternationRegExp(CHECKPOINT_NAME_FORMS, { flags: 'i', wordBoundary: true });
+const CHECKPOINT_NAME = alternationRegExp(CHECKPOINT_NAME_FORMS, { flags: 'gi', wordBoundary: true });
+// The size in a checkpoint name (`-base`, `-large`, `-small`, `-xl`, `-1.3B`) or a hub path (`facebook/bart-large`):
+// without one, `GPT-2` or `BERT-cased` names a family (codebook v2 `model` partial: "a family name without size").
+// biome-ignore format: one alternative per line
+const CHECKPOINT_SIZES: readonly string[] = [
+  'base',
+  'large',
+  'small',
+  'medium',
+  'tiny',
+  'mini',
+  'xx?l',
+  '\\d+(?:\\.\\d+)?[mb]',
+];
+const CHECKPOINT_SIZE = alternationRegExp(CHECKPOINT_SIZES, { flags: 'i', before: '(?:^|[-/_])', after: '(?:$|[-_.])' });
+
+/** An exact checkpoint name in the text: a family with a size, or a hub path. */
+function checkpointNamed(text: string): RegExpMatchArray | null {
+  for (const m of text.matchAll(CHECKPOINT_NAME)) if (m[0].includes('/') || CHECKPOINT_SIZE.test(m[0])) return m;
+  return null;
+}
+const GPT2_CHECKPOINT_ID = /(?<![\w-])gpt2(?![\w-])/;
 
 // TF Object Detection zoo configurations and checkpoints (`ssd_inception_v2_coco.config`,
 // `centernet_resnet50_v2_512x512_kpts_coco17_tpu-8`, `yolov3-tiny.tflite`): codebook `model`, an exact
@@ -155,8 +195,17 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   const full: Evidence[] = [];
   const mentioned: Evidence[] = [];
   let used = false;
+  const forwardShown = ctx.python.some(({ block }) => FORWARD_DEFINED.test(ctx.question.blocks[block].text));
   for (const { block, fact } of ctx.python) {
     for (const m of fact.models) {
+      // A loss written as an nn.Module (`class FocalLoss(nn.Module)`) is no network (codebook v2 `model`: "a loss
+      // `nn.Module` … is no model information").
+      if (m.kind === 'nn.Module' && m.name !== null && LOSS_CLASS_NAME.test(m.name)) continue;
+      // Codebook v2 `model` partial: "layer constructors in `__init__` without the forward pass".
+      if (!forwardShown && layersWithoutForward(fact, m.name)) {
+        mentioned.push(evidenceAt(ctx.question, block, `${m.kind} ${m.name ?? ''}: its forward pass not shown`.trim(), m.start, m.end));
+        continue;
+      }
       const e = evidenceAt(ctx.question, block, `${m.kind}${m.name ? ` ${m.name}` : ''}`, m.start, m.end);
       // A list of layer constructors with their sizes is the model (codebook: "layer list with sizes").
       full.push(e);
@@ -174,9 +223,9 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     const zooName = b.kind === 'image' ? null : DETECTION_ZOO_NAME.exec(b.text);
     if (zooName) full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', zooName.index, zooName.index + zooName[0].length));
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
-    const checkpoint = CHECKPOINT_NAME.exec(b.text);
+    const checkpoint = checkpointNamed(b.text) ?? GPT2_CHECKPOINT_ID.exec(b.text);
     if (checkpoint)
-      full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index, checkpoint.index + checkpoint[0].length));
+      full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', checkpoint.index!, checkpoint.index! + checkpoint[0].length));
     const m = ARCHITECTURE_WORDS.exec(b.text) ?? NAMED_NET.exec(b.text);
     if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
     if (MODEL_INVOLVED.test(b.text)) used = true;
@@ -230,6 +279,29 @@ function reproducesWithoutNetwork(ctx: JudgeContext): boolean {
   );
 }
 
+/**
+ * Codebook v2 `model` `na`: "the problem does not depend on the network, even if a model is mentioned". The posted
+ * code calls no network, trains nothing and loads no saved model, and the problem lies in no step that runs one
+ * (training, inference, saving or loading, conversion): the problem is in the code shown (a data pipeline, a tensor
+ * operation, a tool), whatever the prose says about the asker's wider project.
+ */
+/** A training log pasted among the output (`Epoch 1/40`, `loss: 0.69`): a network was trained on input, whatever the code shows. */
+export function trainingLogShown(ctx: JudgeContext): boolean {
+  return ctx.program.blocks.some((b) => b.output.trainingLog.length > 0);
+}
+
+function codeRunsNoNetwork(ctx: JudgeContext, problem: Problem): boolean {
+  if (problem.step !== 'program' || !ctx.python.length || trainingLogShown(ctx)) return false;
+  return ctx.python.every(
+    ({ block, fact }) =>
+      !fact.modelInputs.some((input) => input.role === 'model') &&
+      !fact.training.length &&
+      // A file it reads (`pickle.load(open('loan_model.pkl', 'rb'))`) may hold the network.
+      !fact.dataLoads.some((d) => d.kind === 'checkpoint' || (d.kind !== 'dataset_loader' && SAVED_MODEL_PATH.test(d.detail ?? d.text))) &&
+      !MODEL_SAVED_OR_LOADED.test(ctx.question.blocks[block].text),
+  );
+}
+
 export const model: ChecklistItem<'model'> = {
   id: 'model',
   texts: modelTexts,
@@ -250,6 +322,8 @@ export const model: ChecklistItem<'model'> = {
       return judgment('na', 'No model is involved in the problem.');
     }
     if (reproducesWithoutNetwork(ctx)) return judgment('na', 'The posted code reproduces the problem without any network.');
+    if (codeRunsNoNetwork(ctx, classification.problem))
+      return judgment('na', 'The posted code runs, trains and loads no network: the problem does not depend on one.');
     return judgment('absent', 'A model is used but never shown.');
   },
   suggestion: {

@@ -135,6 +135,27 @@ describe('data: na', () => {
     const { question, judgment } = judged(63008040, 'data');
     expectJudgment(question, judgment, 'na');
   });
+
+  // 68012351: `AttributeError: module 'keras.engine' has no attribute 'Layer'` — an API missing from a module, raised
+  // where the name is looked up, before any input is read (codebook v2 `data` na: "an import, install or attribute error").
+  it("68012351 (module 'keras.engine' has no attribute 'Layer') is na", () => {
+    const { question, judgment } = judged(68012351, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 63337117: a SyntaxError in an nn.Module's definition; the code passes nothing to a model, a loss or a training
+  // step (codebook v2 `data` na: "no input data flows through the problem").
+  it('63337117 (a failing module definition no input reaches) is na', () => {
+    const { question, judgment } = judged(63337117, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62090674: saving a model fails ("Can't pickle local object"): the checkpoint dict takes no input (codebook v2 `data`
+  // na); its model stays absent (tests/items/model.test.ts), for the problem depends on the network.
+  it('62090674 (torch.save fails on a model, no input) is na', () => {
+    const { question, judgment } = judged(62090674, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
 });
 
 describe('data: suggestions', () => {
@@ -154,6 +175,30 @@ describe('data: suggestions', () => {
     for (const id of [62319760, 63092529, 61736959, 63008040]) {
       expect(judged(id, 'data').report.suggestions.find((s) => s.item === 'data')).toBeUndefined();
     }
+  });
+});
+
+describe('data: names and generic nouns (codebook v2)', () => {
+  // 62429782: "the inputs are multiplied by a single weight" — a generic noun that describes nothing (codebook v2 `data`:
+  // "Generic nouns ('the input', 'the data') that describe nothing are not a description"): absent, not partial.
+  it('62429782 ("the inputs", nothing more) is absent', () => {
+    const { question, judgment } = judged(62429782, 'data');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 63017931: `ProteinBertMaskedLMDataset(…)` builds the training data; only its class names it (codebook v2 `data`
+  // partial: "data hinted only by names (… a class `CellsDataset` …)").
+  it('63017931 (a dataset named by its class only) is partial, evidence on the class', () => {
+    const { question, judgment } = judged(63017931, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt === 'ProteinBertMaskedLMDataset')).toBe(true);
+  });
+
+  // 63311675: `transforms.Normalize(mean, std)` applied to the batch input: the input is images, their size unsaid
+  // (codebook `data` partial: a vague description).
+  it('63311675 (images named by their transform only) is partial', () => {
+    const { question, judgment } = judged(63311675, 'data');
+    expectJudgment(question, judgment, 'partial');
   });
 });
 

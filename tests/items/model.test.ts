@@ -3,11 +3,13 @@
 // Codebook: present = model definition code, printed summary or exact checkpoint name; partial = prose
 // only ("a CNN with 3 conv layers") or only part of the model; absent = no model information; na = no
 // model is involved (pure tensor op, install problem).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
+import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
-import { blockWith, expectJudgment, expectWhyCitesChecklist, inQuestionCode, judged, suggestionFor } from './itemFixtures';
+import { blockWith, expectJudgment, expectWhyCitesChecklist, FIXTURE_PATH, inQuestionCode, judged, suggestionFor } from './itemFixtures';
 
 describe('model: present', () => {
   // 61945404: `class CNet(nn.Module)` with its three Conv3d layers, the Linear head and forward() —
@@ -96,6 +98,13 @@ describe('model: na', () => {
 
   it('63092529 (conditional tensor construction) is na', () => {
     const { question, judgment } = judged(63092529, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62783857: `'ToTensor' object is not iterable` in a Dataset and its transforms; the code calls no network, trains
+  // nothing and loads no model (codebook v2 `model` na: "the problem does not depend on the network").
+  it("62783857 ('ToTensor' object is not iterable in a Dataset) is na", () => {
+    const { question, judgment } = judged(62783857, 'model');
     expectJudgment(question, judgment, 'na');
   });
 });
@@ -201,5 +210,34 @@ describe('model: say missing only when it is (issue 12)', () => {
     const { question, judgment } = judged(64684171, 'model');
     expectJudgment(question, judgment, 'present');
     expect(has(judgment, 'centernet_resnet50_v2_512x512')).toBe(true);
+  });
+});
+
+describe('model: parts that are not the whole (codebook v2)', () => {
+  // 61879612: `class FocalLoss(nn.Module)` is the only class; the network it trains is never shown (codebook v2 `model`:
+  // "a loss `nn.Module` … is no model information"). The gold says partial: the prose names the task's network.
+  it('61879612 (a loss written as an nn.Module) is partial, not present', () => {
+    const { question, judgment } = judged(61879612, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('FocalLoss'))).toBe(false);
+  });
+
+  // 61988776: "GPT-2" names a family without its size (codebook v2 `model` partial: "a family name without size").
+  it('61988776 ("GPT-2", no size) is partial', () => {
+    const { question, judgment } = judged(61988776, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 61945404 (present above) with its `forward` method cut out (synthesized): the layers in `__init__` without the forward
+  // pass are only part of the model (codebook v2 `model` partial: "layer constructors in `__init__` without the forward pass").
+  it('synth-61945404 without its forward method is partial', () => {
+    const line = readFileSync(FIXTURE_PATH, 'utf8')
+      .split('\n')
+      .find((l) => l.includes('"question_id": 61945404,'));
+    const record = JSON.parse(line ?? '{}') as { body_html: string };
+    const body = record.body_html.replace(/\n {4}def forward[\s\S]*?(?=<\/code><\/pre>)/, '\n');
+    expect(body).not.toContain('def forward');
+    const report = analyzeQuestion(readStackExchangeApiQuestion({ ...record, body_html: body }));
+    expect(report.items.model.status).toBe('partial');
   });
 });
