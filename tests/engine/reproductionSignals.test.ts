@@ -35,12 +35,13 @@ describe('what the checklist lacks, read from the problem', () => {
     expect(signalsOf(verdict(61756557))).toEqual(['training_behaviour']);
   });
 
-  // WinError 126 on `import torch` (no Python to run, so no installation deduction): the machine is the asker's.
-  it('62111920 (a DLL that will not load on import): the problem lies in the asker’s machine, named once', () => {
+  // WinError 126 on `import torch`: a compiled library that will not load, which the installation deduction names.
+  it('62111920 (a DLL that will not load on import): the asker’s machine is named once, by the installation deduction', () => {
     const v = verdict(62111920);
-    expect(signalsOf(v)).toEqual(['needs_asker_machine']);
-    // Where an installation deduction already names the machine, the signal is not counted again.
-    expect(reproductionSignals(v.report.problem, true)).toEqual([]);
+    expect(v.deductions.some((d) => d.reason.kind === 'installation')).toBe(true);
+    expect(signalsOf(v)).toEqual([]);
+    // Without that deduction, the problem itself says the machine is the asker's.
+    expect(reproductionSignals(v.report.problem, false)).toEqual(['needs_asker_machine']);
   });
 
   it('points gained offset runnability losses only: the score stays at most the checklist share', () => {
