@@ -92,7 +92,7 @@ export function hostileQuestionPage(batch: Payload[], n: number): HostilePage {
 
 export const hostileQuestionPages = (): HostilePage[] => batches.map((b, i) => hostileQuestionPage(b, i));
 
-// ── GitHub: the signed-in saved page (its comment box) with a real TensorFlow issue record in its slots ────────────
+// ── GitHub: the signed-in saved page (its comment box) with a real question's text in its slots ───────────────────
 const GH_SIGNED_IN_HOST = 'tests/fixtures/pages/github-2025-10_antlr-antlr4-4848.html';
 const GH_SIGNED_IN_URL = 'https://github.com/antlr/antlr4/issues/4848';
 // An issue the comment asks something of on every hostile page, so the box gets filled each time. Only a decisive gap
