@@ -9,32 +9,48 @@ import { judgeDraft } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
+import { decisiveDraft } from './decisiveDrafts';
 
 export const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
 const issues = tensorflowIssues;
 
 // A textarea holds line ends as LF (HTML: "normalize newlines"), so the coach reads the body that way.
-export const asDraft = (i: { title: string; body: string }) => ({
+export const asDraft = (i: { title: string; body: string }, tags = ['tensorflow']) => ({
   title: i.title,
   markdown: i.body.replace(/\r\n?/g, '\n'),
-  tags: ['tensorflow'],
+  tags,
   site: 'stackoverflow',
 });
 /** What a form POST carries for a textarea's value: line ends as CRLF (HTML form submission), nothing else changed. */
 export const asPosted = (value: string) => value.replace(/\r?\n/g, '\r\n');
-const verdictOf = (i: { title: string; body: string }) => judgeDraft(asDraft(i), DEFAULT_SETTINGS);
-export const missingOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
+const verdictOf = (i: { title: string; body: string }, tags?: string[]) => judgeDraft(asDraft(i, tags), DEFAULT_SETTINGS);
+export const missingOf = (i: { title: string; body: string }, tags?: string[]) => {
+  const v = verdictOf(i, tags);
   return v.state === 'verdict' ? missingBeforePosting(v.report, 'top3') : [];
 };
 // Short enough to type the end of by keyboard; one that misses a top item, one that misses none.
 const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
 export const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length > 0)!;
 export const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
-export const scoreOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
+export const scoreOf = (i: { title: string; body: string }, tags?: string[]) => {
+  const v = verdictOf(i, tags);
   return v.state === 'verdict' ? String(v.score) : '';
 };
+
+/**
+ * A real question whose problem has a decisive gap (tests/fixtures/decisive/PROVENANCE.md): CUDA out of memory with no
+ * code at all, so the model and the failing code decide it. Most drafts are answerable as they stand and ask nothing;
+ * the coach's prompt, a decisive suggestion's Insert and the dialog before posting need one that asks.
+ */
+export const outOfMemory = decisiveDraft(62421575);
+export const OUT_OF_MEMORY_TAGS = ['pytorch'];
+/** The same question typed as one paragraph, as into a rich editor by keyboard (no code fences to type). */
+export const outOfMemoryProse = outOfMemory.body.replace(/```\n?/g, '').replace(/\s*\n+\s*/g, ' ');
+/** The draft's first decisive suggestion with a snippet (the one its Insert button puts into the draft). */
+export function decisiveSnippetOf(i: { title: string; body: string }, tags?: string[]) {
+  const v = verdictOf(i, tags);
+  return v.state === 'verdict' ? v.report.suggestions.find((s) => s.decisive && s.snippet) : undefined;
+}
 
 export const coach = (page: Page) => page.locator('[data-reprolens="coach-host"]');
 export const coachScore = (page: Page) => coach(page).locator('[data-reprolens="score"]').getAttribute('data-score');

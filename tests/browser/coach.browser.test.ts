@@ -13,8 +13,12 @@ import {
   coach,
   coachScore,
   complete,
+  decisiveSnippetOf,
   incomplete,
   missingOf,
+  OUT_OF_MEMORY_TAGS,
+  outOfMemory,
+  outOfMemoryProse,
   recordPosts,
   type RecordedPost,
   scoreOf,
@@ -107,11 +111,14 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
   });
 
   it('inserts a snippet into the textarea only on Insert, at the caret, and one undo removes it', async () => {
+    // A draft with a decisive gap whose ask has a snippet: its Insert is in the coach's checklist, not folded away.
+    const suggestion = decisiveSnippetOf(outOfMemory, OUT_OF_MEMORY_TAGS)!;
+    expect(suggestion).toBeDefined();
     const page = await open(ASK);
-    await typeClassic(page, incomplete);
-    await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
+    await typeClassic(page, outOfMemory, OUT_OF_MEMORY_TAGS.join(' '));
+    await expect.poll(() => coachScore(page)).toBe(scoreOf(outOfMemory, OUT_OF_MEMORY_TAGS));
     const before = await page.inputValue('#wmd-input');
-    const insert = coach(page).locator('[data-reprolens^="insert-"]').first();
+    const insert = coach(page).locator(`[data-reprolens="insert-${suggestion.item}"]`);
     if ((await coach(page).getAttribute('data-expanded')) !== 'true') await coach(page).locator('[data-reprolens="toggle"]').click();
     await insert.click();
     const after = await page.inputValue('#wmd-input');
@@ -127,15 +134,18 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
   it('inserts into the Stacks editor (markdown mode): editor, backing textarea and autosave see it; undo removes it', async () => {
     const page = await open(ASK_STACKS);
     const editor = page.locator('.js-editor.ProseMirror');
-    await page.fill('#title', incomplete.title);
+    // The out-of-memory question typed as prose: its decisive ask (the model) has a snippet to insert.
+    const suggestion = decisiveSnippetOf({ title: outOfMemory.title, body: outOfMemoryProse }, [])!;
+    expect(suggestion).toBeDefined();
+    await page.fill('#title', outOfMemory.title);
     await editor.click();
-    await page.keyboard.type('I get an error when I train my model with model.fit and TensorFlow.', { delay: 5 });
+    await page.keyboard.type(outOfMemoryProse, { delay: 5 });
     await coach(page).waitFor({ state: 'attached' });
     const backing = () => page.locator('textarea[name="post-text"]').inputValue();
-    await expect.poll(backing).toContain('model.fit');
+    await expect.poll(backing).toContain('Quadro p620');
     const before = await backing();
     if ((await coach(page).getAttribute('data-expanded')) !== 'true') await coach(page).locator('[data-reprolens="toggle"]').click();
-    await coach(page).locator('[data-reprolens^="insert-"]').first().click();
+    await coach(page).locator(`[data-reprolens="insert-${suggestion.item}"]`).click();
     await expect.poll(backing).not.toBe(before);
     const inserted = await backing();
     expect(inserted).toContain('```');
@@ -211,12 +221,13 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
 
   it('holds "Submit to Staging Ground" in the 2025 wizard (ProseMirror only) and posts what was typed on "Post anyway"', async () => {
     const page = await open(ASK_2025);
-    await page.fill('#post-title-input', incomplete.title);
+    await page.fill('#post-title-input', outOfMemory.title);
     const editor = page.locator('.js-editor.ProseMirror');
     await editor.click();
-    const words = 'My Keras model.fit call fails with an error and I do not know why, please help me fix it.';
+    // A draft the dialog asks about: an error and no code at all (the out-of-memory question, typed as prose).
+    const words = outOfMemoryProse;
     await page.keyboard.type(words, { delay: 2 });
-    const expected = judgeDraft({ title: incomplete.title, markdown: words, tags: [], site: 'stackoverflow' }, DEFAULT_SETTINGS);
+    const expected = judgeDraft({ title: outOfMemory.title, markdown: words, tags: [], site: 'stackoverflow' }, DEFAULT_SETTINGS);
     expect(expected.state === 'verdict' && missingBeforePosting(expected.report, 'top3').length > 0).toBe(true);
     await expect.poll(() => coachScore(page)).toBe(expected.state === 'verdict' ? String(expected.score) : '');
     const count = posts.length;

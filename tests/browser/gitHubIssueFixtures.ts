@@ -8,8 +8,10 @@ import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The React-viewer assembled pages' issue numbers. */
-export const ASSEMBLED_ISSUE_NUMBERS = [32476, 32144, 29558];
+/** The React-viewer assembled pages' issue numbers (tools/fixtures/assembleGitHubIssuePage.ts's list). */
+export const ASSEMBLED_ISSUE_NUMBERS = [32476, 32144, 29558, 33929];
+/** The assembled issue whose problem has a decisive gap (no code at all: it is in screenshots), so a comment asks for it. */
+export const ISSUE_WITH_DECISIVE_ASK = 33929;
 
 export const issueUrl = (n: number) => `https://github.com/tensorflow/tensorflow/issues/${n}`;
 

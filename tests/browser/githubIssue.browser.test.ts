@@ -4,7 +4,7 @@
 // issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look for
 // light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
 import type { Page } from 'playwright-core';
-import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
+import { ASSEMBLED_ISSUE_NUMBERS, cliScore, ISSUE_WITH_DECISIVE_ASK, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
 import {
   classicIssueHtml,
   ISSUE_LIST_URL,
@@ -176,7 +176,7 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
   });
 
   it("composes a GitHub comment in the template's words; signed out, Put in comment box copies it and says why", async () => {
-    const page = await open(issueUrl(32144));
+    const page = await open(issueUrl(ISSUE_WITH_DECISIVE_ASK));
     await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://github.com' });
     await panel(page).locator('[data-reprolens="toggle"]').click();
     const ask = panel(page).locator('[data-reprolens="details-comment"]');

@@ -1,15 +1,17 @@
 // Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
 // Chromium: a real TensorFlow issue (./askPageDrafts.ts's `incomplete`, tests/fixtures/tf/PROVENANCE.md) with every
 // payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl) pasted into the draft's title, its body
-// (prose, a fenced code block, inline code) and its tags, 40 a draft, on the classic Ask form
-// (tests/fixtures/pages/drafts/synth-ask-classic.html), the end of the body typed by keyboard. The coach expanded,
-// the dialog opened by Post: nothing executes (the canary `__x`, dialogs), no element or attribute a payload would
-// create is in the coach's shadow root, the page's DOM outside the coach's host is byte-identical to the same page
-// where ReproLens does not run, and *Post anyway* sends exactly one POST, byte for byte what the user wrote.
+// (prose, a fenced code block, inline code) and its tags, 40 a draft; and again into the title, prose and tags of a real
+// question with no code (./askPageDrafts.ts's `outOfMemory`), whose decisive gap makes Post ask first — on the classic
+// Ask form (tests/fixtures/pages/drafts/synth-ask-classic.html), the end of the body typed by keyboard. The coach
+// expanded, the dialog opened by Post where the draft has a decisive gap: nothing executes (the canary `__x`, dialogs),
+// no element or attribute a payload would create is in the coach's shadow root, the page's DOM outside the coach's
+// host is byte-identical to the same page where ReproLens does not run, and *Post anyway* (or Post, where nothing is
+// asked) sends exactly one POST, byte for byte what the user wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPosted, closeAfterPost, coach, coachScore, fixture, presubmitDialog, recordPosts, type RecordedPost } from './askPageDrafts';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { draftVerdictOf, hostileAskDrafts, missesTopItem, PER_PAGE, payloads } from './hostileCorpus';
+import { draftVerdictOf, hostileAskDrafts, PER_PAGE, payloads } from './hostileCorpus';
 import { TYPED } from './hostileSteps';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
@@ -19,7 +21,7 @@ const ASK = 'https://stackoverflow.com/questions/ask';
 /** The same Ask page where no content script of ReproLens runs. */
 const ASK_CONTROL = 'https://stackoverflow.com/questions/tagged/synth-hostile-ask-control';
 const COACH = '[data-reprolens="coach-host"]';
-const { fillers, drafts } = hostileAskDrafts();
+const drafts = hostileAskDrafts();
 
 describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the before-posting dialog, Chromium (issue 15)', () => {
   let launched: LaunchedExtension;
@@ -54,9 +56,15 @@ describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the be
     await page.close();
   });
 
-  it(`pastes all ${payloads.length} payloads, ${PER_PAGE} a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
-    expect(fillers.length).toBeLessThanOrEqual(2);
-    for (const d of drafts) expect(missesTopItem(d.draft)).toBe(d.asks);
+  it(`pastes all ${payloads.length} payloads, ${PER_PAGE} a draft, in every place and again around a decisive gap, where Post asks first`, () => {
+    // The dialog is for decisive asks only: each payload is in one draft of each set, and every draft of the second
+    // (the out-of-memory question with no code, the payloads in its title, prose and tags) has one missing.
+    for (const gap of [false, true]) {
+      const titles = drafts.filter((d) => d.gap === gap).map((d) => d.draft.title);
+      for (const { payload } of payloads) expect(titles.filter((t) => t.includes(payload)).length, payload).toBeGreaterThanOrEqual(1);
+    }
+    expect(drafts.filter((d) => d.gap).length).toBe(Math.ceil(payloads.length / PER_PAGE));
+    for (const d of drafts.filter((x) => x.gap)) expect(d.asks).toBe(true);
   });
 
   /**

@@ -14,8 +14,8 @@ import { judgeQuestion } from '../../lib/page/pageVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
-import { incomplete } from './askPageDrafts';
+import { incomplete, OUT_OF_MEMORY_TAGS, outOfMemory } from './askPageDrafts';
+import { decisiveDraft } from './decisiveDrafts';
 import { TYPED } from './hostileSteps';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -92,20 +92,27 @@ export function hostileQuestionPage(batch: Payload[], n: number): HostilePage {
 
 export const hostileQuestionPages = (): HostilePage[] => batches.map((b, i) => hostileQuestionPage(b, i));
 
-// ── GitHub: the signed-in saved page (its comment box) with a real TensorFlow issue record in its slots ────────────
+// ── GitHub: the signed-in saved page (its comment box) with a real question's text in its slots ───────────────────
 const GH_SIGNED_IN_HOST = 'tests/fixtures/pages/github-2025-10_antlr-antlr4-4848.html';
 const GH_SIGNED_IN_URL = 'https://github.com/antlr/antlr4/issues/4848';
-// A record the comment asks something of on every hostile page (a list of asks: the box gets filled each time).
-const GH_BASE_ISSUE = 38810;
+// An issue the comment asks something of on every hostile page, so the box gets filled each time. Only a decisive gap
+// gives a comment, and the payloads bring code blocks and error-like text of their own: the base is a setup problem
+// whose versions are missing whatever code comes with it — the real question 62111920 ("import torch" fails with
+// OSError [WinError 126], tests/fixtures/decisive/PROVENANCE.md) as the issue's text (engine 2026-12: a comment on
+// all 6 pages; TensorFlow issue 38810, the base before, asks nothing decisive any more).
+const GH_BASE: Pick<GitHubIssueRecord, 'title' | 'labels' | 'body'> = { ...decisiveDraft(62111920), labels: [] };
 
 /**
  * Each payload of `batch` in the issue's title, its markdown body (prose, a fenced code block, inline code, an image's
  * alt text, a link's text) and as a label, on the saved signed-in React viewer page (antlr4-4848, 2025-10: it has the
- * comment composer) assembled with TensorFlow issue 38810's record (tools/fixtures/assembleGitHubIssuePage.ts).
+ * comment composer) assembled with the base issue's text above (tools/fixtures/assembleGitHubIssuePage.ts).
  * The body goes through the assembler's GitHub renderer and its sanitizer, as GitHub would show it.
  */
-export function hostileIssuePage(batch: Payload[], n: number, baseNumber = GH_BASE_ISSUE): HostilePage {
-  const base = tensorflowIssue(baseNumber);
+export function hostileIssuePage(
+  batch: Payload[],
+  n: number,
+  base: Pick<GitHubIssueRecord, 'title' | 'labels' | 'body'> = GH_BASE,
+): HostilePage {
   const number = 880000 + n;
   const url = `https://github.com/tensorflow/tensorflow/issues/${number}`;
   const places = batch
@@ -146,17 +153,25 @@ export function hostileIssuePage(batch: Payload[], n: number, baseNumber = GH_BA
 
 export const hostileIssuePages = (): HostilePage[] => batches.map((b, i) => hostileIssuePage(b, i));
 
-// ── Drafts on the Ask page: a real TensorFlow issue (tests/browser/askPageDrafts.ts's `incomplete`) plus payloads ──
+// ── Drafts on the Ask page: real drafts (tests/browser/askPageDrafts.ts) plus payloads ──────────────────────────────
 export interface HostileDraft {
   title: string;
   body: string;
   tags: string;
 }
 
-/** The draft the user pastes: every payload of `batch` in the title, the prose, a code block, inline code, the tags. */
-export function hostileDraft(base: { title: string; body: string }, batch: Payload[]): HostileDraft {
+/**
+ * The draft the user pastes: every payload of `batch` in the title, the prose, a code block, inline code, the tags;
+ * with `code: false` in the title, the prose and the tags only (a draft with no code keeps its gap). `tag`: the base's.
+ */
+export function hostileDraft(
+  base: { title: string; body: string },
+  batch: Payload[],
+  { code = true, tag = 'tensorflow' }: { code?: boolean; tag?: string } = {},
+): HostileDraft {
   const places = batch
     .map(({ payload }) => {
+      if (!code) return `I tried this: ${payload}\n`;
       const fence = payload.includes('```') ? '~~~~~~' : '```';
       return `I tried this: ${payload}\n\n${fence}\n${payload}\n${fence}\n\nThe call \`${payload}\` fails.\n`;
     })
@@ -164,7 +179,7 @@ export function hostileDraft(base: { title: string; body: string }, batch: Paylo
   return {
     title: `${base.title} ${batch.map((p) => p.payload).join(' ')}`,
     body: `${base.body.replace(/\r\n?/g, '\n')}\n\n${places}`,
-    tags: `tensorflow ${batch.map((p) => p.payload).join(' ')}`,
+    tags: `${tag} ${batch.map((p) => p.payload).join(' ')}`,
   };
 }
 
@@ -187,22 +202,26 @@ export const missesTopItem = (d: HostileDraft) => {
   return v.state === 'verdict' && missingBeforePosting(v.report, 'top3').length > 0;
 };
 
+/** A hostile draft, and whether Post asks first (the engine in Node on the draft as it will be typed). */
+export interface HostileAskDraft {
+  draft: HostileDraft;
+  asks: boolean;
+  /** The draft's base has a decisive gap the payloads leave open: Post must ask first. */
+  gap: boolean;
+}
+
 /**
- * The drafts both browsers paste: the real `incomplete` issue with PER_PAGE payloads each. A payload that alone gives the
- * draft every top item would post without asking: such payloads (the fillers) go into one more draft, posted
- * directly. Measured: none since lib/items/model.ts stopped reading CSS's `z-index` as a tensor op.
+ * The drafts both browsers paste, PER_PAGE payloads each, every payload twice. First in every place of the real
+ * `incomplete` issue: Post asks first only where a decisive top item is missing (the dialog is for decisive asks), and
+ * the payloads' code blocks and error text leave none (engine 2026-12: every such draft posts at once). Then in the
+ * title, the prose and the tags of the real out-of-memory question (`outOfMemory`: no code at all, a decisive gap the
+ * payloads leave open), so that every payload also goes through the before-posting dialog.
  */
-export function hostileAskDrafts(): { fillers: Payload[]; drafts: Array<{ draft: HostileDraft; asks: boolean }> } {
-  const fillers = payloads.filter((p) => !missesTopItem(hostileDraft(incomplete, [p])));
-  const drafts = [
-    ...batches.map((b) => ({
-      draft: hostileDraft(
-        incomplete,
-        b.filter((p) => !fillers.includes(p)),
-      ),
-      asks: true,
-    })),
-    ...(fillers.length ? [{ draft: hostileDraft(incomplete, fillers), asks: false }] : []),
+export function hostileAskDrafts(): HostileAskDraft[] {
+  const everywhere = batches.map((b) => hostileDraft(incomplete, b));
+  const aroundGap = batches.map((b) => hostileDraft(outOfMemory, b, { code: false, tag: OUT_OF_MEMORY_TAGS[0] }));
+  return [
+    ...everywhere.map((draft) => ({ draft, asks: missesTopItem(draft), gap: false })),
+    ...aroundGap.map((draft) => ({ draft, asks: missesTopItem(draft), gap: true })),
   ];
-  return { fillers, drafts };
 }

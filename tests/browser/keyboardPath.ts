@@ -98,6 +98,15 @@ export async function panelKeyboardPath(
     await expect.poll(shownPresent).toBeGreaterThan(0);
     await restart(kp);
   }
+  // And the asks that would not change the diagnosis, folded under "Could also add".
+  if (controls.includes('also-fold#0')) {
+    const shownAsks = () => kp.run(shadowCount, [PANEL, 'li:is([data-status="absent"], [data-status="partial"]):not([hidden])']);
+    const decisiveOnly = await shownAsks();
+    await tabTo(kp, 'panel', 'also-fold');
+    await kp.press('Enter');
+    await expect.poll(shownAsks).toBeGreaterThan(decisiveOnly);
+    await restart(kp);
+  }
   const why = controls.find((k) => k.startsWith('why-'))!;
   const whyOpen = () => kp.run(shadowAttr, [PANEL, `[data-reprolens="${why.split('#')[0]}"]`, 'aria-expanded']);
   await tabTo(kp, 'panel', why);

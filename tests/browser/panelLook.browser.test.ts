@@ -88,10 +88,23 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
       const page = await open(p, true);
       const rows = await panel(page)
         .locator('.rl-items > [data-reprolens^="item-"]')
-        .evaluateAll((els) => els.map((el) => ({ status: (el as HTMLElement).dataset.status!, shown: !(el as HTMLElement).hidden })));
-      const ranks = rows.map((r) => RANK[r.status]);
+        .evaluateAll((els) =>
+          els.map((el) => ({
+            item: (el as HTMLElement).dataset.reprolens!.slice('item-'.length),
+            status: (el as HTMLElement).dataset.status!,
+            shown: !(el as HTMLElement).hidden,
+          })),
+        );
+      // The decisive asks first, then those folded under "Could also add", then what needs nothing: missing before
+      // partial within each.
+      const decisive = new Set<string>(
+        p.verdict.state === 'verdict' ? p.verdict.report.suggestions.filter((s) => s.decisive).map((s) => s.item) : [],
+      );
+      const group = (r: { item: string; status: string }) => (RANK[r.status] >= 2 ? 2 : decisive.has(r.item) ? 0 : 1);
+      const ranks = rows.map((r) => group(r) * 10 + RANK[r.status]);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       expect(rows.filter((r) => r.shown).every((r) => r.status === 'absent' || r.status === 'partial')).toBe(true);
+      expect(rows.filter((r) => r.shown).map((r) => r.item)).toEqual(rows.filter((r) => group(r) === 0).map((r) => r.item));
       if (rows.some((r) => r.status === 'present')) {
         const fold = panel(page).locator('[data-reprolens="present-fold"]');
         expect(await fold.getAttribute('aria-expanded')).toBe('false');

@@ -6,7 +6,7 @@
 // follows soft navigation, marks evidence in the issue body and, signed out, copies its comment.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from '../browser/gitHubIssueFixtures';
+import { ASSEMBLED_ISSUE_NUMBERS, cliScore, ISSUE_WITH_DECISIVE_ASK, issuePageHtml, issueUrl } from '../browser/gitHubIssueFixtures';
 import {
   classicIssueHtml,
   ISSUE_LIST_URL,
@@ -164,7 +164,7 @@ describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
   });
 
   it("composes a GitHub comment in the template's words; signed out, Put in comment box copies it and says why", async () => {
-    const page = await open(issueUrl(32144));
+    const page = await open(issueUrl(ISSUE_WITH_DECISIVE_ASK));
     await click(page, inPanel('[data-reprolens="toggle"]'));
     await waitFor(page, ASK);
     const comment = (await text(page, inPanel('[data-reprolens="details-comment"] .rl-ask-text')))!;

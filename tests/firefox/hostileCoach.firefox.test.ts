@@ -1,9 +1,10 @@
 // Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
 // Firefox (ESR, MV2 test build): the very drafts of the Chromium suite (tests/browser/hostileCoach.browser.test.ts,
 // ../browser/hostileCorpus.ts's hostileAskDrafts): a real TensorFlow issue with every payload of the synthesized corpus
-// in its title, body (prose, a fenced code block, inline code) and tags, 40 a draft, pasted into the classic Ask form
+// in its title, body (prose, a fenced code block, inline code) and tags, 40 a draft, and again in the title, prose and
+// tags of a real question with no code (a decisive gap: Post asks first), pasted into the classic Ask form
 // (tests/fixtures/pages/drafts/synth-ask-classic.html), the end typed by keyboard (../browser/hostileSteps.ts). The
-// coach expanded, the dialog opened by Post: nothing executes (the canary `__x`, recorded in `window.__calls`;
+// coach expanded, the dialog opened by Post where the draft has a decisive gap: nothing executes (the canary `__x`, recorded in `window.__calls`;
 // dialogs), the extension logs nothing, no element or attribute a payload would create is in the coach's shadow root,
 // the page's DOM outside the coach's host is byte-identical to the same page where ReproLens does not run, and
 // *Post anyway* sends exactly one POST, byte for byte what the user wrote (recorded on the loopback: launchFirefox).
@@ -11,7 +12,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPosted, fixture } from '../browser/askPageDrafts';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
-import { draftVerdictOf, hostileAskDrafts, missesTopItem, PER_PAGE, payloads } from '../browser/hostileCorpus';
+import { draftVerdictOf, hostileAskDrafts, PER_PAGE, payloads } from '../browser/hostileCorpus';
 import { countDialogs, pasteDraft, TYPED } from '../browser/hostileSteps';
 import { attr, click, collectExtensionErrors, draftPage, inside, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
@@ -22,7 +23,7 @@ const ASK_CONTROL = 'https://stackoverflow.com/questions/tagged/synth-hostile-as
 const CANARY_URL = `${ASK_CONTROL}?canary`;
 const COACH = '[data-reprolens="coach-host"]';
 const DIALOG = inside(COACH, '[data-reprolens="presubmit-dialog"]');
-const { fillers, drafts } = hostileAskDrafts();
+const drafts = hostileAskDrafts();
 const html = withCanary(fixture('drafts/synth-ask-classic.html'));
 
 describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the before-posting dialog, Firefox (issue 15)', () => {
@@ -77,9 +78,15 @@ describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the bef
     expect(seen.join('\n')).toContain('ReproLens: the check before posting failed; posting goes on.');
   });
 
-  it(`pastes all ${payloads.length} payloads, ${PER_PAGE} a draft; every draft but the fillers' misses a top item, so Post asks first`, () => {
-    expect(fillers.length).toBeLessThanOrEqual(2);
-    for (const d of drafts) expect(missesTopItem(d.draft)).toBe(d.asks);
+  it(`pastes all ${payloads.length} payloads, ${PER_PAGE} a draft, in every place and again around a decisive gap, where Post asks first`, () => {
+    // The dialog is for decisive asks only: each payload is in one draft of each set, and every draft of the second
+    // (the out-of-memory question with no code, the payloads in its title, prose and tags) has one missing.
+    for (const gap of [false, true]) {
+      const titles = drafts.filter((d) => d.gap === gap).map((d) => d.draft.title);
+      for (const { payload } of payloads) expect(titles.filter((t) => t.includes(payload)).length, payload).toBeGreaterThanOrEqual(1);
+    }
+    expect(drafts.filter((d) => d.gap).length).toBe(Math.ceil(payloads.length / PER_PAGE));
+    for (const d of drafts.filter((x) => x.gap)) expect(d.asks).toBe(true);
   });
 
   /**

@@ -2,7 +2,7 @@
 // very pages of the Chromium suite (tests/browser/hostileGitHub.browser.test.ts, ../browser/hostileCorpus.ts): every
 // payload of the synthesized corpus in the issue's title, markdown body (prose, a fenced code block, inline code, an
 // image's alt text, a link's text) and labels, 40 a page, on the saved signed-in React viewer page (antlr4-4848,
-// 2025-10, which has the comment composer) with a real TensorFlow issue record in its slots. Panel expanded, present
+// 2025-10, which has the comment composer) with a real question's text in its slots. Panel expanded, present
 // items unfolded, skeleton opened (../browser/hostileSteps.ts) and *Put in comment box* pressed: nothing executes (the
 // canary `__x`, recorded in `window.__calls`; dialogs), the extension logs nothing, no element or attribute a payload
 // would create is in the shadow root, the comment box holds exactly the comment ReproLens composed (the engine in Node

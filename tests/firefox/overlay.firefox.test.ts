@@ -125,6 +125,9 @@ describe.skipIf(firefoxMissing)('question overlay in Firefox', () => {
     )!;
     const page = await open(p);
     await click(page, inPanel('[data-reprolens="toggle"]'));
+    // The evidence may be on an item folded under "Could also add" or with what the question has: unfolded first.
+    for (const fold of ['also-fold', 'present-fold'])
+      if (await count(page, inPanel(`[data-reprolens="${fold}"]`))) await click(page, inPanel(`[data-reprolens="${fold}"]`));
     await click(page, inPanel('[data-reprolens^="evidence-"]'));
     const mark = await waitFor(page, inPanel('[data-reprolens="evidence-mark"]'));
     const post = (await page.$('#question .js-post-body, #question .post-text'))!;

@@ -36,12 +36,16 @@ const records = new Map(
 const PAGES = ASSEMBLED_PAGES.map((plan) => ({ ...plan, file: assembledFileName(plan) }));
 
 // What each question was picked to show (ReproLens engine on its record when picked); see the PROVENANCE table.
-const PICKED_FOR: Record<number, { isBugReport: boolean; grades: Array<string | null> }> = {
+// `decisive`: the item the page was picked to ask for first (the real-browser tests of the comment, the decisive
+// snippet and the keyboard path need a question that asks; tests/fixtures/decisive/PROVENANCE.md).
+const PICKED_FOR: Record<number, { isBugReport: boolean; grades: Array<string | null>; decisive?: string }> = {
   61877098: { isBugReport: true, grades: ['A', 'B', 'C', 'D', 'E'] },
   61808965: { isBugReport: true, grades: ['A', 'B'] },
   62455254: { isBugReport: true, grades: ['D', 'E'] },
   61980943: { isBugReport: false, grades: [null] },
   62084245: { isBugReport: true, grades: ['A', 'B', 'C', 'D', 'E'] },
+  62081155: { isBugReport: true, grades: ['B', 'C', 'D', 'E'], decisive: 'data' },
+  62421575: { isBugReport: true, grades: ['C', 'D', 'E'], decisive: 'model' },
 };
 
 function pageQuestion(html: string): Question {
@@ -129,6 +133,8 @@ describe.each(PAGES)('$file', (page) => {
     const report = checkJson(decide(pageQuestion(html), DEFAULT_SETTINGS));
     expect(report.is_bug_report).toBe(PICKED_FOR[page.questionId].isBugReport);
     expect(PICKED_FOR[page.questionId].grades).toContain(report.grade);
+    const { decisive } = PICKED_FOR[page.questionId];
+    if (decisive) expect(report.suggestions.find((s) => s.decisive)?.item).toBe(decisive);
   });
 
   it('keeps the host page around the question, without its comments and answers', () => {
