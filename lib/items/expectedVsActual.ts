@@ -272,6 +272,36 @@ const NOT_AN_ACTIVITY: readonly string[] = [
   'running\\s+into',
   'doing\\s+(?:something|anything)',
 ];
+// Perceptions, wishes and outcomes, not actions: "I noticed", "I wondered", "I searched", "I received an error".
+const NOT_A_DONE_ACTION: readonly string[] = [
+  'noticed',
+  'wondered',
+  'searched',
+  'googled',
+  'realized',
+  'realised',
+  'assumed',
+  'expected',
+  'hoped',
+  'guessed',
+  'learned',
+  'observed',
+  'looked',
+  'asked',
+  'posted',
+  'needed',
+  'wanted',
+  'liked',
+  'faced',
+  'encountered',
+  'received',
+  'experienced',
+  'noted',
+  'checked',
+  'followed\\s+(?:this|these|the|some|all|many|several)\\s+(?:answers?|posts?|questions?|threads?|solutions?)',
+  'tried\\s+(?:everything|all|many|several|various|some)\\b',
+  'tried\\s+(?:to\\s+)?(?:fix|solve|resolve|debug|overcome|reinstall|uninstall|search|google|find)',
+];
 // After "when I …": a state or an outcome, not an action ("when I have a tensor…", "when I get the error").
 const NOT_AN_ACTION: readonly string[] = [
   'am',
@@ -317,6 +347,13 @@ const SITUATION_PHRASES: readonly string[] = [
     '\\b)[a-z]{2,30}ing\\b',
   ),
   sequence('\\b(?:when|whenever|while|after|once|during)\\s+(?!', NOT_AN_ACTIVITY, '\\b)[a-z]{2,30}ing\\b'),
+  // "I vectorize …", "I followed the instructions to install …", "I made a model vgg19 …": any past or present
+  // action of the asker's own, save perceptions and outcomes (NOT_A_DONE_ACTION).
+  sequence(
+    "\\bi\\s+(?:have\\s+|['’]ve\\s+)?(?:first\\s+|also\\s+|just\\s+|then\\s+|recently\\s+|already\\s+)?(?!",
+    NOT_A_DONE_ACTION,
+    '\\b)(?:[a-z]{2,30}ed|made|ran|did|put|took|wrote|built|began)\\b',
+  ),
   sequence(
     '\\b(?:when|whenever|while|after|once)\\s+(?:i|we)\\s+(?:then\\s+|also\\s+|first\\s+|try\\s+to\\s+|tried\\s+to\\s+)?(?!',
     NOT_AN_ACTION,

@@ -287,3 +287,18 @@ describe('expected_vs_actual: any activity named, not only listed verbs (hostile
     expect(judgment.evidence[0].excerpt).toBe('I first tried');
   });
 });
+
+describe("expected_vs_actual: any action of the asker's own before the failure (hostile review 2026-12-04)", () => {
+  // Codebook v2: naming the activity states the goal; goal + error obtained is present (both gold present).
+  it('61736959 ("I have installed pytorch by using command", then the import errors) is present', () => {
+    const { question, judgment } = judged(61736959, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I have installed');
+  });
+
+  it('63884339 ("I followed instructions … to install tensorflow_hub", then ModuleNotFoundError) is present', () => {
+    const { question, judgment } = judged(63884339, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I followed');
+  });
+});
