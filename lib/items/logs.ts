@@ -114,7 +114,8 @@ const OBSERVED_VALUE = alternationRegExp(OBSERVED_VALUE_VERBS, {
 // something else).
 // "The following code gives me a 16.", "I get the result 8": the number, after what it is, still ends the clause.
 const OBSERVED_COUNT_PHRASES: readonly string[] = [
-  '\\b(?:output is|outputs?|prints?|printed|returns?|returned)\\s+(?:always\\s+|only\\s+|just\\s+|still\\s+)?-?\\d+\\b',
+  // "`train_step` will return 4 types of losses": after a modal the verb says what code is to do, not what it did.
+  '\\b(?:output is|outputs?|prints?|printed|returns?|returned)(?<!\\b(?:will|would|should|must|can|could|to)\\s{1,3}\\w{3,8})\\s+(?:always\\s+|only\\s+|just\\s+|still\\s+)?-?\\d+\\b',
   '\\b(?:i\\s+(?:get|got)|gives?\\s+me|gave\\s+me)\\s+(?:(?:a|an|the)\\s+)?(?:(?:result|value|number|output|answer)\\s+)?-?\\d{1,12}(?:\\.\\d{1,12})?(?=[.,;!?)]|$)',
 ];
 const OBSERVED_COUNT = alternationRegExp(OBSERVED_COUNT_PHRASES, { flags: 'gim' });

@@ -204,3 +204,12 @@ describe('logs: exact observed values the asker quotes (hostile review 2026-12-0
     expectJudgment(question, judgment, 'absent');
   });
 });
+
+describe('logs: what code is to return is no observed value (hostile review 2026-12-04)', () => {
+  // 66654250 (gold absent): "`train_step` will return 4 types of losses" says what the code is to do; nothing it
+  // printed is shown (codebook: no error text or output at all is absent).
+  it('66654250 ("will return 4 types of losses") is absent', () => {
+    const { question, judgment } = judged(66654250, 'logs');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
