@@ -436,7 +436,9 @@ const WHAT_IT_DID: readonly string[] = [
 const ACTUAL_PHRASES: readonly string[] = [
   'instead(?=\\s*,)',
   'instead\\s+(?:i|it|the|this|they|we|my)',
-  sequence('(?:it|this|that)\\s+', WHAT_IT_DID),
+  // "that" only where it opens the clause: "code that gave data in the form of …" is a relative clause describing
+  // the code, not an outcome (hostile review 2026-12-04: cue words matched out of context).
+  sequence('(?:it|this|that(?<=(?:^|[.,;:!?(]|\\b(?:but|and|so|then|because|however|now))\\s{0,3}that))\\s+', WHAT_IT_DID),
   "i(?<!\\bhow\\s{1,3}(?:to|do|can|could|would|should|shall)\\s{1,3}i)\\s+(?:get|got|am getting|'m getting|receive|received|obtain|obtained|end up)",
   'error',
   'exception',
@@ -450,7 +452,9 @@ const ACTUAL_PHRASES: readonly string[] = [
   'too slow',
   'very slow',
   'out of memory',
-  '(?:it|this|that)\\s+(?:says|said)',
+  // "it says, that I should just replace …", "it says to try another dataset": reported advice, not an outcome.
+  // ("it always says that the image only has 3 channels" reports the outcome).
+  '(?:it|this|that)\\s+(?:says|said)(?!\\s{0,3},?\\s{0,3}(?:to|you|we|i)\\b|\\s{0,3},\\s{0,3}that\\b|\\s{1,3}that\\s{1,3}(?:i|you|we)\\b)',
   '(?:keeps?|kept)\\s+(?:getting|failing|crashing|showing|printing|returning|giving)',
   "(?:am|was|'m|are|were|'re)\\s+(?:having|facing|getting)\\s+(?:an?\\s+|some\\s+|the\\s+(?:same\\s+)?)?(?:issues?|problems?|trouble)(?!\\s+(?:dealing|understanding|figuring|deciding|choosing|grasping)\\b)",
   'nothing\\s+(?:changed|changes|happens|happened|worked)',

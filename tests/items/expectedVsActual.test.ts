@@ -302,3 +302,21 @@ describe("expected_vs_actual: any action of the asker's own before the failure (
     expect(judgment.evidence[0].excerpt).toBe('I followed');
   });
 });
+
+describe('expected_vs_actual: cue words out of context (hostile review 2026-12-04)', () => {
+  // 63909553 (gold absent): "I ran into some code that gave data in the form of a PrefetchDataset" — "that gave"
+  // is a relative clause describing the code, and the question is purely explanatory (codebook v2: a why/what
+  // question with no task of the asker's own is absent).
+  it('63909553 ("some code that gave data in the form of …", a what-is question) is absent', () => {
+    const { question, judgment } = judged(63909553, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 62081985 (gold partial): "I've done some research and it says, that I should just replace …" reports advice,
+  // not an outcome; the goal ("I'm trying to replace the last fully connected layer …") stands alone.
+  it('62081985 ("it says, that I should …" is advice) is partial on the goal', () => {
+    const { question, judgment } = judged(62081985, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts).toEqual({ missing: 'actual' });
+  });
+});
