@@ -105,15 +105,20 @@ const OBSERVED_VALUE_FORMS: readonly string[] = [
   '\\(\\s*-?\\d+(?:\\s*,\\s*-?\\d+){1,7}\\s*\\)',
 ];
 const OBSERVED_VALUE = alternationRegExp(OBSERVED_VALUE_VERBS, {
-  flags: 'i',
+  flags: 'gi',
   before: '\\b',
   after: sequence('\\s+(?:always\\s+|only\\s+|just\\s+|still\\s+|about\\s+|around\\s+|~\\s*)?', OBSERVED_VALUE_FORMS),
 });
 // "The output is 0 through 9", "it prints 10": a plain integer counts after a verb that reports output.
 // "When I print len(…) I get 10." counts too, when the number ends the clause ("I get 2 errors" is a count of
 // something else).
-const OBSERVED_COUNT =
-  /\b(?:output is|outputs?|prints?|printed|returns?|returned)\s+(?:always\s+|only\s+|just\s+|still\s+)?-?\d+\b|\bi\s+(?:get|got)\s+-?\d{1,12}(?:\.\d{1,12})?(?=[.,;!?)]|$)/im;
+// "The following code gives me a 16.", "I get the result 8": the number, after what it is, still ends the clause.
+const OBSERVED_COUNT_PHRASES: readonly string[] = [
+  // "`train_step` will return 4 types of losses": after a modal the verb says what code is to do, not what it did.
+  '\\b(?:output is|outputs?|prints?|printed|returns?|returned)(?<!\\b(?:will|would|should|must|can|could|to)\\s{1,3}\\w{3,8})\\s+(?:always\\s+|only\\s+|just\\s+|still\\s+)?-?\\d+\\b',
+  '\\b(?:i\\s+(?:get|got)|gives?\\s+me|gave\\s+me)\\s+(?:(?:a|an|the)\\s+)?(?:(?:result|value|number|output|answer)\\s+)?-?\\d{1,12}(?:\\.\\d{1,12})?(?=[.,;!?)]|$)',
+];
+const OBSERVED_COUNT = alternationRegExp(OBSERVED_COUNT_PHRASES, { flags: 'gim' });
 // A value inside a conditional clause ("when a value is True, …") is a hypothetical, not an observation.
 const CONDITIONAL_BEFORE = /\b(?:if|when|whether|unless|where|whenever)\b[^.,;:!?\n]{0,80}$/i;
 // Words before a printed block that say it is what the code produced (not example input data).
@@ -201,8 +206,42 @@ const SCREENSHOT_NEAR_IMAGE =
 // A verb that reports what the run produced, ending right before an inline-code span ("Output is `<unknown>`",
 // "it prints `[0.0, 1.0]`", "output:"): the span is the observed output, quoted exactly (codebook `logs`
 // clarification: an exact observed value quoted in prose is present).
-const OUTPUT_VERB_BEFORE_CODE =
-  /\b(?:output|outputs|result|prints?|printed|returns?|returned|gives?|gave|got|get)(?:[ \t]+(?:is|was|are|were))?:?$/i;
+// The verb may name what it reports first ("returns the shape `torch.Size (1,1,256,256,51)`", "gives me the
+// value `0.5`"): up to three such words (hostile review 2026-12-04: exact values quoted in prose were missed).
+const OUTPUT_VERBS_BEFORE_CODE: readonly string[] = [
+  'output',
+  'outputs',
+  'result',
+  'prints?',
+  'printed',
+  'returns?',
+  'returned',
+  'gives?',
+  'gave',
+  'got',
+  'get',
+];
+// What the verb names before the value ("the shape", "me the value").
+const WHAT_IS_REPORTED: readonly string[] = [
+  'me',
+  'us',
+  'the',
+  'a',
+  'an',
+  'this',
+  'shapes?',
+  'sizes?',
+  'values?',
+  'tensor',
+  'output',
+  'result',
+  'dimensions?',
+];
+const OUTPUT_VERB_BEFORE_CODE = alternationRegExp(OUTPUT_VERBS_BEFORE_CODE, {
+  flags: 'i',
+  wordBoundary: true,
+  after: sequence('(?:[ \\t]+(?:is|was|are|were))?(?:[ \\t]+', WHAT_IS_REPORTED, '){0,3}:?$'),
+});
 // "it should return `x`", "expected output: `x`", "I want it to print `x`": the wanted value, not an observed one
 // (tested on the clause before the span).
 const WANTED_WORD =
@@ -225,6 +264,33 @@ function outputQuotedAsCode(text: string, spans: readonly InlineSpan[]): { start
     if (WANTED_WORD.test(before.slice(lastClauseBreak(before) + 1))) continue;
     const value = span.text.trim();
     if (value.length && (!NAME_ONLY.test(value) || LITERAL_NAME.test(value))) return { start: span.start, end: span.end };
+  }
+  return null;
+}
+
+/** `text` with what stands between square brackets left out (`[0, 0, 1]` → `[]`), in one pass. */
+function withoutListItems(text: string): string {
+  let out = '';
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '[') depth++;
+    if (depth === 0 || (ch === '[' && depth === 1)) out += ch;
+    if (ch === ']' && depth > 0) {
+      depth--;
+      if (depth === 0) out += ch;
+    }
+  }
+  return out;
+}
+
+/** The first match of a global `pattern` that is not inside a conditional clause ("When I calculate it manually I get
+ *  8, but the code gives me a 16": the second is the observed one). */
+function observedValue(text: string, pattern: RegExp): { start: number; end: number } | null {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    // A quoted list's commas ("when the true class is [0, 0, 1] and …") do not end the conditional clause.
+    const before = withoutListItems(text.slice(Math.max(0, m.index - 80), m.index));
+    if (!CONDITIONAL_BEFORE.test(before)) return { start: m.index, end: m.index + m[0].length };
   }
   return null;
 }
@@ -320,9 +386,8 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const quoted = outputQuotedAsCode(b.text, b.inlineCode);
     if (quoted) full.push(evidenceAt(ctx.question, i, 'observed output quoted', quoted.start, quoted.end));
-    const m = OBSERVED_VALUE.exec(b.text) ?? OBSERVED_COUNT.exec(b.text);
-    if (m && !CONDITIONAL_BEFORE.test(b.text.slice(Math.max(0, m.index - 80), m.index)))
-      full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.index, m.index + m[0].length));
+    const m = observedValue(b.text, OBSERVED_VALUE) ?? observedValue(b.text, OBSERVED_COUNT);
+    if (m) full.push(evidenceAt(ctx.question, i, 'observed value quoted', m.start, m.end));
   });
   return { full, weak };
 }

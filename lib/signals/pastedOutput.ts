@@ -88,15 +88,17 @@ function errorParagraphs(blocks: readonly Block[]): PastedOutput[] {
 
 // A comment holding a value only the interpreter prints (`# tensor([-20.])`, `## ['this', 'Ġis']`,
 // `# torch.Size([2, 5])`). A shape annotation (`# (batch, seq)`) or a word is not one.
+// An IPython prompt copied into the comment (`# Out[29]: tensor([0., 2.])`) is the same printed value.
 const PRINTED_VALUE_COMMENT =
-  /#{1,3}[ \t]{0,4}(?:>[ \t]{0,2})?(?:tensor\(|array\(|torch\.Size\(|Parameter containing|\[[ \t]{0,2}(?:-?\d|'|"|tensor\())/;
+  /#{1,3}[ \t]{0,4}(?:>[ \t]{0,2}|Out\[\d{1,4}\]:[ \t]{0,2})?(?:tensor\(|array\(|torch\.Size\(|Parameter containing|\[[ \t]{0,2}(?:-?\d|'|"|tensor\())/;
 // `print(x.grad)  # 2.0`: after a print call, a bare literal comment is what it printed.
 const PRINT_THEN_LITERAL = /^[ \t]*print\(.{0,200}\)[ \t]{0,40}#[ \t]{0,4}(?:-?\d{1,12}(?:\.\d{1,12})?|True|False|None)[ \t]*$/m;
 
 // `# prints 9.23662`, `# returns (10, 1)`, `# -> [0, 1]`: a comment that says what a line printed and gives the value
 // (third person: `# print (x)`, `# return [a]` are commented-out code).
+// A nested list (`# prints [[42., 2.], [3., 4.]]`) opens with more than one bracket.
 const PRINTS_VALUE_COMMENT =
-  /#[ \t]{0,4}(?:prints|printed|returns|returned|gives|gave|outputs|->|=>)[ \t:]{1,4}(?:-?\d|[([][ \t]?(?:-?\d|\?)|True\b|False\b|None\b|nan\b|inf\b)/i;
+  /#[ \t]{0,4}(?:prints|printed|returns|returned|gives|gave|outputs|->|=>)[ \t:]{1,4}(?:-?\d|[([]{1,3}[ \t]?(?:-?\d|\?)|True\b|False\b|None\b|nan\b|inf\b)/i;
 // TF1's printed static shape (`(?, 18, 512)`, `Tensor("…", shape=(?, 3))`): only the framework writes `?` as a dimension.
 const TF1_SHAPE = /\(\?,[ \t]?(?:\d|\?)/;
 // A float to six or more significant digits (`0.4392167329788208`): nobody types that; it was copied from output.

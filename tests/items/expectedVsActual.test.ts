@@ -57,13 +57,13 @@ describe('expected_vs_actual: partial', () => {
     expect(judgment.facts).toEqual({ missing: 'actual' });
   });
 
-  // 62980773: the title asks why the FileNotFoundError occurs and the traceback follows; nothing says what was
-  // expected or what the asker was doing (codebook: only one of the two, partial; gold partial).
-  it('62980773 (outcome only) is partial, and its facts say the expectation is missing', () => {
-    const { question, judgment, report } = judged(62980773, 'expected_vs_actual');
-    expectJudgment(question, judgment, 'partial');
-    expect(judgment.facts).toEqual({ missing: 'expected' });
-    expect(suggestionFor(report, 'expected_vs_actual').text).toBe('Say what you expected to happen, next to what you got.');
+  // 62980773 was the outcome-only example; codebook v2 (gold audited to present): "naming the activity during which
+  // the error appeared states the goal" — the traceback "occurs when starting the docker container".
+  it('62980773 (the error "occurs when starting the docker container") is present', () => {
+    const { question, judgment } = judged(62980773, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('what the asker was doing');
+    expect(judgment.evidence[0].excerpt).toBe('when starting');
   });
 
   // 62109287 was the outcome-only example; issue 12: "When I pass an input torch tensor of size [8,21,400,400] …
@@ -188,11 +188,14 @@ describe('expected_vs_actual: a goal stated as a failed task (issue 12, round 2)
     expect(judgment.evidence[0].excerpt).toBe('and want to');
   });
 
-  // 62279080: "we failed to convert Python type" is TorchScript's error quoted in prose, not the asker's goal;
-  // the question stays partial (gold partial).
-  it('62279080 (the library\'s "we failed to convert" quoted in prose) is partial', () => {
+  // 62279080: "we failed to convert Python type" is TorchScript's error quoted in prose, not the asker's goal; the
+  // goal is the title's and the closing how-to ("so how can I use my own python object in torchscript?"), and with
+  // the error obtained it is present (codebook v2, gold audited from partial to present: goal + error).
+  it('62279080 (a how-to whose attempt fails with the quoted error) is present, the goal not from "we failed"', () => {
     const { question, judgment } = judged(62279080, 'expected_vs_actual');
-    expectJudgment(question, judgment, 'partial');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => /we failed/i.test(e.excerpt))).toBe(false);
+    expect(judgment.evidence[0].excerpt).toMatch(/^how can I$/i);
   });
 });
 
@@ -246,5 +249,74 @@ describe('expected_vs_actual: suggestions', () => {
     for (const id of [62301268, 61945404]) {
       expect(judged(id, 'expected_vs_actual').report.suggestions.find((s) => s.item === 'expected_vs_actual')).toBeUndefined();
     }
+  });
+});
+
+describe('expected_vs_actual: goals in contractions (hostile review 2026-12-04)', () => {
+  // 62499307: "I'd like to extract the indices where `3` appears" — a goal, no outcome (codebook: a goal alone is
+  // partial; gold partial). The apostrophe joins "I" to "d like", which the goal pattern (a blank after "I") missed.
+  it('62499307 ("I\'d like to extract …") is partial on the goal', () => {
+    const { question, judgment } = judged(62499307, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence[0].excerpt).toBe("I'd like");
+    expect(judgment.facts).toEqual({ missing: 'actual' });
+  });
+
+  // 68836551: "Im attempting to use model.predict_classes to make class predictions" and the AttributeError
+  // (codebook: goal + error obtained, present; gold present).
+  it('68836551 ("Im attempting to use model.predict_classes", then the error) is present', () => {
+    const { question, judgment } = judged(68836551, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('Im attempting');
+  });
+});
+
+describe('expected_vs_actual: any activity named, not only listed verbs (hostile review 2026-12-04)', () => {
+  // Codebook v2: "naming the activity during which the error appeared ('while training the model I got …') states
+  // the goal, so goal plus error is present" — whatever the activity's verb.
+  it('62726792 ("I encounter this weird error when building a simple NN") is present', () => {
+    const { question, judgment } = judged(62726792, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('what the asker was doing');
+    expect(judgment.evidence[0].excerpt).toBe('when building');
+  });
+
+  it('66888763 ("I first tried to install tensorflow=2.4.0 in Conda", then the solver errors) is present', () => {
+    const { question, judgment } = judged(66888763, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I first tried');
+  });
+});
+
+describe("expected_vs_actual: any action of the asker's own before the failure (hostile review 2026-12-04)", () => {
+  // Codebook v2: naming the activity states the goal; goal + error obtained is present (both gold present).
+  it('61736959 ("I have installed pytorch by using command", then the import errors) is present', () => {
+    const { question, judgment } = judged(61736959, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I have installed');
+  });
+
+  it('63884339 ("I followed instructions … to install tensorflow_hub", then ModuleNotFoundError) is present', () => {
+    const { question, judgment } = judged(63884339, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I followed');
+  });
+});
+
+describe('expected_vs_actual: cue words out of context (hostile review 2026-12-04)', () => {
+  // 63909553 (gold absent): "I ran into some code that gave data in the form of a PrefetchDataset" — "that gave"
+  // is a relative clause describing the code, and the question is purely explanatory (codebook v2: a why/what
+  // question with no task of the asker's own is absent).
+  it('63909553 ("some code that gave data in the form of …", a what-is question) is absent', () => {
+    const { question, judgment } = judged(63909553, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 62081985 (gold partial): "I've done some research and it says, that I should just replace …" reports advice,
+  // not an outcome; the goal ("I'm trying to replace the last fully connected layer …") stands alone.
+  it('62081985 ("it says, that I should …" is advice) is partial on the goal', () => {
+    const { question, judgment } = judged(62081985, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts).toEqual({ missing: 'actual' });
   });
 });

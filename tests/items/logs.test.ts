@@ -165,3 +165,51 @@ describe('logs: present, more places output is pasted (issue 12)', () => {
     expect(judgment.evidence.some((e) => e.excerpt === 'I get 10')).toBe(true);
   });
 });
+
+describe('logs: exact observed values the asker quotes (hostile review 2026-12-04)', () => {
+  // Codebook clarification (`logs`): "an exact observed value quoted in prose ('it prints 10') is present". All
+  // four are gold present; each value was written in a form the rules did not read.
+  it('62033283 (`# prints [[42., 2.], [3., 4.]]`, a nested list in a comment) is present', () => {
+    const { question, judgment } = judged(62033283, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].note).toBe('printed value in a comment');
+    const e = judgment.evidence[0];
+    expect(question.blocks[e.block].text.slice(e.start).startsWith('# prints [[42., 2.], [3., 4.]]')).toBe(true);
+  });
+
+  it('62152674 (`# Out[29]: tensor([0., 0., 2., …])`, an IPython prompt in a comment) is present', () => {
+    const { question, judgment } = judged(62152674, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt.startsWith('# Out[29]: tensor(')).toBe(true);
+  });
+
+  it('62250184 ("My dataloader returns the shape `torch.Size (1,1,256,256,51)`") is present', () => {
+    const { question, judgment } = judged(62250184, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('torch.Size (1,1,256,256,51)');
+  });
+
+  // "When I calculate dloss/dw manually I get the result 8, but the following code gives me a 16": the first value
+  // sits in a conditional clause (the asker's own sum), the second is what the code produced.
+  it('62559008 ("… gives me a 16", after a hand-computed 8) is present on the 16', () => {
+    const { question, judgment } = judged(62559008, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('gives me a 16');
+  });
+
+  // 63093045 (gold absent): "when the true class is [0, 0, 1] and predicted probability is [0.1, 0.4, 0.5]" is a
+  // hypothetical example; the list's commas do not end the conditional clause.
+  it('63093045 (a value inside "when the true class is [0, 0, 1] and …") stays absent', () => {
+    const { question, judgment } = judged(63093045, 'logs');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
+describe('logs: what code is to return is no observed value (hostile review 2026-12-04)', () => {
+  // 66654250 (gold absent): "`train_step` will return 4 types of losses" says what the code is to do; nothing it
+  // printed is shown (codebook: no error text or output at all is absent).
+  it('66654250 ("will return 4 types of losses") is absent', () => {
+    const { question, judgment } = judged(66654250, 'logs');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
