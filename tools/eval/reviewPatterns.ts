@@ -29,32 +29,53 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
   },
   {
     pattern: 'Data',
-    changes: [],
+    changes: [
+      "Applicability from the problem (codebook v2 `na`): no data flows through an API missing from a module (`module 'x' has no attribute …`), nor through a failing program whose code feeds nothing to a model, a loss or a training step (no training log, no forward pass).",
+      'Generic nouns (“the input”, “the data”, “a dataset”) describe nothing; a dataset named only by its class (`NamesDataset()`) and images named only by their transforms (`Normalize`, `RandomFlip`) are partial (codebook v2).',
+      'Measured and not taken: shapes read from the title (it quotes error dtypes and intermediate shapes: PyTorch wave 1 −0.03); data `na` for every non-bug question without model inputs (the experts call most conceptual questions’ data absent: −0.02 to −0.03 on every set).',
+    ],
     figures: [kappa('data'), pAbsent('data')],
   },
   {
     pattern: 'Model',
-    changes: [],
+    changes: [
+      'Applicability from the problem: `na` when the failing program calls, trains, saves and loads no network (codebook v2: “the problem does not depend on the network”).',
+      'A loss `nn.Module` is no model; a family name without a size (“GPT-2”, “BERT”) is partial; a model class that builds layers with no forward pass anywhere is partial (codebook v2).',
+    ],
     figures: [kappa('model'), pAbsent('model')],
   },
   {
     pattern: '`code_runnable`',
-    changes: [],
+    changes: [
+      '`code`: two lines of the failing code are present (partial is one trivial line); an import block whose imports raise the error is the failing code; a line of the asker’s own file inside a traceback is one-line code; inline commands (pip, conda, `python -m`, git) are code, printed values and API names with empty calls are not (codebook v2).',
+      '`code_runnable` from the program (`lib/items/programShape.ts`, the walk’s scopes and reads): definitions never called are partial, absent when they also use a name the post never defines; methods pasted without their class are absent; an output folder (`log_dir=`) is written by the run, no gap; a comment that reads like an elision is a small gap.',
+      'A compiled library that will not load (now also Windows’ `[WinError 126/127]`) costs 50 points: the posted code runs for every reader, yet the bug needs the asker’s machine (the experts rate all 11 such dev questions 2–3 of 5).',
+      'Measured and not taken: small gaps adding up to a large one (−0.05 to −0.09), undefined names fed to the model counted as data (−0.02).',
+    ],
     figures: [kappa('code'), kappa('code_runnable')],
   },
   {
     pattern: '`expected_vs_actual`',
-    changes: [],
+    changes: [
+      'Goals in contractions (“I’m trying”, “I’d like”, “I’ve been trying”), any activity the asker names (“while building”, “when I run”, “I first tried”, “I followed”), and a how-to whose attempt fails read as goal + outcome (codebook v2).',
+      'Cue words read in context: “code that gave …” is a relative clause, “it says that I should …” is reported advice, not an outcome.',
+      '`logs`: exact observed values in more written forms (“returns the shape `…`”, “gives me a 16”, `# Out[29]: …`); a value after a modal verb (“will return 4”) is not observed (codebook clarification).',
+    ],
     figures: [kappa('expected_vs_actual'), kappa('logs')],
   },
   {
     pattern: 'Bug report and bug type',
-    changes: [],
+    changes: [
+      'A failed attempt said in words (“none of the solutions worked”, “it did not help”) counts as a failure shown (codebook v2: a how-to whose attempt fails is a bug report); a package manager’s own `ERROR:` line is an error shown; “am I doing something wrong” is a fix request.',
+      'Bug type from the root cause: empty or unreadable input is `tensor_input` (“non-empty array or dataset”, “(Empty logs)”, “Unknown image file format”); `use_cudnn_on_gpu` and dotted API paths in prose no longer decide the type; a problem in the machine (the problem reader) is `gpu`.',
+    ],
     figures: ['is-bug-report accuracy', 'bug type accuracy'],
   },
   {
     pattern: 'Framework',
-    changes: [],
+    changes: [
+      'The library where the problem lies (codebook v2): a counterpart asked for in another framework (“X equivalent in Y”) is Y’s; installing a package that is no framework’s, a Hugging Face tokenizer alone, OpenCV’s own error text and the package manager’s own errors are `other`.',
+    ],
     figures: ['framework accuracy'],
   },
   {
