@@ -191,7 +191,7 @@ const REWRITES: Rewrite[] = [
     tokens: [...BLANKS, 'batch_size', 'batch size', 'is', '=', '32', 'x'],
   },
   {
-    what: 'data.ts PROSE_SHAPE',
+    what: 'dataProseDescriptions.ts PROSE_SHAPE',
     old: String.raw`\b\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:of|is|=|:)?\s*\d+\s*\*\s*\d+|\b\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:of|is|=|:)?\s*[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b`,
     now: String.raw`\b(?<!\b\d+\s*[x×]\s*)\d+\s*[x×]\s*\d+(?:\s*[x×]\s*\d+)*\b|\b(?:shape|size|resolution|dimensions?)\s*(?:(?:of|is|=|:)\s*)?\d+\s*\*\s*\d+|\b(?<!\b\d+\s*\*\s*)\d+\s*\*\s*\d+(?:\s*\*\s*\d+)*\s*(?:images?|pictures?|pixels?|px|photos?|frames?|inputs?|matri(?:x|ces)|arrays?|tensors?)\b|\b(?:shape|size|dimensions?|dims?)\s*(?:(?:of|is|=|:)\s*)?[([]\s*\w+(?:\s*(?:\*\*?|[-+/])\s*\w+)*\s*,\s*\w+|\b(?:float32|float64|float16|int64|int32|int16|int8|uint8|long ?tensor|float ?tensor|double ?tensor|bool tensor)\b|\btorch\.(?:float|double|half|long|int|bool|uint8)\d*\b`,
     flags: 'i',
@@ -199,7 +199,7 @@ const REWRITES: Rewrite[] = [
     tokens: [...BLANKS, 'shape', 'size', 'of', '=', '28', '1', '0', '*', 'x', 'X', '×', 'a', '(', ',', 'images', 'int8'],
   },
   {
-    what: 'data.ts VALUE_RANGE',
+    what: 'dataProseDescriptions.ts VALUE_RANGE',
     old: String.raw`\b(?:values?|pixels?|inputs?|features?|data|labels?|targets?|intensit(?:y|ies)|states?|observations?|images?|elements?|entries|numbers|scores?)\b[^.?!\n]{0,40}?\b(?:rang(?:e|es|ing)|between|from)\s*(?:of\s+|from\s+|is\s+|in\s+)?[([]?\s*-?\d+(?:\.\d+)?\s*(?:,|to|and|-|\.\.)\s*-?\d+(?:\.\d+)?`,
     now: String.raw`\b(?:values?|pixels?|inputs?|features?|data|labels?|targets?|intensit(?:y|ies)|states?|observations?|images?|elements?|entries|numbers|scores?)\b[^.?!\n]{0,40}?\b(?:rang(?:e|es|ing)|between|from)\s*(?:of\s+|from\s+|is\s+|in\s+)?(?:[([]\s*)?-?\d+(?:\.\d+)?\s*(?:,|to|and|-|\.\.)\s*-?\d+(?:\.\d+)?`,
     flags: 'i',
@@ -207,7 +207,7 @@ const REWRITES: Rewrite[] = [
     tokens: [...BLANKS, 'values', 'range', 'between', 'from', 'of', '(', '[', '0', '-', '255', ',', 'to', '.', 'x'],
   },
   {
-    what: 'data.ts CODE_SHAPE',
+    what: 'dataCodeForms.ts CODE_SHAPE',
     old: String.raw`\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)`,
     now: String.raw`\.(?:reshape|view|resize_?)\(\s*(?:\(\s*)?(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)`,
     flags: 'g',
@@ -215,7 +215,7 @@ const REWRITES: Rewrite[] = [
     tokens: [...BLANKS, '.view(', '.reshape(', '(', '-1', ',', '28', 'x', 'input_shape=', '.shape', '='],
   },
   {
-    what: 'data.ts TRANSFORM_SIZE',
+    what: 'dataCodeForms.ts TRANSFORM_SIZE',
     old: String.raw`\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?[([]?\s*\d+|\btarget_size\s*=\s*\(\s*\d+`,
     now: String.raw`\bResize\(\s*(?:size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\b(?:CenterCrop|RandomCrop|RandomResizedCrop)\(\s*(?:size\s*=\s*)?(?:[([]\s*)?\d+|\btarget_size\s*=\s*\(\s*\d+`,
     flags: '',
@@ -223,7 +223,7 @@ const REWRITES: Rewrite[] = [
     tokens: [...BLANKS, 'CenterCrop(', 'Resize(', 'size', '=', '(', '[', '224', ',', 'x'],
   },
   {
-    what: 'data.ts printed tensor',
+    what: 'dataCodeForms.ts printed tensor',
     old: String.raw`\b(?:tensor|array|Parameter containing)\s*\(?\s*\[|^[ \t]*\[[ \t]*\[?[ \t]*-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d`,
     now: String.raw`\b(?:tensor|array|Parameter containing)\s*(?:\(\s*)?\[|^[ \t]*\[[ \t]*(?:\[[ \t]*)?-?\d+(?:\.\d+)?(?:e-?\d+)?[, \t]+(?:(?:\.\.\.|…)[, \t]+)?-?\d`,
     flags: 'm',
@@ -231,7 +231,7 @@ const REWRITES: Rewrite[] = [
     tokens: [...BLANKS, 'tensor', 'array', '(', '[', '1', '.5', 'e-3', ',', '...', 'x'],
   },
   {
-    what: 'data.ts PARAMETER_LINE',
+    what: 'dataCodeForms.ts PARAMETER_LINE',
     old: String.raw`\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*[:=]?\s*(?:torch\.)?Size\b|named_parameters|state_dict`,
     now: String.raw`\bParameter\b|\.(?:weight|bias)\b|\b(?:weight|bias|grad)(?:\s+(?:shape|size))?\s*(?:[:=]\s*)?(?:torch\.)?Size\b|named_parameters|state_dict`,
     flags: '',
@@ -290,7 +290,7 @@ const REWRITES: Rewrite[] = [
     tokens: [' ', '=', 'model', 'Net', 'my', '_', 'x', 'nn.', 'Linear', '(', 'build_model', '.', '1'],
   },
   {
-    what: 'data.ts MODEL_FILE',
+    what: 'dataCodeForms.ts MODEL_FILE',
     old: String.raw`\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?[\w./ -]*(?:model|checkpoint|weights|output)s?[\w./ -]*['"]?$`,
     now: String.raw`\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|mlmodel|bin|pkl|joblib|caffemodel|prototxt)['"]?$|^['"]?(?=[\w./ -]*?(?:model|checkpoint|weights|output))[\w./ -]*['"]?$`,
     flags: 'i',

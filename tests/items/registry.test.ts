@@ -21,6 +21,12 @@ const NOT_ITEMS = new Set([
   'libraryNames.ts',
   'dataCodeShapes.ts',
   'dataProseShapes.ts',
+  // The data item's evidence (prose descriptions and mentions, code forms, their collection) and when it does not apply.
+  'dataProseDescriptions.ts',
+  'dataProseMentions.ts',
+  'dataCodeForms.ts',
+  'dataEvidence.ts',
+  'dataApplicability.ts',
   // Issue 13: the data and environment asks' helpers.
   'dataAsk.ts',
   'environmentLibraries.ts',
