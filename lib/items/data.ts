@@ -29,8 +29,6 @@ export const data: ChecklistItem<'data'> = {
     if (found.described.length) {
       return judgment('present', 'The data is described: shapes, types, samples or a public dataset.', found.described.slice(0, 5));
     }
-    if (noDataFlows(classification.problem))
-      return judgment('na', 'No input data flows through the problem: it is raised before any data is read.');
     if (found.vague.length) {
       return judgment(
         'partial',
@@ -38,6 +36,10 @@ export const data: ChecklistItem<'data'> = {
         found.vague.slice(0, 5),
       );
     }
+    // Applicability turns only "nothing said" into "does not apply": data the asker does describe is judged as described
+    // (the experts mark the data of a failing save partial when it is mentioned).
+    if (noDataFlows(classification.problem))
+      return judgment('na', 'No input data flows through the problem: it is raised before any data is read.');
     if (apiMissingFromModule(ctx)) return judgment('na', 'An API missing from a module: the error is raised before any data is read.');
     if (codeTakesNoInput(ctx, classification.problem))
       return judgment('na', 'The posted code feeds no input to a model, a loss or a training step: no data flows through it.');
