@@ -91,8 +91,16 @@ const OWN_DATA = alternationRegExp(OWN_DATA_PHRASES, { flags: 'gi' });
 const GENERIC_DATA_MENTION = /^(?:the|an?|this|that)\s+(?:inputs?|data|data ?sets?|samples?)$/i;
 
 /** The first mention of the asker's own data that says something about it (not a generic noun), or null. */
-export function ownDataMention(text: string): RegExpExecArray | RegExpMatchArray | null {
-  for (const m of text.matchAll(OWN_DATA)) if (!GENERIC_DATA_MENTION.test(m[0])) return m;
+export function ownDataMention(text: string): RegExpExecArray | null {
+  // exec from lastIndex rather than matchAll, which compiles a copy of the expression on every call.
+  OWN_DATA.lastIndex = 0;
+  for (let m = OWN_DATA.exec(text); m !== null; m = OWN_DATA.exec(text)) {
+    if (!GENERIC_DATA_MENTION.test(m[0])) {
+      OWN_DATA.lastIndex = 0;
+      return m;
+    }
+    if (m[0].length === 0) OWN_DATA.lastIndex++;
+  }
   return DATA_KIND_WORD.exec(text);
 }
 

@@ -164,8 +164,16 @@ const CHECKPOINT_SIZES: readonly string[] = [
 const CHECKPOINT_SIZE = alternationRegExp(CHECKPOINT_SIZES, { flags: 'i', before: '(?:^|[-/_])', after: '(?:$|[-_.])' });
 
 /** An exact checkpoint name in the text: a family with a size, or a hub path. */
-function checkpointNamed(text: string): RegExpMatchArray | null {
-  for (const m of text.matchAll(CHECKPOINT_NAME)) if (m[0].includes('/') || CHECKPOINT_SIZE.test(m[0])) return m;
+function checkpointNamed(text: string): RegExpExecArray | null {
+  // exec from lastIndex rather than matchAll, which compiles a copy of the expression on every call.
+  CHECKPOINT_NAME.lastIndex = 0;
+  for (let m = CHECKPOINT_NAME.exec(text); m !== null; m = CHECKPOINT_NAME.exec(text)) {
+    if (m[0].includes('/') || CHECKPOINT_SIZE.test(m[0])) {
+      CHECKPOINT_NAME.lastIndex = 0;
+      return m;
+    }
+    if (m[0].length === 0) CHECKPOINT_NAME.lastIndex++;
+  }
   return null;
 }
 const GPT2_CHECKPOINT_ID = /(?<![\w-])gpt2(?![\w-])/;
