@@ -38,7 +38,7 @@ function convertedDataPattern(): RegExp {
 }
 export const CONVERTED_DATA = /* @__PURE__ */ convertedDataPattern();
 // The asker's arrays put into an input pipeline (`tf.data.Dataset.from_tensor_slices((x, y))`, `TensorDataset(X, y)`):
-// data flows in, its shape is not shown — partial, never absent (issue 12: "say missing only when it is").
+// data flows in, its shape is not shown — partial, never absent (say missing only when it is).
 export const DATA_PIPELINE = /\b(?:from_tensor_slices|from_tensors|TensorDataset)\((?:\s*[([])?\s*[A-Za-z_]/;
 // A path word holding a model word, asked once by a lookahead: `[\w./ -]*model s?[\w./ -]*` split long paths every way.
 export const MODEL_FILE =

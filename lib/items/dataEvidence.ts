@@ -78,7 +78,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (b.kind !== 'python' && b.kind !== 'output') continue;
     const text = ctx.question.blocks[b.block].text;
     if (b.kind === 'output' && PRINTED_SUMMARY.test(text)) {
-      // A Keras summary's Output Shape column gives the input's shape per sample (issue 12: "its shapes say the
+      // A Keras summary's Output Shape column gives the input's shape per sample ("its shapes say the
       // input shape"); its parameter counts are no data.
       const shape = SUMMARY_SHAPE.exec(text);
       if (shape)
@@ -157,7 +157,7 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     const aboutWeights = shape !== null && PARAMETER_LINE.test(b.text.slice(Math.max(0, shape.index - 60), shape.index));
     if (shape && !aboutWeights && !isInsideErrorOrSummary(ctx, i, shape.index)) {
       // "The shape of the TFLite model is [1, 2535, 85]": a shape said to be the model's may be its output's, not
-      // the data's — ambiguous, so partial (issue 12: "say missing only when it is").
+      // the data's — ambiguous, so partial (say missing only when it is).
       const ofModel = shapeSaidOfModel(b.text, shape.index);
       (ofModel ? vague : described).push(
         evidenceAt(

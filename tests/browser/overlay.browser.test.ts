@@ -228,7 +228,7 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
     expect(await popup.locator('[data-reprolens="popup-tab"] [data-reprolens="score"]').getAttribute('data-score')).toBe(String(score(p)));
     const comment = p.verdict.state === 'verdict' ? composeDetailsComment(p.verdict.report) : null;
     expect(comment).not.toBeNull();
-    // Issue 13: the popup's first view fits 600 px, the comment is behind its "Ask for details" disclosure.
+    // The popup's first view fits 600 px, the comment is behind its "Ask for details" disclosure.
     await popup.locator('[data-reprolens="popup-ask"] > summary').click();
     expect(await popup.locator('[data-reprolens="details-comment"] .rl-ask-text').innerText()).toBe(comment);
     await popup.locator('[data-reprolens="show-panel"]').click();
@@ -272,7 +272,7 @@ describe.skipIf(chromiumMissing)('question overlay in Chromium', () => {
   it('follows the page’s dark theme', async () => {
     const page = await open(scored[0]);
     expect(await panel(page).getAttribute('data-theme')).toBe('light');
-    // The widget itself is painted (issue 13: a sidebar widget, not a floating card around it).
+    // The widget itself is painted (a sidebar widget, not a floating card around it).
     const light = await panel(page)
       .locator('[data-reprolens="panel-body"]')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
