@@ -19,9 +19,9 @@ interface DecisiveRule {
 const NOT_PRESENT: readonly ItemStatus[] = ['absent', 'partial'];
 const ABSENT: readonly ItemStatus[] = ['absent'];
 
-// In order of what a regular asks first. The issue's examples are the rules' origin: "an install error: the Python
-// version, platform and exact command output"; "a device error: where tensors, model and optimizer state are
-// created and loaded"; "training dynamics: the data, settings, model and loop".
+// In order of what a regular asks first (gold/dev-first-asks.jsonl's ask details: for an install, the exact command,
+// its output and the Python version and platform; for a device error, where tensors, model and optimizer state are
+// created and loaded; for training behaviour, the loop and its settings).
 const RULES: readonly DecisiveRule[] = [
   // An install or setup problem (codebook: install/import errors): the command's output, then the machine.
   {
