@@ -41,3 +41,20 @@ export function alternationRegExp(alternatives: readonly string[], shape: Altern
   const boundary = wordBoundary ? '\\b' : '';
   return new RegExp(`${before}${boundary}${group(alternatives)}${boundary}${after}`, flags);
 }
+
+/**
+ * The first match of a global `pattern` in `text` that `keep` accepts, or null. It runs `exec` from `lastIndex`
+ * rather than `matchAll`, which compiles a copy of the expression on every call (measured on the engine's hot path),
+ * and leaves `lastIndex` at 0 for the next caller.
+ */
+export function firstMatchWhere(pattern: RegExp, text: string, keep: (match: RegExpExecArray) => boolean): RegExpExecArray | null {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (keep(m)) {
+      pattern.lastIndex = 0;
+      return m;
+    }
+    if (m[0].length === 0) pattern.lastIndex++;
+  }
+  return null;
+}

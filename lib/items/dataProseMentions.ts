@@ -1,7 +1,7 @@
 // Vague mentions of the asker's data in prose (checklist item `data`): their own data named without shape or type
 // ("my images", "the training set", "grayscale images") and a tensor's rank without its sizes. Codebook `data`
 // partial: a vague description of the asker's own data; generic nouns that describe nothing are no description.
-import { alternationRegExp, sequence } from '../phraseRules';
+import { alternationRegExp, sequence, firstMatchWhere } from '../phraseRules';
 
 // The kind of data named in prose ("processing images", "200,000 documents", "a batch of one image"): codebook `data`,
 // a vague description ("my images") is partial — something is said about the data, so it is not missing.
@@ -92,16 +92,7 @@ const GENERIC_DATA_MENTION = /^(?:the|an?|this|that)\s+(?:inputs?|data|data ?set
 
 /** The first mention of the asker's own data that says something about it (not a generic noun), or null. */
 export function ownDataMention(text: string): RegExpExecArray | null {
-  // exec from lastIndex rather than matchAll, which compiles a copy of the expression on every call.
-  OWN_DATA.lastIndex = 0;
-  for (let m = OWN_DATA.exec(text); m !== null; m = OWN_DATA.exec(text)) {
-    if (!GENERIC_DATA_MENTION.test(m[0])) {
-      OWN_DATA.lastIndex = 0;
-      return m;
-    }
-    if (m[0].length === 0) OWN_DATA.lastIndex++;
-  }
-  return DATA_KIND_WORD.exec(text);
+  return firstMatchWhere(OWN_DATA, text, (m) => !GENERIC_DATA_MENTION.test(m[0])) ?? DATA_KIND_WORD.exec(text);
 }
 
 // "a 2D tensor", "3-dimensional array", "4D input": the number of axes without their sizes — a vague description

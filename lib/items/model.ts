@@ -8,7 +8,7 @@ import type { JudgeContext } from '../context';
 import type { Problem } from '../classify/problem';
 import type { PythonBlockFacts } from '../python/facts';
 import type { Evidence } from '../question';
-import { alternationRegExp, sequence } from '../phraseRules';
+import { alternationRegExp, sequence, firstMatchWhere } from '../phraseRules';
 
 /** The suggestion reads the model's name from the context, not from the judgment. */
 export type ModelFacts = NoFacts;
@@ -165,16 +165,7 @@ const CHECKPOINT_SIZE = alternationRegExp(CHECKPOINT_SIZES, { flags: 'i', before
 
 /** An exact checkpoint name in the text: a family with a size, or a hub path. */
 function checkpointNamed(text: string): RegExpExecArray | null {
-  // exec from lastIndex rather than matchAll, which compiles a copy of the expression on every call.
-  CHECKPOINT_NAME.lastIndex = 0;
-  for (let m = CHECKPOINT_NAME.exec(text); m !== null; m = CHECKPOINT_NAME.exec(text)) {
-    if (m[0].includes('/') || CHECKPOINT_SIZE.test(m[0])) {
-      CHECKPOINT_NAME.lastIndex = 0;
-      return m;
-    }
-    if (m[0].length === 0) CHECKPOINT_NAME.lastIndex++;
-  }
-  return null;
+  return firstMatchWhere(CHECKPOINT_NAME, text, (m) => m[0].includes('/') || CHECKPOINT_SIZE.test(m[0]));
 }
 const GPT2_CHECKPOINT_ID = /(?<![\w-])gpt2(?![\w-])/;
 

@@ -1,6 +1,6 @@
 // lib/phraseRules.ts: a phrase list (regular-expression fragments, one per line) becomes the RegExp it spells.
 import { describe, expect, it } from 'vitest';
-import { alternationRegExp, sequence } from '../../lib/phraseRules';
+import { alternationRegExp, firstMatchWhere, sequence } from '../../lib/phraseRules';
 
 describe('alternationRegExp', () => {
   it('with nothing around them, the alternatives stand at the top level, each with its own anchors', () => {
@@ -21,5 +21,18 @@ describe('alternationRegExp', () => {
     const r = alternationRegExp([sequence('i\\s+', verbs)], { flags: '', before: '^' });
     expect(r.source).toBe(String.raw`^(?:i\s+(?:get|got))`);
     expect(r.exec('i  got nan')?.[0]).toBe('i  got');
+  });
+});
+
+describe('firstMatchWhere', () => {
+  // The data item's own-data scan: "the data" is a generic noun (codebook v2), "my images" is the asker's data.
+  it('returns the first match the test keeps, skipping the others, and leaves the expression ready for the next call', () => {
+    const nouns = alternationRegExp(['the data', 'my images'], { flags: 'gi' });
+    const m = firstMatchWhere(nouns, 'the data is my images, the data', (x) => x[0] !== 'the data');
+    expect(m?.[0]).toBe('my images');
+    expect(m?.index).toBe(12);
+    expect(nouns.lastIndex).toBe(0);
+    expect(firstMatchWhere(nouns, 'the data only', (x) => x[0] !== 'the data')).toBeNull();
+    expect(nouns.lastIndex).toBe(0);
   });
 });
