@@ -11,7 +11,7 @@ import { renderDisagreements } from './disagreements';
 import { formatGoldTable, pyFixed } from './goldMetrics';
 import { failureLines, renderPaperSection } from './paperReport';
 import { renderAskSummaryTable, renderSummaryTable } from './summaryTable';
-import { renderStartingPoint, setFigures, type Baseline } from './startingPoint';
+import { renderStartingPoint, setFigures, type Baseline, type SetFigures } from './startingPoint';
 import { renderReviewPatterns } from './reviewPatterns';
 import { markdownTable } from '../docs/markdownTable';
 
@@ -164,6 +164,11 @@ export interface AskInputs {
   startingPoint?: { path: string; baseline: Baseline };
 }
 
+/** The starting point against now, then the review pattern by pattern, from one reading of today's figures. */
+function startingPointSections(start: NonNullable<AskInputs['startingPoint']>, now: SetFigures[]): string[] {
+  return [...renderStartingPoint(start.baseline, start.path, now), ...renderReviewPatterns(start.baseline, now)];
+}
+
 function askSections(dev: DevSetsEvaluation, inputs: AskInputs): string[] {
   const firstAsks = inputs.firstAsks?.figures ?? dev.sets.map(() => null);
   return [
@@ -175,12 +180,7 @@ function askSections(dev: DevSetsEvaluation, inputs: AskInputs): string[] {
     '',
     renderAskSummaryTable(dev.sets, firstAsks),
     '',
-    ...(inputs.startingPoint
-      ? [
-          ...renderStartingPoint(inputs.startingPoint.baseline, inputs.startingPoint.path, setFigures(dev.sets, firstAsks)),
-          ...renderReviewPatterns(inputs.startingPoint.baseline, setFigures(dev.sets, firstAsks)),
-        ]
-      : []),
+    ...(inputs.startingPoint ? startingPointSections(inputs.startingPoint, setFigures(dev.sets, firstAsks)) : []),
     ...renderAskTrustSection(dev.sets),
     ...(inputs.firstAsks ? renderFirstAsksSection(dev.sets, firstAsks, inputs.firstAsks.path) : []),
   ];
