@@ -12,7 +12,7 @@ import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';
-import { decisiveAsks } from '../lib/verdictSummary';
+import { decisiveSuggestions } from '../lib/verdictSummary';
 import { ANSWERABLE_SENTENCE } from '../lib/verdictTexts';
 
 export type TabState =
@@ -176,7 +176,7 @@ const TOP_MISSING = 3;
  * are in the whole checklist, under "Could also add"); "answerable as it stands" when nothing decisive is asked for.
  */
 function TopMissing({ report, hiddenItems }: { report: Report; hiddenItems?: ReadonlySet<ItemId> }) {
-  const items = decisiveAsks(report)
+  const items = decisiveSuggestions(report)
     .map((s) => s.item)
     .filter((id, i, all) => !hiddenItems?.has(id) && all.indexOf(id) === i);
   if (!items.length)

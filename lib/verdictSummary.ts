@@ -21,7 +21,7 @@ export function itemOrderFor(bugType: TypedBug): ItemId[] {
 const isMissing = (status: ItemStatus) => status === 'absent' || status === 'partial';
 
 /** The decisive asks, in the suggestions' order (decisive first, the format fix before them). */
-export function decisiveAsks(report: Report): Suggestion[] {
+export function decisiveSuggestions(report: Report): Suggestion[] {
   return report.suggestions.filter((s) => s.decisive);
 }
 
@@ -35,7 +35,7 @@ export function couldAlsoAdd(report: Report): Suggestion[] {
  * there asks for no missing item.
  */
 export function decisiveMissingItems(report: Report): ItemId[] {
-  const ids = decisiveAsks(report)
+  const ids = decisiveSuggestions(report)
     .map((s) => s.item)
     .filter((id) => isMissing(report.items[id].status));
   return ids.filter((id, i) => ids.indexOf(id) === i);
@@ -54,7 +54,7 @@ export function missingName(id: ItemId, framework: Framework): string {
 export function missingText(verdict: ScoredVerdict): string {
   const { report } = verdict;
   const missing = decisiveMissingItems(report);
-  if (!missing.length) return decisiveAsks(report).length ? FORMAT_CODE_ONLY : ANSWERABLE_AS_IT_STANDS;
+  if (!missing.length) return decisiveSuggestions(report).length ? FORMAT_CODE_ONLY : ANSWERABLE_AS_IT_STANDS;
   const names = missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, report.framework));
   const more = missing.length - names.length;
   return `missing: ${names.join(', ')}${more > 0 ? ` +${more} more` : ''}`;
@@ -70,7 +70,11 @@ export function gradeExplanation(verdict: ScoredVerdict): string {
   const { report } = verdict;
   const [first] = decisiveMissingItems(report);
   const reason =
-    first !== undefined ? ITEM_TEXTS[first].consequence : decisiveAsks(report).length ? FORMAT_CODE_CONSEQUENCE : ANSWERABLE_AS_IT_STANDS;
+    first !== undefined
+      ? ITEM_TEXTS[first].consequence
+      : decisiveSuggestions(report).length
+        ? FORMAT_CODE_CONSEQUENCE
+        : ANSWERABLE_AS_IT_STANDS;
   return `${verdict.grade} — ${lowerFirst(verdict.gradeName)}: ${reason}`;
 }
 
