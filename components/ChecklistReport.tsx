@@ -127,44 +127,66 @@ export function ChecklistReport({
       <ul class="rl-items">
         {ordered.filter((id) => !isFoldable(report.items[id].status) && !also.includes(id)).map((id) => row(id, false))}
         {also.length > 0 && (
-          <li class="rl-fold rl-also">
-            <button
-              type="button"
-              class="rl-fold-toggle"
-              data-reprolens="also-fold"
-              aria-expanded={alsoOpen ? 'true' : 'false'}
-              onClick={() => setAlsoOpen(!alsoOpen)}
-              title={
-                alsoOpen
-                  ? 'Hide what the question could also add'
-                  : 'Show what the question could also add: it would not change the diagnosis'
-              }
-            >
-              <StacksIcon name={alsoOpen ? 'chevronDown' : 'chevronRight'} class="rl-fold-mark" />
-              <span class="rl-fold-text">{alsoLine(also)}</span>
-            </button>
-          </li>
+          <FoldToggle
+            kind="also"
+            open={alsoOpen}
+            onToggle={() => setAlsoOpen(!alsoOpen)}
+            title={
+              alsoOpen
+                ? 'Hide what the question could also add'
+                : 'Show what the question could also add: it would not change the diagnosis'
+            }
+            text={alsoLine(also)}
+          />
         )}
         {also.map((id) => row(id, !alsoOpen))}
         {folded.length > 0 && (
-          <li class="rl-fold">
-            <button
-              type="button"
-              class="rl-fold-toggle"
-              data-reprolens="present-fold"
-              aria-expanded={foldOpen ? 'true' : 'false'}
-              onClick={() => setFoldOpen(!foldOpen)}
-              title={foldOpen ? 'Hide what the question already has' : 'Show what the question already has, with its evidence'}
-            >
-              <StacksIcon name={foldOpen ? 'chevronDown' : 'chevronRight'} class="rl-fold-mark" />
-              <StacksIcon name="check" class="rl-fold-check" />
-              <span class="rl-fold-text">{foldLine(report, folded)}</span>
-            </button>
-          </li>
+          <FoldToggle
+            kind="present"
+            open={foldOpen}
+            onToggle={() => setFoldOpen(!foldOpen)}
+            title={foldOpen ? 'Hide what the question already has' : 'Show what the question already has, with its evidence'}
+            text={foldLine(report, folded)}
+          />
         )}
         {folded.map((id) => row(id, !foldOpen))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * One folded group's toggle: "Could also add" (asks that would not change the diagnosis) or what the question already
+ * has (after a check mark). The rows it hides follow it in the list.
+ */
+function FoldToggle({
+  kind,
+  open,
+  onToggle,
+  title,
+  text,
+}: {
+  kind: 'also' | 'present';
+  open: boolean;
+  onToggle: () => void;
+  title: string;
+  text: string;
+}) {
+  return (
+    <li class={kind === 'also' ? 'rl-fold rl-also' : 'rl-fold'}>
+      <button
+        type="button"
+        class="rl-fold-toggle"
+        data-reprolens={`${kind}-fold`}
+        aria-expanded={open ? 'true' : 'false'}
+        onClick={onToggle}
+        title={title}
+      >
+        <StacksIcon name={open ? 'chevronDown' : 'chevronRight'} class="rl-fold-mark" />
+        {kind === 'present' && <StacksIcon name="check" class="rl-fold-check" />}
+        <span class="rl-fold-text">{text}</span>
+      </button>
+    </li>
   );
 }
 
