@@ -39,7 +39,10 @@ export function isLoggedComment(line: string): boolean {
   return LOGGED_VALUE.some((p) => p.test(line));
 }
 
-const WARNING_LINE = /\b[A-Z]\w*Warning\s*:|WARNING:(tensorflow|absl|root)|^\s*W\d{4} \d\d:\d\d|\bW tensorflow\/|^\s*(WARNING|Warning)\s*:/;
+// A glog line quoted with its source location (`I tensorflow/stream_executor/cuda/cuda_dnn.cc:368] Loaded cuDNN…`) is
+// the library's own log, verbatim (codebook `logs`: warnings or the actual printed output).
+const WARNING_LINE =
+  /\b[A-Z]\w*Warning\s*:|WARNING:(tensorflow|absl|root)|^\s*W\d{4} \d\d:\d\d|\bW tensorflow\/|^\s*(WARNING|Warning)\s*:|\b[IWEF] tensorflow\/[\w/]{1,120}\.cc:\d+\]/;
 
 export function analyzeOutput(text: string): OutputFacts {
   const lines = splitLines(text);

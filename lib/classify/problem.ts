@@ -310,3 +310,13 @@ function stepFromCode(ctx: JudgeContext): ProblemStep {
   if (training) return 'training';
   return 'program';
 }
+
+/**
+ * Codebook v2 `data` and `model` `na` ("an import, install or attribute error"; "an install problem"): the machine
+ * fails — the GPU is not found, the driver is too old, a toolkit library does not load — and the post shows no program
+ * of the asker's own. Nothing of the asker's flows through it; with Python code, data and a model are judged as for any
+ * program.
+ */
+export function machineFailsWithoutProgram(ctx: JudgeContext, problem: Problem): boolean {
+  return problem.machine && !ctx.python.length;
+}

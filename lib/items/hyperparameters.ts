@@ -46,7 +46,7 @@ const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 
 // Codebook `hyperparameters`: "learning rate, batch size, epochs, optimizer, loss function", and training itself.
 const TRAINING_TERMS: readonly string[] = [
-  'train(?:s|ed|ing)?',
+  '(?<!pre-?)train(?:s|ing)?(?![ _/-]?(?:data|sets?|splits?|test|val\\w*|samples|images|loader|dataset|examples)\\b)',
   'fine[- ]?tun\\w*',
   'epochs?',
   'loss(?:es)?',
@@ -54,7 +54,6 @@ const TRAINING_TERMS: readonly string[] = [
   'learning rate',
   'converg\\w*',
   'backprop\\w*',
-  'gradients?',
   'overfit\\w*',
   'underfit\\w*',
   'accuracy',

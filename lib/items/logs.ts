@@ -186,6 +186,9 @@ const DESCRIBED_SYMPTOM = alternationRegExp(DESCRIBED_SYMPTOM_PHRASES, { flags: 
 // printed value (`torch.Size([…])`, `tensor([…])`, `array([…])`) — no statement starts that way.
 const OUTPUT_AMONG_CODE =
   /^[ \t]*(?:Out\[\d+\]:|>>[ \t]|(?:>{1,3}[ \t]{0,3})?(?:[\w.]+[ \t]+)?(?:torch\.Size\(\[|tensor\(\[|array\(\[|Parameter containing))/m;
+// A bare literal after a prompt (`>>> True`, `>>> 0.5`): nobody types a lone literal at the prompt, so it is the value
+// the code printed, written the way the interpreter shows it (codebook `logs`: the actual printed output).
+const PROMPTED_VALUE = /^[ \t]*>>>[ \t]*(?:True|False|None|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)[ \t]*$/m;
 // A lead that introduces the wanted result or sample input ("the expected result:", "I want it like
 // this:") presents no observed output, whatever verb it uses.
 const WANTED_LEAD =
@@ -251,6 +254,10 @@ const NAME_ONLY = /^[A-Za-z_][\w.]{0,80}(?:\(\))?$/;
 const LITERAL_NAME = /^(?:true|false|none|nan|inf|null)$/i;
 
 /** Index of the last sentence or line break in `text` (-1 if none). */
+function outputAmongCode(text: string): RegExpExecArray | null {
+  return OUTPUT_AMONG_CODE.exec(text) ?? PROMPTED_VALUE.exec(text);
+}
+
 function lastClauseBreak(text: string): number {
   let i = text.length - 1;
   while (i >= 0 && !'.;!?\n'.includes(text[i])) i--;
@@ -351,9 +358,9 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       (b.output.errors.length || b.output.warnings.length || b.output.trainingLog.length || isPresentedAsOutput(ctx, b.block, isBugReport))
     ) {
       if (!fullBlocks.has(b.block)) full.push(evidenceAt(ctx.question, b.block, 'printed output'));
-    } else if (b.kind === 'python' && OUTPUT_AMONG_CODE.test(ctx.question.blocks[b.block].text)) {
+    } else if (b.kind === 'python' && outputAmongCode(ctx.question.blocks[b.block].text)) {
       const text = ctx.question.blocks[b.block].text;
-      const m = OUTPUT_AMONG_CODE.exec(text)!;
+      const m = outputAmongCode(text)!;
       full.push(evidenceAt(ctx.question, b.block, 'output pasted with the code', m.index, m.index + m[0].length));
     } else if (b.kind === 'python' && (ctx.question.blocks[b.block].text.match(PRINTED_METRIC)?.length ?? 0) >= 2) {
       const text = ctx.question.blocks[b.block].text;

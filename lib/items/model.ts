@@ -5,7 +5,7 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts,
 import { evidenceAt } from './evidence';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
-import type { Problem } from '../classify/problem';
+import { machineFailsWithoutProgram, type Problem } from '../classify/problem';
 import type { PythonBlockFacts } from '../python/facts';
 import type { Evidence } from '../question';
 import { alternationRegExp, sequence, firstMatchWhere } from '../phraseRules';
@@ -174,6 +174,30 @@ const GPT2_CHECKPOINT_ID = /(?<![\w-])gpt2(?![\w-])/;
 // pretrained checkpoint name is present.
 const DETECTION_ZOO_NAME = /\b(?:ssd|faster_rcnn|centernet|efficientdet|mask_rcnn|retinanet|rfcn)(?:_[a-z0-9]+){2,}|\byolov\d+-tiny\b/;
 
+// torchvision's segmentation and detection builders (`deeplabv3_resnet50`, `fasterrcnn_resnet50_fpn`,
+// `lraspp_mobilenet_v3_large`), in code or prose: the head and the backbone in the name fix the network (codebook `model`
+// present: "a name that fixes architecture and size").
+// biome-ignore format: one alternative per line
+const TORCHVISION_TASK_HEADS: readonly string[] = [
+  'deeplabv3',
+  'fcn',
+  'lraspp',
+  'fasterrcnn',
+  'maskrcnn',
+  'keypointrcnn',
+  'retinanet',
+  'fcos',
+  'ssdlite\\d*',
+];
+const TORCHVISION_BUILDER = alternationRegExp([sequence(TORCHVISION_TASK_HEADS, '_(?:resnet|mobilenet|vgg)\\w*')], {
+  flags: 'i',
+  wordBoundary: true,
+});
+// A TensorFlow.js network built in the post (`tf.sequential({layers: [tf.layers.dense({units: 8, …})]})`): its layer
+// list with sizes is the definition, in JavaScript (codebook `model`: "model definition code").
+const TFJS_MODEL_BUILT = /\btf\.(?:sequential|model)\(/;
+const TFJS_LAYER = /\btf\.layers\.\w+\(/;
+
 // A model-zoo architecture referenced in code (`models.resnet50` passed to a learner, `keras.applications.VGG16`):
 // the network is fixed by its name.
 const MODEL_ZOO_REFERENCE =
@@ -221,6 +245,10 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     // A zoo configuration is named in commands and config paths as often as in prose: every block.
     const zooName = b.kind === 'image' ? null : DETECTION_ZOO_NAME.exec(b.text);
     if (zooName) full.push(evidenceAt(ctx.question, i, 'exact pretrained checkpoint', zooName.index, zooName.index + zooName[0].length));
+    const builder = b.kind === 'image' ? null : TORCHVISION_BUILDER.exec(b.text);
+    if (builder) full.push(evidenceAt(ctx.question, i, 'model-zoo architecture', builder.index, builder.index + builder[0].length));
+    const tfjs = b.kind === 'code' && TFJS_LAYER.test(b.text) ? TFJS_MODEL_BUILT.exec(b.text) : null;
+    if (tfjs) full.push(evidenceAt(ctx.question, i, 'TensorFlow.js model defined in the code', tfjs.index, tfjs.index + tfjs[0].length));
     if (b.kind !== 'prose' && b.kind !== 'quote') return;
     const checkpoint = checkpointNamed(b.text) ?? GPT2_CHECKPOINT_ID.exec(b.text);
     if (checkpoint)
@@ -320,6 +348,8 @@ export const model: ChecklistItem<'model'> = {
     if (!found.used && (!classification.isBugReport || DATA_PIPELINE.test(text) || TENSOR_OPERATION.test(ctx.titleLower))) {
       return judgment('na', 'No model is involved in the problem.');
     }
+    if (machineFailsWithoutProgram(ctx, classification.problem))
+      return judgment('na', 'The machine fails (GPU, driver or toolkit) and no program of the asker runs: no model is involved.');
     if (reproducesWithoutNetwork(ctx)) return judgment('na', 'The posted code reproduces the problem without any network.');
     if (codeRunsNoNetwork(ctx, classification.problem))
       return judgment('na', 'The posted code runs, trains and loads no network: the problem does not depend on one.');

@@ -59,7 +59,7 @@ const PACKAGE_NAMES = Object.keys(PACKAGE_ALIASES)
 // the next line; `git describe` strings ("v2.2.0-rc4-8-g2b96f3662b 2.2.0") come before the plain one. The separator
 // takes its blanks once (`\s*(?:=\s*)?`, not `\s*(?:=|\s)?\s*`, which split a run of blanks every way).
 const NAMED_VERSION = new RegExp(
-  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:version|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:(?:==|=|:|-)\s*)?(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
+  String.raw`\b(${PACKAGE_NAMES})(?:\s+(?:versions?|ver\.?)|\s*\(?version\)?)?(?:\s*\([^)\n]{0,40}\))?\s*(?:(?:==|=|:|-)\s*)?(?:v\d[\w.-]*-g[0-9a-f]+\s+)?v?(\d+(?:\.\d+){0,3}(?:[.+-]?(?:post|rc|dev|a|b|cu|cpu)\w*)?)\b(?![\d.]*\s*:\s*\x60)`,
   'gi',
 );
 // "TF2", "TF 2.3" — but not the template's instructions "1. TF 1.0: `python -c …`".
@@ -76,6 +76,23 @@ const VERSION_PRINT =
 // A requirement being installed or resolved — `pip install "tensorflow>=2.0.0"`, pip's "Requirement already satisfied:
 // tensorflow~=2.8.0" — names the version too (codebook: "a version the asker is trying to install counts as stated").
 const REQUIREMENT_SPEC = new RegExp(String.raw`\b(${PACKAGE_NAMES})\s?[~<>]=\s?(\d+(?:\.\d+){0,3})\b`, 'gi');
+// A Poetry dependency line, `tensorflow = "^2.8"` in a pyproject.toml: the release the asker installs (codebook as above).
+const POETRY_DEPENDENCY = new RegExp(String.raw`^[ \t]*(${PACKAGE_NAMES})[ \t]*=[ \t]*["'][\^~>=]{0,2}[ \t]*(\d+(?:\.\d+){0,3})\b`, 'gim');
+// A SageMaker framework estimator or model, `PyTorchModel(…, framework_version=1.2.0)`: the container's framework
+// release is the one the code runs on. The argument is found first, then its call in the text just before it (a scan
+// from each class name to its argument would not be linear).
+const FRAMEWORK_VERSION_ARGUMENT = /\bframework_version\s*=\s*['"]?(\d+(?:\.\d+){1,3})/g;
+const SAGEMAKER_FRAMEWORK_CALL = /\b(PyTorch|TensorFlow)(?:Model)?\(/g;
+const CALL_LOOKBACK = 400;
+
+/** The framework whose SageMaker call (`PyTorch(`, `TensorFlowModel(`) is the last to open before `at`, if any. */
+function sageMakerFramework(text: string, at: number): string | null {
+  const before = text.slice(Math.max(0, at - CALL_LOOKBACK), at);
+  let framework: string | null = null;
+  for (const m of before.matchAll(SAGEMAKER_FRAMEWORK_CALL)) framework = m[1];
+  return framework;
+}
+
 // Colab's `%tensorflow_version 2.x` magic selects the TensorFlow release the notebook runs (issue 12).
 const TF_VERSION_MAGIC = /%tensorflow_version\s+(\d+(?:\.(?:\d+|x))?)\b/g;
 
@@ -104,6 +121,11 @@ export function findVersions(text: string): VersionFact[] {
   for (const m of text.matchAll(VERSION_PRINT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(IMPORT_COMMENT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(REQUIREMENT_SPEC)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(POETRY_DEPENDENCY)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(FRAMEWORK_VERSION_ARGUMENT)) {
+    const framework = sageMakerFramework(text, m.index!);
+    if (framework) push(framework, m[1], m.index!, m.index! + m[0].length);
+  }
   for (const m of text.matchAll(TF_VERSION_MAGIC)) push('tensorflow', m[1], m.index!, m.index! + m[0].length);
   return dedupeByPosition(found);
 }

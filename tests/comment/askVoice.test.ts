@@ -47,11 +47,17 @@ describe('ask for details, as a regular would', () => {
         if (report.items[item].status === 'present') expect(suggestion.kind, `${id} ${item}`).toBe('format_code_block');
       }
       expect(text, String(id)).toMatch(
-        /^Please \[edit\] the question to .+ — see \[mre\]\.$|^Can you \[edit\] the question to add the full traceback, as text\? See \[mre\]\.$/,
+        /^Please \[edit\] the question to .+ — see \[mre\]\.$|^Can you \[edit\] the question to add the full traceback, as text\? See \[mre\]\.$|^Please \[edit\] the question to include a \[mre\]: .+\.$/,
       );
       expect(text).not.toContain('https://');
     }
     expect(offered).toBeGreaterThan(8);
+  });
+
+  it('asks for a [mre] alone when runnable code is the only gap (74949556: versions, command and output all posted)', () => {
+    expect(comment(74949556)).toBe(
+      'Please [edit] the question to include a [mre]: code others can run as posted, with its imports and small stand-in data.',
+    );
   });
 
   it('names the variables that reach the model (61893786) and the libraries the question imports (61969783)', () => {
@@ -63,8 +69,10 @@ describe('ask for details, as a regular would', () => {
     );
   });
 
-  it('asks an import failure for its pip report, not for a version an import would print (74949556)', () => {
-    expect(comment(74949556)).toBe('Please [edit] the question to include the output of `python -m pip show tensorflow` — see [mre].');
+  it('asks an import failure for its pip report, not for a version an import would print (72177210)', () => {
+    expect(comment(72177210)).toBe(
+      'Please [edit] the question to include the code that fails and the output of `python -m pip show tensorflow` — see [mre].',
+    );
   });
 
   it('asks for the code and the traceback first on a training bug without them (63045229, checklist §2 order)', () => {

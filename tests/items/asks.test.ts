@@ -74,12 +74,12 @@ describe('environment ask: the libraries the question uses (point 3)', () => {
     expect(suggestion(63352551, 'environment')!.text).toMatch(/^Add the PyTorch and `torchvision` versions as well/);
   });
 
-  it('an import failure gets no `import torch` snippet but the install report (61736959, 74949556)', () => {
+  it('an import failure gets no `import torch` snippet but the install report (61736959, 72177210)', () => {
     const torch = suggestion(61736959, 'environment')!;
     expect(torch.kind).toBe('install_report');
     expect(torch.snippet).not.toMatch(/^import /m);
     expect(torch.snippet).toContain('python -m pip show torch torchvision');
-    const tf = suggestion(74949556, 'environment')!;
+    const tf = suggestion(72177210, 'environment')!;
     expect(tf.snippet).toBe('python --version\npython -m pip show tensorflow');
   });
 });

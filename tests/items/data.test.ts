@@ -348,3 +348,17 @@ describe("data: the asker's arrays put into an input pipeline", () => {
     expect(judgment.evidence.some((e) => e.note === 'data put in an input pipeline, shape not shown')).toBe(true);
   });
 });
+
+describe('data: a machine that fails with no program of the asker (codebook v2 `data` na)', () => {
+  // 63349832: "The NVIDIA driver on your system is too old" on Colab, no code: no input of the asker's flows through it.
+  it('63349832 (the driver is too old, no code) is na', () => {
+    const { question, judgment } = judged(63349832, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 71884959: cuDNN's library does not load; the post shows only the log line and the versions.
+  it('71884959 (cuDNN fails to load, no code) is na', () => {
+    const { question, judgment } = judged(71884959, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+});

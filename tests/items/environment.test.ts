@@ -129,3 +129,34 @@ describe('environment: suggestions', () => {
     }
   });
 });
+
+describe('environment: versions written as the asker sets them (codebook: a version being installed counts)', () => {
+  // 62912156: "I think it is due to pytorch framework version i used(framework_version=1.2.0)", and the code passes
+  // `framework_version=1.2.0` to SageMaker's `PyTorchModel`: the container's PyTorch release is stated.
+  it('62912156 (`PyTorchModel(…, framework_version=1.2.0)`) is present with torch 1.2.0, evidence on the argument', () => {
+    const { question, judgment } = judged(62912156, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'torch', version: '1.2.0' });
+    expect(judgment.evidence.some((e) => e.excerpt === 'framework_version=1.2.0')).toBe(true);
+  });
+
+  // 63349832: "I tried torch versions 1.5.1, then 1.13.0" — the plural is still a framework version.
+  it('63349832 ("torch versions 1.5.1") is present with torch 1.5.1', () => {
+    const { question, judgment } = judged(63349832, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'torch', version: '1.5.1' });
+  });
+
+  // 74949556: the pyproject.toml's `tensorflow = "^2.8"` is the release Poetry installs (codebook: "a version the
+  // asker is trying to install counts as stated").
+  it('74949556 (`tensorflow = "^2.8"` in a pyproject.toml) is present with tensorflow 2.8', () => {
+    const { question, judgment } = judged(74949556, 'environment');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.facts.versions).toContainEqual({ name: 'tensorflow', version: '2.8' });
+  });
+
+  it('reads a Poetry line only as a dependency: `name = "…"` of the project is no version', () => {
+    expect(findVersions('[tool.poetry]\nname = "myproject"\nversion = "0.1.0"\n')).toEqual([]);
+    expect(findVersions('torch = "^1.13"').map((v) => [v.name, v.version])).toEqual([['torch', '1.13']]);
+  });
+});

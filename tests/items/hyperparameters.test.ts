@@ -136,3 +136,12 @@ describe('hyperparameters: suggestions', () => {
     }
   });
 });
+
+describe('hyperparameters: training named in passing is not the problem (codebook v2: words used in passing decide nothing)', () => {
+  // 61827738: "I am trying to use a pre-trained model" and a conv layer's channel error on the input: no training step
+  // is involved (codebook v2 `hyperparameters` na: "even if the model was trained earlier").
+  it('61827738 ("a pre-trained model", an input channel error) is na', () => {
+    const { question, judgment } = judged(61827738, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+});

@@ -213,3 +213,22 @@ describe('logs: what code is to return is no observed value (hostile review 2026
     expectJudgment(question, judgment, 'absent');
   });
 });
+
+describe('logs: printed values and library log lines written as the run shows them', () => {
+  // 62399799: after the reproduction, a block `>>> True` / `>>> False` — a lone literal at a prompt is what the code
+  // printed (codebook: the actual printed output pasted as text is present).
+  it('62399799 (`>>> True` / `>>> False` after the code) is present on the printed values', () => {
+    const { question, judgment } = judged(62399799, 'logs');
+    expectJudgment(question, judgment, 'present');
+    const block = blockWith(question, '>>> True');
+    expect(judgment.evidence.some((e) => e.block === block)).toBe(true);
+  });
+
+  // 71884959: "I tensorflow/stream_executor/cuda/cuda_dnn.cc:368] Loaded cuDNN version 8400 / Could not load library
+  // cudnn_cnn_infer64_8.dll. Error code 193" quoted in the post: TensorFlow's own log, verbatim.
+  it('71884959 (a `I tensorflow/…/cuda_dnn.cc:368]` log line quoted) is present', () => {
+    const { question, judgment } = judged(71884959, 'logs');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('cuda_dnn.cc:368]'))).toBe(true);
+  });
+});

@@ -241,3 +241,28 @@ describe('model: parts that are not the whole (codebook v2)', () => {
     expect(report.items.model.status).toBe('partial');
   });
 });
+
+describe('model: networks fixed by a builder name or defined in TensorFlow.js', () => {
+  // 62232285: "I use torchvision deeplabv3_resnet50 model", built by `models.segmentation.deeplabv3_resnet50(…)`:
+  // the head and the backbone fix the network (codebook v2 `model` present: "a name that fixes architecture and size").
+  it('62232285 (torchvision `deeplabv3_resnet50`) is present', () => {
+    const { question, judgment } = judged(62232285, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt === 'deeplabv3_resnet50')).toBe(true);
+  });
+
+  // 65548876: `tf.sequential({layers: [tf.layers.dense({inputShape: [12], units: …}), …]})` — the layer list with its
+  // sizes, in JavaScript (codebook `model`: model definition code).
+  it('65548876 (a TensorFlow.js `tf.sequential` with its layers) is present', () => {
+    const { question, judgment } = judged(65548876, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt === 'tf.sequential(')).toBe(true);
+  });
+
+  // 71884959: cuDNN fails to load, and the post shows no program: no network is involved (codebook v2 `model` na:
+  // "an install problem").
+  it('71884959 (cuDNN fails to load, no program) is na', () => {
+    const { question, judgment } = judged(71884959, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+});

@@ -24,6 +24,8 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
       'The problem is read once (`lib/classify/problem.ts`): the failing or questioned step (setup, saving/loading, conversion, inference, training, the program), the kind of error raised there, whether the post shows a failure, and whether it reports training behaviour. The items read it for `na`.',
       '`hyperparameters` is `na` when the step is saving/loading or conversion and fewer than two settings are stated (codebook v2); `data` is `na` for a checkpoint that fails to load (codebook v2).',
       'A conda or pip path inside a traceback no longer makes a shape, dtype or name error an install problem (codebook v2: judge the problem reported).',
+      'A machine that fails (the driver too old, a toolkit library that does not load, no GPU found) with no program of the asker’s in the post: `data` and `model` are `na` (codebook v2: “an install problem”).',
+      '`hyperparameters`: training named in passing no longer makes them apply — “pre-trained”, “trained” (a model trained earlier), “training data/set/split” and “gradient” (autograd) are not the training step (codebook v2: words used in passing decide nothing).',
     ],
     figures: ['items that do not apply (gold na), reported missing', kappa('data'), kappa('model'), kappa('hyperparameters')],
   },
@@ -41,6 +43,7 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
     changes: [
       'Applicability from the problem: `na` when the failing program calls, trains, saves and loads no network (codebook v2: “the problem does not depend on the network”).',
       'A loss `nn.Module` is no model; a family name without a size (“GPT-2”, “BERT”) is partial; a model class that builds layers with no forward pass anywhere is partial (codebook v2).',
+      'Exact names outside the word list: torchvision’s segmentation and detection builders (`deeplabv3_resnet50`, `fasterrcnn_resnet50_fpn`) are present; a TensorFlow.js `tf.sequential` with its `tf.layers` list is a definition in code.',
     ],
     figures: [kappa('model'), pAbsent('model')],
   },
@@ -60,6 +63,7 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
       'Goals in contractions (“I’m trying”, “I’d like”, “I’ve been trying”), any activity the asker names (“while building”, “when I run”, “I first tried”, “I followed”), and a how-to whose attempt fails read as goal + outcome (codebook v2).',
       'Cue words read in context: “code that gave …” is a relative clause, “it says that I should …” is reported advice, not an outcome.',
       '`logs`: exact observed values in more written forms (“returns the shape `…`”, “gives me a 16”, `# Out[29]: …`); a value after a modal verb (“will return 4”) is not observed (codebook clarification).',
+      '`logs`: a lone literal after a prompt (`>>> True`) is a printed value, and a TensorFlow log line quoted with its source location (`I tensorflow/…/cuda_dnn.cc:368]`) is the library’s own output.',
     ],
     figures: [kappa('expected_vs_actual'), kappa('logs')],
   },
@@ -91,6 +95,7 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
     changes: [
       'Only decisive asks reach the collapsed line, the badge, the comment, the coach and the dialog before posting (`lib/decisiveAsks.ts`: rules keyed to the problem — an install problem: the command’s output, then the machine; an error about the input’s values: the data at the failing call; out of memory: the model and its input size; a device error: where tensors, model and optimizer state are created and loaded; an export: the call and its settings; a failed load: the versions on both sides; training behaviour: the loop, then its settings; no code at all: the failing code). The rest fold under “Could also add”.',
       'No decisive ask on a post that shows no failure (no error pasted or said, no expected-versus-actual, no symptom in the title, no training behaviour reported).',
+      '`environment` versions in the forms askers set them, so a stated version is not asked for again: “torch versions 1.5.1”, a Poetry dependency (`tensorflow = "^2.8"`, the release being installed: codebook), SageMaker’s `framework_version=1.2.0` inside a `PyTorchModel(…)` call.',
     ],
     figures: [
       'wrong asks, decisive (for an item the gold says is present or na)',
