@@ -64,7 +64,12 @@ const RULES: readonly DecisiveRule[] = [
     missing: NOT_PRESENT,
     ask: 'Show the export or conversion call with its arguments (input shape, opset or converter settings).',
   },
-  { when: (p) => p.step === 'conversion', item: 'model', missing: ABSENT },
+  {
+    when: (p) => p.step === 'conversion',
+    item: 'model',
+    missing: NOT_PRESENT,
+    ask: 'Show the network being exported: its layers, or the output of `print(model)` / `model.summary()` (exporters fail or differ on particular layers).',
+  },
   // A model saved in one place fails to load in another: the versions on both sides decide it.
   {
     when: (p) => p.step === 'persistence' && p.error !== null,

@@ -102,7 +102,7 @@ const FAILURE_PHRASES: readonly string[] = [
   '(?:to|of) no avail',
   'accuracy (?:is|stays|remains|drops|difference)',
   'loss (?:is|stays|remains|becomes|goes|explod\\w*)',
-  'constant (?:loss|output|accuracy)',
+  'constant (?:loss|outputs?|accuracy|values?|predictions?)',
   '(?:got|gets|returns?|returning|is) (?:none|nan|empty|zero)',
   'not available',
   sequence(NEGATIONS, ' ', NEGATED_ACTIONS, '\\b'),

@@ -117,3 +117,21 @@ describe('answerable as it stands: nothing decisive is asked', () => {
     });
   }
 });
+
+describe('decisive asks on an export, and on a symptom said in the title', () => {
+  // 62698346: a PyTorch model exported to ONNX gives unexpected output in Unity; the network is only described
+  // (model partial). The answerers ask for the export call and the network's layers (dev-first-asks).
+  it('62698346 (an ONNX export, the network only described): the network being exported is decisive', () => {
+    expect(problemOf(62698346).step).toBe('conversion');
+    const model = verdictOf(62698346).report.suggestions.find((s) => s.item === 'model');
+    expect(model).toMatchObject({ decisive: true });
+    expect(model!.text).toMatch(/network being exported/);
+  });
+
+  // 62986273: "Training works but prediction produces constant values": the title shows the failure, and no
+  // prediction code is posted — the answerers ask for it first.
+  it('62986273 ("prediction produces constant values", no code): the failure is shown and the code is asked first', () => {
+    expect(problemOf(62986273).failure).toBe(true);
+    expect(decisiveItems(62986273)[0]).toBe('code');
+  });
+});
