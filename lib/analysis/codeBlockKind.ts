@@ -4,6 +4,7 @@
 import type { CodeBlockKind, CodeSegment } from './facts';
 import { bracketDelta, classifyLine, type LineClass, tripleQuotes } from './lineKinds';
 import { splitLines } from '../python/source';
+import { isYamlDocument } from './configText';
 
 type Kind = CodeBlockKind;
 /** A line's kind after context; null for lines that go with their neighbours (blank, comments, closers). */
@@ -86,7 +87,7 @@ export function analyzeBlockKinds(text: string, lang: string | null): BlockKinds
   const texts = lines.map((l) => text.slice(l.start, l.end));
   const verdicts = applyContext(texts);
   resolveNeighbours(verdicts);
-  const kind = decideKind(verdicts, hintOf(lang));
+  const kind = decideKind(verdicts, hintOf(lang) ?? (isYamlDocument(text) ? 'other' : null));
   return { kind, segments: toSegments(verdicts, lines, text, kind) };
 }
 

@@ -25,3 +25,21 @@ export function isConfigurationText(text: string): boolean {
   if (lines.every(isUpperKeyLine)) return true;
   return lines.some((l) => SECTION_LINE.test(l)) && lines.every((l) => SECTION_LINE.test(l) || KEY_VALUE_LINE.test(l));
 }
+
+// A YAML document (a conda `environment.yml`, a CI or compose file): `key:` lines that open a nested block, `key: value`
+// rows and `- item` list entries, and nothing else. Codebook v2 `code`: "a command-line, conda, YAML or Dockerfile
+// reproduction is code" — code in another language, not printed output.
+const YAML_BLOCK_KEY = /^[A-Za-z_][\w.-]*:$/;
+const YAML_KEY_VALUE = /^[A-Za-z_][\w.-]*: \S/;
+const YAML_LIST_ITEM = /^- \S/;
+
+/** Whether a code block's text is a YAML document: a key opening a list, and every line a YAML form. */
+export function isYamlDocument(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !COMMENT_LINE.test(l));
+  const listItems = lines.filter((l) => YAML_LIST_ITEM.test(l)).length;
+  if (listItems < 2 || !lines.some((l) => YAML_BLOCK_KEY.test(l))) return false;
+  return lines.every((l) => YAML_BLOCK_KEY.test(l) || YAML_KEY_VALUE.test(l) || YAML_LIST_ITEM.test(l));
+}

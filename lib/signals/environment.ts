@@ -192,6 +192,8 @@ function dedupeByPosition<T extends Located>(facts: T[]): T[] {
 const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
   // "Python 3.7", "python3.6" (also inside …/lib/python3.6/site-packages paths: the codebook counts those).
   ['python', /\bpython\s?(?:version\s*(?::\s*)?)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
+  // `conda create -n env python=3.8`, `python==3.7.*` in a requirement: the Python release the environment is built with.
+  ['python', /\bpython\s?[=<>~]=?\s?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
   ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
   // (Template examples such as "(e.g., Linux Ubuntu 16.04)" are filtered out below.)
   [

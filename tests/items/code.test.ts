@@ -4,6 +4,7 @@
 // trivial line, pseudo-code, code in prose or as a screenshot; absent = no code at all.
 import { describe, expect, it } from 'vitest';
 import { blockWith, expectJudgment, expectWhyCitesChecklist, judged, suggestionFor } from './itemFixtures';
+import { isYamlDocument } from '../../lib/analysis/configText';
 
 describe('code: present', () => {
   // 62002348: a code block with the import, two generated tensors and the masked assignment the asker
@@ -161,5 +162,21 @@ describe('code: suggestions', () => {
     for (const id of [62002348, 63163827]) {
       expect(judged(id, 'code').report.suggestions.find((s) => s.item === 'code')).toBeUndefined();
     }
+  });
+});
+
+describe('code: a YAML reproduction is code (codebook v2: "a command-line, conda, YAML or Dockerfile reproduction is code")', () => {
+  // 67081266: the asker's conda `tools.yml` (`dependencies:` with `- jupyter`, `- pip:` …) and the `conda env update`
+  // that warns: the file is the reproduction, not printed output.
+  it('67081266 (a conda environment file) is present, its block read as code in another language', () => {
+    const { question, judgment } = judged(67081266, 'code');
+    expectJudgment(question, judgment, 'present');
+    const block = blockWith(question, 'dependencies:');
+    expect(judgment.evidence.some((e) => e.block === block)).toBe(true);
+  });
+
+  it('reads a YAML document only when every line is a YAML form (a Python `else:` block is not one)', () => {
+    expect(isYamlDocument('dependencies:\n  - numpy\n  - pip:\n    - gym\n')).toBe(true);
+    expect(isYamlDocument('if x:\n    y = 1\nelse:\n    - a\n    - b\n')).toBe(false);
   });
 });

@@ -160,3 +160,12 @@ describe('environment: versions written as the asker sets them (codebook: a vers
     expect(findVersions('torch = "^1.13"').map((v) => [v.name, v.version])).toEqual([['torch', '1.13']]);
   });
 });
+
+describe('environment: the Python release a conda environment is created with', () => {
+  // 67081266: `# conda create --name tensorflow-cpu python=3.8` — a Python version without the framework's: partial.
+  it('67081266 (`conda create … python=3.8`) is partial on the Python version', () => {
+    const { question, judgment } = judged(67081266, 'environment');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('python=3.8'))).toBe(true);
+  });
+});

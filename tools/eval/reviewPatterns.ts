@@ -50,7 +50,7 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
   {
     pattern: '`code_runnable`',
     changes: [
-      '`code`: two lines of the failing code are present (partial is one trivial line); an import block whose imports raise the error is the failing code; a line of the asker’s own file inside a traceback is one-line code; inline commands (pip, conda, `python -m`, git) are code, printed values and API names with empty calls are not (codebook v2).',
+      '`code`: two lines of the failing code are present (partial is one trivial line); an import block whose imports raise the error is the failing code; a line of the asker’s own file inside a traceback is one-line code; inline commands (pip, conda, `python -m`, git) are code, printed values and API names with empty calls are not; a YAML document (a conda environment file) is code in another language, not printed output (codebook v2).',
       '`code_runnable` from the program (`lib/items/programShape.ts`, the walk’s scopes and reads): definitions never called are partial, absent when they also use a name the post never defines; methods pasted without their class are absent; an output folder (`log_dir=`) is written by the run, no gap; a comment that reads like an elision is a small gap.',
       'A compiled library that will not load (now also Windows’ `[WinError 126/127]`) costs 50 points: the posted code runs for every reader, yet the bug needs the asker’s machine (the experts rate all 11 such dev questions 2–3 of 5).',
       'Measured and not taken: small gaps adding up to a large one (−0.05 to −0.09), undefined names fed to the model counted as data (−0.02).',
