@@ -311,12 +311,23 @@ function stepFromCode(ctx: JudgeContext): ProblemStep {
   return 'program';
 }
 
+// A command that names a script runs the asker's own program (`python train.py`, `!python run.py`, `torchrun
+// main.py`); `python -c "import tensorflow"` probes the installation and `python -m tensorboard.main` runs a tool.
+const RUNS_A_SCRIPT = /\.py\b/;
+
+/** No program of the asker's is shown: no Python code, and no command that runs a script. */
+function noProgramShown(ctx: JudgeContext): boolean {
+  if (ctx.python.length) return false;
+  return !ctx.program.blocks.some((b) => b.kind === 'shell' && RUNS_A_SCRIPT.test(ctx.question.blocks[b.block].text));
+}
+
 /**
  * Codebook v2 `data` and `model` `na` ("an import, install or attribute error"; "an install problem"): the machine
- * fails — the GPU is not found, the driver is too old, a toolkit library does not load — and the post shows no program
- * of the asker's own. Nothing of the asker's flows through it; with Python code, data and a model are judged as for any
- * program.
+ * fails — the GPU is not found, the driver is too old, a toolkit library does not load — or a tool's command fails
+ * (`tensorboard --logdir …`, `conda env update`), and the post shows no program of the asker's own. Nothing of the
+ * asker's flows through it; with their program shown, data and a model are judged as for any program.
  */
-export function machineFailsWithoutProgram(ctx: JudgeContext, problem: Problem): boolean {
-  return problem.machine && !ctx.python.length;
+export function nothingOfTheAskersRuns(ctx: JudgeContext, problem: Problem): boolean {
+  if (!noProgramShown(ctx)) return false;
+  return problem.machine || ctx.program.blocks.some((b) => b.kind === 'shell');
 }

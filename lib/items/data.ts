@@ -6,7 +6,7 @@ import { judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFact
 import { dataSuggestion } from './dataAsk';
 import { findDataEvidence } from './dataEvidence';
 import { apiMissingFromModule, codeTakesNoInput, noDataFlows } from './dataApplicability';
-import { machineFailsWithoutProgram } from '../classify/problem';
+import { nothingOfTheAskersRuns } from '../classify/problem';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */
 export type DataFacts = NoFacts;
@@ -44,8 +44,8 @@ export const data: ChecklistItem<'data'> = {
     if (apiMissingFromModule(ctx)) return judgment('na', 'An API missing from a module: the error is raised before any data is read.');
     if (codeTakesNoInput(ctx, classification.problem))
       return judgment('na', 'The posted code feeds no input to a model, a loss or a training step: no data flows through it.');
-    if (machineFailsWithoutProgram(ctx, classification.problem))
-      return judgment('na', 'The machine fails (GPU, driver or toolkit) and no program of the asker runs: no data flows through it.');
+    if (nothingOfTheAskersRuns(ctx, classification.problem))
+      return judgment('na', 'The machine or a tool fails and no program of the asker runs: no data flows through it.');
     if (!found.involved && !classification.isBugReport) return judgment('na', 'No input data is involved in the problem.');
     return judgment('absent', 'Nothing is said about the input data.');
   },

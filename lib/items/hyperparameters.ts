@@ -8,7 +8,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
 import { intConstants } from './dataCodeShapes';
-import type { Problem, ProblemStep } from '../classify/problem';
+import { nothingOfTheAskersRuns, type Problem, type ProblemStep } from '../classify/problem';
 import { alternationRegExp, sequence } from '../phraseRules';
 
 export interface HyperparametersFacts {
@@ -131,6 +131,10 @@ export const hyperparameters: ChecklistItem<'hyperparameters'> = {
     if (NO_TRAINING_STEPS.has(classification.problem.step))
       return judgment('na', 'The problem lies in saving/loading or conversion: no training setting decides it.', [], { stated });
     if (!trainingInvolved) return judgment('na', 'No training or loss computation is involved.', [], { stated });
+    // Codebook v2 `hyperparameters` na: the machine or a tool fails and no program of the asker's runs — no training
+    // step is involved, unless the asker reports how training behaves.
+    if (nothingOfTheAskersRuns(ctx, classification.problem) && !classification.problem.dynamics)
+      return judgment('na', 'The machine or a tool fails and no program of the asker runs: no training setting decides it.', [], { stated });
     if (stated.length === 1) return judgment('partial', `Only the ${stated[0].replace('_', ' ')} is stated.`, evidence, { stated });
     return judgment('absent', 'No learning rate, batch size, epochs, optimizer or loss is stated.', [], { stated });
   },

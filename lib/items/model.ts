@@ -5,7 +5,7 @@ import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts,
 import { evidenceAt } from './evidence';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
-import { machineFailsWithoutProgram, type Problem } from '../classify/problem';
+import { nothingOfTheAskersRuns, type Problem } from '../classify/problem';
 import type { PythonBlockFacts } from '../python/facts';
 import type { Evidence } from '../question';
 import { alternationRegExp, sequence, firstMatchWhere } from '../phraseRules';
@@ -348,8 +348,8 @@ export const model: ChecklistItem<'model'> = {
     if (!found.used && (!classification.isBugReport || DATA_PIPELINE.test(text) || TENSOR_OPERATION.test(ctx.titleLower))) {
       return judgment('na', 'No model is involved in the problem.');
     }
-    if (machineFailsWithoutProgram(ctx, classification.problem))
-      return judgment('na', 'The machine fails (GPU, driver or toolkit) and no program of the asker runs: no model is involved.');
+    if (nothingOfTheAskersRuns(ctx, classification.problem))
+      return judgment('na', 'The machine or a tool fails and no program of the asker runs: no model is involved.');
     if (reproducesWithoutNetwork(ctx)) return judgment('na', 'The posted code reproduces the problem without any network.');
     if (codeRunsNoNetwork(ctx, classification.problem))
       return judgment('na', 'The posted code runs, trains and loads no network: the problem does not depend on one.');

@@ -362,3 +362,18 @@ describe('data: a machine that fails with no program of the asker (codebook v2 `
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('data: a tool or the machine fails and no program of the asker runs (codebook v2 `data` na)', () => {
+  // 63364452: `tensorboard --logdir …` stops with "invalid choice"; the post's only code is that command.
+  it('63364452 (a tensorboard command fails) is na', () => {
+    const { question, judgment } = judged(63364452, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 64880546: `libcudart.so.10.0` does not load; `python3 -c "import tensorflow …"` and `python --version` probe the
+  // installation, they run no program of the asker's.
+  it('64880546 (a CUDA library does not load, the commands only probe the install) is na', () => {
+    const { question, judgment } = judged(64880546, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+});

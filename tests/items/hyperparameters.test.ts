@@ -145,3 +145,12 @@ describe('hyperparameters: training named in passing is not the problem (codeboo
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('hyperparameters: a tool fails and no program of the asker runs (codebook v2 na: no training step)', () => {
+  // 63364452: "I have no problems with training models" — training named in passing; the problem is the tensorboard
+  // command.
+  it('63364452 (a tensorboard command fails) is na', () => {
+    const { question, judgment } = judged(63364452, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+});

@@ -266,3 +266,15 @@ describe('model: networks fixed by a builder name or defined in TensorFlow.js', 
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('model: a tool fails and no program of the asker runs (codebook v2 `model` na)', () => {
+  it('63364452 (a tensorboard command fails) is na', () => {
+    const { question, judgment } = judged(63364452, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  it('64880546 (a CUDA library does not load, the commands only probe the install) is na', () => {
+    const { question, judgment } = judged(64880546, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+});

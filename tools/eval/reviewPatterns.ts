@@ -24,7 +24,7 @@ export const REVIEW_PATTERNS: ReviewPattern[] = [
       'The problem is read once (`lib/classify/problem.ts`): the failing or questioned step (setup, saving/loading, conversion, inference, training, the program), the kind of error raised there, whether the post shows a failure, and whether it reports training behaviour. The items read it for `na`.',
       '`hyperparameters` is `na` when the step is saving/loading or conversion and fewer than two settings are stated (codebook v2); `data` is `na` for a checkpoint that fails to load (codebook v2).',
       'A conda or pip path inside a traceback no longer makes a shape, dtype or name error an install problem (codebook v2: judge the problem reported).',
-      'A machine that fails (the driver too old, a toolkit library that does not load, no GPU found) with no program of the asker’s in the post: `data` and `model` are `na` (codebook v2: “an install problem”).',
+      'A machine or a tool that fails (the driver too old, a toolkit library that does not load, no GPU found, a `tensorboard` command) with no program of the asker’s in the post (no Python code, no command that runs a script): `data`, `model` and `hyperparameters` are `na` (codebook v2: “an install problem”).',
       '`hyperparameters`: training named in passing no longer makes them apply — “pre-trained”, “trained” (a model trained earlier), “training data/set/split” and “gradient” (autograd) are not the training step (codebook v2: words used in passing decide nothing).',
     ],
     figures: ['items that do not apply (gold na), reported missing', kappa('data'), kappa('model'), kappa('hyperparameters')],
