@@ -134,7 +134,9 @@ export const hyperparameters: ChecklistItem<'hyperparameters'> = {
     // Codebook v2 `hyperparameters` na: the machine or a tool fails and no program of the asker's runs — no training
     // step is involved, unless the asker reports how training behaves.
     if (nothingOfTheAskersRuns(ctx, classification.problem) && !classification.problem.dynamics)
-      return judgment('na', 'The machine or a tool fails and no program of the asker runs: no training setting decides it.', [], { stated });
+      return judgment('na', 'The machine or a tool fails and no program of the asker runs: no training setting decides it.', [], {
+        stated,
+      });
     if (stated.length === 1) return judgment('partial', `Only the ${stated[0].replace('_', ' ')} is stated.`, evidence, { stated });
     return judgment('absent', 'No learning rate, batch size, epochs, optimizer or loss is stated.', [], { stated });
   },
