@@ -58,6 +58,14 @@ const TENSOR_INPUT_LIBRARY_MESSAGES: readonly string[] = [
   '\\(empty (?:logs|batch_outputs)\\)',
   'unknown image file format',
   'cast string to float',
+  // PyTorch's dtype check, often pasted as the title without its exception class ("Expected object of scalar type
+  // Float but got scalar type Long for argument #2 'mat1'"), and PIL's refusal of an array of the wrong layout or
+  // dtype (`Image.fromarray`: "Cannot handle this data type: (1, 1, 256), |u1").
+  'but got scalar type',
+  'cannot handle this data type',
+  // A sparse or ragged tensor where the op needs a dense one ("'SparseTensor' object is not subscriptable"): the
+  // input's format (codebook `bug_type` tensor_input), not a misused call.
+  "'(?:sparsetensor|raggedtensor)' object",
 ];
 // Library messages worded so that they cannot occur by chance: they decide in a title too, quoted or not ("Pytorch
 // can't convert np.ndarray of type numpy.object", "training loop ends with 'int' object has no attribute 'size'").
@@ -66,6 +74,10 @@ const LIBRARY_MESSAGE_RULES: Array<[Typed, RegExp]> = [
   // but 2 were given", "forward() missing 1 required positional argument") is a fault in how the model is defined
   // or composed (a wrong forward signature, a custom layer inside nn.Sequential), not a misused library call.
   ['model', /\bforward\(\) (?:takes|missing|got)\b/i],
+  // Keras's functional API cannot reach an output from the model's inputs ("Graph disconnected: cannot obtain value
+  // for tensor KerasTensor(…shape=(None, 300)…)"): the model is wired wrong (codebook `bug_type` model: architecture),
+  // whatever shape the message prints (codebook v2: keywords in an error path do not decide the type).
+  ['model', /\bgraph disconnected\b/i],
   // A plain Python or NumPy value where a tensor was expected (`'list' object has no attribute 'view'`, `'int' object
   // has no attribute 'size'`), or a value whose type cannot become a tensor (`can't convert np.ndarray of type
   // numpy.uint16`, `could not convert string to float`, `cannot be converted to type uint8_t`, `Input type int64 is not
@@ -95,6 +107,8 @@ const GPU_ERROR_MESSAGES: readonly string[] = [
   'nccl',
   'cuda runtime',
   'no cuda gpus',
+  // A TPU op or kernel ("No OpKernel was registered to support Op 'TPUReplicatedInput'"): an accelerator's placement.
+  '\\btpu',
   'cuda driver',
   'nvidia',
   'device type',
@@ -306,7 +320,24 @@ function quotedTitleErrors(title: string): string[] {
   return [...title.matchAll(QUOTED)].map((m) => `error: ${m[1] ?? m[2] ?? m[3]}`);
 }
 
-const TYPE_ORDER: Typed[] = ['gpu', 'tensor_input', 'training', 'model', 'api'];
+// Codebook v2 `bug_type`: "static-versus-dynamic shape problems at export or conversion (TFLite, ONNX) are
+// tensor_input" — a delegate that "only supports static-sized tensors", a graph with "dynamic-sized tensors", ONNX's
+// dynamic axes. Read only when the problem's step is a conversion (lib/classify/problem.ts).
+// biome-ignore format: one alternative per line
+const STATIC_VERSUS_DYNAMIC_SHAPES = alternationRegExp(
+  [
+    '(?:static|dynamic)[- ]?(?:sized?|shaped?)',
+    '(?:static|dynamic) (?:tensors?|shapes?|dimensions?|dims|input (?:shapes?|sizes?))',
+    'dynamic[_ ]axes',
+  ],
+  { flags: 'i', wordBoundary: true },
+);
+
+// Ties go to the more specific type, except that model yields to api: the words that count for model (layers,
+// weights, conv, pretrained) name the network's parts in nearly every question, whatever fails, so a tie of model
+// with api words is no sign of an architecture fault (codebook v2 `bug_type`: keywords do not decide the type; the
+// root cause does). On the 419 dev bug reports (hostile review 2026-12-04) such ties were api 5 times, model once.
+const TYPE_ORDER: Typed[] = ['gpu', 'tensor_input', 'training', 'api', 'model'];
 
 function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>, text: string, weight: number): void {
   for (const [type, pattern] of rules) if (pattern.test(text)) tally[type] += weight;
@@ -315,7 +346,7 @@ function addMatches(tally: Record<Typed, number>, rules: Array<[Typed, RegExp]>,
 /**
  * The bug type of a question already judged to be a bug report. Evidence adds up: the error text
  * (title included) weighs most (it names the failing mechanism), then the title, the paper's tag rule and the prose.
- * Ties go to the more specific type (gpu, tensor_input, training, model, api); no evidence means api.
+ * Ties go to the more specific type (gpu, tensor_input, training, then api before model); no evidence means api.
  */
 export function detectBugType(ctx: JudgeContext, problem: Problem): Typed {
   // The problem lies in the machine (the GPU is not found or not used, a driver or CUDA library is missing: the
@@ -323,6 +354,8 @@ export function detectBugType(ctx: JudgeContext, problem: Problem): Typed {
   // the error that surfaces is worded (`libdevice not found` inside a "Graph execution error").
   if (problem.machine) return 'gpu';
   const tally = bugTypeTally(ctx);
+  if (problem.step === 'conversion' && STATIC_VERSUS_DYNAMIC_SHAPES.test(`${ctx.question.title}\n${ctx.proseLower}`))
+    tally.tensor_input += 4;
   let best: Typed = TYPE_ORDER[0];
   for (const type of TYPE_ORDER) if (tally[type] > tally[best]) best = type;
   return tally[best] > 0 ? best : 'api';

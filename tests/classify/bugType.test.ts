@@ -128,3 +128,41 @@ describe('bug type from the problem: a problem in the machine is a GPU bug (code
     expect(bugTypeOf(75037100)).toBe('gpu');
   });
 });
+
+describe('bug type from a library message the error reader does not see as an error line', () => {
+  it("PyTorch's dtype check pasted as the title, without its exception class: `Expected object of scalar type Float but got scalar type Long for argument #2 'mat1'` is tensor_input (62191983)", () => {
+    expect(bugTypeOf(62191983)).toBe('tensor_input');
+  });
+
+  it("PIL's `TypeError: Cannot handle this data type: (1, 1, 256), |u1` (a CHW array given to Image.fromarray) is a wrong input format: tensor_input (61912083)", () => {
+    expect(bugTypeOf(61912083)).toBe('tensor_input');
+  });
+
+  it("`'SparseTensor' object is not subscriptable` (a sparse input where a dense one is needed) is tensor_input, not api (64797710)", () => {
+    expect(bugTypeOf(64797710)).toBe('tensor_input');
+  });
+});
+
+describe('bug type from the root cause, not a keyword in the message (codebook v2 `bug_type`)', () => {
+  it('`Graph disconnected: cannot obtain value for tensor KerasTensor(…shape=(None, 300)…)` is a model wired wrong: model (68444781)', () => {
+    expect(bugTypeOf(68444781)).toBe('model');
+  });
+
+  it("`No OpKernel was registered to support Op 'TPUReplicatedInput'` on restoring a TPU-trained model is a device problem: gpu (63511960)", () => {
+    expect(bugTypeOf(63511960)).toBe('gpu');
+  });
+
+  it('a TFLite export whose delegate "only supports static-sized tensors" (a graph with dynamic-sized tensors) is tensor_input (63053478)', () => {
+    expect(bugTypeOf(63053478)).toBe('tensor_input');
+  });
+});
+
+describe('bug type: naming the model or its layers is no evidence of an architecture fault against an API misuse', () => {
+  it('"Missing some boosted trees operations in Tensorflow Lite" (ops the converter lacks) is api (65081279)', () => {
+    expect(bugTypeOf(65081279)).toBe('api');
+  });
+
+  it('"Tensorflow Data Augmentation gives a warning: Using a while_loop for converting" (augmentation layers in Dataset.map) is api (73304934)', () => {
+    expect(bugTypeOf(73304934)).toBe('api');
+  });
+});
