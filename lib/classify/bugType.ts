@@ -228,6 +228,10 @@ const TRAINING_PROSE_WORDS: readonly string[] = [
   'training (?:is|gets|takes)',
   "(?:not|\\w+n'?t) (?:seem to |really )?learn(?:ing|s)?",
   'predict(?:s|ing)? (?:the )?same',
+  // Outputs that do not depend on the input ("produces constant values", "same output for all inputs"): a network
+  // that has not learned (codebook `bug_type` training: convergence).
+  '(?:produc|giv|return|output)(?:e|es|ed|ing|s)? (?:the )?(?:same|constant) (?:outputs?|values?|predictions?|results?|class)',
+  '(?:same|constant) (?:outputs?|values?|predictions?|results?) for (?:all|every|any|each)',
   'always predict(?:s|ing)?',
   'gradients?',
   'vanishing',

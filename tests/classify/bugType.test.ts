@@ -166,3 +166,13 @@ describe('bug type: naming the model or its layers is no evidence of an architec
     expect(bugTypeOf(73304934)).toBe('api');
   });
 });
+
+describe('bug type from the prose: outputs that do not depend on the input are a training problem', () => {
+  it('"BERT encoding layer produces same output for all inputs during evaluation" is training, not model (61855486)', () => {
+    expect(bugTypeOf(61855486)).toBe('training');
+  });
+
+  it('"Training works but prediction produces constant values (cnn with pytorch)" is training (62986273)', () => {
+    expect(bugTypeOf(62986273)).toBe('training');
+  });
+});
