@@ -14,6 +14,8 @@ const CODE_SHAPE_FORMS: readonly string[] = [
   '\\binput_shape\\s*=\\s*\\(\\s*\\d',
   '\\bshape\\s*=\\s*\\(\\s*\\d+\\s*,',
   'torch\\.Size\\(\\[\\s*\\d+\\s*,',
+  // torchsummary's `summary(model, (1, 64, 64))`: its second argument is the input's size.
+  '\\bsummary\\(\\s*[\\w.]+\\s*,\\s*(?:input_size\\s*=\\s*)?[([]\\s*\\d+\\s*,\\s*\\d+',
   '\\.shape\\s*(?:=|==|:|->|is)\\s*(?:[([]\\s*\\w+\\s*,\\s*\\w+|\\d+\\s*[x×]\\s*\\d+)',
 ];
 export const CODE_SHAPE = alternationRegExp(CODE_SHAPE_FORMS, { flags: 'g' });

@@ -6,7 +6,7 @@ import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import { evidenceAt } from './evidence';
 import { PRINTED_SUMMARY } from './model';
-import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
+import { commentedShape, kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
 import { NAMED_DATASET, PROPER_DATASET, proseDataStatement } from './dataProseDescriptions';
 import { ownDataMention, TENSOR_RANK } from './dataProseMentions';
@@ -104,6 +104,8 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
       described.push(evidenceAt(ctx.question, b.block, 'sample values in the code', literal.index, literal.index + literal[0].length));
     const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
     if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
+    const commented = b.kind === 'python' ? commentedShape(text) : null;
+    if (commented) vague.push(evidenceAt(ctx.question, b.block, 'a shape in a comment', commented.start, commented.end));
     if (b.kind === 'python') {
       const input = kerasInputShape(text, constants);
       if (input) (input.known ? described : vague).push(evidenceAt(ctx.question, b.block, input.note, input.start, input.end));

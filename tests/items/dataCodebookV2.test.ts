@@ -75,3 +75,24 @@ describe('data: shapes in the error message (codebook v2 `data` partial: "only a
     expect(judgment.evidence.some((e) => e.note === 'shape [1 x 9] in the error message')).toBe(true);
   });
 });
+
+describe('data: shapes written with symbols in comments and docstrings, and shapes the code fixes (codebook v2 `data`)', () => {
+  it('62273504 (`# (n1, n2, 2)` after the failing line, nothing else said of the data) is partial, gold partial', () => {
+    const { question, judgment } = judged(62273504, 'data');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'a shape in a comment' && e.excerpt === '(n1, n2, 2)')).toBe(true);
+  });
+
+  it('62084245 (`# bs x N x 3 x 224 x 224` in the model code) is not absent: the comment gives the shape', () => {
+    const { question, judgment } = judged(62084245, 'data');
+    expect(judgment.status).not.toBe('absent');
+    expectEvidenceInPost(question, judgment);
+    expect(judgment.evidence.some((e) => e.note === 'a shape in a comment')).toBe(true);
+  });
+
+  it("63260899 (torchsummary's `summary(model, (1,64,64))`: the input's size) is present, gold present", () => {
+    const { question, judgment } = judged(63260899, 'data');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.startsWith('summary(model, (1,64'))).toBe(true);
+  });
+});
