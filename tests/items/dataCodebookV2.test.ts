@@ -96,3 +96,15 @@ describe('data: shapes written with symbols in comments and docstrings, and shap
     expect(judgment.evidence.some((e) => e.excerpt.startsWith('summary(model, (1,64'))).toBe(true);
   });
 });
+
+describe('data: saving or loading a model is na (codebook v2 `data` na: "a checkpoint that fails to load")', () => {
+  it('62796445 ("How to save a model in PyTorch?", a validation loop as context) is na, gold na', () => {
+    const { question, judgment } = judged(62796445, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  it('63146892 (a Keras model saved as .pb cannot be loaded, no error text) is na, gold na', () => {
+    const { question, judgment } = judged(63146892, 'data');
+    expectJudgment(question, judgment, 'na');
+  });
+});
