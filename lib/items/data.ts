@@ -40,7 +40,7 @@ export const data: ChecklistItem<'data'> = {
     // Applicability turns only "nothing said" into "does not apply": data the asker does describe is judged as described
     // (the experts mark the data of a failing save partial when it is mentioned).
     if (noDataFlows(classification.problem))
-      return judgment('na', 'No input data flows through the problem: it is raised before any data is read.');
+      return judgment('na', 'Saving or loading a model or checkpoint: no input data flows through the problem.');
     if (apiMissingFromModule(ctx)) return judgment('na', 'An API missing from a module: the error is raised before any data is read.');
     if (codeTakesNoInput(ctx, classification.problem))
       return judgment('na', 'The posted code feeds no input to a model, a loss or a training step: no data flows through it.');

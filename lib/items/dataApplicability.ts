@@ -6,10 +6,12 @@ import type { Problem } from '../classify/problem';
 import { trainingLogShown } from './model';
 
 // Codebook v2 `data` `na`: "a checkpoint that fails to load": the file and the network raise it, no input of the
-// asker's reaches it. (Its "attribute error" is not read from the exception class alone: the experts still judge the
-// data of an AttributeError raised inside a forward pass or a training loop.)
+// asker's reaches it. Saving or loading that misbehaves without an error (a reloaded model that differs, a file too
+// large) is the same step: the experts judge its data na too (codebook v2 `hyperparameters` na: "saving/loading").
+// (Its "attribute error" is not read from the exception class alone: the experts still judge the data of an
+// AttributeError raised inside a forward pass or a training loop.)
 export function noDataFlows(problem: Problem): boolean {
-  return problem.step === 'persistence' && problem.error !== null;
+  return problem.step === 'persistence';
 }
 
 // `module 'keras.engine' has no attribute 'Layer'`: an API missing from a module, raised when the name is looked up.

@@ -14,6 +14,8 @@ const CODE_SHAPE_FORMS: readonly string[] = [
   '\\binput_shape\\s*=\\s*\\(\\s*\\d',
   '\\bshape\\s*=\\s*\\(\\s*\\d+\\s*,',
   'torch\\.Size\\(\\[\\s*\\d+\\s*,',
+  // torchsummary's `summary(model, (1, 64, 64))`: its second argument is the input's size.
+  '\\bsummary\\(\\s*[\\w.]+\\s*,\\s*(?:input_size\\s*=\\s*)?[([]\\s*\\d+\\s*,\\s*\\d+',
   '\\.shape\\s*(?:=|==|:|->|is)\\s*(?:[([]\\s*\\w+\\s*,\\s*\\w+|\\d+\\s*[x×]\\s*\\d+)',
 ];
 export const CODE_SHAPE = alternationRegExp(CODE_SHAPE_FORMS, { flags: 'g' });
@@ -74,6 +76,17 @@ const IMAGE_TRANSFORM_NAMES: readonly string[] = [
 ];
 export const IMAGE_TRANSFORM = alternationRegExp(IMAGE_TRANSFORM_NAMES, { flags: '', wordBoundary: true, after: '\\s*\\(' });
 
+// Sample values written into the code: a matrix of numbers (`index = [[2, 0, 1], [2, 2, 0]]`), a DataFrame built from a
+// literal (`pd.DataFrame({"A": [1, 1, 0], …})`), a list of sentences (`texts = ['this is such an amazing movie!']`; three words or more: `['Model Type']` names columns).
+// Codebook v2 `data`: "Literal values in code (Python lists, a DataFrame literal, `range(...)`) that feed the problem
+// are sample data (`present`)." A flat list of numbers is left out: it is as often a setting (`[64, 32]` units, epochs).
+const LITERAL_SAMPLE_FORMS: readonly string[] = [
+  '[=(,]\\s*\\[\\s*\\[\\s*-?\\d',
+  '\\bDataFrame\\(\\s*(?:data\\s*=\\s*)?[{[]\\s*[\'"[{\\d]',
+  '[=(]\\s*\\[\\s*[\'"][A-Za-z]+ [A-Za-z]+ [A-Za-z]',
+];
+export const LITERAL_SAMPLE = alternationRegExp(LITERAL_SAMPLE_FORMS, { flags: '' });
+
 // A tensor's printed form with numbers (`tensor([[1, 2, 3]`), not a call on the asker's own variables.
 export const PASTED_TENSOR = /(?<![\w.])tensor\(\s*\[[\s[]*-?\d/;
 
@@ -118,4 +131,48 @@ export function lineAt(text: string, offset: number): string {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   const end = text.indexOf('\n', offset);
   return text.slice(start, end < 0 ? text.length : end);
+}
+
+// Words of a variable's name that say it holds data (`images`, `train_loader`, `batch_data`, `input_ids`).
+// Codebook v2 `data` partial: "data hinted only by names (a variable `images`, …)". A bare `x`, `inputs` or a split
+// (`X_train`, `test_x`) names no data: the experts judge `model.fit(x_train, y_train)` absent.
+// biome-ignore format: one word per line
+const DATA_VARIABLE_WORDS: ReadonlySet<string> = new Set([
+  'image',
+  'images',
+  'img',
+  'imgs',
+  'picture',
+  'pictures',
+  'photo',
+  'photos',
+  'data',
+  'dataset',
+  'loader',
+  'batch',
+  'sample',
+  'samples',
+  'text',
+  'texts',
+  'sentence',
+  'sentences',
+  'tokens',
+  'ids',
+  'audio',
+  'video',
+  'videos',
+  'frame',
+  'frames',
+  'features',
+  'state',
+  'states',
+  'observation',
+  'observations',
+  'obs',
+]);
+
+/** The name's words (`X_train` → x, train; `trainLoader` → train, loader) hold one that says it is data. */
+export function namesData(name: string): boolean {
+  const words = name.split(/_|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toLowerCase());
+  return words.some((w) => DATA_VARIABLE_WORDS.has(w));
 }

@@ -126,3 +126,50 @@ export function kerasInputShape(
   }
   return null;
 }
+
+// A shape written in a comment or a docstring, with symbols (`# (n1, n2, 2)`, `#x: bs*N x 3 x 128 x 128`, "a tensor of
+// size (n_boxes, 4)"): codebook v2 `data`: "A shape written with symbols … for the asker's input is stated"; which tensor
+// a comment speaks of (the input, an intermediate, the output) is not known, so it counts as partial, never absent.
+const SYMBOLIC_SHAPE_FORMS: readonly string[] = [
+  '(?<![\\w.])[([][ \\t]*[A-Za-z_]\\w*[ \\t]*,[ \\t]*\\w+(?:[ \\t]*,[ \\t]*\\w+)*[ \\t]*[)\\]]',
+  '\\b\\w+[ \\t]+[x×][ \\t]+\\w+(?:[ \\t]+[x×][ \\t]+\\w+)+\\b',
+];
+const SYMBOLIC_SHAPE = alternationRegExp(SYMBOLIC_SHAPE_FORMS, { flags: '' });
+// A docstring's text.
+const DOCSTRING = /"""([\s\S]*?)"""|'''([\s\S]*?)'''/g;
+
+/** The offset of the line's comment (its `#` outside string literals), or -1. */
+function commentStart(line: string): number {
+  let quote: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') return i;
+  }
+  return -1;
+}
+
+/** Every comment and docstring of a Python block: its text and the offset where that text starts in the block. */
+function commentTexts(text: string): Array<{ body: string; at: number }> {
+  const found: Array<{ body: string; at: number }> = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const hash = commentStart(line);
+    if (hash >= 0) found.push({ body: line.slice(hash + 1), at: offset + hash + 1 });
+    offset += line.length + 1;
+  }
+  for (const m of text.matchAll(DOCSTRING)) found.push({ body: m[1] ?? m[2] ?? '', at: m.index! + 3 });
+  return found;
+}
+
+/** The first symbolic shape in a comment or docstring of a Python block, with its offsets in the block. */
+export function commentedShape(text: string): { start: number; end: number } | null {
+  for (const { body, at } of commentTexts(text)) {
+    const shape = SYMBOLIC_SHAPE.exec(body);
+    if (shape) return { start: at + shape.index, end: at + shape.index + shape[0].length };
+  }
+  return null;
+}

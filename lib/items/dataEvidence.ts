@@ -6,9 +6,9 @@ import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import { evidenceAt } from './evidence';
 import { PRINTED_SUMMARY } from './model';
-import { kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
+import { commentedShape, kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
-import { NAMED_DATASET, PROPER_DATASET, PROSE_SHAPE, PROSE_SIZES, VALUE_RANGE } from './dataProseDescriptions';
+import { NAMED_DATASET, PROPER_DATASET, proseDataStatement } from './dataProseDescriptions';
 import { ownDataMention, TENSOR_RANK } from './dataProseMentions';
 import {
   CODE_SHAPE,
@@ -16,8 +16,10 @@ import {
   DATA_PIPELINE,
   firstMatch,
   IMAGE_TRANSFORM,
+  LITERAL_SAMPLE,
   lineAt,
   MODEL_FILE,
+  namesData,
   NAMED_DATASET_CLASS,
   PARAMETER_LINE,
   PASTED_TENSOR,
@@ -46,7 +48,13 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     if (block < 0 || fact.dims.filter((d) => d !== null).length < 2) continue;
     // (seq_len, 1, 1): unknown sizes padded with singleton axes give no size of the data.
     if (fact.dims.includes(null) && fact.dims.every((d) => d === null || d === 1)) continue;
-    if (isInsideErrorOrSummary(ctx, block, fact.start)) continue;
+    if (isInsideSummary(ctx, block)) continue;
+    // A shape only in the error message (`size mismatch, m1: [1 x 9]`) may be an intermediate tensor's: the data is
+    // hinted, not stated — partial, never absent (codebook v2 `data` partial: "only an intermediate or output shape").
+    if (isInsideError(ctx, block, fact.start)) {
+      vague.push(evidenceAt(ctx.question, block, `shape ${fact.text} in the error message`, fact.start, fact.end));
+      continue;
+    }
     // `<class 'torch.nn.parameter.Parameter'> torch.Size([2048, 512])`, `fc1.weight torch.Size(…)`:
     // the shapes of the model's weights, not of its input.
     if (PARAMETER_LINE.test(lineAt(ctx.question.blocks[block].text, fact.start))) continue;
@@ -72,6 +80,9 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
         vague.push(evidenceAt(ctx.question, block, `data loaded from ${d.detail ?? d.text}`, d.start, d.end));
     }
     if (fact.training.length) involved = true;
+    // What the code feeds the model or its training, named only: `model(images)`, `model.fit(X_train, …)` — partial.
+    const named = fact.modelInputs.find((m) => m.role !== 'loss' && m.names.some(namesData));
+    if (named) vague.push(evidenceAt(ctx.question, block, 'data named only by its variable', named.start, named.end));
   }
   const hasLoadingCode = ctx.python.some(({ fact }) => fact.dataLoads.some((d) => d.kind !== 'checkpoint'));
   for (const b of ctx.program.blocks) {
@@ -88,8 +99,13 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
     // A printed tensor pasted into the code (`list_tensor = [tensor([[1, 2, 3], …]), …]`): sample values, shown.
     const pasted = b.kind === 'python' ? PASTED_TENSOR.exec(text) : null;
     if (pasted) described.push(evidenceAt(ctx.question, b.block, 'sample values shown', pasted.index, pasted.index + pasted[0].length));
+    const literal = b.kind === 'python' ? LITERAL_SAMPLE.exec(text) : null;
+    if (literal)
+      described.push(evidenceAt(ctx.question, b.block, 'sample values in the code', literal.index, literal.index + literal[0].length));
     const m = firstMatch(CODE_SHAPE, text, (at) => !PARAMETER_LINE.test(lineAt(text, at)));
     if (m) described.push(evidenceAt(ctx.question, b.block, 'shape or dtype in the code', m.index!, m.index! + m[0].length));
+    const commented = b.kind === 'python' ? commentedShape(text) : null;
+    if (commented) vague.push(evidenceAt(ctx.question, b.block, 'a shape in a comment', commented.start, commented.end));
     if (b.kind === 'python') {
       const input = kerasInputShape(text, constants);
       if (input) (input.known ? described : vague).push(evidenceAt(ctx.question, b.block, input.note, input.start, input.end));
@@ -152,22 +168,16 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
   ctx.question.blocks.forEach((b, i) => {
     if (b.kind === 'image') return;
     if (b.kind === 'code') return;
-    const shape = PROSE_SHAPE.exec(b.text) ?? PROSE_SIZES.exec(b.text) ?? VALUE_RANGE.exec(b.text);
+    const stated = proseDataStatement(b.text);
+    const shape = stated?.match ?? null;
     // "… cnn.conv1.weight.shape returns torch.Size([32, 4, 1, 1])": a weight's shape, not the data's.
     const aboutWeights = shape !== null && PARAMETER_LINE.test(b.text.slice(Math.max(0, shape.index - 60), shape.index));
-    if (shape && !aboutWeights && !isInsideErrorOrSummary(ctx, i, shape.index)) {
+    if (stated && shape && !aboutWeights && !isInsideErrorOrSummary(ctx, i, shape.index)) {
       // "The shape of the TFLite model is [1, 2535, 85]": a shape said to be the model's may be its output's, not
-      // the data's — ambiguous, so partial (say missing only when it is).
+      // the data's — ambiguous, so partial (say missing only when it is). Counts alone are partial (codebook v2).
       const ofModel = shapeSaidOfModel(b.text, shape.index);
-      (ofModel ? vague : described).push(
-        evidenceAt(
-          ctx.question,
-          i,
-          ofModel ? "a shape said to be the model's" : 'data described',
-          shape.index,
-          shape.index + shape[0].length,
-        ),
-      );
+      const note = ofModel ? "a shape said to be the model's" : stated.count ? 'the data counted only, no shape' : 'data described';
+      (ofModel || stated.count ? vague : described).push(evidenceAt(ctx.question, i, note, shape.index, shape.index + shape[0].length));
     }
     // Codebook: a named public dataset is "present" with its loading code, else a vague description.
     const named = NAMED_DATASET.exec(b.text);
@@ -194,8 +204,14 @@ export function findDataEvidence(ctx: JudgeContext): DataEvidence {
 }
 
 function isInsideErrorOrSummary(ctx: JudgeContext, block: number, offset: number): boolean {
-  const analysis = ctx.codeByBlock.get(block);
-  if (analysis?.kind === 'traceback') return true;
-  if (analysis?.kind === 'output' && PRINTED_SUMMARY.test(ctx.question.blocks[block].text)) return true;
+  return isInsideSummary(ctx, block) || isInsideError(ctx, block, offset);
+}
+
+function isInsideSummary(ctx: JudgeContext, block: number): boolean {
+  return ctx.codeByBlock.get(block)?.kind === 'output' && PRINTED_SUMMARY.test(ctx.question.blocks[block].text);
+}
+
+function isInsideError(ctx: JudgeContext, block: number, offset: number): boolean {
+  if (ctx.codeByBlock.get(block)?.kind === 'traceback') return true;
   return ctx.errors.some((e) => e.block === block && e.fact.start <= offset && offset < e.fact.end);
 }

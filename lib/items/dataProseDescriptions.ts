@@ -136,6 +136,16 @@ const PROSE_SIZE_FORMS: readonly string[] = [
   '\\b(?<!\\d\\s{0,3},\\s{0,3})[1-9]\\d*\\s*,\\s*[1-9]\\d*\\s*,\\s*[1-9]\\d*\\b(?!\\s{0,3},\\s{0,3}0\\b)',
 ];
 export const PROSE_SIZES = alternationRegExp(PROSE_SIZE_FORMS, { flags: 'i' });
+// What a count of the dataset measures, not of one sample: "2 classes", "8 labels", "120 categories", "2 features".
+// Codebook v2 `data` partial: "counts alone (number of classes, samples, features, dataset size)".
+// biome-ignore format: one alternative per line
+const DATASET_COUNT_UNITS: readonly string[] = [
+  'classes',
+  'categories',
+  'labels',
+  'features',
+];
+const DATASET_COUNT = alternationRegExp(DATASET_COUNT_UNITS, { flags: 'i', before: '^\\d+\\s*', after: '$' });
 // The value range of the inputs or labels: "12 inputs ranging from -5000 to 5000", "pixel values between 0
 // and 255", "labels in the range [0, 9]". The data noun must come first, in the same sentence, so that
 // "a learning rate between 0.1 and 0.01" is not read as data.
@@ -163,3 +173,22 @@ export const VALUE_RANGE = alternationRegExp(DATA_NOUNS_WITH_RANGE, {
   after:
     '[^.?!\\n]{0,40}?\\b(?:rang(?:e|es|ing)|between|from)\\s*(?:of\\s+|from\\s+|is\\s+|in\\s+)?(?:[([]\\s*)?-?\\d+(?:\\.\\d+)?\\s*(?:,|to|and|-|\\.\\.)\\s*-?\\d+(?:\\.\\d+)?',
 });
+
+// Colab folds a traceback's middle frames into a line "7 frames": a count of stack frames, not of video frames.
+const COLLAPSED_FRAMES_LINE = /^[ \t]*\d+ frames[ \t]*$/m;
+
+/** What a prose block states about the data: a shape, size or value range (`count` when it only counts the dataset). */
+export function proseDataStatement(text: string): { match: RegExpExecArray; count: boolean } | null {
+  const shape = PROSE_SHAPE.exec(text);
+  if (shape) return { match: shape, count: false };
+  const size = PROSE_SIZES.exec(text);
+  if (size && !collapsedFrames(text, size)) return { match: size, count: DATASET_COUNT.test(size[0]) };
+  const range = VALUE_RANGE.exec(text);
+  return range ? { match: range, count: false } : null;
+}
+
+function collapsedFrames(text: string, m: RegExpExecArray): boolean {
+  const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+  const lineEnd = text.indexOf('\n', m.index);
+  return COLLAPSED_FRAMES_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
