@@ -46,7 +46,11 @@ const INDEX_NAME = /^(?:i|j|k|idx|index)$/i;
 const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?:num|n)_[a-z]|^(?:lr|epochs)$/i;
 const PATH_NAME = /(?:_dir|_directory|_path|_root|_folder|[a-z]path)$|^(?:path|root|dir|directory)$|^path_/i;
 const isIndexOrPathName = (name: string) => INDEX_NAME.test(name) || PATH_NAME.test(name);
-const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
+// PEP 8 writes module-level constants in capitals (`IMG_HEIGHT`, `BATCH_SIZE`, `DEVICE`): an undefined one is a setting
+// the reader fills in, a small gap (codebook v2: only a helper, model, attribute or data never defined is large). Three
+// letters at least, so that `X`, `Y` and `XY` stay data.
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]{2,}$/;
+const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name) || CONSTANT_NAME.test(name);
 // Names that hold a whole pipeline of the asker's data (`train_loader`, `train_dl`, `train_iterator`, `trainset`).
 const DATA_PIPELINE = /(?:dataset|datasets|trainset|testset|valset|loader|_dl|iterator)$/i;
 const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);

@@ -189,6 +189,18 @@ describe('code_runnable: definitions never called, methods without their class (
   });
 });
 
+describe('code_runnable: constants in capitals are settings (codebook v2)', () => {
+  // 71969321 (TF/Keras): `def open_img(path)` reads a PNG and resizes it to `[IMG_HEIGHT, IMG_WIDTH]`, never called,
+  // no `import tensorflow`. The undefined names are PEP 8 constants, sizes the reader fills in: definitions never
+  // called whose only gaps are an import and settings are partial, not absent (codebook v2: absent only with an
+  // undefined helper, model, attribute or data).
+  it('71969321 (a never-called open_img using IMG_HEIGHT, IMG_WIDTH) is partial', () => {
+    const { question, judgment } = judged(71969321, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.undefinedNames).toEqual(['IMG_HEIGHT', 'IMG_WIDTH']);
+  });
+});
+
 describe('code_runnable: comments are not placeholders of code', () => {
   // 64223840 (TF/Keras): a full script on np.random data; the comment `# my dummy loss function` heads the loss it
   // labels. A comment is not code, so it is no `...` placeholder (gold review 2026-12-04: "comments flagged as
