@@ -6,6 +6,7 @@
 // and always when `code` is partial; na = `code` is absent.
 import { describe, expect, it } from 'vitest';
 import { isConfigurationText } from '../../lib/analysis/configText';
+import { isLibraryName } from '../../lib/items/libraryNames';
 import {
   backtickedNames,
   blockWith,
@@ -198,6 +199,38 @@ describe('code_runnable: constants in capitals are settings (codebook v2)', () =
     const { question, judgment } = judged(71969321, 'code_runnable');
     expectJudgment(question, judgment, 'partial');
     expect(judgment.facts.undefinedNames).toEqual(['IMG_HEIGHT', 'IMG_WIDTH']);
+  });
+});
+
+describe('code_runnable: names a library exports lack only their import (codebook v2)', () => {
+  // 62253755: detectron2's `get_cfg`, `model_zoo` and `build_model(cfg)` with none of their imports, and a local
+  // `./detectron/input.jpg`. `build_model` is detectron2's builder, not the asker's missing network: missing imports
+  // and a local path are small gaps (codebook v2: partial).
+  it('62253755 (detectron2 build_model without its import) is partial, build_model a missing import', () => {
+    const { question, judgment } = judged(62253755, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.missingImports).toContain('build_model');
+    expect(judgment.facts.undefinedNames).toEqual([]);
+  });
+
+  // 63231811 (TF/Keras): TF Lite Model Maker's `ImageClassifierDataLoader.from_folder(path)` and
+  // `image_classifier.create(train_data)` without `from tflite_model_maker import …`: library imports, not the
+  // asker's data or model (gold review 2026-12-04: "tflite_model_maker imports, not user data"); partial.
+  it('63231811 (Model Maker names without their import) is partial, no undefined data', () => {
+    const { question, judgment } = judged(63231811, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.missingImports).toEqual(['ImageClassifierDataLoader', 'image_classifier']);
+    expect(judgment.facts.undefinedNames).toEqual([]);
+  });
+});
+
+describe('code_runnable: Hugging Face classes are library names', () => {
+  // transformers 4.x names every architecture's classes `<Arch>Model`, `<Arch>Tokenizer(Fast)`, `<Arch>Config`,
+  // `<Arch>For<Task>`: used without the import they lack only that line. Synthesized names, not a question.
+  it('synth-names: DistilBertTokenizer, XLNetForSequenceClassification are library names; MyBertModel is not', () => {
+    for (const name of ['DistilBertTokenizer', 'XLNetForSequenceClassification', 'RobertaTokenizerFast', 'GPT2LMHeadModel'])
+      expect(isLibraryName(name, false), name).toBe(true);
+    for (const name of ['MyBertModel', 'BertClassifier', 'Bert']) expect(isLibraryName(name, false), name).toBe(false);
   });
 });
 
