@@ -234,6 +234,17 @@ describe('code_runnable: Hugging Face classes are library names', () => {
   });
 });
 
+describe('code_runnable: a builtin named like the input is undefined data (gold review 2026-12-04)', () => {
+  // 62938230: `model_ft.eval()` then `output = model_ft(input) #input is a tweets list` at module level; neither
+  // `model_ft` nor `input` is assigned anywhere. `input` is read as a value, never called: the asker's data, not
+  // Python's `input()`. An undefined model next to undefined data is a large gap (codebook v2: absent).
+  it('62938230 (model_ft(input), input never assigned) is absent, input among the undefined names', () => {
+    const { question, judgment } = judged(62938230, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.facts.undefinedNames).toContain('input');
+  });
+});
+
 describe('code_runnable: comments are not placeholders of code', () => {
   // 64223840 (TF/Keras): a full script on np.random data; the comment `# my dummy loss function` heads the loss it
   // labels. A comment is not code, so it is no `...` placeholder (gold review 2026-12-04: "comments flagged as
