@@ -10,6 +10,7 @@ import { alternationRegExp } from '../phraseRules';
 import { definitionsNeverCalled, methodsWithoutClass } from './programShape';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
+import type { NameUse } from '../python/facts';
 import type { Framework } from '../report';
 
 /** The gaps a suggestion names; none when there is no Python code to judge. */
@@ -46,7 +47,11 @@ const INDEX_NAME = /^(?:i|j|k|idx|index)$/i;
 const SETTING_NAME = /(?:_size|_dim|_dims|_len|_length|_count|epochs|_rate)$|^(?:num|n)_[a-z]|^(?:lr|epochs)$/i;
 const PATH_NAME = /(?:_dir|_directory|_path|_root|_folder|[a-z]path)$|^(?:path|root|dir|directory)$|^path_/i;
 const isIndexOrPathName = (name: string) => INDEX_NAME.test(name) || PATH_NAME.test(name);
-const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name);
+// PEP 8 writes module-level constants in capitals (`IMG_HEIGHT`, `BATCH_SIZE`, `DEVICE`): an undefined one is a setting
+// the reader fills in, a small gap (codebook v2: only a helper, model, attribute or data never defined is large). Three
+// letters at least, so that `X`, `Y` and `XY` stay data.
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]{2,}$/;
+const isFillInName = (name: string) => INDEX_NAME.test(name) || SETTING_NAME.test(name) || PATH_NAME.test(name) || CONSTANT_NAME.test(name);
 // Names that hold a whole pipeline of the asker's data (`train_loader`, `train_dl`, `train_iterator`, `trainset`).
 const DATA_PIPELINE = /(?:dataset|datasets|trainset|testset|valset|loader|_dl|iterator)$/i;
 const isDataName = (name: string) => DATA_WORD.test(name) || DATA_SPLIT.test(name) || DATA_SUFFIX.test(name);
@@ -105,6 +110,32 @@ function isKerasCode(ctx: JudgeContext, framework: Framework | undefined): boole
   return ctx.python.some(({ fact }) => fact.frameworks.some((f) => f === 'keras' || f === 'tensorflow'));
 }
 
+// Builtins whose name askers give their input tensor (`output = model(input)`): read as a value at module level,
+// never called and bound nowhere in the post, the name is the asker's undefined data, not Python's `input()` (gold
+// review 2026-12-04: "`input` is a builtin, so the undefined data is invisible"; codebook v2: undefined data is a large
+// gap). Inside a function body such a read is more often a slip for a parameter (`def f(layer): … shape(input)`).
+const DATA_NAMED_BUILTINS: readonly string[] = ['input'];
+
+/** Reads of a data-named builtin as a value (not a call) in posts that never bind it: each block's first one. */
+function unboundDataBuiltins(ctx: JudgeContext): Array<{ use: NameUse; block: number }> {
+  const bound = new Set(ctx.python.flatMap(({ fact }) => fact.names.bindings.map((b) => b.name)));
+  const found: Array<{ use: NameUse; block: number }> = [];
+  for (const name of DATA_NAMED_BUILTINS) {
+    if (bound.has(name)) continue;
+    for (const { block, fact } of ctx.python) {
+      const text = ctx.question.blocks[block].text;
+      const read = fact.names.reads.find(
+        (r) => r.name === name && r.scope === 0 && r.context === 'value' && !/^\s*\(/.test(text.slice(r.end, r.end + 8)),
+      );
+      if (read) {
+        found.push({ use: { name, start: read.start, end: read.end, text: read.text }, block });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): RunnabilityGaps {
   const kerasCode = isKerasCode(ctx, framework);
   const placeholders: Evidence[] = [];
@@ -155,10 +186,13 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
   const undefinedModel: string[] = [];
   const undefinedCore: Evidence[] = [];
   const undefinedUses: Evidence[] = [];
-  ctx.program.undefinedNames.forEach((use, i) => {
-    if (configBlocks.has(ctx.program.undefinedNameBlocks[i])) return;
+  const uses = [
+    ...ctx.program.undefinedNames.map((use, i) => ({ use, block: ctx.program.undefinedNameBlocks[i] })),
+    ...unboundDataBuiltins(ctx),
+  ];
+  uses.forEach(({ use, block: useBlock }) => {
+    if (configBlocks.has(useBlock)) return;
     const name = use.name;
-    const useBlock = ctx.program.undefinedNameBlocks[i];
     const library = isLibraryName(name, kerasCode);
     undefinedUses.push(evidenceAt(ctx.question, useBlock, library ? `import missing: ${name}` : `undefined: ${name}`, use.start, use.end));
     if (library) {
@@ -172,8 +206,7 @@ export function findRunnabilityGaps(ctx: JudgeContext, framework?: Framework): R
     const model = isModelVariableName(name) && (!modelInCode || /^[A-Z]/.test(name));
     if (model) undefinedModel.push(name);
     if ((model || isDataName(name)) && !isFillInName(name)) {
-      const block = ctx.program.undefinedNameBlocks[i];
-      undefinedCore.push(evidenceAt(ctx.question, block, `undefined ${model ? 'model' : 'data'}: ${name}`, use.start, use.end));
+      undefinedCore.push(evidenceAt(ctx.question, useBlock, `undefined ${model ? 'model' : 'data'}: ${name}`, use.start, use.end));
     }
   });
   const unbuiltModelUse = training && !modelInCode && !modelLoaded ? modelNameUse : null;

@@ -2,6 +2,7 @@
 // its import line (the codebook's "small gap"), not a piece of code the reader has to invent.
 import { KERAS_APPLICATIONS, TORCHVISION_ARCH } from '../python/calls/modelNames';
 import { CONVENTIONAL_ALIASES } from '../python/moduleNames';
+import { alternationRegExp } from '../phraseRules';
 /**
  * Modules and names askers use without their import line; with the conventional aliases (`np`, `nn`, `F`, `tf` …,
  * lib/python/moduleNames.ts) their only gap is that line (the codebook's "small gap").
@@ -203,6 +204,19 @@ const LIBRARY_EXPORTS = new Set([
   'AutoTokenizer',
   'get_cfg',
   'SummaryWriter',
+  // detectron2 (`from detectron2.modeling import build_model`, `from detectron2.engine import DefaultPredictor`)
+  'build_model',
+  'DefaultPredictor',
+  'DefaultTrainer',
+  'Visualizer',
+  'MetadataCatalog',
+  'DatasetCatalog',
+  // TensorFlow Lite Model Maker (`from tflite_model_maker import image_classifier`, its `ImageClassifierDataLoader`)
+  'image_classifier',
+  'ImageClassifierDataLoader',
+  // numpy.lib.stride_tricks, torchtext
+  'sliding_window_view',
+  'torchtext',
   // fastai v1 (`from fastai.vision import *`)
   'cnn_learner',
   'unet_learner',
@@ -225,12 +239,41 @@ const LIBRARY_EXPORTS = new Set([
   'AWD_LSTM',
 ]);
 
+/**
+ * Hugging Face transformers' architectures: each exports `<Arch>Model`, `<Arch>Tokenizer(Fast)`, `<Arch>Config` and
+ * `<Arch>For<Task>` (transformers 4.x naming), so `DistilBertTokenizer` or `XLNetForSequenceClassification` used
+ * without its import lacks only that line.
+ */
+const TRANSFORMERS_ARCHITECTURES = [
+  'Auto',
+  'Bert',
+  'DistilBert',
+  'Roberta',
+  'XLMRoberta',
+  'XLNet',
+  'Albert',
+  'Electra',
+  'GPT2',
+  'OpenAIGPT',
+  'T5',
+  'Bart',
+  'Longformer',
+  'Deberta',
+  'Camembert',
+  'Flaubert',
+];
+const TRANSFORMERS_CLASS = alternationRegExp(TRANSFORMERS_ARCHITECTURES, {
+  flags: '',
+  before: '^',
+  after: '(?:Model|TokenizerFast|Tokenizer|Config|For[A-Z][A-Za-z]+|LMHeadModel)$',
+});
+
 /** Keras's `Model` is an import only in Keras/TensorFlow code; elsewhere an undefined `Model()` is the asker's own network. */
 const KERAS_ONLY = new Set(['Model', 'Input', 'Dense']);
 
 /** A name a well-known library exports: its only gap is the import line. */
 export function isLibraryName(name: string, kerasCode: boolean): boolean {
   // Architectures keras.applications and torchvision.models export (`ResNet50`, `resnet18`): only their import is missing.
-  if (KERAS_APPLICATIONS.test(name) || TORCHVISION_ARCH.test(name)) return true;
+  if (KERAS_APPLICATIONS.test(name) || TORCHVISION_ARCH.test(name) || TRANSFORMERS_CLASS.test(name)) return true;
   return (STANDARD_NAMES.has(name) || LIBRARY_EXPORTS.has(name)) && (kerasCode || !KERAS_ONLY.has(name));
 }

@@ -6,6 +6,7 @@
 // and always when `code` is partial; na = `code` is absent.
 import { describe, expect, it } from 'vitest';
 import { isConfigurationText } from '../../lib/analysis/configText';
+import { isLibraryName } from '../../lib/items/libraryNames';
 import {
   backtickedNames,
   blockWith,
@@ -186,6 +187,61 @@ describe('code_runnable: definitions never called, methods without their class (
   it('62830524 (a class whose body lost its indentation) is not read as methods without their class', () => {
     const { judgment } = judged(62830524, 'code_runnable');
     expect(judgment.status).not.toBe('absent');
+  });
+});
+
+describe('code_runnable: constants in capitals are settings (codebook v2)', () => {
+  // 71969321 (TF/Keras): `def open_img(path)` reads a PNG and resizes it to `[IMG_HEIGHT, IMG_WIDTH]`, never called,
+  // no `import tensorflow`. The undefined names are PEP 8 constants, sizes the reader fills in: definitions never
+  // called whose only gaps are an import and settings are partial, not absent (codebook v2: absent only with an
+  // undefined helper, model, attribute or data).
+  it('71969321 (a never-called open_img using IMG_HEIGHT, IMG_WIDTH) is partial', () => {
+    const { question, judgment } = judged(71969321, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.undefinedNames).toEqual(['IMG_HEIGHT', 'IMG_WIDTH']);
+  });
+});
+
+describe('code_runnable: names a library exports lack only their import (codebook v2)', () => {
+  // 62253755: detectron2's `get_cfg`, `model_zoo` and `build_model(cfg)` with none of their imports, and a local
+  // `./detectron/input.jpg`. `build_model` is detectron2's builder, not the asker's missing network: missing imports
+  // and a local path are small gaps (codebook v2: partial).
+  it('62253755 (detectron2 build_model without its import) is partial, build_model a missing import', () => {
+    const { question, judgment } = judged(62253755, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.missingImports).toContain('build_model');
+    expect(judgment.facts.undefinedNames).toEqual([]);
+  });
+
+  // 63231811 (TF/Keras): TF Lite Model Maker's `ImageClassifierDataLoader.from_folder(path)` and
+  // `image_classifier.create(train_data)` without `from tflite_model_maker import …`: library imports, not the
+  // asker's data or model (gold review 2026-12-04: "tflite_model_maker imports, not user data"); partial.
+  it('63231811 (Model Maker names without their import) is partial, no undefined data', () => {
+    const { question, judgment } = judged(63231811, 'code_runnable');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.missingImports).toEqual(['ImageClassifierDataLoader', 'image_classifier']);
+    expect(judgment.facts.undefinedNames).toEqual([]);
+  });
+});
+
+describe('code_runnable: Hugging Face classes are library names', () => {
+  // transformers 4.x names every architecture's classes `<Arch>Model`, `<Arch>Tokenizer(Fast)`, `<Arch>Config`,
+  // `<Arch>For<Task>`: used without the import they lack only that line. Synthesized names, not a question.
+  it('synth-names: DistilBertTokenizer, XLNetForSequenceClassification are library names; MyBertModel is not', () => {
+    for (const name of ['DistilBertTokenizer', 'XLNetForSequenceClassification', 'RobertaTokenizerFast', 'GPT2LMHeadModel'])
+      expect(isLibraryName(name, false), name).toBe(true);
+    for (const name of ['MyBertModel', 'BertClassifier', 'Bert']) expect(isLibraryName(name, false), name).toBe(false);
+  });
+});
+
+describe('code_runnable: a builtin named like the input is undefined data (gold review 2026-12-04)', () => {
+  // 62938230: `model_ft.eval()` then `output = model_ft(input) #input is a tweets list` at module level; neither
+  // `model_ft` nor `input` is assigned anywhere. `input` is read as a value, never called: the asker's data, not
+  // Python's `input()`. An undefined model next to undefined data is a large gap (codebook v2: absent).
+  it('62938230 (model_ft(input), input never assigned) is absent, input among the undefined names', () => {
+    const { question, judgment } = judged(62938230, 'code_runnable');
+    expectJudgment(question, judgment, 'absent');
+    expect(judgment.facts.undefinedNames).toContain('input');
   });
 });
 
