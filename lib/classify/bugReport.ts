@@ -8,8 +8,11 @@ import {
   FAILURE,
   FIX_REQUEST,
   HOW_TO,
+  HYPOTHETICAL_BEFORE,
+  RECOMMENDATION_TITLE,
   REPORT_TEMPLATE,
   SYMPTOM_TITLE,
+  UNDERSTANDING_AIM,
   WHY_IT_WORKS,
 } from './bugReportPhrases';
 
@@ -58,6 +61,10 @@ export interface BugReportSignals {
   titleQuotesWarning: boolean;
   /** The asker says the fixes or the attempt they tried failed ("none of the solutions worked for me"). */
   attemptFailed: boolean;
+  /** The asker wants an explanation, not a fix ("just curious", "I know how to fix this", "the philosophy behind"). */
+  asksToUnderstand: boolean;
+  /** The title asks for a recommendation ("is X a good idea?", "best practices to …"). */
+  titleAsksRecommendation: boolean;
 }
 
 const WORD = /[a-z0-9_]+/g;
@@ -80,16 +87,32 @@ function titleQuotesWarning(ctx: JudgeContext): boolean {
   return warnings.some((w) => sharesWordRun(ctx.question.title, w.text));
 }
 
+// Codebook `is_bug_report`: the asker "wants it fixed". "How do I fix this", "how can I solve it" ask for a fix, not
+// for a method: the fix request is not also read as how-to phrasing (it used to cancel itself out).
+const FIX_REQUEST_ALL = new RegExp(FIX_REQUEST.source, 'gi');
+const howToAsked = (text: string) => HOW_TO.test(text.replace(FIX_REQUEST_ALL, ' '));
+
+/** How far before a failure phrase a marker of supposition is looked for ("may ", "obviously ", "might be "). */
+const HYPOTHETICAL_REACH = 16;
+
+/** Failure phrases in `text`, less those the asker only supposes ("may not work", "obviously does not work"). */
+function reportedFailures(text: string): number {
+  let count = 0;
+  for (const m of text.matchAll(FAILURE))
+    if (!HYPOTHETICAL_BEFORE.test(text.slice(Math.max(0, m.index - HYPOTHETICAL_REACH), m.index))) count++;
+  return count;
+}
+
 export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
   const errorShown =
     ctx.program.blocks.some((b) => b.kind === 'traceback' || (b.traceback !== null && b.traceback.exceptionType !== null)) ||
     ctx.errors.length > 0 ||
     ctx.question.blocks.some((b) => b.kind === 'code' && b.text.split('\n').some((line) => COMMAND_ERROR_LINE.test(line)));
   const text = `${ctx.titleLower}\n${ctx.proseLower}`;
-  const failureWords = (text.match(FAILURE) ?? []).length;
+  const failureWords = reportedFailures(text);
   const titleFailureWords = (ctx.titleLower.match(FAILURE) ?? []).length + (SYMPTOM_TITLE.test(ctx.titleLower) ? 1 : 0);
-  const titleHowTo = HOW_TO.test(ctx.titleLower);
-  const howTo = titleHowTo || HOW_TO.test(ctx.proseLower.slice(-600));
+  const titleHowTo = howToAsked(ctx.titleLower);
+  const howTo = titleHowTo || howToAsked(ctx.proseLower.slice(-600));
   const fixRequest = FIX_REQUEST.test(text) || REPORT_TEMPLATE.test(text);
   const errorStated = ERROR_STATED.test(text) || errorSaidToBeDisplayed(text);
   const asksWhyItWorks = WHY_IT_WORKS.test(text);
@@ -105,6 +128,8 @@ export function bugReportSignals(ctx: JudgeContext): BugReportSignals {
     expectedButStated: contrastStated(text),
     titleQuotesWarning: titleQuotesWarning(ctx),
     attemptFailed: ATTEMPT_FAILED.test(text),
+    asksToUnderstand: UNDERSTANDING_AIM.test(text),
+    titleAsksRecommendation: RECOMMENDATION_TITLE.test(ctx.titleLower),
   };
 }
 
@@ -117,11 +142,16 @@ export function isBugReport(s: BugReportSignals): boolean {
   let score = 0;
   if (s.errorShown || s.titleQuotesWarning || s.attemptFailed) score += 3;
   else if (s.errorStated) score += 2;
-  if (s.fixRequest) score += 2;
+  if (s.fixRequest && !s.asksToUnderstand) score += 2;
   if (s.expectedButStated) score += 2;
   score += Math.min(3, s.failureWords);
   if (s.titleFailureWords) score += 1;
   if (s.howTo) score -= 1;
   if (s.asksWhyItWorks) score -= 2;
+  // Codebook `is_bug_report`: conceptual questions and toy code asking "why does this behave so", even when it
+  // errors, are no; an asker who says so outweighs a pasted error and its words.
+  if (s.asksToUnderstand) score -= 5;
+  // Codebook `is_bug_report`: recommendation questions are no, unless the post shows an error of the asker's run.
+  if (s.titleAsksRecommendation && !s.errorShown) score -= 3;
   return score >= 2;
 }

@@ -187,6 +187,41 @@ export const ERROR_STATED = alternationRegExp(ERROR_STATED_PHRASES, { flags: 'i'
 // Asking why code works is a question about the framework, not a report of code that fails.
 export const WHY_IT_WORKS =
   /\bwhy (?:this|it|that)(?: code| snippet| approach| function)? (?:actually |still |even )?(?:works?|is working)\s*[.?!:]/i;
+// Codebook `is_bug_report`: "conceptual" questions, and toy code written to ask "why does this behave so", even
+// when it errors, are no. How askers say they want an explanation, not a fix: they are only curious, they already
+// know the fix or a workaround, their code works and they want to understand it, they ask for the rationale.
+const UNDERSTANDING_AIM_PHRASES: readonly string[] = [
+  '(?:just|only|merely|simply) (?:curious|interested in (?:understanding|knowing)|want(?:ed)? to (?:understand|know))',
+  'out of curiosity',
+  '(?:i|we) (?:already |also )?know how to (?:fix|solve|avoid|get around)',
+  '(?:i|we) (?:already |also )?know (?:that )?there (?:are|is) (?:ways?|a way) to (?:fix|solve|avoid|get around)',
+  '(?:i|we) (?:already )?have (?:some |a )?(?:workarounds?|fix|fixes) for',
+  'deeper understanding',
+  'works? (?:fine|well)[^.?!\\n]{0,40}\\bbut i (?:want|would like) to understand',
+  'the (?:philosophy|rationale|reasoning) behind',
+];
+export const UNDERSTANDING_AIM = alternationRegExp(UNDERSTANDING_AIM_PHRASES, { flags: 'i', wordBoundary: true });
+// Codebook `is_bug_report`: "recommendation" questions are no. A title that asks for an opinion or a practice ("is
+// setting a random seed a good idea?", "Best practices to benchmark …", "Shall we lower case …") asks what to do,
+// not why the asker's run fails.
+const RECOMMENDATION_TITLE_PHRASES: readonly string[] = [
+  'a good idea',
+  'best practices?',
+  'shall (?:i|we)',
+  'recommended (?:way|approach|practice|method)',
+  '(?:which|what) is (?:better|preferred|preferable)',
+  'pros and cons',
+  'advisable',
+];
+export const RECOMMENDATION_TITLE = alternationRegExp(RECOMMENDATION_TITLE_PHRASES, { flags: 'i', wordBoundary: true });
+// Codebook `is_bug_report`: the asker reports code that fails. A failure the asker only supposes ("may not work
+// well", "which obviously does not work" of a call they wish existed, "might be wrong") reports no run.
+const HYPOTHETICAL_MARKERS: readonly string[] = ['may', 'might', 'obviously', 'probably', 'possibly', 'perhaps'];
+export const HYPOTHETICAL_BEFORE = alternationRegExp(HYPOTHETICAL_MARKERS, {
+  flags: 'i',
+  wordBoundary: true,
+  after: ' +(?:be +)?$',
+});
 // Titles that state a symptom without the usual failure words: "got None after backward()",
 // "Constant loss through epochs", "model is empty after instantiation", "data loader is returning list".
 // Codebook `is_bug_report`: code that "behaves unexpectedly", named in the title.
