@@ -2,6 +2,7 @@
 // unexpectedly; how-to, conceptual and "how do I implement X" questions get no reproducibility verdict).
 import type { JudgeContext } from '../context';
 import {
+  ASKER_SUBJECT_BEFORE,
   ATTEMPT_FAILED,
   COMMAND_ERROR_LINE,
   ERROR_STATED,
@@ -95,11 +96,15 @@ const howToAsked = (text: string) => HOW_TO.test(text.replace(FIX_REQUEST_ALL, '
 /** How far before a failure phrase a marker of supposition is looked for ("may ", "obviously ", "might be "). */
 const HYPOTHETICAL_REACH = 16;
 
-/** Failure phrases in `text`, less those the asker only supposes ("may not work", "obviously does not work"). */
+/** Failure phrases in `text`, less those the asker only supposes ("may not work") and negations of the asker's own doing ("I'm not running"). */
 function reportedFailures(text: string): number {
   let count = 0;
-  for (const m of text.matchAll(FAILURE))
-    if (!HYPOTHETICAL_BEFORE.test(text.slice(Math.max(0, m.index - HYPOTHETICAL_REACH), m.index))) count++;
+  for (const m of text.matchAll(FAILURE)) {
+    const before = text.slice(Math.max(0, m.index - HYPOTHETICAL_REACH), m.index);
+    if (HYPOTHETICAL_BEFORE.test(before)) continue;
+    if (m[0].startsWith('not ') && ASKER_SUBJECT_BEFORE.test(before)) continue;
+    count++;
+  }
   return count;
 }
 

@@ -222,6 +222,10 @@ export const HYPOTHETICAL_BEFORE = alternationRegExp(HYPOTHETICAL_MARKERS, {
   wordBoundary: true,
   after: ' +(?:be +)?$',
 });
+// Codebook `is_bug_report`: the asker reports code that fails. A negation whose subject is the asker ("I'm not
+// running anything on GPU", "I am not asking for …", "we're not using") says what the asker does, not what the code
+// fails to do.
+export const ASKER_SUBJECT_BEFORE = /\b(?:i'?m|i am|we'?re|we are)(?: (?:just|really|actually|even))? *$/i;
 // Titles that state a symptom without the usual failure words: "got None after backward()",
 // "Constant loss through epochs", "model is empty after instantiation", "data loader is returning list".
 // Codebook `is_bug_report`: code that "behaves unexpectedly", named in the title.

@@ -160,6 +160,12 @@ describe('bug report: a failure only supposed reports no run (codebook `is_bug_r
   });
 });
 
+describe("bug report: a negation of the asker's own doing is no failure of code (codebook `is_bug_report`: code that fails)", () => {
+  it('"I am not asking for an overview of options …" in a question asking for better WSD algorithms (63348829)', () => {
+    expect(isBugOf(63348829)).toBe(false);
+  });
+});
+
 describe('bug report: "how do I fix this" asks for a fix, it is not how-to phrasing (codebook `is_bug_report`: wants it fixed)', () => {
   it('"This method is displaying a 3 by 3 grid of the same image … How do I fix this" (62541192)', () => {
     expect(isBugOf(62541192)).toBe(true);
