@@ -96,6 +96,10 @@ const FAILURE_PHRASES: readonly string[] = [
   'keeps? (?:giving|returning)',
   'always (?:returns?|predicts?|outputs?|gives?)',
   'same (?:output|value|result|prediction)s?',
+  // The same degenerate result for every input, named with any noun ("predicting the same label for all images",
+  // "I get the same length for both"), or all of one value ("a tensor containing all zeros").
+  '(?:gets?|got|getting|gives?|giving|returns?|returning|outputs?|predicts?|predicting) (?:the )?same \\w+(?: \\w+)? for (?:both|all|every|each|any)\\b',
+  'all (?:zeros?|ones|nans?)\\b',
   'zero accuracy',
   'bad (?:results?|accuracy|performance|predictions?)',
   '(?:to|of) no avail',
