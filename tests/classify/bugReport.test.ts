@@ -129,3 +129,55 @@ describe('bug report: "am I doing something wrong / missing something" asks for 
     expect(isBugOf(62941089)).toBe(true);
   });
 });
+
+describe('bug report: an asker who wants an explanation, not a fix (codebook `is_bug_report`: conceptual; toy code asking "why does this behave so", even when it errors, is no)', () => {
+  it('"What I don\'t understand is the philosophy behind this rule", an error pasted from toy code (62198351)', () => {
+    expect(isBugOf(62198351)).toBe(false);
+  });
+
+  it('"I have some workarounds for this problem, so I\'m only interested in understanding" (65131391)', () => {
+    expect(isBugOf(65131391)).toBe(false);
+  });
+
+  it('"I know how to fix this error … I am just curious", a TypeError pasted (62887574)', () => {
+    expect(isBugOf(62887574)).toBe(false);
+  });
+});
+
+describe('bug report: a recommendation asked in the title (codebook `is_bug_report`: recommendation questions are no)', () => {
+  it('"Neural network hyperparameter tuning - is setting random seed a good idea?" (65704588)', () => {
+    expect(isBugOf(65704588)).toBe(false);
+  });
+
+  it('"Shall we lower case input data for (pre) training a BERT uncased model …?" (62466514)', () => {
+    expect(isBugOf(62466514)).toBe(false);
+  });
+});
+
+describe('bug report: a failure only supposed reports no run (codebook `is_bug_report`: code that fails)', () => {
+  it('"EarlyStopping(monitor=[…, …]) which obviously does not work. Any ideas how this could be done?" (64556120)', () => {
+    expect(isBugOf(64556120)).toBe(false);
+  });
+});
+
+describe("bug report: a negation of the asker's own doing is no failure of code (codebook `is_bug_report`: code that fails)", () => {
+  it('"I am not asking for an overview of options …" in a question asking for better WSD algorithms (63348829)', () => {
+    expect(isBugOf(63348829)).toBe(false);
+  });
+});
+
+describe('bug report: "how do I fix this" asks for a fix, it is not how-to phrasing (codebook `is_bug_report`: wants it fixed)', () => {
+  it('"This method is displaying a 3 by 3 grid of the same image … How do I fix this" (62541192)', () => {
+    expect(isBugOf(62541192)).toBe(true);
+  });
+
+  it('"an annoying message is printed … How can i solve this annoying thing please?" (71969321)', () => {
+    expect(isBugOf(71969321)).toBe(true);
+  });
+});
+
+describe('bug report: all of one value is a degenerate result (codebook `is_bug_report`: wrong results)', () => {
+  it("\"Why do 'loss.backward()' and 'weight.grad' return a tensor containing all zeros?\" (62361956)", () => {
+    expect(isBugOf(62361956)).toBe(true);
+  });
+});
