@@ -8,7 +8,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
 import { intConstants } from './dataCodeShapes';
-import type { Problem, ProblemStep } from '../classify/problem';
+import { codeTrains, type Problem, type ProblemStep } from '../classify/problem';
 import { alternationRegExp, sequence } from '../phraseRules';
 
 export interface HyperparametersFacts {
@@ -25,19 +25,43 @@ export const hyperparametersTexts: ItemTexts = {
 
 const ALL_SETTINGS: HyperparameterName[] = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'];
 
+// Loss functions named in prose (codebook `hyperparameters`: the loss function stated in code or prose), including
+// Keras's string names (`sparse_categorical_crossentropy`) and `nll_loss` (hostile review 2026-12-04).
+// biome-ignore format: one alternative per line
+const LOSS_NAMES: readonly string[] = [
+  '(?:sparse_)?(?:categorical|binary)_crossentropy',
+  'cross[ -]?entropy',
+  'mse',
+  'mae',
+  'nll(?:_loss)?',
+  'bce\\w*',
+  'hinge',
+  'triplet',
+  'ctc',
+  'kl[ -]?div\\w*',
+  'huber',
+  'focal',
+  'dice',
+  'l1',
+  'l2',
+  'smooth ?l1',
+  'mean squared error',
+  'binary cross[ -]?entropy',
+  'negative log[- ]likelihood',
+];
+
 const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:(?:of|is|=|:|was|to)\s*)?(?:\d|e-|1e)/i],
-  ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to)\s*)?\d+|\bbatches of \d+/i],
+  ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to|from)\s*)?\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
   // Whole words only (issue 12: "adamant" is no Adam); TF 1's class names (`AdamOptimizer`) count.
   ['optimizer', /\b(?:adam(?:w|ax)?|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)(?:optimizer)?\b(?:\s+optimi[sz]er)?/i],
-  [
-    'loss',
-    /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i,
-  ],
+  ['loss', alternationRegExp(LOSS_NAMES, { flags: 'i', before: '\\b', after: '(?:\\s*loss)?\\b' })],
   // Loss classes named in prose or the title: `nn.CrossEntropyLoss`, `BCEWithLogitsLoss`, `F.nll_loss`.
   ['loss', /\b(?:nn\.)?[A-Z][A-Za-z0-9]{0,40}Loss\b|\bF\.[a-z_]{1,40}_loss\b/],
 ];
+// Codebook v2: "a pasted Keras log line 'Epoch 3/10' states the epochs" (in a log block or quoted in prose).
+const KERAS_EPOCH_LINE = /\bepoch\s+\d+\s*\/\s*(\d+)\b/i;
 const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
 // A traceback or printed output that runs through a training step (`loss.backward()`, `optimizer.step()`,
 // `model.fit(…)`, `train_step`): training is involved even when the question's own code is not shown
@@ -87,7 +111,7 @@ export function findHyperparameters(
       if (!byName.has(h.name))
         byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${value ? ` = ${value}` : ''}`, h.start, h.end));
     }
-    if (fact.training.length || fact.hyperparameters.length) trainingInvolved = true;
+    if (fact.hyperparameters.length) trainingInvolved = true;
   }
   const texts: Array<[number, string]> = [[-1, ctx.question.title]];
   ctx.question.blocks.forEach((b, i) => {
@@ -100,6 +124,13 @@ export function findHyperparameters(
       if (m) byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
     }
   }
+  if (!byName.has('epochs'))
+    ctx.question.blocks.forEach((b, i) => {
+      const m = byName.has('epochs') ? null : KERAS_EPOCH_LINE.exec(b.text);
+      if (m) byName.set('epochs', evidenceAt(ctx.question, i, `epochs = ${m[1]} (training log)`, m.index, m.index + m[0].length));
+    });
+  // Evaluation calls (`predict`, `model.eval()`) train nothing (codebook v2: na when the step is inference).
+  if (codeTrains(ctx)) trainingInvolved = true;
   for (const b of ctx.program.blocks) {
     if (b.output.trainingLog.length) trainingInvolved = true;
     if (b.kind !== 'python' && TRAINING_STEP.test(ctx.question.blocks[b.block].text)) trainingInvolved = true;

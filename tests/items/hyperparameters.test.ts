@@ -145,3 +145,44 @@ describe('hyperparameters: training named in passing is not the problem (codeboo
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('hyperparameters: settings stated where the asker states them (hostile review 2026-12-04)', () => {
+  // 65322700: the only setting is in the pasted Keras log, "Epoch 1/40" (codebook v2: "a pasted Keras log line
+  // 'Epoch 3/10' states the epochs"): partial, not absent.
+  it('65322700 (a Keras log "Epoch 1/40") states the epochs: partial', () => {
+    const { question, judgment } = judged(65322700, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['epochs']);
+  });
+
+  // 64556120: "training my network using `sparse_categorical_crossentropy` loss" names the loss by its Keras name.
+  it('64556120 ("sparse_categorical_crossentropy loss" in prose) states the loss: partial', () => {
+    const { question, judgment } = judged(64556120, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['loss']);
+  });
+
+  // 62421575: "I have tried reduce the batch size from 20 to 10 to 2 and 1" states the batch size it ran with.
+  it('62421575 ("the batch size from 20 to 10") states the batch size: partial', () => {
+    const { question, judgment } = judged(62421575, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['batch_size']);
+  });
+});
+
+describe('hyperparameters: running a model is not training (codebook v2: na when the step is inference)', () => {
+  // 64203611: a BatchNormalization layer with trainable=False, run through `model.predict` only; "trainable" in the
+  // title is the layer's flag, and no training call is made.
+  it('64203611 (model.predict only) is na', () => {
+    const { question, report, judgment } = judged(64203611, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).not.toBe('training');
+  });
+
+  // 62494963: class activation maps of a pretrained VGG16 in `model.eval()` mode: nothing is trained.
+  it('62494963 (model.eval() and a forward pass) is na', () => {
+    const { question, report, judgment } = judged(62494963, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).toBe('inference');
+  });
+});
