@@ -93,6 +93,30 @@ const TRAINING_WORD_FORMS: readonly string[] = [
   sequence('\\b', TRAINING_TERMS, '\\b'),
 ];
 const TRAINING_WORDS = alternationRegExp(TRAINING_WORD_FORMS, { flags: 'i' });
+// The asker's own training in the prose (codebook v2: "words such as 'training' used in passing decide nothing";
+// hostile review 2026-12-04: the gold's absent ones say "I am training…", "when I try to train my model an error is
+// thrown", "hyperparameter tuning"; its na ones name training as a purpose or a past ("data to train my model with",
+// "I have trained a model", "the network trains fine")). A present or future activity, not a model trained earlier.
+const TRAINS_NOW = '(?:train(?:s|ing)?|re-?train(?:s|ing)?|fine[- ]?tun(?:e|es|ing)|finetun(?:e|es|ing))';
+const TRAINS_ANY = '(?:train(?:s|ed|ing)?|re-?train\\w*|fine[- ]?tun\\w*|finetun\\w*)';
+// biome-ignore format: one alternative per line
+const ASKER_TRAINS_FORMS: readonly string[] = [
+  // "I am trying to train", "we fine-tune", but not "train and test" (a split's name)
+  sequence("\\b(?:i|we)(?:'m| am| are| was| were|'ve| have| had)? (?:\\w+ ){0,3}?", TRAINS_NOW, '\\b(?!(?: and|,|/) ?(?:test|val))'),
+  // the moment of the problem: "while training", "when fine-tuning the model"
+  sequence('\\b(?:while|when|during|after|before|whilst|upon|start) (?:the |my |our )?(?:\\w+ )?', TRAINS_ANY, '\\b'),
+  // the asker's own run: "my loss", "the accuracy", "our optimizer"
+  '\\b(?:my|our|the) (?:\\w+ )?(?:training|loss|accuracy|learning rate|optimi[sz]er|epochs?)\\b',
+  '\\btraining (?:is|was|takes|took|gets|got|runs|ran|goes|went|stops|stopped|fails|failed|crashes|crashed|hangs)\\b',
+  '\\btraining (?:batch|step|loop|process|run|phase|speed|procedure|session|job|script|code)',
+  sequence('\\b(?:want|wants|wanted|need|needs|trying|try|tried|like|going|wish|able) to (?:\\w+ )?', TRAINS_ANY, '\\b'),
+  '\\bfor (?:\\w+ )?(?:training|fine[- ]?tuning|finetuning) (?:a|an|the|my|our)\\b',
+  // the settings themselves are the question: "hyperparameter tuning"; a log's "epoch 3"
+  '\\bhyper-?parameters?\\b',
+  '\\bepochs? \\d',
+  '\\bfit\\(|\\.fit\\b',
+];
+const ASKER_TRAINS = alternationRegExp(ASKER_TRAINS_FORMS, { flags: 'i' });
 const NO_TRAINING_STEPS = new Set<ProblemStep>(['persistence', 'conversion']);
 
 export function findHyperparameters(
@@ -121,7 +145,11 @@ export function findHyperparameters(
     for (const [name, pattern] of PROSE_HYPERPARAMETERS) {
       if (byName.has(name)) continue;
       const m = pattern.exec(text);
-      if (m) byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
+      if (!m) continue;
+      byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
+      // A setting the asker states is one of their run, or a loss they compute (codebook: na only when no training
+      // or loss computation is involved).
+      trainingInvolved = true;
     }
   }
   if (!byName.has('epochs'))
@@ -135,7 +163,8 @@ export function findHyperparameters(
     if (b.output.trainingLog.length) trainingInvolved = true;
     if (b.kind !== 'python' && TRAINING_STEP.test(ctx.question.blocks[b.block].text)) trainingInvolved = true;
   }
-  if (problem.step === 'training' || TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
+  // The title is the asker's statement of the problem; in the body only the asker's own training counts.
+  if (problem.step === 'training' || ASKER_TRAINS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
   return { byName, trainingInvolved };
 }
 

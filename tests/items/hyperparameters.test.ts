@@ -186,3 +186,30 @@ describe('hyperparameters: running a model is not training (codebook v2: na when
     expect(report.problem.step).toBe('inference');
   });
 });
+
+describe("hyperparameters: the asker's own training, not training named in passing (codebook v2; hostile review 2026-12-04)", () => {
+  // 61863541: "a project that requires training a PyTorch framework NN on a very large dataset" — the question is
+  // which Dataset/Sampler to write; training is the purpose, not the problem.
+  it('61863541 (training named as the purpose of a data-loading question) is na', () => {
+    const { question, judgment } = judged(61863541, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62946271: how batching is done for sequence data; "the network trains fine" is quoted advice.
+  it('62946271 ("the network trains fine", in passing) is na', () => {
+    const { question, judgment } = judged(62946271, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62400112: "I have run into the following error while training a BERT classifier": the error arises in training.
+  it('62400112 ("error while training a BERT classifier") stays absent', () => {
+    const { question, judgment } = judged(62400112, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 63065916: "How do I do hyperparameter tuning with the model above?" — the training settings are the question.
+  it('63065916 ("hyperparameter tuning") stays absent', () => {
+    const { question, judgment } = judged(63065916, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
