@@ -208,7 +208,9 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
     'training',
     alternationRegExp(
       [
-        '\\btrain(?:s|ed|ing)?\\b',
+        // Not a model trained earlier ("pre-trained", "a trained model") nor a split's name (codebook v2: the step is
+        // the failing or questioned one, "even if the model was trained earlier").
+        '(?<!pre-)\\btrain(?:s|ing)?\\b(?![ _/-]?(?:data|sets?|splits?|samples|images|examples)\\b)',
         '\\bfit\\(',
         '\\.fit\\b',
         '\\bepochs?\\b',
@@ -222,7 +224,7 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
         '\\bgradients?\\b',
         '\\boptimi[sz]er\\b',
         '\\blearning rate\\b',
-        '\\bfine[- ]?tun\\w*',
+        '\\bfine[- ]?tun(?:e|es|ing)\\b',
         '\\bvalidation\\b',
       ],
       { flags: 'i' },

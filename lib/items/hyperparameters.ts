@@ -71,7 +71,7 @@ const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 // Codebook `hyperparameters`: "learning rate, batch size, epochs, optimizer, loss function", and training itself.
 const TRAINING_TERMS: readonly string[] = [
   '(?<!pre-?)train(?:s|ing)?(?![ _/-]?(?:data|sets?|splits?|test|val\\w*|samples|images|loader|dataset|examples)\\b)',
-  'fine[- ]?tun\\w*',
+  'fine[- ]?tun(?:e|es|ing)',
   'epochs?',
   'loss(?:es)?',
   'optimi[sz]\\w*',
@@ -102,15 +102,15 @@ const TRAINS_ANY = '(?:train(?:s|ed|ing)?|re-?train\\w*|fine[- ]?tun\\w*|finetun
 // biome-ignore format: one alternative per line
 const ASKER_TRAINS_FORMS: readonly string[] = [
   // "I am trying to train", "we fine-tune", but not "train and test" (a split's name)
-  sequence("\\b(?:i|we)(?:'m| am| are| was| were|'ve| have| had)? (?:\\w+ ){0,3}?", TRAINS_NOW, '\\b(?!(?: and|,|/) ?(?:test|val))'),
+  sequence("\\b(?:i|we)(?:'m| am| are| was| were|'ve| have| had)? (?:[a-z]{1,15} ){0,3}?", TRAINS_NOW, '\\b(?!(?: and|,|/) ?(?:test|val))'),
   // the moment of the problem: "while training", "when fine-tuning the model"
-  sequence('\\b(?:while|when|during|after|before|whilst|upon|start) (?:the |my |our )?(?:\\w+ )?', TRAINS_ANY, '\\b'),
+  sequence('\\b(?:while|when|during|after|before|whilst|upon|start) (?:the |my |our )?(?:[a-z]{1,15} )?', TRAINS_ANY, '\\b'),
   // the asker's own run: "my loss", "the accuracy", "our optimizer"
-  '\\b(?:my|our|the) (?:\\w+ )?(?:training|loss|accuracy|learning rate|optimi[sz]er|epochs?)\\b',
+  '\\b(?:my|our|the) (?:[a-z]{1,15} )?(?:training|loss|accuracy|learning rate|optimi[sz]er|epochs?)\\b',
   '\\btraining (?:is|was|takes|took|gets|got|runs|ran|goes|went|stops|stopped|fails|failed|crashes|crashed|hangs)\\b',
   '\\btraining (?:batch|step|loop|process|run|phase|speed|procedure|session|job|script|code)',
-  sequence('\\b(?:want|wants|wanted|need|needs|trying|try|tried|like|going|wish|able) to (?:\\w+ )?', TRAINS_ANY, '\\b'),
-  '\\bfor (?:\\w+ )?(?:training|fine[- ]?tuning|finetuning) (?:a|an|the|my|our)\\b',
+  sequence('\\b(?:want|wants|wanted|need|needs|trying|try|tried|like|going|wish|able) to (?:[a-z]{1,15} )?', TRAINS_ANY, '\\b'),
+  '\\bfor (?:[a-z]{1,15} )?(?:training|fine[- ]?tuning|finetuning) (?:a|an|the|my|our)\\b',
   // the settings themselves are the question: "hyperparameter tuning"; a log's "epoch 3"
   '\\bhyper-?parameters?\\b',
   '\\bepochs? \\d',

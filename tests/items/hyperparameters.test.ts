@@ -213,3 +213,20 @@ describe("hyperparameters: the asker's own training, not training named in passi
     expectJudgment(question, judgment, 'absent');
   });
 });
+
+describe('hyperparameters: a title naming a model trained earlier is not the training step (codebook v2)', () => {
+  // 62659706: "How can I load a partially trained model in PyTorch?" — loading is the step; "trained" says when the
+  // model was made ("na … even if the model was trained earlier").
+  it('62659706 ("a partially trained model") is na', () => {
+    const { question, report, judgment } = judged(62659706, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).not.toBe('training');
+  });
+
+  // 62086878: "How to get embedding from bert finetuned model?" — embeddings from a model fine-tuned earlier.
+  it('62086878 ("bert finetuned model") is na', () => {
+    const { question, report, judgment } = judged(62086878, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).not.toBe('training');
+  });
+});
