@@ -208,7 +208,9 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
     'training',
     alternationRegExp(
       [
-        '\\btrain(?:s|ed|ing)?\\b',
+        // Not a model trained earlier ("pre-trained", "a trained model") nor a split's name (codebook v2: the step is
+        // the failing or questioned one, "even if the model was trained earlier").
+        '(?<!pre-)\\btrain(?:s|ing)?\\b(?![ _/-]?(?:data|sets?|splits?|samples|images|examples)\\b)',
         '\\bfit\\(',
         '\\.fit\\b',
         '\\bepochs?\\b',
@@ -222,7 +224,7 @@ const STEP_PHRASES: ReadonlyArray<[ProblemStep, RegExp]> = [
         '\\bgradients?\\b',
         '\\boptimi[sz]er\\b',
         '\\blearning rate\\b',
-        '\\bfine[- ]?tun\\w*',
+        '\\bfine[- ]?tun(?:e|es|ing)\\b',
         '\\bvalidation\\b',
       ],
       { flags: 'i' },
@@ -306,9 +308,19 @@ export function classifyProblem(ctx: JudgeContext, signals: BugReportSignals): P
 
 /** Without a statement: a program that trains is about training, one that only runs a model is inference. */
 function stepFromCode(ctx: JudgeContext): ProblemStep {
-  const training = ctx.python.some(({ fact }) => fact.training.length > 0);
-  if (training) return 'training';
+  if (codeTrains(ctx)) return 'training';
+  // Codebook v2 `hyperparameters` na: "the failing or questioned step is inference" — `predict`, `evaluate`,
+  // `model.eval()` run a model without training it.
+  if (ctx.python.some(({ fact }) => fact.training.length > 0)) return 'inference';
   return 'program';
+}
+
+// The walk's training facts include evaluation calls (lib/python/calls/training.ts); these run a model only.
+const EVALUATION_CALL = /(?:^|\.)(?:predict\w*|evaluate\w*|test_on_batch|eval)$/;
+
+/** The posted code trains: a training call (fit, backward, an optimizer step, `for epoch in`) besides evaluation. */
+export function codeTrains(ctx: JudgeContext): boolean {
+  return ctx.python.some(({ fact }) => fact.training.some((t) => !EVALUATION_CALL.test(t.call)));
 }
 
 // A command that names a script runs the asker's own program (`python train.py`, `!python run.py`, `torchrun

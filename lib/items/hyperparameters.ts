@@ -8,7 +8,7 @@ import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
 import { intConstants } from './dataCodeShapes';
-import { nothingOfTheAskersRuns, type Problem, type ProblemStep } from '../classify/problem';
+import { codeTrains, nothingOfTheAskersRuns, type Problem, type ProblemStep } from '../classify/problem';
 import { alternationRegExp, sequence } from '../phraseRules';
 
 export interface HyperparametersFacts {
@@ -25,19 +25,43 @@ export const hyperparametersTexts: ItemTexts = {
 
 const ALL_SETTINGS: HyperparameterName[] = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'];
 
+// Loss functions named in prose (codebook `hyperparameters`: the loss function stated in code or prose), including
+// Keras's string names (`sparse_categorical_crossentropy`) and `nll_loss` (hostile review 2026-12-04).
+// biome-ignore format: one alternative per line
+const LOSS_NAMES: readonly string[] = [
+  '(?:sparse_)?(?:categorical|binary)_crossentropy',
+  'cross[ -]?entropy',
+  'mse',
+  'mae',
+  'nll(?:_loss)?',
+  'bce\\w*',
+  'hinge',
+  'triplet',
+  'ctc',
+  'kl[ -]?div\\w*',
+  'huber',
+  'focal',
+  'dice',
+  'l1',
+  'l2',
+  'smooth ?l1',
+  'mean squared error',
+  'binary cross[ -]?entropy',
+  'negative log[- ]likelihood',
+];
+
 const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:(?:of|is|=|:|was|to)\s*)?(?:\d|e-|1e)/i],
-  ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to)\s*)?\d+|\bbatches of \d+/i],
+  ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to|from)\s*)?\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
   // Whole words only (issue 12: "adamant" is no Adam); TF 1's class names (`AdamOptimizer`) count.
   ['optimizer', /\b(?:adam(?:w|ax)?|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)(?:optimizer)?\b(?:\s+optimi[sz]er)?/i],
-  [
-    'loss',
-    /\b(?:cross[ -]?entropy|mse|mae|nll|bce\w*|hinge|triplet|ctc|kl[ -]?div\w*|huber|focal|dice|l1|l2|smooth ?l1|mean squared error|binary cross[ -]?entropy|negative log[- ]likelihood)(?:\s*loss)?\b/i,
-  ],
+  ['loss', alternationRegExp(LOSS_NAMES, { flags: 'i', before: '\\b', after: '(?:\\s*loss)?\\b' })],
   // Loss classes named in prose or the title: `nn.CrossEntropyLoss`, `BCEWithLogitsLoss`, `F.nll_loss`.
   ['loss', /\b(?:nn\.)?[A-Z][A-Za-z0-9]{0,40}Loss\b|\bF\.[a-z_]{1,40}_loss\b/],
 ];
+// Codebook v2: "a pasted Keras log line 'Epoch 3/10' states the epochs" (in a log block or quoted in prose).
+const KERAS_EPOCH_LINE = /\bepoch\s+\d+\s*\/\s*(\d+)\b/i;
 const NUMERIC_SETTINGS = new Set<HyperparameterName>(['learning_rate', 'batch_size', 'epochs']);
 // A traceback or printed output that runs through a training step (`loss.backward()`, `optimizer.step()`,
 // `model.fit(…)`, `train_step`): training is involved even when the question's own code is not shown
@@ -47,7 +71,7 @@ const TRAINING_STEP = /\.backward\(|\boptimizer\.step\(|\.fit\(|\btrain_step\b/;
 // Codebook `hyperparameters`: "learning rate, batch size, epochs, optimizer, loss function", and training itself.
 const TRAINING_TERMS: readonly string[] = [
   '(?<!pre-?)train(?:s|ing)?(?![ _/-]?(?:data|sets?|splits?|test|val\\w*|samples|images|loader|dataset|examples)\\b)',
-  'fine[- ]?tun\\w*',
+  'fine[- ]?tun(?:e|es|ing)',
   'epochs?',
   'loss(?:es)?',
   'optimi[sz]\\w*',
@@ -69,6 +93,30 @@ const TRAINING_WORD_FORMS: readonly string[] = [
   sequence('\\b', TRAINING_TERMS, '\\b'),
 ];
 const TRAINING_WORDS = alternationRegExp(TRAINING_WORD_FORMS, { flags: 'i' });
+// The asker's own training in the prose (codebook v2: "words such as 'training' used in passing decide nothing";
+// hostile review 2026-12-04: the gold's absent ones say "I am training…", "when I try to train my model an error is
+// thrown", "hyperparameter tuning"; its na ones name training as a purpose or a past ("data to train my model with",
+// "I have trained a model", "the network trains fine")). A present or future activity, not a model trained earlier.
+const TRAINS_NOW = '(?:train(?:s|ing)?|re-?train(?:s|ing)?|fine[- ]?tun(?:e|es|ing)|finetun(?:e|es|ing))';
+const TRAINS_ANY = '(?:train(?:s|ed|ing)?|re-?train\\w*|fine[- ]?tun\\w*|finetun\\w*)';
+// biome-ignore format: one alternative per line
+const ASKER_TRAINS_FORMS: readonly string[] = [
+  // "I am trying to train", "we fine-tune", but not "train and test" (a split's name)
+  sequence("\\b(?:i|we)(?:'m| am| are| was| were|'ve| have| had)? (?:[a-z]{1,15} ){0,3}?", TRAINS_NOW, '\\b(?!(?: and|,|/) ?(?:test|val))'),
+  // the moment of the problem: "while training", "when fine-tuning the model"
+  sequence('\\b(?:while|when|during|after|before|whilst|upon|start) (?:the |my |our )?(?:[a-z]{1,15} )?', TRAINS_ANY, '\\b'),
+  // the asker's own run: "my loss", "the accuracy", "our optimizer"
+  '\\b(?:my|our|the) (?:[a-z]{1,15} )?(?:training|loss|accuracy|learning rate|optimi[sz]er|epochs?)\\b',
+  '\\btraining (?:is|was|takes|took|gets|got|runs|ran|goes|went|stops|stopped|fails|failed|crashes|crashed|hangs)\\b',
+  '\\btraining (?:batch|step|loop|process|run|phase|speed|procedure|session|job|script|code)',
+  sequence('\\b(?:want|wants|wanted|need|needs|trying|try|tried|like|going|wish|able) to (?:[a-z]{1,15} )?', TRAINS_ANY, '\\b'),
+  '\\bfor (?:[a-z]{1,15} )?(?:training|fine[- ]?tuning|finetuning) (?:a|an|the|my|our)\\b',
+  // the settings themselves are the question: "hyperparameter tuning"; a log's "epoch 3"
+  '\\bhyper-?parameters?\\b',
+  '\\bepochs? \\d',
+  '\\bfit\\(|\\.fit\\b',
+];
+const ASKER_TRAINS = alternationRegExp(ASKER_TRAINS_FORMS, { flags: 'i' });
 const NO_TRAINING_STEPS = new Set<ProblemStep>(['persistence', 'conversion']);
 
 export function findHyperparameters(
@@ -87,7 +135,7 @@ export function findHyperparameters(
       if (!byName.has(h.name))
         byName.set(h.name, evidenceAt(ctx.question, block, `${h.name.replace('_', ' ')}${value ? ` = ${value}` : ''}`, h.start, h.end));
     }
-    if (fact.training.length || fact.hyperparameters.length) trainingInvolved = true;
+    if (fact.hyperparameters.length) trainingInvolved = true;
   }
   const texts: Array<[number, string]> = [[-1, ctx.question.title]];
   ctx.question.blocks.forEach((b, i) => {
@@ -97,14 +145,26 @@ export function findHyperparameters(
     for (const [name, pattern] of PROSE_HYPERPARAMETERS) {
       if (byName.has(name)) continue;
       const m = pattern.exec(text);
-      if (m) byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
+      if (!m) continue;
+      byName.set(name, evidenceAt(ctx.question, i, `${name.replace('_', ' ')} stated in prose`, m.index, m.index + m[0].length));
+      // A setting the asker states is one of their run, or a loss they compute (codebook: na only when no training
+      // or loss computation is involved).
+      trainingInvolved = true;
     }
   }
+  if (!byName.has('epochs'))
+    ctx.question.blocks.forEach((b, i) => {
+      const m = byName.has('epochs') ? null : KERAS_EPOCH_LINE.exec(b.text);
+      if (m) byName.set('epochs', evidenceAt(ctx.question, i, `epochs = ${m[1]} (training log)`, m.index, m.index + m[0].length));
+    });
+  // Evaluation calls (`predict`, `model.eval()`) train nothing (codebook v2: na when the step is inference).
+  if (codeTrains(ctx)) trainingInvolved = true;
   for (const b of ctx.program.blocks) {
     if (b.output.trainingLog.length) trainingInvolved = true;
     if (b.kind !== 'python' && TRAINING_STEP.test(ctx.question.blocks[b.block].text)) trainingInvolved = true;
   }
-  if (problem.step === 'training' || TRAINING_WORDS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
+  // The title is the asker's statement of the problem; in the body only the asker's own training counts.
+  if (problem.step === 'training' || ASKER_TRAINS.test(ctx.proseLower) || TRAINING_WORDS.test(ctx.titleLower)) trainingInvolved = true;
   return { byName, trainingInvolved };
 }
 

@@ -154,3 +154,88 @@ describe('hyperparameters: a tool fails and no program of the asker runs (codebo
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('hyperparameters: settings stated where the asker states them (hostile review 2026-12-04)', () => {
+  // 65322700: the only setting is in the pasted Keras log, "Epoch 1/40" (codebook v2: "a pasted Keras log line
+  // 'Epoch 3/10' states the epochs"): partial, not absent.
+  it('65322700 (a Keras log "Epoch 1/40") states the epochs: partial', () => {
+    const { question, judgment } = judged(65322700, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['epochs']);
+  });
+
+  // 64556120: "training my network using `sparse_categorical_crossentropy` loss" names the loss by its Keras name.
+  it('64556120 ("sparse_categorical_crossentropy loss" in prose) states the loss: partial', () => {
+    const { question, judgment } = judged(64556120, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['loss']);
+  });
+
+  // 62421575: "I have tried reduce the batch size from 20 to 10 to 2 and 1" states the batch size it ran with.
+  it('62421575 ("the batch size from 20 to 10") states the batch size: partial', () => {
+    const { question, judgment } = judged(62421575, 'hyperparameters');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.facts.stated).toEqual(['batch_size']);
+  });
+});
+
+describe('hyperparameters: running a model is not training (codebook v2: na when the step is inference)', () => {
+  // 64203611: a BatchNormalization layer with trainable=False, run through `model.predict` only; "trainable" in the
+  // title is the layer's flag, and no training call is made.
+  it('64203611 (model.predict only) is na', () => {
+    const { question, report, judgment } = judged(64203611, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).not.toBe('training');
+  });
+
+  // 62494963: class activation maps of a pretrained VGG16 in `model.eval()` mode: nothing is trained.
+  it('62494963 (model.eval() and a forward pass) is na', () => {
+    const { question, report, judgment } = judged(62494963, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).toBe('inference');
+  });
+});
+
+describe("hyperparameters: the asker's own training, not training named in passing (codebook v2; hostile review 2026-12-04)", () => {
+  // 61863541: "a project that requires training a PyTorch framework NN on a very large dataset" — the question is
+  // which Dataset/Sampler to write; training is the purpose, not the problem.
+  it('61863541 (training named as the purpose of a data-loading question) is na', () => {
+    const { question, judgment } = judged(61863541, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62946271: how batching is done for sequence data; "the network trains fine" is quoted advice.
+  it('62946271 ("the network trains fine", in passing) is na', () => {
+    const { question, judgment } = judged(62946271, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62400112: "I have run into the following error while training a BERT classifier": the error arises in training.
+  it('62400112 ("error while training a BERT classifier") stays absent', () => {
+    const { question, judgment } = judged(62400112, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 63065916: "How do I do hyperparameter tuning with the model above?" — the training settings are the question.
+  it('63065916 ("hyperparameter tuning") stays absent', () => {
+    const { question, judgment } = judged(63065916, 'hyperparameters');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
+
+describe('hyperparameters: a title naming a model trained earlier is not the training step (codebook v2)', () => {
+  // 62659706: "How can I load a partially trained model in PyTorch?" — loading is the step; "trained" says when the
+  // model was made ("na … even if the model was trained earlier").
+  it('62659706 ("a partially trained model") is na', () => {
+    const { question, report, judgment } = judged(62659706, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).not.toBe('training');
+  });
+
+  // 62086878: "How to get embedding from bert finetuned model?" — embeddings from a model fine-tuned earlier.
+  it('62086878 ("bert finetuned model") is na', () => {
+    const { question, report, judgment } = judged(62086878, 'hyperparameters');
+    expectJudgment(question, judgment, 'na');
+    expect(report.problem.step).not.toBe('training');
+  });
+});
