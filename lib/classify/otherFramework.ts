@@ -174,7 +174,8 @@ function printedByPython(ctx: JudgeContext, block: number, start: number): boole
 // frameworks, as askers name them. Left out on purpose: NumPy (its arrays are the frameworks' own input and output:
 // "numpy array type not supported?" is a PyTorch problem), TensorBoard (the frameworks' own logger), Docker and
 // Jupyter (they host a framework's run), ONNX (export is a framework's step), Hugging Face (codebook: judged by the
-// framework underneath unless a tokenizer alone).
+// framework underneath unless a tokenizer alone), TensorRT's `libnvinfer` (TensorFlow's own log names it: "Could not
+// load dynamic library 'libnvinfer.so.7'").
 const OTHER_LIBRARIES: readonly string[] = [
   'matplotlib',
   'seaborn',
@@ -204,7 +205,6 @@ const OTHER_LIBRARIES: readonly string[] = [
   'barracuda',
   'unity',
   'tensorrt',
-  'libnvinfer',
   'nccl',
   'horovod',
   'conda',
