@@ -7,6 +7,8 @@ import {
   libraryOnlyProblem,
   openCvErrorShown,
   packageManagerOrSystemError,
+  pythonLanguageError,
+  titleAboutAnotherLibrary,
 } from './otherFramework';
 import { counterpartAsked } from './counterpart';
 import { alternationRegExp } from '../phraseRules';
@@ -21,6 +23,7 @@ const TAGS: Record<string, keyof Tally> = {
   libtorch: 'pytorch',
   'pytorch-geometric': 'pytorch',
   fastai: 'pytorch',
+  'fast-ai': 'pytorch',
   detectron2: 'pytorch',
   torchtext: 'pytorch',
   'pytorch-dataloader': 'pytorch',
@@ -75,6 +78,14 @@ const KERAS_CODE_IDIOMS: readonly string[] = [
   '\\.compile\\([^)]*(?:optimizer|loss)\\s*=',
   '\\.fit\\([^)]*\\bepochs\\s*=',
 ];
+// fastai's own calls (v1 and v2), written without their star import: codebook "fastai … problems that surface in
+// PyTorch are pytorch".
+const FASTAI_CODE_IDIOMS: readonly string[] = [
+  '\\b(?:cnn|tabular|text_classifier|unet)_learner\\(',
+  '\\.fit_one_cycle\\(',
+  '\\.lr_find\\(',
+  '\\bImage(?:DataBunch|DataLoaders|List)\\.from_\\w+\\(',
+];
 // Idioms that give the framework away when a snippet has no imports (readers then add them).
 const CODE_IDIOMS: Array<[keyof Tally, RegExp]> = [
   ['keras', alternationRegExp(KERAS_CODE_IDIOMS, { flags: '' })],
@@ -82,6 +93,7 @@ const CODE_IDIOMS: Array<[keyof Tally, RegExp]> = [
     'pytorch',
     /\bnn\.(?:Module|Linear|Conv[123]d|Sequential|functional)\b|\.backward\(\)|\.zero_grad\(\)|\btorch\.\w+|\bF\.(?:relu|softmax|cross_entropy|nll_loss)\(|\.cuda\(\)/,
   ],
+  ['pytorch', alternationRegExp(FASTAI_CODE_IDIOMS, { flags: '' })],
   ['tensorflow', /\btf\.\w+/],
   ['jax', /\bjnp\.\w+|\bjax\.\w+/],
 ];
@@ -149,7 +161,9 @@ export function detectFramework(ctx: JudgeContext): Framework {
     installsAnotherPackage(ctx.question.title) ||
     huggingFaceAlone(ctx, codeEvidence(ctx)) ||
     openCvErrorShown(ctx) ||
-    packageManagerOrSystemError(ctx)
+    packageManagerOrSystemError(ctx) ||
+    pythonLanguageError(ctx) ||
+    titleAboutAnotherLibrary(ctx)
   )
     return 'other';
   const tensorflowFamily = t.tensorflow + t.keras;

@@ -3,6 +3,7 @@
 // what the code imports and calls, which packages the traceback's frames are in.
 import type { JudgeContext } from '../context';
 import { alternationRegExp } from '../phraseRules';
+import { TITLE_BLOCK } from '../question';
 
 /**
  * A framework's qualified name inside an error message (`tf.saved_model.LoadOptions`): the error is that framework's.
@@ -144,4 +145,101 @@ export function packageManagerOrSystemError(ctx: JudgeContext): boolean {
         SYSTEM_LIBRARY.test(fact.message.split(':')[0].trim()) &&
         !FRAMEWORK_NAMED.test(fact.message)),
   );
+}
+
+// Codebook `framework`: "the library where the problem lies, not the tag". An error Python itself raises while
+// compiling or binding names (a syntax error, a local read before assignment) lies in the language, whatever library
+// the line calls: fixing it needs no framework knowledge. NameError stays out: an undefined name is most often a
+// framework import left out (`transforms`), which the framework's own docs fix.
+const PYTHON_LANGUAGE_ERRORS: ReadonlySet<string> = new Set(['SyntaxError', 'IndentationError', 'TabError', 'UnboundLocalError']);
+
+export function pythonLanguageError(ctx: JudgeContext): boolean {
+  return ctx.errors.some(
+    ({ block, fact }) => PYTHON_LANGUAGE_ERRORS.has(fact.exceptionType.split('.').at(-1) ?? '') && printedByPython(ctx, block, fact.start),
+  );
+}
+
+/**
+ * Python prints the exception's class at the start of its line; a JavaScript console prefixes its own ("Uncaught
+ * SyntaxError: Unexpected token I in JSON", tensorflow/tensorflow#41797, a Keras JSON file read in Node).
+ */
+function printedByPython(ctx: JudgeContext, block: number, start: number): boolean {
+  const text = block === TITLE_BLOCK ? ctx.question.title : ctx.question.blocks[block].text;
+  return text.slice(text.lastIndexOf('\n', start - 1) + 1, start).trim() === '';
+}
+
+// Codebook v2 `framework`: "an OpenCV, MLflow, conda or Hugging Face tokenizer problem tagged tensorflow is other".
+// The title is the asker's own statement of what the problem is about; when it names a library or tool outside the
+// frameworks and names no framework, the problem lies there. Libraries and tools that are not deep-learning
+// frameworks, as askers name them. Left out on purpose: NumPy (its arrays are the frameworks' own input and output:
+// "numpy array type not supported?" is a PyTorch problem), TensorBoard (the frameworks' own logger), Docker and
+// Jupyter (they host a framework's run), ONNX (export is a framework's step), Hugging Face (codebook: judged by the
+// framework underneath unless a tokenizer alone), TensorRT's `libnvinfer` (TensorFlow's own log names it: "Could not
+// load dynamic library 'libnvinfer.so.7'").
+const OTHER_LIBRARIES: readonly string[] = [
+  'matplotlib',
+  'seaborn',
+  'PIL',
+  'pillow',
+  'scipy',
+  'pandas',
+  'scikit[- ]learn',
+  'sklearn',
+  'opencv',
+  'cv2',
+  'spacy',
+  'nltk',
+  'gensim',
+  'librosa',
+  'xgboost',
+  'shap',
+  'mlflow',
+  'optuna',
+  'numba',
+  'albumentations',
+  'flask',
+  'django',
+  'argparse',
+  'sagemaker',
+  'core ?ml',
+  'barracuda',
+  'unity',
+  'tensorrt',
+  'nccl',
+  'horovod',
+  'conda',
+  'anaconda',
+  'miniconda',
+  'virtualbox',
+  'wsl2?',
+  'tcmalloc',
+  'rstudio',
+  'git',
+  'github',
+];
+const OTHER_LIBRARY_NAMED = alternationRegExp(OTHER_LIBRARIES, { flags: 'i', wordBoundary: true });
+// The frameworks as a title names them (and the PyTorch libraries whose problems surface in PyTorch: codebook).
+const FRAMEWORKS_IN_TITLE: readonly string[] = [
+  'pytorch',
+  'torch\\w*',
+  'libtorch',
+  'tensorflow\\w*',
+  'tf\\d?',
+  'keras',
+  'jax',
+  'flax',
+  'fastai',
+  'lightning',
+  'detectron2',
+];
+const FRAMEWORK_IN_TITLE = alternationRegExp(FRAMEWORKS_IN_TITLE, { flags: 'i', wordBoundary: true });
+
+/**
+ * The title is about another library: it names one and no framework. A title that quotes an error is the error's
+ * wording, not the asker's subject (`TypeError: pic should be PIL Image or ndarray` is raised by torchvision).
+ */
+export function titleAboutAnotherLibrary(ctx: JudgeContext): boolean {
+  const title = ctx.question.title;
+  if (!OTHER_LIBRARY_NAMED.test(title) || FRAMEWORK_IN_TITLE.test(title)) return false;
+  return !ctx.errors.some(({ block }) => block === TITLE_BLOCK);
 }

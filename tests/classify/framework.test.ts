@@ -94,3 +94,53 @@ describe('framework: the library where the problem lies, not the tag (codebook v
     expect(frameworkOf(62757772)).toBe('pytorch');
   });
 });
+
+describe("framework: Python's own errors lie in the language (codebook v2 `framework`: the library where the problem lies)", () => {
+  const frameworkOf = (id: number) => analyzeQuestion(readStackExchangeApiQuestion(record(id))).framework;
+
+  it('an `UnboundLocalError` while timing `torch.where` is other (62004680)', () => {
+    expect(frameworkOf(62004680)).toBe('other');
+  });
+
+  it('a `SyntaxError: invalid syntax` in a PyTorch module is other (63337117)', () => {
+    expect(frameworkOf(63337117)).toBe('other');
+  });
+
+  it("a `NameError: name 'transforms' is not defined` (a torchvision import left out) stays pytorch (61856895)", () => {
+    expect(frameworkOf(61856895)).toBe('pytorch');
+  });
+});
+
+describe('framework: a title about another library that names no framework (codebook v2 `framework`)', () => {
+  const frameworkOf = (id: number) => analyzeQuestion(readStackExchangeApiQuestion(record(id))).framework;
+
+  it('`matplotlib - segmentation fault (core dumped) while trying to plot a grid`, code importing torch, is other (62829316)', () => {
+    expect(frameworkOf(62829316)).toBe('other');
+  });
+
+  it('`convert float image array to int in PIL via Image.fromarray`, tagged pytorch, is other (61912083)', () => {
+    expect(frameworkOf(61912083)).toBe('other');
+  });
+
+  it('`tcmalloc: large alloc python in Google Colab`, tagged tensorflow, is other (66787279)', () => {
+    expect(frameworkOf(66787279)).toBe('other');
+  });
+
+  it("`… using scikit learn's MLP classifier?`, tagged keras, is other (64144916)", () => {
+    expect(frameworkOf(64144916)).toBe('other');
+  });
+
+  it("a title quoting torchvision's error `TypeError: pic should be PIL Image or ndarray` stays pytorch (62924547)", () => {
+    expect(frameworkOf(62924547)).toBe('pytorch');
+  });
+
+  it('`How to display graphs of loss and accuracy on pytorch using matplotlib` names the framework: pytorch (63106109)', () => {
+    expect(frameworkOf(63106109)).toBe('pytorch');
+  });
+});
+
+describe('framework: fastai surfaces in PyTorch (codebook clarification)', () => {
+  it('fastai calls with no import (`cnn_learner`, `fit_one_cycle`, `lr_find`), tagged fast-ai, are pytorch (62015284)', () => {
+    expect(analyzeQuestion(readStackExchangeApiQuestion(record(62015284))).framework).toBe('pytorch');
+  });
+});
