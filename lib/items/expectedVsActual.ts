@@ -64,10 +64,15 @@ const OUTCOME_VERBS_BEFORE_INSTEAD_OF: readonly string[] = [
 // Codebook `expected_vs_actual`: "the asker says what they expected".
 const EXPECTED_PHRASES: readonly string[] = [
   'i\\s+(?:would\\s+)?expect(?:ed)?',
+  // "while I was expecting 500, 3, …": the progressive form (hostile review 2026-12-04: expectation wording missed).
+  "i(?:\\s+(?:was|am)|['’]m)\\s+expecting",
   'expect(?:ed|ing)?\\s+(?:it|the|that|this|to|an?|output|result|behaviou?r|value|shape)',
   'should\\s+(?:be|return|give|output|get|have|work|produce|print|contain|equal|not)',
   "shouldn'?t",
   "supposed to(?<!\\b(?:i\\s{1,3}am|i'm|i\\s{1,3}was|we\\s{1,3}are)\\s{1,3}supposed to)",
+  // "we are supposed to get 62 frames": an obligation of the asker's is no expectation, but an outcome they are
+  // supposed to get or see is one.
+  'supposed\\s+to\\s+(?:get|see|be\\s+(?:getting|seeing)|receive|obtain)',
   'desired',
   sequence('instead of(?<=\\b', OUTCOME_VERBS_BEFORE_INSTEAD_OF, '\\b[^.?!\\n]{0,80}instead of)'),
   'rather than',
@@ -161,6 +166,8 @@ const NOT_A_GOAL_REQUESTS: readonly string[] = [
   'advice',
   'suggestions?',
 ];
+// "I hope to use it": a wish of the asker's own (kept apart from GOAL, whose lookbehinds recheck can only fuzz).
+const HOPE = /\bi\s+hope\s+to\b/gi;
 const GOAL = alternationRegExp(GOAL_PHRASES, {
   flags: 'gi',
   wordBoundary: true,
@@ -337,7 +344,7 @@ const SITUATION_PHRASES: readonly string[] = [
   sequence("\\b(?:i\\s+(?:am|was|have\\s+been)|i['’]?m|we\\s+are|we['’]re)\\s+(?:\\w+\\s+)?", ONGOING_ACTIVITIES, '\\b'),
   '^(?:running|attempting to)\\b',
   sequence("\\bi\\s+(?:have\\s+|['’]ve\\s+)?(?:first\\s+|also\\s+|just\\s+)?", DONE_ACTIONS, '\\b'),
-  sequence('\\b(?:when|whenever|while|after|once)\\s+(?:i\\s+|we\\s+)?(?:\\w+\\s+)?', ACTIONS_WHEN_IT_FAILED, '\\b'),
+  sequence('\\b(?:when|whenever|while|after|once|every\\s+time)\\s+(?:i\\s+|we\\s+)?(?:\\w+\\s+)?', ACTIONS_WHEN_IT_FAILED, '\\b'),
   // Any activity the asker names, not only the listed verbs ("I am exporting a model", "while building a simple NN",
   // "when measuring time for torch.where", "When I calculate it manually"); the states and outcomes of
   // NOT_AN_ACTIVITY name no task (hostile review 2026-12-04: goals phrased outside the word list were missed).
@@ -386,6 +393,8 @@ const NOT_A_HOW_TO_TASK: readonly string[] = [
   'resolve',
   'debug',
   'overcome',
+  // "how could I figure out what this does": learning what something does names no task (hostile review 2026-12-04).
+  '(?:figure|find)\\s+out',
   'handle\\s+(?:this|the|it)',
   'get\\s+rid\\s+of\\s+(?:this|the)\\s+error',
 ];
@@ -397,7 +406,9 @@ const HOW_TO = alternationRegExp(HOW_TO_PHRASES, {
 // "But it …", "but the …", "but when …": in a bug report this introduces what went wrong; in a how-to or
 // conceptual question it is just a contrast in the argument ("it is optional but it helps"), not an outcome.
 const BUT_OUTCOME = /\bbut\s+(?:i\s+)?(?:get|got|it|the|this|when|instead|nothing|always|only|still)\b/gi;
-// "It returns …", "it hangs", "this doesn't …": what the code did.
+// "It always returns …": an adverb between the subject and the verb.
+const OUTCOME_ADVERB = '(?:(?:always|still|now|only|just|also|then|sometimes|again|consistently)\\s+)?';
+// "It returns …", "it hangs": what the code did.
 const WHAT_IT_DID: readonly string[] = [
   'returns?',
   'returned',
@@ -419,14 +430,55 @@ const WHAT_IT_DID: readonly string[] = [
   'crash\\w*',
   'hangs?',
   'freez\\w*',
-  "doesn'?t",
-  'does not',
-  "didn'?t",
-  'did not',
-  'is not',
-  "isn'?t",
-  "won'?t",
   'keeps?',
+  // "this code results in: …", "it changes the dimensions to H x C x W", "this method is displaying a grid"
+  // (hostile review 2026-12-04: outcome wording outside the cue list).
+  'results?\\s+in',
+  'resulted\\s+in',
+  'leads?\\s+to',
+  'led\\s+to',
+  'changes?',
+  'changed',
+  'displays?',
+  'is\\s+displaying',
+  "can'?t",
+  'cannot',
+];
+// "My dataloader returns …", "my model always predicts …": what the asker's own thing produced. Not "does my
+// tensor remain the same?" (stays, remains, changes: asked about as often as observed).
+const WHAT_MY_THING_DID: readonly string[] = [
+  'returns?',
+  'returned',
+  'gives?',
+  'gave',
+  'outputs?',
+  'prints?',
+  'printed',
+  'produces?',
+  'produced',
+  'predicts?',
+  'predicted',
+  'throws?',
+  'threw',
+  'raises?',
+  'raised',
+  'fails?',
+  'failed',
+  'crash(?:es|ed)?',
+  'hangs?',
+  'results?\\s+in',
+  'resulted\\s+in',
+];
+// "it doesn't …", "this won't …": what the code failed to do. Not "it doesn't work" alone, a bare verdict, nor an
+// elided "as it doesn't according to my search" (codebook v2: "it doesn't work" with no concrete observation is no
+// actual outcome).
+const WHAT_IT_DID_NOT: readonly string[] = ["doesn'?t", 'does not', "didn'?t", 'did not', 'is not', "isn'?t", "won'?t"];
+const VAGUE_AFTER_NEGATION: readonly string[] = [
+  // "This doesn't work - when I initialise …" goes on to say what happened.
+  '(?:seem\\s+to\\s+|really\\s+|quite\\s+|always\\s+)?work(?:ing|s)?\\b(?!\\s*[-–:])',
+  'according\\b',
+  '[.,;:!?)]',
+  '$',
 ];
 // The actual outcome, in words. A bare "instead" ("this guide instead uses…") or "how do I get" is not one.
 // Reported outcomes also read "it says …", "I keep getting the same issue", "I'm having issues during training",
@@ -438,41 +490,128 @@ const ACTUAL_PHRASES: readonly string[] = [
   'instead\\s+(?:i|it|the|this|they|we|my)',
   // "that" only where it opens the clause: "code that gave data in the form of …" is a relative clause describing
   // the code, not an outcome (hostile review 2026-12-04: cue words matched out of context).
-  sequence('(?:it|this|that(?<=(?:^|[.,;:!?(]|\\b(?:but|and|so|then|because|however|now))\\s{0,3}that))\\s+', WHAT_IT_DID),
-  "i(?<!\\bhow\\s{1,3}(?:to|do|can|could|would|should|shall)\\s{1,3}i)\\s+(?:get|got|am getting|'m getting|receive|received|obtain|obtained|end up)",
+  sequence('(?:it|this|that(?<=(?:^|[.,;:!?(]|\\b(?:but|and|so|then|because|however|now))\\s{0,3}that))\\s+', OUTCOME_ADVERB, WHAT_IT_DID),
+  sequence(
+    '(?:it|this|that(?<=(?:^|[.,;:!?(]|\\b(?:but|and|so|then|because|however|now))\\s{0,3}that))\\s+',
+    WHAT_IT_DID_NOT,
+    '(?!\\s*',
+    VAGUE_AFTER_NEGATION,
+    ')',
+  ),
+  // "My dataloader returns the shape …", "this code results in:": the asker's own thing and what it did.
+  // Not "give input to this function and return the output" (a task: the words after the noun are its own verb).
+  sequence('(?:my|our|this)\\s+(?!(?:and|or|to|then)\\b)[\\w.]{1,30}\\s+', OUTCOME_ADVERB, WHAT_MY_THING_DID),
+  "it['’]?s\\s+always",
+  // "I always get sums over …", "I still receive this WARNING"; "I got a question" is no outcome.
+  "i(?<!\\bhow\\s{1,3}(?:to|do|can|could|would|should|shall)\\s{1,3}i)\\s+(?:always\\s+|still\\s+|now\\s+|only\\s+|just\\s+|then\\s+)?(?:get|got|am getting|'m getting|receive|received|obtain|obtained|end up)(?!\\s+(?:a|an|one|some|the)\\s+(?:question|doubt|idea|confusion)\\b)",
+  // "I notice I have shapes of [500,2]": what the asker observed.
+  'i\\s+(?:notice|noticed|observe|observed)\\s+(?:that\\s+)?(?:i|we)\\s+(?:have|had|get|got)\\b',
+  // "Why do I see only 60 frames?": a count observed.
+  '(?:i|we)\\s+(?:see|saw|get|got)\\s+only\\s+\\d+',
   'error',
   'exception',
   'traceback',
   "the (?:output|result|loss|accuracy) (?:is|was|stays|remains|does|doesn'?t|keeps|prints|shows|gives|returns)",
-  'not (?:working|decreasing|increasing|improving|changing|learning|converging)',
-  "doesn'?t (?:work|learn|change|improve|converge|decrease)",
+  'not (?:decreasing|increasing|improving|changing|learning|converging)',
+  "(?:doesn'?t|does\\s+not|didn'?t|did\\s+not) (?:learn|change|improve|converge|decrease)",
   'always (?:returns?|predicts?|outputs?|gives?)',
   'nan\\b',
   'same (?:value|output|result|prediction)',
-  'too slow',
-  'very slow',
+  'too (?:slow|long)',
+  // Not a prediction: "this is going to be extremely slow", "it would be very slow".
+  '(?:very|dead|extremely|painfully|incredibly|super)\\s+slow(?<!\\bbe\\s{1,3}[a-z]{4,11}\\s{1,3}slow)',
   'out of memory',
   // "it says, that I should just replace …", "it says to try another dataset": reported advice, not an outcome.
   // ("it always says that the image only has 3 channels" reports the outcome).
   '(?:it|this|that)\\s+(?:says|said)(?!\\s{0,3},?\\s{0,3}(?:to|you|we|i)\\b|\\s{0,3},\\s{0,3}that\\b|\\s{1,3}that\\s{1,3}(?:i|you|we)\\b)',
   '(?:keeps?|kept)\\s+(?:getting|failing|crashing|showing|printing|returning|giving)',
-  "(?:am|was|'m|are|were|'re)\\s+(?:having|facing|getting)\\s+(?:an?\\s+|some\\s+|the\\s+(?:same\\s+)?)?(?:issues?|problems?|trouble)(?!\\s+(?:dealing|understanding|figuring|deciding|choosing|grasping)\\b)",
-  'nothing\\s+(?:changed|changes|happens|happened|worked)',
-  "(?:did|does|do)(?:n'?t|\\s+not)\\s+(?:seem\\s+to\\s+)?(?:work|help|fix)",
+  // "I'm having issues", "nothing worked", "it did not help" name no concrete observation (codebook v2: a bare
+  // verdict is no actual outcome); "nothing happens" is one.
+  'nothing\\s+(?:changed|changes|happens|happened)',
 ];
 const ACTUAL = alternationRegExp(ACTUAL_PHRASES, { flags: 'gi', wordBoundary: true });
+
+// "When I run this in Colab", "I am running this code below", "after executing this": running the posted code is
+// no task (codebook v2: "the goal may come from the title or prose, not from the code alone: an error pasted with
+// no stated task is partial"). "Trying to run Detectron2 on Colab" names what is run, and "when I try to run it"
+// an attempt that failed: goals (the gold reads them so).
+const RUN_VERBS: readonly string[] = ['run', 'runs', 'ran', 'running', 'execute', 'executed', 'executing'];
+// What is run, when it is only the posted code: "this", "the code below", "the following", nothing at all.
+const POSTED_CODE_WORDS: readonly string[] = [
+  'this',
+  'that',
+  'these',
+  'it',
+  'the',
+  'my',
+  'our',
+  'same',
+  'whole',
+  'entire',
+  'above',
+  'below',
+  'following',
+  'code',
+  'script',
+  'snippet',
+  'program',
+  'cell',
+  'notebook',
+  'lines?',
+  'example',
+  'command',
+];
+// Where the clause goes on without naming anything more: punctuation, a place ("in Colab"), a conjunction.
+const CLAUSE_GOES_ON: readonly string[] = ['[.:,;!?)]', '$', '(?:and|but|in|on|with|i|it|using|from|as|then|so|after|without|under)\\b'];
+// "When I try to run it", "the code I am trying to run": an attempt that failed is a goal.
+const ATTEMPT = /\b(?:try|tried|trying|attempt\w{0,3})\b/i;
+const RUN_AT_END = alternationRegExp(RUN_VERBS, { flags: 'i', wordBoundary: true, after: '$' });
+const RUNS_POSTED_CODE = new RegExp(
+  sequence('^(?:\\s+to\\s+', RUN_VERBS, ')?(?:\\s+', POSTED_CODE_WORDS, '\\b){0,4}\\s*(?=', CLAUSE_GOES_ON, ')'),
+  'i',
+);
+const RUN_AFTER_TO = new RegExp(sequence('^\\s+to\\s+', RUN_VERBS, '\\b'), 'i');
+
+/** Whether the goal or activity matched at `start`…`end` of `text` is only running the posted code. */
+function runsOnlyThePostedCode(text: string, start: number, end: number): boolean {
+  if (ATTEMPT.test(text.slice(start, end))) return false;
+  const rest = text.slice(end, end + 80);
+  const endsWithRun = RUN_AT_END.test(text.slice(start, end));
+  if (!endsWithRun && !RUN_AFTER_TO.test(rest)) return false;
+  return RUNS_POSTED_CODE.test(rest);
+}
+
+// "may not work well without the seed" is a worry, not a working baseline.
+const NEGATIONS: readonly string[] = ['not', "n't", 'never'];
+
+/** Whether the words at `start` follow a negation ("may not work well", "doesn't run fine"). */
+function negated(text: string, start: number): boolean {
+  const before = text
+    .slice(Math.max(0, start - 8), start)
+    .trimEnd()
+    .toLowerCase();
+  return NEGATIONS.some((n) => before.endsWith(n));
+}
 
 /** The first match of a global `pattern` in the prose (then the title), skipping matches inside a quoted
  * error line when `outsideErrors` is set: "expected …" or "should be the same" in an error message is the
  * library's expectation, not the asker's. */
-function findPhrase(ctx: JudgeContext, pattern: RegExp, note: string, outsideErrors = false): Evidence | null {
+function findPhrase(
+  ctx: JudgeContext,
+  pattern: RegExp,
+  note: string,
+  outsideErrors = false,
+  reject?: (text: string, start: number, end: number) => boolean,
+): Evidence | null {
   const search = (block: number, text: string): Evidence | null => {
     const errors = outsideErrors ? ctx.errors.filter((e) => e.block === block).map((e) => e.fact) : [];
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (!errors.some((e) => start < e.end && end > e.start)) return evidenceAt(ctx.question, block, note, start, end);
+      if (errors.some((e) => start < e.end && end > e.start)) continue;
+      if (reject?.(text, start, end)) continue;
+      return evidenceAt(ctx.question, block, note, start, end);
     }
     return null;
   };
@@ -506,12 +645,13 @@ export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
   judge(ctx, classification, earlier) {
     const expected =
       findPhrase(ctx, EXPECTED, 'what was expected', true) ??
-      findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting') ??
+      findPhrase(ctx, WORKS_ELSEWHERE, 'what was expected: it works in another setting', false, negated) ??
       templateSection(ctx, 'expected');
     const goal =
       expected ??
-      findPhrase(ctx, GOAL, 'what the asker set out to do') ??
-      (classification.isBugReport ? findPhrase(ctx, SITUATION, 'what the asker was doing') : null);
+      findPhrase(ctx, GOAL, 'what the asker set out to do', true, runsOnlyThePostedCode) ??
+      findPhrase(ctx, HOPE, 'what the asker set out to do', true) ??
+      (classification.isBugReport ? findPhrase(ctx, SITUATION, 'what the asker was doing', true, runsOnlyThePostedCode) : null);
     const howTo = goal ? null : findPhrase(ctx, HOW_TO, 'what the asker wants to do');
     const logs = earlier.logs;
     const shown = logs?.status === 'present' || logs?.status === 'partial';
@@ -519,7 +659,11 @@ export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
       findPhrase(ctx, ACTUAL, 'what happened') ??
       (classification.isBugReport || shown ? findPhrase(ctx, BUT_OUTCOME, 'what happened') : null) ??
       templateSection(ctx, 'actual');
-    const actual = actualWords ?? (classification.isBugReport && shown ? (logs.evidence[0] ?? null) : null);
+    // "And it displays:" ends its paragraph: the output pasted below it is what happened, and the evidence to show.
+    const pasted = shown ? (logs.evidence[0] ?? null) : null;
+    const actual =
+      (actualWords && pasted && introducesWhatFollows(ctx, actualWords) ? pasted : actualWords) ??
+      (classification.isBugReport ? pasted : null);
     if (goal && actual) return judgment('present', 'Both the expectation and the actual outcome are stated.', [goal, actual]);
     // A how-to whose attempt fails: the task asked for is the goal, the error obtained the outcome (codebook
     // `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present").
@@ -550,5 +694,12 @@ export const expectedVsActual: ChecklistItem<'expected_vs_actual'> = {
     }),
   },
 };
+
+/** Whether the outcome words end their paragraph (save a colon): "And it displays:" introduces the next block. */
+function introducesWhatFollows(ctx: JudgeContext, words: Evidence): boolean {
+  if (words.block === TITLE_BLOCK) return false;
+  const rest = ctx.question.blocks[words.block].text.slice(words.end).trim();
+  return rest === '' || rest === ':';
+}
 
 const missingHalf = (half: ExpectedVsActualFacts['missing']): ExpectedVsActualFacts => ({ missing: half });
