@@ -140,9 +140,11 @@ describe('expected_vs_actual: an outcome reported in words (issue 12, round 2)',
     expect(judgment.evidence[1].excerpt).toBe('keep getting');
   });
 
-  it('67171002 ("I want to create …", "I\'m having issues during training") is present', () => {
+  // 67171002: "I'm having issues during training" names no concrete observation; codebook v2 ("it doesn't work"
+  // with no error, output or concrete symptom is no actual outcome) and the audited gold say partial.
+  it('67171002 ("I want to create …", "I\'m having issues during training") is partial', () => {
     const { question, judgment } = judged(67171002, 'expected_vs_actual');
-    expectJudgment(question, judgment, 'present');
+    expectJudgment(question, judgment, 'partial');
   });
 
   // 62166719: "am having problems dealing with padding='same'" is a difficulty with the conversion, not an
@@ -318,5 +320,89 @@ describe('expected_vs_actual: cue words out of context (hostile review 2026-12-0
     const { question, judgment } = judged(62081985, 'expected_vs_actual');
     expectJudgment(question, judgment, 'partial');
     expect(judgment.facts).toEqual({ missing: 'actual' });
+  });
+});
+
+describe('expected_vs_actual: concrete outcomes, bare verdicts and tasks (hostile review 2026-12-04, third round)', () => {
+  // Codebook `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present". The gold
+  // of each question below is given in its comment.
+  // 63335526 (gold present): "I need a list … of sums" and "I always get sums over the individual fields".
+  it('63335526 ("I always get …": an adverb between the asker and the outcome) is present', () => {
+    const { question, judgment } = judged(63335526, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[1].excerpt).toBe('I always get');
+  });
+
+  // 61883535 (gold present): "the desired result is …" and "this code results in:" with the tensor pasted below.
+  it('61883535 ("this code results in:") is present, the outcome shown by the pasted output', () => {
+    const { question, judgment } = judged(61883535, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+  });
+
+  // 62250184 (gold present): "My dataloader returns the shape torch.Size (1,1,256,256,51)".
+  it('62250184 ("My dataloader returns the shape …") is present', () => {
+    const { question, judgment } = judged(62250184, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt === 'My dataloader returns')).toBe(true);
+  });
+
+  // 66654250 (gold present): "I want an example of CycleGAN … to run fast" and "the training on GPUs is dead slow".
+  it('66654250 ("dead slow") is present', () => {
+    const { question, judgment } = judged(66654250, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[1].excerpt).toBe('dead slow');
+  });
+
+  // 63053478 (gold present): "I am exporting …, and everything works good, except it can't use CoreML/GPU".
+  it('63053478 ("it can\'t use CoreML/GPU accelerator") is present', () => {
+    const { question, judgment } = judged(63053478, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+  });
+
+  // 71890276 (gold present): "Every time I convert a model …, I always receive this WARNING", "I hope to use it".
+  it('71890276 ("I always receive this WARNING", "I hope to use it") is present', () => {
+    const { question, judgment } = judged(71890276, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+  });
+
+  // 61880270 (gold present): "I have shapes of … while I was expecting 500,3,3,512,512 and 500".
+  it('61880270 ("while I was expecting …") is present', () => {
+    const { question, judgment } = judged(61880270, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('I was expecting');
+  });
+
+  // 62376687 (gold present): "we are supposed to get 62 frames" is the expected outcome, not an obligation, and
+  // "Why do I see only 60 frames?" the count observed.
+  it('62376687 ("we are supposed to get 62 frames", "I see only 60 frames") is present', () => {
+    const { question, judgment } = judged(62376687, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence[0].excerpt).toBe('supposed to get');
+  });
+
+  // 64556120 (gold partial): "which obviously does not work" is a bare verdict (codebook v2: "it doesn't work" with
+  // no error, output or concrete symptom is no actual outcome); "works as expected" stands alone.
+  it('64556120 ("which obviously does not work") is partial', () => {
+    const { question, judgment } = judged(64556120, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 65358676 (gold absent): "how could I figure out what this does?" asks how to learn, and names no task.
+  it('65358676 ("how could I figure out what this does") is absent', () => {
+    const { question, judgment } = judged(65358676, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'absent');
+  });
+
+  // 61856895 (gold partial): "After executing this on colab notebook, I am getting this error" — running the
+  // posted code is no task (codebook v2: "an error pasted with no stated task is partial").
+  it('61856895 ("After executing this on colab notebook") is partial', () => {
+    const { question, judgment } = judged(61856895, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62087498 (gold partial): "Attempting to deserialize …" is the library's error quoted in the post, not a goal.
+  it('62087498 ("Attempting to …" inside the quoted error) is partial', () => {
+    const { question, judgment } = judged(62087498, 'expected_vs_actual');
+    expectJudgment(question, judgment, 'partial');
   });
 });

@@ -32,6 +32,9 @@ const NOT_ITEMS = new Set([
   'environmentLibraries.ts',
   // The runnable-code item's reading of the program's shape (definitions never called, methods without their class).
   'programShape.ts',
+  // The expected-vs-actual item's phrase rules: the goal, and the expected and actual outcomes.
+  'expectedVsActualGoal.ts',
+  'expectedVsActualOutcome.ts',
 ]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
