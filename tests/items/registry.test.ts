@@ -32,6 +32,9 @@ const NOT_ITEMS = new Set([
   'environmentLibraries.ts',
   // The runnable-code item's reading of the program's shape (definitions never called, methods without their class).
   'programShape.ts',
+  // The model item's names of networks (families, checkpoints, model-zoo builders) and how whole a shown model is.
+  'modelNames.ts',
+  'modelCompleteness.ts',
 ]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
