@@ -3,6 +3,7 @@
 // without it readers make the "neural network construction" edit (27 %).
 import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
 import { evidenceAt } from './evidence';
+import { definitionElided, gradientStepAt, summaryCutOff, trainsWeights, undefinedSubNetworks } from './modelCompleteness';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
 import { machineFailsWithoutProgram, type Problem } from '../classify/problem';
@@ -51,16 +52,22 @@ const MODEL_SAVED_OR_LOADED =
 // A path that names a saved model (`model.pkl`, `weights.h5`, `resnet.pth`).
 const SAVED_MODEL_PATH = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|pkl|joblib|caffemodel)['"]?$|model|checkpoint|weights/i;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
-const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
+const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(/;
+// Codebook v2 `model`: "a tensor with `requires_grad=True` … is no model information" — unless the post trains it.
+const WEIGHTS_REQUIRING_GRAD = /\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
 // The forward pass of a model class: `def forward(self, x)` (PyTorch), `def call(self, inputs)` (Keras).
 const FORWARD_DEFINED = /\bdef\s+(?:forward|call|__call__)\s*\(/;
 /**
  * A model class that constructs layers but (with no forward pass anywhere in the post) never says how they connect.
- * A Sequential subclass is whole: its order is its forward pass (codebook v2 `model`).
+ * A Sequential subclass, or a class whose layers are all in one Sequential, is whole: its order is its forward pass
+ * (codebook v2 `model`: "an `nn.Sequential` or Keras `Sequential` list is whole").
  */
 function layersWithoutForward(fact: PythonBlockFacts, name: string | null): boolean {
   const cls = fact.modelClasses.find((c) => c.name === name);
-  return !!cls && cls.layers.length > 0 && !cls.bases.some((b) => /Sequential$/.test(b.canonical));
+  if (!cls?.layers.length || cls.bases.some((b) => /Sequential$/.test(b.canonical))) return false;
+  // Every layer inside one Sequential built in the class: its order is the forward pass.
+  const sequential = cls.layers.find((l) => l.layer === 'Sequential');
+  return !sequential || cls.layers.some((l) => l.start < sequential.start || l.end > sequential.end);
 }
 // A class named as a loss (`FocalLoss`, `myLoss`, `DiceLoss`).
 const LOSS_CLASS_NAME = /loss$/i;
@@ -85,6 +92,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   const mentioned: Evidence[] = [];
   let used = false;
   const forwardShown = ctx.python.some(({ block }) => FORWARD_DEFINED.test(ctx.question.blocks[block].text));
+  const undefinedNames = new Set(ctx.program.undefinedNames.map((u) => u.name));
   for (const { block, fact } of ctx.python) {
     for (const m of fact.models) {
       // A loss written as an nn.Module (`class FocalLoss(nn.Module)`) is no network (codebook v2 `model`: "a loss
@@ -93,6 +101,18 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
       // Codebook v2 `model` partial: "layer constructors in `__init__` without the forward pass".
       if (!forwardShown && layersWithoutForward(fact, m.name)) {
         mentioned.push(evidenceAt(ctx.question, block, `${m.kind} ${m.name ?? ''}: its forward pass not shown`.trim(), m.start, m.end));
+        continue;
+      }
+      // Codebook v2 `model` partial: "elided definitions (`...`, undefined sub-networks …)".
+      const text = ctx.question.blocks[block].text;
+      if (definitionElided(fact, m, text)) {
+        mentioned.push(evidenceAt(ctx.question, block, `${m.kind} ${m.name ?? ''}: part of it left out`.trim(), m.start, m.end));
+        continue;
+      }
+      const subNetworks = undefinedSubNetworks(fact, m, text, undefinedNames);
+      if (subNetworks.length) {
+        const note = `${m.kind} ${m.name ?? ''}: its parts ${subNetworks.join(', ')} not defined`;
+        mentioned.push(evidenceAt(ctx.question, block, note, m.start, m.end));
         continue;
       }
       const e = evidenceAt(ctx.question, block, `${m.kind}${m.name ? ` ${m.name}` : ''}`, m.start, m.end);
@@ -105,7 +125,12 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (b.kind !== 'output') continue;
     const text = ctx.question.blocks[b.block].text;
     const m = PRINTED_SUMMARY.exec(text);
-    if (m) full.push(evidenceAt(ctx.question, b.block, 'printed model summary', m.index, m.index + m[0].length));
+    if (!m) continue;
+    // Codebook v2 `model` partial: "a summary cut off".
+    const cut = summaryCutOff(text, m.index);
+    (cut ? mentioned : full).push(
+      evidenceAt(ctx.question, b.block, cut ? 'printed model summary, cut off' : 'printed model summary', m.index, m.index + m[0].length),
+    );
   }
   ctx.question.blocks.forEach((b, i) => {
     // A zoo configuration is named in commands and config paths as often as in prose: every block.
@@ -123,12 +148,16 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
     if (MODEL_INVOLVED.test(b.text)) used = true;
   });
+  const weightsTrained = ctx.python.some(({ block, fact }) => trainsWeights(fact.training, ctx.question.blocks[block].text));
   for (const { block } of ctx.python) {
     const text = ctx.question.blocks[block].text;
     // A hand-written model: its weights are tensors created with requires_grad, or nn.Parameter.
-    const weights = HAND_WRITTEN_WEIGHTS.exec(text);
+    const weights = HAND_WRITTEN_WEIGHTS.exec(text) ?? (weightsTrained ? WEIGHTS_REQUIRING_GRAD.exec(text) : null);
     if (weights)
       full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
+    // Weights stepped by hand from their gradient (`w1 -= learning_rate * grad_w1`): the code is the whole network.
+    const step = weights ? null : gradientStepAt(text);
+    if (step) full.push(evidenceAt(ctx.question, block, 'weights updated by hand from their gradient', step.start, step.end));
     if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
     const zoo = MODEL_ZOO_REFERENCE.exec(withoutImports(text)) ?? KERAS_APPLICATION_BUILT.exec(text);
     if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));
@@ -164,7 +193,8 @@ function reproducesWithoutNetwork(ctx: JudgeContext): boolean {
   return ctx.python.every(
     ({ block, fact }) =>
       !fact.models.length &&
-      !fact.training.length &&
+      // A gradient taken on a toy tensor (`y.backward()`) trains no network.
+      !trainsWeights(fact.training, ctx.question.blocks[block].text) &&
       // A file it reads (`pickle.load(open('m.pkl', 'rb'))`) may hold the network: not self-contained.
       !fact.dataLoads.some((d) => d.kind !== 'dataset_loader' && d.kind !== 'url') &&
       fact.errorCount <= Math.max(2, fact.lines / 8) &&
@@ -188,7 +218,8 @@ function codeRunsNoNetwork(ctx: JudgeContext, problem: Problem): boolean {
   return ctx.python.every(
     ({ block, fact }) =>
       !fact.modelInputs.some((input) => input.role === 'model') &&
-      !fact.training.length &&
+      // A gradient taken on a toy tensor (`y.backward()`) trains no network.
+      !trainsWeights(fact.training, ctx.question.blocks[block].text) &&
       // A file it reads (`pickle.load(open('loan_model.pkl', 'rb'))`) may hold the network.
       !fact.dataLoads.some((d) => d.kind === 'checkpoint' || (d.kind !== 'dataset_loader' && SAVED_MODEL_PATH.test(d.detail ?? d.text))) &&
       !MODEL_SAVED_OR_LOADED.test(ctx.question.blocks[block].text),

@@ -266,3 +266,63 @@ describe('model: networks fixed by a builder name or defined in TensorFlow.js', 
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('model: a definition with parts left out (codebook v2 partial: "elided definitions")', () => {
+  // 62649109: `class New_net(nn.Module)` builds `self.net1 = net1()` and `self.net2 = net2()`, and the post never
+  // defines either: only the head of the network is shown (codebook v2 `model` partial: "undefined sub-networks").
+  it('62649109 (sub-networks `net1()`, `net2()` never defined) is partial, evidence names them', () => {
+    const { question, judgment } = judged(62649109, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note.includes('net1, net2'))).toBe(true);
+  });
+
+  // 62994194: `class Net(nn.Module)` with one Conv1d, then lines of dots in `__init__` and `forward`: the asker left
+  // the rest of the architecture out (codebook v2 `model` partial: "elided definitions").
+  it('62994194 (a model class elided with lines of dots) is partial', () => {
+    const { question, judgment } = judged(62994194, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'nn.Module Net: part of it left out')).toBe(true);
+  });
+
+  // 61907804: `class MyModule(torch.nn.Module)` whose body is `...`: a placeholder, not a network.
+  it('61907804 (a model class whose body is `...`) is partial', () => {
+    const { question, judgment } = judged(61907804, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62334279: a printed `EfficientDet(` summary that stops at lines of `...` (codebook v2 `model` partial: "a
+  // summary cut off").
+  it('62334279 (a printed summary cut off with `...`) is partial', () => {
+    const { question, judgment } = judged(62334279, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'printed model summary, cut off')).toBe(true);
+  });
+});
+
+describe('model: a requires_grad tensor is no network (codebook v2 `model`)', () => {
+  // 62198351: `x = torch.ones(2, 2, requires_grad=True)` then `x.add_(1)` — a question about autograd and leaf
+  // tensors, nothing trained (codebook v2: "a tensor with `requires_grad=True` … is no model information"; na when
+  // "what `requires_grad` does" is the problem).
+  it('62198351 (an in-place op on a leaf tensor) is na', () => {
+    const { question, judgment } = judged(62198351, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62559008: `w = torch.tensor(3.0, requires_grad=True)` and one `loss.backward()`: how a gradient is computed,
+  // no network trained (codebook v2 `model` na).
+  it('62559008 (one gradient of a requires_grad scalar) is na', () => {
+    const { question, judgment } = judged(62559008, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+});
+
+describe('model: a network written by hand', () => {
+  // 62247728: PyTorch's two-layer example with `w1 = torch.randn(D_in, H, …)`, `h = x.mm(w1)`, and the weights
+  // stepped by hand (`w1 -= learning_rate * grad_w1`): the code is the whole network (codebook `model` present:
+  // "a full definition").
+  it('62247728 (weights stepped by hand from their gradient) is present', () => {
+    const { question, judgment } = judged(62247728, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('w1 -= learning_rate * grad_w1'))).toBe(true);
+  });
+});
