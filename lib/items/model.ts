@@ -176,7 +176,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
       else if (m) mentioned.push(evidenceAt(ctx.question, i, 'model from a tutorial or repository', m.index, m.index + m[0].length));
     });
   }
-  const title = ARCHITECTURE_WORDS.exec(ctx.question.title);
+  const title = ARCHITECTURE_WORDS.exec(ctx.question.title) ?? NAMED_NET.exec(ctx.question.title);
   if (title) mentioned.push(evidenceAt(ctx.question, -1, 'model named in the title', title.index, title.index + title[0].length));
   if (MODEL_INVOLVED.test(ctx.question.title)) used = true;
   return { full, mentioned, used };

@@ -16,6 +16,8 @@ const ARCHITECTURE_NAMES: readonly string[] = [
   'gan',
   'dcgan',
   'transformer',
+  // "a trained transformers NER model": the library's plural names the model only before "model".
+  'transformers(?: [a-z]{2,12})? models?',
   'bert',
   'gpt-?2?',
   'resnet\\s?\\d*',
@@ -51,7 +53,7 @@ const ARCHITECTURE_NAMES: readonly string[] = [
   'same (?:structure|architecture)',
   'efficient ?net\\w*',
   '(?:logistic|linear|softmax) regression',
-  'actor[- ]critic',
+  'actor[- _]critic',
   'deep q[- ]?(?:network|learning)',
   'dqn',
   'activation (?:functions?|layers?)',
@@ -59,9 +61,10 @@ const ARCHITECTURE_NAMES: readonly string[] = [
   'trainable (?:parameters|weights)',
 ];
 export const ARCHITECTURE_WORDS = alternationRegExp(ARCHITECTURE_NAMES, { flags: 'i', wordBoundary: true });
-// A named architecture in prose ("NSGA-Net", "LeNet", "PointNet"): codebook `model`, prose only is partial.
+// A named architecture in prose ("NSGA-Net", "LeNet", "PointNet", "CycleGAN", "BigGAN", "FastRCNN"): codebook `model`,
+// prose only is partial; names outside the word list were missed (hostile review 2026-12-04, "Model").
 // ImageNet and WordNet name data, not networks.
-export const NAMED_NET = /\b(?!ImageNet\b|WordNet\b)[A-Z][A-Za-z0-9]*-?Net\b/;
+export const NAMED_NET = /\b(?!ImageNet\b|WordNet\b)[A-Z][A-Za-z0-9]*(?:-?Net|GAN|R-?CNN)\b/;
 // Hugging Face model families whose checkpoint names add a size and casing (`bert-base-uncased`, `t5-small`).
 const TRANSFORMER_FAMILIES: readonly string[] = [
   'bert',

@@ -326,3 +326,27 @@ describe('model: a network written by hand', () => {
     expect(judgment.evidence.some((e) => e.excerpt.includes('w1 -= learning_rate * grad_w1'))).toBe(true);
   });
 });
+
+describe('model: architectures named outside the word list (codebook v2 partial: "the kind of network named")', () => {
+  // 61846505: "I was looking at CycleGAN's official pytorch implementation … two different networks": the kind of
+  // network is named, nothing of it shown (hostile review 2026-12-04: CycleGAN missed).
+  it('61846505 (CycleGAN) is partial, evidence on the name', () => {
+    const { question, judgment } = judged(61846505, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt === 'CycleGAN')).toBe(true);
+  });
+
+  // 62261602: "I have a trained transformers NER model": the library's plural before "model" names the network.
+  it('62261602 ("a trained transformers NER model") is partial', () => {
+    const { question, judgment } = judged(62261602, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62341052: the title "… Raccoon prediction model using FastRCNN through Transfer Learning": a named architecture
+  // in the title, as "CNN" there already counts.
+  it('62341052 (FastRCNN in the title) is partial, evidence in the title', () => {
+    const { question, judgment } = judged(62341052, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.block === -1 && e.excerpt === 'FastRCNN')).toBe(true);
+  });
+});
