@@ -3,6 +3,7 @@
 // without it readers make the "neural network construction" edit (27 %).
 import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
 import { evidenceAt } from './evidence';
+import { firstMatchWhere } from '../phraseRules';
 import { definitionElided, gradientStepAt, summaryCutOff, trainsWeights, undefinedSubNetworks } from './modelCompleteness';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
@@ -52,6 +53,16 @@ const MODEL_SAVED_OR_LOADED =
 // A path that names a saved model (`model.pkl`, `weights.h5`, `resnet.pth`).
 const SAVED_MODEL_PATH = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|pkl|joblib|caffemodel)['"]?$|model|checkpoint|weights/i;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
+// An issue, pull request or discussion thread is talk about a repository, not the repository that defines the asker's
+// model (codebook v2 `model` partial: "a link to the repository that defines the asker's model").
+const DISCUSSION_PATH = /^github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\b/i;
+const MODEL_ELSEWHERE_IN_TEXT = new RegExp(MODEL_ELSEWHERE_LINK.source, 'gi');
+const URL_SCHEME = /^https?:\/\/(?:www\.)?/i;
+const isDiscussionLink = (href: string) => DISCUSSION_PATH.test(href.replace(URL_SCHEME, ''));
+/** The first place in the text that points to the model elsewhere, past GitHub discussion threads. */
+function modelElsewhereInText(text: string): RegExpExecArray | null {
+  return firstMatchWhere(MODEL_ELSEWHERE_IN_TEXT, text, (m) => !DISCUSSION_PATH.test(text.slice(m.index, m.index + 200)));
+}
 const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(/;
 // Codebook v2 `model`: "a tensor with `requires_grad=True` … is no model information" — unless the post trains it.
 const WEIGHTS_REQUIRING_GRAD = /\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
@@ -170,8 +181,8 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   if (used) {
     ctx.question.blocks.forEach((b, i) => {
       if (b.kind !== 'prose' && b.kind !== 'quote') return;
-      const link = b.links.find((l) => MODEL_ELSEWHERE_LINK.test(l.href)) ?? null;
-      const m = link ? null : MODEL_ELSEWHERE_LINK.exec(b.text);
+      const link = b.links.find((l) => MODEL_ELSEWHERE_LINK.test(l.href) && !isDiscussionLink(l.href)) ?? null;
+      const m = link ? null : modelElsewhereInText(b.text);
       if (link) mentioned.push(evidenceAt(ctx.question, i, 'model in a linked repository', link.start, link.end));
       else if (m) mentioned.push(evidenceAt(ctx.question, i, 'model from a tutorial or repository', m.index, m.index + m[0].length));
     });

@@ -350,3 +350,13 @@ describe('model: architectures named outside the word list (codebook v2 partial:
     expect(judgment.evidence.some((e) => e.block === -1 && e.excerpt === 'FastRCNN')).toBe(true);
   });
 });
+
+describe('model: a link to a discussion thread is no repository defining the model', () => {
+  // 62326683: the only link is to a PyTorch GitHub issue (`github.com/pytorch/pytorch/issues/36214`) and the model is
+  // `old_net = init_your_net()`: nothing of the network is said (codebook v2 `model` partial only for "a link to the
+  // repository that defines the asker's model"; hostile review 2026-12-04: "any link taken for a model").
+  it('62326683 (a GitHub issue link, no network shown) is absent', () => {
+    const { question, judgment } = judged(62326683, 'model');
+    expectJudgment(question, judgment, 'absent');
+  });
+});
