@@ -3,12 +3,25 @@
 // without it readers make the "neural network construction" edit (27 %).
 import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
 import { evidenceAt } from './evidence';
+import { firstMatchWhere } from '../phraseRules';
+import { definitionElided, gradientStepAt, summaryCutOff, trainsWeights, undefinedSubNetworks } from './modelCompleteness';
 import { modelName } from './questionNames';
 import type { JudgeContext } from '../context';
 import { nothingOfTheAskersRuns, type Problem } from '../classify/problem';
 import type { PythonBlockFacts } from '../python/facts';
 import type { Evidence } from '../question';
-import { alternationRegExp, sequence, firstMatchWhere } from '../phraseRules';
+import {
+  ARCHITECTURE_WORDS,
+  checkpointNamed,
+  DETECTION_ZOO_NAME,
+  GPT2_CHECKPOINT_ID,
+  KERAS_APPLICATION_BUILT,
+  MODEL_ZOO_REFERENCE,
+  NAMED_NET,
+  TFJS_LAYER,
+  TFJS_MODEL_BUILT,
+  TORCHVISION_BUILDER,
+} from './modelNames';
 
 /** The suggestion reads the model's name from the context, not from the judgment. */
 export type ModelFacts = NoFacts;
@@ -24,66 +37,6 @@ export const modelTexts: ItemTexts = {
 // Printed summaries: Keras `Model: "sequential"` / `Layer (type)`, PyTorch `Net(\n  (conv1): Conv2d(…)`.
 export const PRINTED_SUMMARY =
   /^[ \t]*Model: "|Layer \(type\)|^[ \t]*\(\w+\): (?:Conv|Linear|LSTM|GRU|Sequential|BatchNorm|ReLU|Embedding|Dropout|MaxPool)/m;
-// Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
-// Codebook v2 `model` partial: "the kind of network named … a family name without size".
-const ARCHITECTURE_NAMES: readonly string[] = [
-  'cnn',
-  'convnet',
-  'rnn',
-  'lstm',
-  'gru',
-  'mlp',
-  'autoencoder',
-  'vae',
-  'gan',
-  'dcgan',
-  'transformer',
-  'bert',
-  'gpt-?2?',
-  'resnet\\s?\\d*',
-  'vgg\\s?\\d*',
-  'unet',
-  'u-net',
-  'yolo\\w*',
-  'efficientnet\\w*',
-  'mobilenet\\w*',
-  'densenet\\d*',
-  'inception\\w*',
-  'alexnet',
-  'seq2seq',
-  'perceptron',
-  '(?:conv(?:olutional)?|dense|linear|fully[- ]connected|lstm|embedding|hidden|output|input) layers?',
-  '\\d+ layers?',
-  'encoder',
-  'decoder',
-  'u-?net',
-  'faster r-?cnn',
-  'mask r-?cnn',
-  'siamese',
-  'gcn',
-  'gnn',
-  'sequence[- ]to[- ]sequence',
-  'dropout',
-  'batch[- ]?norm\\w*',
-  'pre-?trained (?:models?|embeddings?|word vectors?|networks?)',
-  'glove',
-  'word2vec',
-  'fasttext',
-  '(?:recurrent|convolutional|feed-?forward|graph|siamese) neural net(?:work)?s?',
-  'same (?:structure|architecture)',
-  'efficient ?net\\w*',
-  '(?:logistic|linear|softmax) regression',
-  'actor[- ]critic',
-  'deep q[- ]?(?:network|learning)',
-  'dqn',
-  'activation (?:functions?|layers?)',
-  'softmax (?:layers?|functions?|outputs?)',
-  'trainable (?:parameters|weights)',
-];
-const ARCHITECTURE_WORDS = alternationRegExp(ARCHITECTURE_NAMES, { flags: 'i', wordBoundary: true });
-// A named architecture in prose ("NSGA-Net", "LeNet", "PointNet"): codebook `model`, prose only is partial.
-// ImageNet and WordNet name data, not networks.
-const NAMED_NET = /\b(?!ImageNet\b|WordNet\b)[A-Z][A-Za-z0-9]*-?Net\b/;
 // The model exists but is not shown: built from a class defined elsewhere, loaded from a file, or in a linked repository.
 // The name is a word holding one of these (`(?=\w*?model)\w+`): `\w*model\w*` tried every occurrence in a long word.
 const MODEL_ELSEWHERE_CODE =
@@ -100,16 +53,32 @@ const MODEL_SAVED_OR_LOADED =
 // A path that names a saved model (`model.pkl`, `weights.h5`, `resnet.pth`).
 const SAVED_MODEL_PATH = /\.(?:pt|pth|ckpt|h5|hdf5|onnx|pb|tflite|pkl|joblib|caffemodel)['"]?$|model|checkpoint|weights/i;
 const MODEL_ELSEWHERE_LINK = /github\.com\/|\btutorial\b|\bimplementation (?:available|from|of)\b/i;
-const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(|\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
+// An issue, pull request or discussion thread is talk about a repository, not the repository that defines the asker's
+// model (codebook v2 `model` partial: "a link to the repository that defines the asker's model").
+const DISCUSSION_PATH = /^github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\b/i;
+const MODEL_ELSEWHERE_IN_TEXT = new RegExp(MODEL_ELSEWHERE_LINK.source, 'gi');
+const URL_SCHEME = /^https?:\/\/(?:www\.)?/i;
+const isDiscussionLink = (href: string) => DISCUSSION_PATH.test(href.replace(URL_SCHEME, ''));
+/** The first place in the text that points to the model elsewhere, past GitHub discussion threads. */
+function modelElsewhereInText(text: string): RegExpExecArray | null {
+  return firstMatchWhere(MODEL_ELSEWHERE_IN_TEXT, text, (m) => !DISCUSSION_PATH.test(text.slice(m.index, m.index + 200)));
+}
+const HAND_WRITTEN_WEIGHTS = /\b(?:nn\.)?Parameter\(/;
+// Codebook v2 `model`: "a tensor with `requires_grad=True` … is no model information" — unless the post trains it.
+const WEIGHTS_REQUIRING_GRAD = /\brequires_grad\s*=\s*True\b|\.requires_grad_\(\s*\)/;
 // The forward pass of a model class: `def forward(self, x)` (PyTorch), `def call(self, inputs)` (Keras).
 const FORWARD_DEFINED = /\bdef\s+(?:forward|call|__call__)\s*\(/;
 /**
  * A model class that constructs layers but (with no forward pass anywhere in the post) never says how they connect.
- * A Sequential subclass is whole: its order is its forward pass (codebook v2 `model`).
+ * A Sequential subclass, or a class whose layers are all in one Sequential, is whole: its order is its forward pass
+ * (codebook v2 `model`: "an `nn.Sequential` or Keras `Sequential` list is whole").
  */
 function layersWithoutForward(fact: PythonBlockFacts, name: string | null): boolean {
   const cls = fact.modelClasses.find((c) => c.name === name);
-  return !!cls && cls.layers.length > 0 && !cls.bases.some((b) => /Sequential$/.test(b.canonical));
+  if (!cls?.layers.length || cls.bases.some((b) => /Sequential$/.test(b.canonical))) return false;
+  // Every layer inside one Sequential built in the class: its order is the forward pass.
+  const sequential = cls.layers.find((l) => l.layer === 'Sequential');
+  return !sequential || cls.layers.some((l) => l.start < sequential.start || l.end > sequential.end);
 }
 // A class named as a loss (`FocalLoss`, `myLoss`, `DiceLoss`).
 const LOSS_CLASS_NAME = /loss$/i;
@@ -121,91 +90,6 @@ const TENSOR_OPERATION =
   /(?<!-)\b(?:tensors?|torch\.\w+|stack|cat|concat\w*|index\w*|slic\w+|reshape|view|einsum|matmul|mm|bmm|gather|scatter|squeeze|unsqueeze|permute|transpose|broadcast\w*|numpy|array)\b/;
 // A model is involved, but nothing more is said: "absent" rather than "na".
 const MODEL_INVOLVED = /\b(?:model|network|net|classifier|neural)\b/i;
-// Hugging Face model families whose checkpoint names add a size and casing (`bert-base-uncased`, `t5-small`).
-const TRANSFORMER_FAMILIES: readonly string[] = [
-  'bert',
-  'roberta',
-  'distilbert',
-  'distilroberta',
-  'albert',
-  'xlnet',
-  'xlm',
-  'gpt2',
-  'gpt',
-  't5',
-  'bart',
-  'electra',
-  'deberta',
-  'camembert',
-  'longformer',
-  'biobert',
-  'scibert',
-];
-// Codebook v2 `model` present: "a name that fixes architecture and size (`bert-base-uncased`)"; a hub path names one too.
-// Exact pretrained checkpoint names in prose: "bert-large-uncased", "gpt2-medium", "facebook/bart-large".
-const CHECKPOINT_NAME_FORMS: readonly string[] = [
-  sequence(TRANSFORMER_FAMILIES, '(?:-[a-z0-9]{1,20}){1,6}'),
-  '(?<![\\w-])[a-z][\\w-]{0,60}\\/[a-z][\\w.-]{0,60}?(?:bert|gpt|t5|bart|base|large|small|uncased|cased)[\\w.-]{0,40}',
-];
-const CHECKPOINT_NAME = alternationRegExp(CHECKPOINT_NAME_FORMS, { flags: 'gi', wordBoundary: true });
-// The size in a checkpoint name (`-base`, `-large`, `-small`, `-xl`, `-1.3B`) or a hub path (`facebook/bart-large`):
-// without one, `GPT-2` or `BERT-cased` names a family (codebook v2 `model` partial: "a family name without size").
-// biome-ignore format: one alternative per line
-const CHECKPOINT_SIZES: readonly string[] = [
-  'base',
-  'large',
-  'small',
-  'medium',
-  'tiny',
-  'mini',
-  'xx?l',
-  '\\d+(?:\\.\\d+)?[mb]',
-];
-const CHECKPOINT_SIZE = alternationRegExp(CHECKPOINT_SIZES, { flags: 'i', before: '(?:^|[-/_])', after: '(?:$|[-_.])' });
-
-/** An exact checkpoint name in the text: a family with a size, or a hub path. */
-function checkpointNamed(text: string): RegExpExecArray | null {
-  return firstMatchWhere(CHECKPOINT_NAME, text, (m) => m[0].includes('/') || CHECKPOINT_SIZE.test(m[0]));
-}
-const GPT2_CHECKPOINT_ID = /(?<![\w-])gpt2(?![\w-])/;
-
-// TF Object Detection zoo configurations and checkpoints (`ssd_inception_v2_coco.config`,
-// `centernet_resnet50_v2_512x512_kpts_coco17_tpu-8`, `yolov3-tiny.tflite`): codebook `model`, an exact
-// pretrained checkpoint name is present.
-const DETECTION_ZOO_NAME = /\b(?:ssd|faster_rcnn|centernet|efficientdet|mask_rcnn|retinanet|rfcn)(?:_[a-z0-9]+){2,}|\byolov\d+-tiny\b/;
-
-// torchvision's segmentation and detection builders (`deeplabv3_resnet50`, `fasterrcnn_resnet50_fpn`,
-// `lraspp_mobilenet_v3_large`), in code or prose: the head and the backbone in the name fix the network (codebook `model`
-// present: "a name that fixes architecture and size").
-// biome-ignore format: one alternative per line
-const TORCHVISION_TASK_HEADS: readonly string[] = [
-  'deeplabv3',
-  'fcn',
-  'lraspp',
-  'fasterrcnn',
-  'maskrcnn',
-  'keypointrcnn',
-  'retinanet',
-  'fcos',
-  'ssdlite\\d*',
-];
-const TORCHVISION_BUILDER = alternationRegExp([sequence(TORCHVISION_TASK_HEADS, '_(?:resnet|mobilenet|vgg)\\w*')], {
-  flags: 'i',
-  wordBoundary: true,
-});
-// A TensorFlow.js network built in the post (`tf.sequential({layers: [tf.layers.dense({units: 8, …})]})`): its layer
-// list with sizes is the definition, in JavaScript (codebook `model`: "model definition code").
-const TFJS_MODEL_BUILT = /\btf\.(?:sequential|model)\(/;
-const TFJS_LAYER = /\btf\.layers\.\w+\(/;
-
-// A model-zoo architecture referenced in code (`models.resnet50` passed to a learner, `keras.applications.VGG16`):
-// the network is fixed by its name.
-const MODEL_ZOO_REFERENCE =
-  /\b(?:models|applications)\.(?:resnet|resnext|wide_resnet|vgg|densenet|alexnet|squeezenet|mobilenet|inception|googlenet|efficientnet|xception|nasnet)[\w.]{0,30}/i;
-// A Keras application constructed (`vgg16.VGG16(include_top=False, weights='imagenet')`): codebook `model`, an exact
-// pretrained model — the class name fixes the architecture and `weights=` the checkpoint.
-const KERAS_APPLICATION_BUILT =
-  /\b(?:VGG1[69]|ResNet(?:50|101|152)(?:V2)?|InceptionV3|InceptionResNetV2|Xception|MobileNet(?:V2|V3Small|V3Large)?|EfficientNet(?:V2)?B[0-7]|DenseNet(?:121|169|201)|NASNet(?:Mobile|Large))\s*\(/;
 // An import line names a module, not the model shown (codebook `model`: an import alone is no model information).
 const IMPORT_LINE = /^[ \t]*(?:from|import)[ \t][^\n]*/gm;
 
@@ -219,6 +103,7 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   const mentioned: Evidence[] = [];
   let used = false;
   const forwardShown = ctx.python.some(({ block }) => FORWARD_DEFINED.test(ctx.question.blocks[block].text));
+  const undefinedNames = new Set(ctx.program.undefinedNames.map((u) => u.name));
   for (const { block, fact } of ctx.python) {
     for (const m of fact.models) {
       // A loss written as an nn.Module (`class FocalLoss(nn.Module)`) is no network (codebook v2 `model`: "a loss
@@ -227,6 +112,18 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
       // Codebook v2 `model` partial: "layer constructors in `__init__` without the forward pass".
       if (!forwardShown && layersWithoutForward(fact, m.name)) {
         mentioned.push(evidenceAt(ctx.question, block, `${m.kind} ${m.name ?? ''}: its forward pass not shown`.trim(), m.start, m.end));
+        continue;
+      }
+      // Codebook v2 `model` partial: "elided definitions (`...`, undefined sub-networks …)".
+      const text = ctx.question.blocks[block].text;
+      if (definitionElided(fact, m, text)) {
+        mentioned.push(evidenceAt(ctx.question, block, `${m.kind} ${m.name ?? ''}: part of it left out`.trim(), m.start, m.end));
+        continue;
+      }
+      const subNetworks = undefinedSubNetworks(fact, m, text, undefinedNames);
+      if (subNetworks.length) {
+        const note = `${m.kind} ${m.name ?? ''}: its parts ${subNetworks.join(', ')} not defined`;
+        mentioned.push(evidenceAt(ctx.question, block, note, m.start, m.end));
         continue;
       }
       const e = evidenceAt(ctx.question, block, `${m.kind}${m.name ? ` ${m.name}` : ''}`, m.start, m.end);
@@ -239,7 +136,12 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (b.kind !== 'output') continue;
     const text = ctx.question.blocks[b.block].text;
     const m = PRINTED_SUMMARY.exec(text);
-    if (m) full.push(evidenceAt(ctx.question, b.block, 'printed model summary', m.index, m.index + m[0].length));
+    if (!m) continue;
+    // Codebook v2 `model` partial: "a summary cut off".
+    const cut = summaryCutOff(text, m.index);
+    (cut ? mentioned : full).push(
+      evidenceAt(ctx.question, b.block, cut ? 'printed model summary, cut off' : 'printed model summary', m.index, m.index + m[0].length),
+    );
   }
   ctx.question.blocks.forEach((b, i) => {
     // A zoo configuration is named in commands and config paths as often as in prose: every block.
@@ -257,12 +159,16 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
     if (m) mentioned.push(evidenceAt(ctx.question, i, 'model described in prose', m.index, m.index + m[0].length));
     if (MODEL_INVOLVED.test(b.text)) used = true;
   });
+  const weightsTrained = ctx.python.some(({ block, fact }) => trainsWeights(fact.training, ctx.question.blocks[block].text));
   for (const { block } of ctx.python) {
     const text = ctx.question.blocks[block].text;
     // A hand-written model: its weights are tensors created with requires_grad, or nn.Parameter.
-    const weights = HAND_WRITTEN_WEIGHTS.exec(text);
+    const weights = HAND_WRITTEN_WEIGHTS.exec(text) ?? (weightsTrained ? WEIGHTS_REQUIRING_GRAD.exec(text) : null);
     if (weights)
       full.push(evidenceAt(ctx.question, block, 'weights defined in the code', weights.index, weights.index + weights[0].length));
+    // Weights stepped by hand from their gradient (`w1 -= learning_rate * grad_w1`): the code is the whole network.
+    const step = weights ? null : gradientStepAt(text);
+    if (step) full.push(evidenceAt(ctx.question, block, 'weights updated by hand from their gradient', step.start, step.end));
     if (MODEL_LOADED_FROM_FILE.test(text)) used = true;
     const zoo = MODEL_ZOO_REFERENCE.exec(withoutImports(text)) ?? KERAS_APPLICATION_BUILT.exec(text);
     if (zoo) full.push(evidenceAt(ctx.question, block, 'model-zoo architecture', zoo.index, zoo.index + zoo[0].length));
@@ -275,13 +181,13 @@ export function findModelEvidence(ctx: JudgeContext): { full: Evidence[]; mentio
   if (used) {
     ctx.question.blocks.forEach((b, i) => {
       if (b.kind !== 'prose' && b.kind !== 'quote') return;
-      const link = b.links.find((l) => MODEL_ELSEWHERE_LINK.test(l.href)) ?? null;
-      const m = link ? null : MODEL_ELSEWHERE_LINK.exec(b.text);
+      const link = b.links.find((l) => MODEL_ELSEWHERE_LINK.test(l.href) && !isDiscussionLink(l.href)) ?? null;
+      const m = link ? null : modelElsewhereInText(b.text);
       if (link) mentioned.push(evidenceAt(ctx.question, i, 'model in a linked repository', link.start, link.end));
       else if (m) mentioned.push(evidenceAt(ctx.question, i, 'model from a tutorial or repository', m.index, m.index + m[0].length));
     });
   }
-  const title = ARCHITECTURE_WORDS.exec(ctx.question.title);
+  const title = ARCHITECTURE_WORDS.exec(ctx.question.title) ?? NAMED_NET.exec(ctx.question.title);
   if (title) mentioned.push(evidenceAt(ctx.question, -1, 'model named in the title', title.index, title.index + title[0].length));
   if (MODEL_INVOLVED.test(ctx.question.title)) used = true;
   return { full, mentioned, used };
@@ -298,7 +204,8 @@ function reproducesWithoutNetwork(ctx: JudgeContext): boolean {
   return ctx.python.every(
     ({ block, fact }) =>
       !fact.models.length &&
-      !fact.training.length &&
+      // A gradient taken on a toy tensor (`y.backward()`) trains no network.
+      !trainsWeights(fact.training, ctx.question.blocks[block].text) &&
       // A file it reads (`pickle.load(open('m.pkl', 'rb'))`) may hold the network: not self-contained.
       !fact.dataLoads.some((d) => d.kind !== 'dataset_loader' && d.kind !== 'url') &&
       fact.errorCount <= Math.max(2, fact.lines / 8) &&
@@ -322,7 +229,8 @@ function codeRunsNoNetwork(ctx: JudgeContext, problem: Problem): boolean {
   return ctx.python.every(
     ({ block, fact }) =>
       !fact.modelInputs.some((input) => input.role === 'model') &&
-      !fact.training.length &&
+      // A gradient taken on a toy tensor (`y.backward()`) trains no network.
+      !trainsWeights(fact.training, ctx.question.blocks[block].text) &&
       // A file it reads (`pickle.load(open('loan_model.pkl', 'rb'))`) may hold the network.
       !fact.dataLoads.some((d) => d.kind === 'checkpoint' || (d.kind !== 'dataset_loader' && SAVED_MODEL_PATH.test(d.detail ?? d.text))) &&
       !MODEL_SAVED_OR_LOADED.test(ctx.question.blocks[block].text),

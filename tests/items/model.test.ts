@@ -278,3 +278,97 @@ describe('model: a tool fails and no program of the asker runs (codebook v2 `mod
     expectJudgment(question, judgment, 'na');
   });
 });
+
+describe('model: a definition with parts left out (codebook v2 partial: "elided definitions")', () => {
+  // 62649109: `class New_net(nn.Module)` builds `self.net1 = net1()` and `self.net2 = net2()`, and the post never
+  // defines either: only the head of the network is shown (codebook v2 `model` partial: "undefined sub-networks").
+  it('62649109 (sub-networks `net1()`, `net2()` never defined) is partial, evidence names them', () => {
+    const { question, judgment } = judged(62649109, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note.includes('net1, net2'))).toBe(true);
+  });
+
+  // 62994194: `class Net(nn.Module)` with one Conv1d, then lines of dots in `__init__` and `forward`: the asker left
+  // the rest of the architecture out (codebook v2 `model` partial: "elided definitions").
+  it('62994194 (a model class elided with lines of dots) is partial', () => {
+    const { question, judgment } = judged(62994194, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'nn.Module Net: part of it left out')).toBe(true);
+  });
+
+  // 61907804: `class MyModule(torch.nn.Module)` whose body is `...`: a placeholder, not a network.
+  it('61907804 (a model class whose body is `...`) is partial', () => {
+    const { question, judgment } = judged(61907804, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62334279: a printed `EfficientDet(` summary that stops at lines of `...` (codebook v2 `model` partial: "a
+  // summary cut off").
+  it('62334279 (a printed summary cut off with `...`) is partial', () => {
+    const { question, judgment } = judged(62334279, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.note === 'printed model summary, cut off')).toBe(true);
+  });
+});
+
+describe('model: a requires_grad tensor is no network (codebook v2 `model`)', () => {
+  // 62198351: `x = torch.ones(2, 2, requires_grad=True)` then `x.add_(1)` — a question about autograd and leaf
+  // tensors, nothing trained (codebook v2: "a tensor with `requires_grad=True` … is no model information"; na when
+  // "what `requires_grad` does" is the problem).
+  it('62198351 (an in-place op on a leaf tensor) is na', () => {
+    const { question, judgment } = judged(62198351, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+
+  // 62559008: `w = torch.tensor(3.0, requires_grad=True)` and one `loss.backward()`: how a gradient is computed,
+  // no network trained (codebook v2 `model` na).
+  it('62559008 (one gradient of a requires_grad scalar) is na', () => {
+    const { question, judgment } = judged(62559008, 'model');
+    expectJudgment(question, judgment, 'na');
+  });
+});
+
+describe('model: a network written by hand', () => {
+  // 62247728: PyTorch's two-layer example with `w1 = torch.randn(D_in, H, …)`, `h = x.mm(w1)`, and the weights
+  // stepped by hand (`w1 -= learning_rate * grad_w1`): the code is the whole network (codebook `model` present:
+  // "a full definition").
+  it('62247728 (weights stepped by hand from their gradient) is present', () => {
+    const { question, judgment } = judged(62247728, 'model');
+    expectJudgment(question, judgment, 'present');
+    expect(judgment.evidence.some((e) => e.excerpt.includes('w1 -= learning_rate * grad_w1'))).toBe(true);
+  });
+});
+
+describe('model: architectures named outside the word list (codebook v2 partial: "the kind of network named")', () => {
+  // 61846505: "I was looking at CycleGAN's official pytorch implementation … two different networks": the kind of
+  // network is named, nothing of it shown (hostile review 2026-12-04: CycleGAN missed).
+  it('61846505 (CycleGAN) is partial, evidence on the name', () => {
+    const { question, judgment } = judged(61846505, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.excerpt === 'CycleGAN')).toBe(true);
+  });
+
+  // 62261602: "I have a trained transformers NER model": the library's plural before "model" names the network.
+  it('62261602 ("a trained transformers NER model") is partial', () => {
+    const { question, judgment } = judged(62261602, 'model');
+    expectJudgment(question, judgment, 'partial');
+  });
+
+  // 62341052: the title "… Raccoon prediction model using FastRCNN through Transfer Learning": a named architecture
+  // in the title, as "CNN" there already counts.
+  it('62341052 (FastRCNN in the title) is partial, evidence in the title', () => {
+    const { question, judgment } = judged(62341052, 'model');
+    expectJudgment(question, judgment, 'partial');
+    expect(judgment.evidence.some((e) => e.block === -1 && e.excerpt === 'FastRCNN')).toBe(true);
+  });
+});
+
+describe('model: a link to a discussion thread is no repository defining the model', () => {
+  // 62326683: the only link is to a PyTorch GitHub issue (`github.com/pytorch/pytorch/issues/36214`) and the model is
+  // `old_net = init_your_net()`: nothing of the network is said (codebook v2 `model` partial only for "a link to the
+  // repository that defines the asker's model"; hostile review 2026-12-04: "any link taken for a model").
+  it('62326683 (a GitHub issue link, no network shown) is absent', () => {
+    const { question, judgment } = judged(62326683, 'model');
+    expectJudgment(question, judgment, 'absent');
+  });
+});

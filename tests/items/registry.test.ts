@@ -35,6 +35,9 @@ const NOT_ITEMS = new Set([
   // The expected-vs-actual item's phrase rules: the goal, and the expected and actual outcomes.
   'expectedVsActualGoal.ts',
   'expectedVsActualOutcome.ts',
+  // The model item's names of networks (families, checkpoints, model-zoo builders) and how whole a shown model is.
+  'modelNames.ts',
+  'modelCompleteness.ts',
 ]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
