@@ -44,8 +44,11 @@ function locateInCode(body: Element, question: Question, evidence: Evidence): Ra
   if (!pre) return null;
   const source = pre.querySelector('code') ?? pre;
   const nodes = textNodes(source);
-  const start = pointAt(nodes, evidence.start);
-  const end = pointAt(nodes, evidence.end);
+  // The HTML parser drops a newline right after `<pre>` (HTML §13.2.6.4.7); the reader parses the post's HTML so, but a
+  // DOM built otherwise (happy-dom, a page script's own `textContent`) may keep it: skip it so offsets agree.
+  const skip = source.textContent?.startsWith('\n') && !question.blocks[evidence.block].text.startsWith('\n') ? 1 : 0;
+  const start = pointAt(nodes, evidence.start + skip);
+  const end = pointAt(nodes, evidence.end + skip);
   if (!start || !end) return null;
   const range = body.ownerDocument.createRange();
   range.setStart(start.node, start.offset);

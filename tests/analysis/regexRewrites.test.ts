@@ -184,11 +184,12 @@ const REWRITES: Rewrite[] = [
   },
   {
     what: 'hyperparameters.ts batch size',
-    old: String.raw`\bbatch[ _-]?size\s*(?:of|is|=|:|was|to)?\s*\d+|\bbatches of \d+`,
-    now: String.raw`\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to)\s*)?\d+|\bbatches of \d+`,
+    // "from" joined both forms later ("batch size from 20 to 10": a stated batch size).
+    old: String.raw`\bbatch[ _-]?size\s*(?:of|is|=|:|was|to|from)?\s*\d+|\bbatches of \d+`,
+    now: String.raw`\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to|from)\s*)?\d+|\bbatches of \d+`,
     flags: 'i',
     use: 'exec',
-    tokens: [...BLANKS, 'batch_size', 'batch size', 'is', '=', '32', 'x'],
+    tokens: [...BLANKS, 'batch_size', 'batch size', 'is', 'from', '=', '32', 'x'],
   },
   {
     what: 'dataProseDescriptions.ts PROSE_SHAPE',
@@ -208,11 +209,12 @@ const REWRITES: Rewrite[] = [
   },
   {
     what: 'dataCodeForms.ts CODE_SHAPE',
-    old: String.raw`\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)`,
-    now: String.raw`\.(?:reshape|view|resize_?)\(\s*(?:\(\s*)?(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)`,
+    // torchsummary's `summary(model, (1, 64, 64))` joined both forms later (an input size stated in code).
+    old: String.raw`\.(?:reshape|view|resize_?)\(\s*\(?\s*(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\bsummary\(\s*[\w.]+\s*,\s*(?:input_size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)`,
+    now: String.raw`\.(?:reshape|view|resize_?)\(\s*(?:\(\s*)?(?:-1\s*,\s*)?\d+\s*,\s*\d+|\binput_shape\s*=\s*\(\s*\d|\bshape\s*=\s*\(\s*\d+\s*,|torch\.Size\(\[\s*\d+\s*,|\bsummary\(\s*[\w.]+\s*,\s*(?:input_size\s*=\s*)?[([]\s*\d+\s*,\s*\d+|\.shape\s*(?:=|==|:|->|is)\s*(?:[([]\s*\w+\s*,\s*\w+|\d+\s*[x×]\s*\d+)`,
     flags: 'g',
     use: 'all',
-    tokens: [...BLANKS, '.view(', '.reshape(', '(', '-1', ',', '28', 'x', 'input_shape=', '.shape', '='],
+    tokens: [...BLANKS, '.view(', '.reshape(', '(', '-1', ',', '28', 'x', 'input_shape=', '.shape', '=', 'summary(', 'model'],
   },
   {
     what: 'dataCodeForms.ts TRANSFORM_SIZE',
