@@ -58,6 +58,29 @@ export function markBoxes(range: Range, host: Element): MarkBox[] {
   return boxes;
 }
 
+/**
+ * Scrolls the range into view inside the elements that scroll it (a long code block scrolls inside its `pre`, which
+ * Stack Overflow caps in height): the window's scroll alone leaves evidence deep in such a block hidden, and unmarked.
+ * The window itself is left to the caller.
+ */
+export function revealInScrollingAncestors(range: Range): void {
+  const view = range.commonAncestorContainer.ownerDocument?.defaultView;
+  let element: Element | null =
+    range.commonAncestorContainer.nodeType === 1 ? (range.commonAncestorContainer as Element) : range.commonAncestorContainer.parentElement;
+  for (; element && view && element !== element.ownerDocument.documentElement; element = element.parentElement) {
+    const style = view.getComputedStyle(element);
+    const scrollsY = /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight;
+    const scrollsX = /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
+    if (!scrollsY && !scrollsX) continue;
+    const target = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    // A third of the way down, as the window's scroll places it; the browser clamps to what can scroll.
+    if (scrollsY && (target.top < box.top || target.bottom > box.bottom))
+      element.scrollTop += target.top - box.top - element.clientHeight / 3;
+    if (scrollsX && (target.left < box.left || target.right > box.right)) element.scrollLeft += target.left - box.left - 16;
+  }
+}
+
 /** The part of the viewport's coordinate space that `node`'s clipping ancestors leave visible. */
 function visibleArea(node: Node): { left: number; right: number; top: number; bottom: number } {
   const area = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };

@@ -4,7 +4,7 @@ import type { Evidence, Question } from '../../lib/question';
 import type { ItemId } from '../../lib/report';
 import { evidenceElement, locateEvidence } from '../../lib/site/evidenceRange';
 import type { OverlayAction } from './overlayState';
-import { markBoxes } from './pagePlacement';
+import { markBoxes, revealInScrollingAncestors } from './pagePlacement';
 
 export function showEvidence(
   host: HTMLElement | null,
@@ -16,6 +16,7 @@ export function showEvidence(
   const { body, title } = targets;
   const range = body && question ? locateEvidence({ body, title }, question, evidence) : null;
   if (!range || !host) return { type: 'evidence-not-found', status: 'Not found in the post: it may have been edited since it was read.' };
+  revealInScrollingAncestors(range);
   const rect = range.getBoundingClientRect();
   const target = rect.height || rect.width ? rect : evidenceElement(range)?.getBoundingClientRect();
   if (target) {
