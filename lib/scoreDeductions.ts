@@ -58,8 +58,31 @@ export const INSTALLATION_POINTS: Record<InstallationBound, number> = { package_
 
 const STATUS_LOSS = { partial: 0.5, absent: 1 } as const;
 
-/** Each applicable item's lost share of the checklist score: 100 · weight · (1 − value) / Σ weights. */
+/**
+ * Each applicable item's lost share of the checklist score, 100 · weight · (1 − value) / Σ weights, in whole points
+ * that add up to what the rounded score lost (largest remainders): "−16.3" claims a precision the study's weights do
+ * not have, and whole points a reader can add up to the score. An item whose share rounds to nothing is not listed.
+ */
 export function itemDeductions(bugType: TypedBug, items: ItemJudgments): Deduction[] {
+  const exact = exactItemDeductions(bugType, items);
+  const whole = wholePoints(exact.map((d) => d.points));
+  return exact.map((d, i) => ({ ...d, points: whole[i] })).filter((d) => d.points > 0);
+}
+
+/** Non-negative shares rounded to integers whose sum is the rounded sum, the largest fractions rounded up first. */
+export function wholePoints(shares: readonly number[]): number[] {
+  const floors = shares.map(Math.floor);
+  let left = Math.round(shares.reduce((sum, x) => sum + x, 0)) - floors.reduce((sum, x) => sum + x, 0);
+  const byFraction = shares.map((x, i) => [x - floors[i], i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byFraction) {
+    if (left <= 0) break;
+    floors[i]++;
+    left--;
+  }
+  return floors;
+}
+
+function exactItemDeductions(bugType: TypedBug, items: ItemJudgments): Deduction[] {
   const applicable = (Object.keys(CHECKLIST) as ItemId[]).filter((id) => items[id].status !== 'na');
   const total = applicable.reduce((sum, id) => sum + CHECKLIST[id].weights[bugType], 0);
   if (!total) return [];

@@ -13,6 +13,7 @@ import {
   MAX_CODE_GAPS,
   NO_PYTHON_CODE_POINTS,
   type Deduction,
+  wholePoints,
 } from '../../lib/scoreDeductions';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
@@ -51,6 +52,27 @@ describe('the score: checklist share less what stands between the post and a run
       expect(Math.abs(100 - itemPoints - share)).toBeLessThanOrEqual(0.5);
       for (const d of v.deductions) expect(d.text.length, `${record.question_id}`).toBeGreaterThan(0);
     }
+  });
+
+  // A person follows points they can add up: "−16.3" claimed a precision the study's weights do not have. On every
+  // fixture question each point lost is whole, and 100 less the points lost is the score (where nothing is gained and
+  // the score is not held at 0).
+  it('loses whole points that add up to the score', () => {
+    let added = 0;
+    for (const record of RECORDS) {
+      const v = verdictFor(record.question_id as number);
+      for (const d of v.deductions) expect(Number.isInteger(d.points), `${record.question_id} ${d.text}`).toBe(true);
+      if (v.score === 0 || v.deductions.some((d) => d.points < 0)) continue;
+      expect(100 - v.deductions.reduce((s, d) => s + d.points, 0), `${record.question_id}`).toBe(v.score);
+      added++;
+    }
+    expect(added).toBeGreaterThan(5);
+  });
+
+  it('wholePoints rounds shares to integers that keep their rounded sum, the largest fractions first', () => {
+    expect(wholePoints([16.3, 9.2, 4.4])).toEqual([16, 9, 5]);
+    expect(wholePoints([0.4, 0.4, 0.4])).toEqual([1, 0, 0]);
+    expect(wholePoints([])).toEqual([]);
   });
 
   it('61703503: no Python code costs 25 points on top of the code item; the pasted error costs nothing; the failing import turns on the installed versions', () => {
