@@ -10,6 +10,7 @@ import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, type TypedBug } from '../checklistFi
 import { siteOf } from '../site/sites';
 import { libraryName } from '../items/environmentLibraries';
 import type { HyperparameterName } from '../analysis/facts';
+import type { PartialCodeForm } from '../items/code';
 
 const HYPERPARAMETERS: readonly HyperparameterName[] = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'];
 
@@ -104,6 +105,16 @@ function rankedSuggestions(report: Report, bugType: TypedBug): Suggestion[] {
   return report.suggestions.filter((s) => s.decisive).sort((a, b) => rank(a) - rank(b));
 }
 
+// The code ask in the terms of what the post shows instead: a screenshot is asked for as text, a line for the whole
+// failing code, a link for the code itself in the question (a "screenshot" where there is none reads as a template).
+const PARTIAL_CODE_ASK: Record<PartialCodeForm, string> = {
+  trivial: 'include the code that fails (more than the one line shown)',
+  inline: 'include the code that fails as a code block (not only inline in the text)',
+  traceback_line: 'include the code that fails (more than the line the traceback quotes)',
+  screenshot: 'include the code that fails as text (not a screenshot)',
+  linked: 'include the code that fails in the question (not only behind a link)',
+};
+
 /** One item's ask; null for items the `[mre]` link already asks for (runnable code). */
 export function askFor(suggestion: Suggestion, report: Report): Ask | null {
   const item = suggestion.item;
@@ -114,7 +125,7 @@ export function askFor(suggestion: Suggestion, report: Report): Ask | null {
       suggestion.kind === 'format_code_block'
         ? 'format the code as a code block (select it and press Ctrl+K)'
         : status === 'partial'
-          ? 'include the code that fails as text (not only a line or a screenshot)'
+          ? PARTIAL_CODE_ASK[report.items.code.facts.partialForm ?? 'trivial']
           : 'include the code that fails',
     logs: () => 'include the full traceback as text',
     data: () => {

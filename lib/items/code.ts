@@ -12,9 +12,14 @@ import { alternationRegExp } from '../phraseRules';
 // Codebook `code`: partial is "only one trivial line"; two lines of the failing code are a code block that shows it.
 const TRIVIAL_BELOW = 2;
 
+/** How a partial code snippet falls short: what the ask for the code should name. */
+export type PartialCodeForm = 'trivial' | 'inline' | 'screenshot' | 'traceback_line' | 'linked';
+
 export interface CodeFacts {
   /** Lines that count as code (Python statements, other-language lines, shell commands); none for inline code. */
   lines?: number;
+  /** Set when the code is partial: a trivial line, inline in prose, a screenshot, a traceback's line, or a link. */
+  partialForm?: PartialCodeForm;
 }
 
 export const codeTexts: ItemTexts = {
@@ -119,31 +124,47 @@ export const code: ChecklistItem<'code'> = {
     if (found.evidence.length) {
       return judgment('partial', 'Only a trivial line or commands are posted, not the code that fails.', found.evidence.slice(0, 5), {
         lines: found.lines,
+        partialForm: 'trivial',
       });
     }
     const partial: Evidence[] = [];
+    const forms = new Set<PartialCodeForm>();
     ctx.question.blocks.forEach((b, i) => {
       if (b.kind === 'image') {
         const prev = ctx.question.blocks[i - 1];
         if (CODE_SCREENSHOT.test(`${b.text} ${prev && prev.kind !== 'image' ? prev.text.slice(-160) : ''}`)) {
           partial.push(evidenceAt(ctx.question, i, 'code only as a screenshot'));
+          forms.add('screenshot');
         }
       } else if (b.kind === 'prose' || b.kind === 'quote') {
         for (const span of b.inlineCode) {
-          if (isInlineCode(ctx, i, span)) partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
+          if (!isInlineCode(ctx, i, span)) continue;
+          partial.push(evidenceAt(ctx.question, i, 'code only inline in prose', span.start, span.end));
+          forms.add('inline');
         }
       }
     });
-    for (const block of tracebackSourceBlocks(ctx)) partial.push(evidenceAt(ctx.question, block, 'code only as a traceback line'));
-    if (partial.length)
-      return judgment('partial', 'Code appears only inline in prose, in a screenshot or as a traceback line.', partial.slice(0, 5));
+    for (const block of tracebackSourceBlocks(ctx)) {
+      partial.push(evidenceAt(ctx.question, block, 'code only as a traceback line'));
+      forms.add('traceback_line');
+    }
+    if (partial.length) {
+      // A screenshot is what the asker must replace first (it cannot be read or run); then the one line shown.
+      const partialForm = forms.has('screenshot') ? 'screenshot' : forms.has('traceback_line') ? 'traceback_line' : 'inline';
+      return judgment('partial', 'Code appears only inline in prose, in a screenshot or as a traceback line.', partial.slice(0, 5), {
+        partialForm,
+      });
+    }
     // Codebook `code`: code only pointed to (an issue template's "Standalone code" section holding a notebook
     // or gist link) is not posted; like code described in prose, it is partial.
     const linked = linkedCodeInTemplate(ctx.question);
     if (linked)
-      return judgment('partial', 'The code is only linked (a notebook or gist), not posted.', [
-        evidenceAt(ctx.question, linked.block, 'code only behind a link', linked.start, linked.end),
-      ]);
+      return judgment(
+        'partial',
+        'The code is only linked (a notebook or gist), not posted.',
+        [evidenceAt(ctx.question, linked.block, 'code only behind a link', linked.start, linked.end)],
+        { partialForm: 'linked' },
+      );
     return judgment('absent', 'No code is posted.');
   },
   suggestion: {

@@ -69,3 +69,19 @@ describe('composeDetailsComment', () => {
     expect(comment.length).toBeLessThanOrEqual(COMMENT_LIMIT);
   });
 });
+
+describe('the code ask in the terms of what the post shows instead (a "screenshot" only where there is one)', () => {
+  const commentFor = (id: number) => composeDetailsComment(reports.find((r) => r.question_id === id)!)!;
+
+  // 63146892: the code is only a screenshot (codebook `code` partial: "code only as a screenshot").
+  it('asks for the code as text, not a screenshot, where the code is a screenshot (63146892)', () => {
+    expect(commentFor(63146892)).toContain('the code that fails as text (not a screenshot)');
+  });
+
+  // 62453752: only the line a traceback quotes is shown; 62400112: one trivial line. Neither holds a screenshot.
+  it('asks for more than the line shown, and says nothing of screenshots, where there is none (62453752, 62400112)', () => {
+    expect(commentFor(62453752)).toContain('the code that fails (more than the line the traceback quotes)');
+    expect(commentFor(62400112)).toContain('the code that fails (more than the one line shown)');
+    for (const id of [62453752, 62400112]) expect(commentFor(id)).not.toContain('screenshot');
+  });
+});
