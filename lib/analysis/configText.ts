@@ -14,12 +14,17 @@ const SECTION_LINE = /^\[[\w.-]+\]$/;
 const KEY_VALUE_LINE = /^[\w.-]+\s?=\s?\S/;
 const COMMENT_LINE = /^[#;]/;
 
-/** Whether a code block's text is a configuration file or env listing rather than Python. */
-export function isConfigurationText(text: string): boolean {
-  const lines = text
+/** A block's lines, trimmed, without blank and comment lines: what a configuration file's forms are read from. */
+function contentLines(text: string): string[] {
+  return text
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !COMMENT_LINE.test(l));
+}
+
+/** Whether a code block's text is a configuration file or env listing rather than Python. */
+export function isConfigurationText(text: string): boolean {
+  const lines = contentLines(text);
   if (lines.length && PRINT_FILE_COMMAND.test(lines[0])) lines.shift();
   if (lines.length < 2) return false;
   if (lines.every(isUpperKeyLine)) return true;
@@ -35,10 +40,7 @@ const YAML_LIST_ITEM = /^- \S/;
 
 /** Whether a code block's text is a YAML document: a key opening a list, and every line a YAML form. */
 export function isYamlDocument(text: string): boolean {
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !COMMENT_LINE.test(l));
+  const lines = contentLines(text);
   const listItems = lines.filter((l) => YAML_LIST_ITEM.test(l)).length;
   if (listItems < 2 || !lines.some((l) => YAML_BLOCK_KEY.test(l))) return false;
   return lines.every((l) => YAML_BLOCK_KEY.test(l) || YAML_KEY_VALUE.test(l) || YAML_LIST_ITEM.test(l));

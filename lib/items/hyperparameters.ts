@@ -152,11 +152,10 @@ export function findHyperparameters(
       trainingInvolved = true;
     }
   }
-  if (!byName.has('epochs'))
-    ctx.question.blocks.forEach((b, i) => {
-      const m = byName.has('epochs') ? null : KERAS_EPOCH_LINE.exec(b.text);
-      if (m) byName.set('epochs', evidenceAt(ctx.question, i, `epochs = ${m[1]} (training log)`, m.index, m.index + m[0].length));
-    });
+  for (let i = 0; i < ctx.question.blocks.length && !byName.has('epochs'); i++) {
+    const m = KERAS_EPOCH_LINE.exec(ctx.question.blocks[i].text);
+    if (m) byName.set('epochs', evidenceAt(ctx.question, i, `epochs = ${m[1]} (training log)`, m.index, m.index + m[0].length));
+  }
   // Evaluation calls (`predict`, `model.eval()`) train nothing (codebook v2: na when the step is inference).
   if (codeTrains(ctx)) trainingInvolved = true;
   for (const b of ctx.program.blocks) {
