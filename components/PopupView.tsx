@@ -8,7 +8,7 @@ import type { PageCheck } from '../lib/page/pageCheck';
 import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
 import { ITEM_TEXTS } from '../lib/items/texts';
-import { DetailsComment } from './QuestionPanel';
+import { DetailsComment } from './DetailsComment';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
 import type { ItemId } from '../lib/report';

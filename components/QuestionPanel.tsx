@@ -1,17 +1,20 @@
-// The overlay beside a question: collapsed, one line (score, grade, what is missing, bug type, framework); expanded, the
-// checklist with evidence links and suggestions. Quiet and unreadable pages get one neutral line, never a grade.
+// The overlay beside a question: folded, one line (`41 · D — add: input data`, `94 · A — nothing to ask`, the grade's
+// words on hover); expanded, the bug type, the checklist with evidence links and suggestions, the "ask for details"
+// comment when something decisive is missing, the skeleton. A question with nothing decisive to ask is "answerable as
+// it stands", in green, and offers nothing to do. Quiet and unreadable pages get one neutral line, never a grade.
 // It reads as one of Stack Overflow's sidebar widgets (Stacks' s-sidebarwidget: a header line, a body), is a
 // labelled landmark (an <aside>: role complementary), and Escape inside it collapses it (issue 13 points 2 and 5).
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { Verdict } from '../lib/verdict';
 import { bugTypeLabel } from '../lib/bugTypeNames';
-import { gradeExplanation, missingText } from '../lib/verdictSummary';
+import { answerableAsItStands, gradeExplanation, missingText, verdictSummaryLine } from '../lib/verdictSummary';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
-import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
+import type { CommentBoxOutcome } from '../lib/comment/commentBoxFill';
+import { ANSWERABLE_SENTENCE } from '../lib/verdictTexts';
 import { useState } from 'preact/hooks';
 import { ChecklistReport, ScoreDeductions, type ChecklistReportProps } from './ChecklistReport';
-import { useCopy } from './useCopy';
+import { DetailsComment } from './DetailsComment';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { StacksIcon } from './StacksIcon';
 
@@ -68,6 +71,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
   }
   const { report } = verdict;
   const panelId = 'reprolens-checklist';
+  const answerable = answerableAsItStands(verdict);
   // Escape anywhere in the expanded panel folds it back to its line, focus on the toggle (issue 13 point 5).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !props.expanded) return;
@@ -82,9 +86,11 @@ export function QuestionPanel(props: QuestionPanelProps) {
       class="rl-panel rl-panel-verdict s-sidebarwidget"
       aria-label="ReproLens reproducibility check"
       data-reprolens="panel-body"
+      data-answerable={answerable ? 'true' : 'false'}
       onKeyDown={onKeyDown}
     >
       <div class="rl-line s-sidebarwidget--header">
+        {/* One line, never wrapped: what does not fit ends in "…", and the whole line is the toggle's hover text. */}
         <button
           type="button"
           class="rl-summary"
@@ -92,7 +98,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
           aria-expanded={props.expanded ? 'true' : 'false'}
           aria-controls={panelId}
           onClick={props.onToggle}
-          title={props.expanded ? 'Collapse the checklist' : 'Show the checklist and what to add'}
+          title={`${verdictSummaryLine(verdict)}\n${props.expanded ? 'Collapse the checklist' : 'Show the checklist and what to add'}`}
         >
           <span
             class={`rl-grade rl-grade-${verdict.grade}`}
@@ -103,14 +109,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
           >
             {verdict.score} · {verdict.grade}
           </span>
-          <span class="rl-summary-text">
-            {/* Issue 13 "Missing first": what is missing, not only the grade (lib/verdictSummary.ts). */}
-            <span class="rl-summary-grade" data-reprolens="missing-line">
-              — {missingText(verdict)}
-            </span>
-            <span class="rl-summary-kind">
-              {bugTypeLabel(report.bug_type)} · {FRAMEWORK_NAMES[report.framework]}
-            </span>
+          <span class={answerable ? 'rl-summary-text rl-answerable' : 'rl-summary-text'} data-reprolens="missing-line">
+            — {missingText(verdict)}
           </span>
           <StacksIcon name={props.expanded ? 'chevronUp' : 'chevronDown'} class="rl-chevron" />
         </button>
@@ -119,6 +119,15 @@ export function QuestionPanel(props: QuestionPanelProps) {
       {props.subtitle && <p class="rl-subtitle">{props.subtitle}</p>}
       {props.expanded && (
         <div id={panelId} class="rl-details s-sidebarwidget--content">
+          <p class="rl-kind" data-reprolens="bug-kind">
+            {bugTypeLabel(report.bug_type)} · {FRAMEWORK_NAMES[report.framework]}
+          </p>
+          {answerable && (
+            <p class="rl-answerable-note" data-reprolens="answerable">
+              <StacksIcon name="check" class="rl-answerable-icon" />
+              <span>{ANSWERABLE_SENTENCE} An answerer has what the diagnosis needs: nothing to ask the asker.</span>
+            </p>
+          )}
           <PointsLost verdict={verdict} />
           <ChecklistReport
             verdict={verdict}
@@ -128,8 +137,13 @@ export function QuestionPanel(props: QuestionPanelProps) {
             copyText={props.copyText}
             onInsert={props.onInsert}
           />
-          {props.detailsComment && (
-            <DetailsComment comment={props.detailsComment} copyText={props.copyText} onPlaceComment={props.onPlaceComment} />
+          {props.detailsComment && !answerable && (
+            <DetailsComment
+              key={props.detailsComment}
+              comment={props.detailsComment}
+              copyText={props.copyText}
+              onPlaceComment={props.onPlaceComment}
+            />
           )}
           {props.requestSkeleton && <ReproductionSkeleton request={props.requestSkeleton} copyText={props.copyText} />}
           <p class="rl-evidence-status" role="status">
@@ -163,81 +177,6 @@ function PointsLost({ verdict }: { verdict: Verdict }) {
         <p class="rl-footnote">Checked in your browser against the reproducibility checklist of Shah, Rahman &amp; Khomh (EMSE 2024).</p>
       )}
     </div>
-  );
-}
-
-/** The comment to ask the asker for what is missing: shown as text, copied on click, never posted by ReproLens. */
-export function DetailsComment({
-  comment,
-  copyText,
-  onPlaceComment,
-}: {
-  comment: string;
-  copyText?: (text: string) => Promise<void>;
-  /** Given (overlay only): a "Put in comment box" button next to Copy. */
-  onPlaceComment?: (comment: string) => Promise<CommentBoxOutcome>;
-}) {
-  const [state, copy] = useCopy(comment, copyText);
-  const [placing, setPlacing] = useState<'idle' | 'busy' | CommentBoxOutcome>('idle');
-  // Two lines until "more": the whole comment is copied or placed either way (issue 13 point 4, the 1366×768 fit).
-  const [whole, setWhole] = useState(false);
-  const place = async () => {
-    if (!onPlaceComment || placing === 'busy') return;
-    setPlacing('busy');
-    try {
-      setPlacing(await onPlaceComment(comment));
-    } catch {
-      setPlacing({ kind: 'no-box', copied: false });
-    }
-  };
-  const placeStatus = placing === 'idle' ? '' : placing === 'busy' ? 'Opening the comment box…' : commentBoxMessage(placing);
-  return (
-    <section class="rl-ask" aria-label="Ask for details" data-reprolens="details-comment">
-      <h3 class="rl-ask-title">Ask for details</h3>
-      <p class={whole ? 'rl-ask-text' : 'rl-ask-text rl-clamped'}>{comment}</p>
-      <button
-        type="button"
-        class="rl-why-toggle rl-ask-more"
-        data-reprolens="details-comment-more"
-        aria-expanded={whole ? 'true' : 'false'}
-        onClick={() => setWhole(!whole)}
-      >
-        {whole ? 'less' : 'show it all'}
-      </button>{' '}
-      <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
-        {state === 'copied' ? 'Copied' : 'Copy comment'}
-      </button>
-      {onPlaceComment && (
-        <>
-          {' '}
-          <button
-            type="button"
-            class="s-btn s-btn__xs rl-btn"
-            data-reprolens="place-details-comment"
-            title="Open the comment box under the question and put this comment in it; you post it yourself"
-            aria-disabled={placing === 'busy' ? 'true' : undefined}
-            onClick={place}
-          >
-            Put in comment box
-          </button>
-        </>
-      )}
-      <span class="rl-copy-status" role="status">
-        {state === 'failed'
-          ? 'Could not copy: select the text and copy it by hand.'
-          : ' Paste it under the question; ReproLens never posts it.'}
-      </span>
-      {onPlaceComment && (
-        <p
-          class="rl-place-status"
-          role="status"
-          data-reprolens="place-comment-status"
-          data-outcome={typeof placing === 'object' ? placing.kind : placing}
-        >
-          {placeStatus}
-        </p>
-      )}
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-// The verdict at a glance (issue 13 "Missing first"): the collapsed panel's line `56 · C — missing: model code,
+// The verdict at a glance (issue 13 "Missing first"): the collapsed panel's one line `56 · C — add: model code,
 // PyTorch version`, the badge's title and the grade's hover text, all from one ScoredVerdict. Only decisive asks are
 // named (Suggestion.decisive: the missing fact would change the diagnosis); the others stay in the checklist. No engine
 // code: the content scripts and the background import it.
@@ -7,7 +7,7 @@ import { ITEM_IDS } from './report';
 import { TOP_ITEMS, type TypedBug } from './checklistFigures';
 import { ITEM_TEXTS } from './items/texts';
 import type { ScoredVerdict } from './verdict';
-import { ANSWERABLE_AS_IT_STANDS, FORMAT_CODE_CONSEQUENCE, FORMAT_CODE_ONLY } from './verdictTexts';
+import { ANSWERABLE_AS_IT_STANDS, FORMAT_CODE_CONSEQUENCE, FORMAT_CODE_ONLY, NOTHING_TO_ASK } from './verdictTexts';
 
 /** At most this many names in the line, then "+N more": the line has to fit the collapsed panel. */
 export const MAX_MISSING_NAMES = 3;
@@ -48,24 +48,29 @@ export function missingName(id: ItemId, framework: Framework): string {
 }
 
 /**
- * "missing: model code, PyTorch version" (the decisive asks' items, at most three names, then "+N more"); "answerable
- * as it stands" when nothing decisive is asked for.
+ * "add: model code, PyTorch version" (the decisive asks' items, at most three names, then "+N more"); "nothing to ask"
+ * when nothing decisive is asked for. Worded as what to do, so the folded line reads as one instruction.
  */
 export function missingText(verdict: ScoredVerdict): string {
   const { report } = verdict;
   const missing = decisiveMissingItems(report);
-  if (!missing.length) return decisiveSuggestions(report).length ? FORMAT_CODE_ONLY : ANSWERABLE_AS_IT_STANDS;
+  if (!missing.length) return decisiveSuggestions(report).length ? FORMAT_CODE_ONLY : NOTHING_TO_ASK;
   const names = missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, report.framework));
   const more = missing.length - names.length;
-  return `missing: ${names.join(', ')}${more > 0 ? ` +${more} more` : ''}`;
+  return `add: ${names.join(', ')}${more > 0 ? ` +${more} more` : ''}`;
 }
 
-/** The collapsed line: `56 · C — missing: model code, PyTorch version`; `94 · A — answerable as it stands`. */
+/** The collapsed line: `56 · C — add: model code, PyTorch version`; `94 · A — nothing to ask`. */
 export function verdictSummaryLine(verdict: ScoredVerdict): string {
   return `${verdict.score} · ${verdict.grade} — ${missingText(verdict)}`;
 }
 
 /** The grade explained (its chip's title): "C — needs details: a reader would have to guess the model". */
+/** Nothing decisive is asked for: the question holds what an answerer needs (the panel's green state). */
+export function answerableAsItStands(verdict: ScoredVerdict): boolean {
+  return decisiveSuggestions(verdict.report).length === 0;
+}
+
 export function gradeExplanation(verdict: ScoredVerdict): string {
   const { report } = verdict;
   const [first] = decisiveMissingItems(report);

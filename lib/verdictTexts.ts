@@ -32,6 +32,9 @@ export const NO_SCORE: Readonly<Record<NoScoreReason, { sentence: string; line: 
  */
 export const ANSWERABLE_AS_IT_STANDS = 'answerable as it stands';
 
+/** The folded panel's line and the badge's title for such a question: `94 · A — nothing to ask`. */
+export const NOTHING_TO_ASK = 'nothing to ask';
+
 /** The same words as a sentence of their own (the popup, the CLI). */
 export const ANSWERABLE_SENTENCE = `${ANSWERABLE_AS_IT_STANDS.charAt(0).toUpperCase()}${ANSWERABLE_AS_IT_STANDS.slice(1)}.`;
 

@@ -21,6 +21,8 @@ export const gitHubIssueSite: OverlaySite = {
   placeFrame: placeGitHubFrame,
   readabilityFallback: false,
   followedColumn: (doc) => queryFirst(doc, sel.issueColumn),
+  // Docked in the corner of the sidebar's column: it takes no room in the page.
+  slotParent: () => null,
   watchedRoot: (doc) => queryFirst(doc, sel.issueColumn),
   evidenceTargets: (doc) => ({ body: queryFirst(doc, sel.body), title: queryFirst(doc, sel.title) }),
   theme: (doc) => gitHubTheme(doc),

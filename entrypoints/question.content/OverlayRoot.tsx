@@ -5,10 +5,11 @@ import { useRef } from 'preact/hooks';
 import { QuestionPanel, type QuestionPanelProps } from '../../components/QuestionPanel';
 import { hostPropertyName } from '../../components/shadowHost';
 import { useFollowScroll } from './useFollowScroll';
+import { useSidebarSlot } from './useSidebarSlot';
 
 export interface FramePlacement {
   /**
-   * "side": over the right sidebar at the question's top; "corner": fixed at the viewport's bottom — at its right
+   * "side": first in the right sidebar, in its flow (a slot holds its room); "corner": fixed at the viewport's bottom — at its right
    * edge, or, with a `width`, in the column that starts at `left` (viewport px; GitHub's sidebar column).
    */
   docked: 'side' | 'corner';
@@ -35,11 +36,15 @@ export interface OverlayRootProps extends QuestionPanelProps {
   markKey: number;
   /** The column the docked frame follows down (./overlaySite.ts). */
   followedColumn: () => Element | null;
+  /** Where the docked frame takes its room in the page's flow (./useSidebarSlot.ts); null: it takes none. */
+  slotParent: Element | null;
 }
 
-export function OverlayRoot({ host, placement, marks, markKey, followedColumn, ...panel }: OverlayRootProps) {
+export function OverlayRoot({ host, placement, marks, markKey, followedColumn, slotParent, ...panel }: OverlayRootProps) {
   const frame = useRef<HTMLDivElement>(null);
-  useFollowScroll(frame, host, placement, followedColumn);
+  const slot = useSidebarSlot(frame, placement.docked === 'side' ? slotParent : null);
+  // Sticky only when folded: the one line covers little; the expanded panel keeps its place in the sidebar.
+  useFollowScroll(frame, host, placement, followedColumn, slot, !panel.expanded);
   const topBar = { [hostPropertyName(host, '--rl-top')]: `${placement.topBarBottom}px` };
   const style =
     placement.docked === 'side'

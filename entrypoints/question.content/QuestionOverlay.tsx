@@ -99,6 +99,7 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
           host={element}
           placement={site.placeFrame(document, element)}
           followedColumn={() => site.followedColumn(document)}
+          slotParent={site.slotParent(document)}
           marks={state.marks}
           markKey={state.markKey}
           verdict={judged.verdict}

@@ -27,6 +27,11 @@ export interface OverlaySite {
   placeFrame(doc: Document, host: Element): FramePlacement;
   /** The column the docked panel follows down while it scrolls (its end stops the panel). */
   followedColumn(doc: Document): Element | null;
+  /**
+   * The sidebar the docked panel is a widget of: a slot first in it holds the panel's room, so its own widgets move
+   * down (./useSidebarSlot.ts). Null where the panel takes no room (GitHub's corner).
+   */
+  slotParent(doc: Document): Element | null;
   /** The part of the page whose changes may change the verdict (watched for edits in place). */
   watchedRoot(doc: Document): Element | null;
   /** Where evidence is looked for: the question's body and title elements. */
@@ -52,6 +57,7 @@ export const stackOverflowSite: OverlaySite = {
   placeFrame,
   readabilityFallback: true,
   followedColumn: (doc) => queryFirst(doc, selectors.mainbar),
+  slotParent: (doc) => queryFirst(doc, selectors.sidebar),
   watchedRoot: (doc) => queryFirst(doc, selectors.mainbar),
   evidenceTargets: (doc) => ({ body: queryFirst(doc, selectors.questionBody), title: queryFirst(doc, selectors.title) }),
   theme: (doc) => ({ theme: pageTheme(doc, doc.body) }),

@@ -1,5 +1,5 @@
-// Where the panel goes on the page, read from the layout: over the right sidebar, level with the question's top,
-// as wide as the sidebar — so it covers neither the post nor anything in the page's flow. Without a visible
+// Where the panel goes on the page, read from the layout: first in the right sidebar, as wide as it — a slot there
+// holds its room (./useSidebarSlot.ts), so it covers neither the post nor the sidebar's widgets. Without a visible
 // sidebar (narrow windows, where Stack Overflow hides it) it docks in the viewport's bottom-right corner.
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement, MarkBox } from './OverlayRoot';

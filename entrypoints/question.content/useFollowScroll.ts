@@ -1,7 +1,9 @@
-// Beside a long question the panel follows the reader down (below the fixed top bar) until the question's column
-// ends, so evidence clicks and the checklist stay in view. Only the frame's top moves: no re-render.
+// Folded beside a long question, the panel's line follows the reader down (below the fixed top bar) until the
+// question's column ends, so the verdict stays in view. Expanded, it stays in its place in the sidebar (its slot,
+// ./useSidebarSlot.ts): a tall panel that followed the scroll would cover the sidebar's Linked and Related lists the
+// whole way down. Only the frame's top moves: no re-render.
 import type { RefObject } from 'preact';
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useLatest } from '../../components/hooks/useLatest';
 import type { FramePlacement } from './OverlayRoot';
 
@@ -13,11 +15,21 @@ export function useFollowScroll(
   host: HTMLElement,
   placement: FramePlacement,
   followedColumn: () => Element | null,
+  slot: RefObject<HTMLElement | null>,
+  sticky: boolean,
 ): void {
+  const wasSticky = useRef(sticky);
   const follow = () => {
     const frame = frameRef.current;
     if (!frame || placement.docked !== 'side') return;
-    frame.style.top = `${stickyTop(host, followedColumn(), placement.top, placement.topBarBottom)}px`;
+    // The slot is where the widget sits in the sidebar's flow; before it exists, where the placement measured.
+    const natural = slot.current ? Math.round(slot.current.getBoundingClientRect().top - host.getBoundingClientRect().top) : placement.top;
+    const top = sticky ? stickyTop(host, followedColumn(), natural, placement.topBarBottom) : natural;
+    const unfolded = wasSticky.current && !sticky;
+    wasSticky.current = sticky;
+    frame.style.top = `${top}px`;
+    // Unfolded while its line followed the reader down: back in its place, scrolled to, header below the top bar.
+    if (unfolded) revealBelowBar(frame, placement.topBarBottom);
   };
   const followLatest = useLatest(follow);
   // After every render, as the frame was just placed at its natural top.
@@ -56,6 +68,13 @@ export function stickyTop(host: HTMLElement, followed: Element | null, naturalTo
   // may then reach past the column; stopping the whole frame at the column's end slid the header under the bar).
   const limit = column.bottom - origin - HEADER_PX;
   return Math.round(Math.max(naturalTop, Math.min(wanted, limit)));
+}
+
+/** Scrolls the window up just enough that the frame's top shows below the bar (nothing when it already does). */
+function revealBelowBar(frame: HTMLElement, topBarBottom: number): void {
+  const top = frame.getBoundingClientRect().top;
+  const wanted = topBarBottom + GAP_BELOW_TOP_BAR_PX;
+  if (top < wanted) frame.ownerDocument.defaultView?.scrollBy({ top: top - wanted, behavior: 'instant' });
 }
 
 /** About the panel's header line: the part that must stay readable below the bar. */

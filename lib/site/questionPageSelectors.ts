@@ -78,8 +78,9 @@ export const questionPageSelectors = {
     { selector: 'mjx-container', note: 'MathJax 3 output (not on any saved page; SE runs MathJax 2)' },
   ],
   /**
-   * Overlay anchors: the panel is positioned over the right-hand sidebar, level with the question's post cell, and
-   * never enters the page's layout flow. Lists and the Ask page have no post cell; lists do have both columns.
+   * Overlay anchors: the panel is the first widget of the right-hand sidebar (an empty slot there holds its room; the
+   * panel itself stays out of the page's flow), level with the question's post cell where there is no sidebar slot.
+   * Lists and the Ask page have no post cell; lists do have both columns.
    */
   questionPostCell: [
     {
@@ -105,7 +106,7 @@ export const questionPageSelectors = {
       note: 'last resort, legacy body (parent is the cell); the so-2020-06 pages',
     },
   ],
-  /** The right-hand column the panel covers. */
+  /** The right-hand column whose first widget the panel is (its widgets move down below it). */
   sidebar: [
     {
       selector: '#sidebar',

@@ -181,7 +181,7 @@ describe.skipIf(chromiumMissing)('GitHub issue pages in Chromium', () => {
     await panel(page).locator('[data-reprolens="toggle"]').click();
     const ask = panel(page).locator('[data-reprolens="details-comment"]');
     await ask.waitFor();
-    const comment = await ask.locator('.rl-ask-text').innerText();
+    const comment = await ask.locator('.rl-ask-text').inputValue();
     expect(comment).toMatch(/^Thanks for the report\. To reproduce this, could you add:/);
     expect(comment).not.toMatch(/\[edit\]|\[mre\]/);
     await ask.locator('[data-reprolens="place-details-comment"]').click();

@@ -46,10 +46,11 @@ function foreignIn({ host, root, selector, styles }: ForeignArgs): string[] {
 export const foreignExpression = (args: Omit<ForeignArgs, 'selector'>, selector = FOREIGN) =>
   `(${foreignIn.toString()})(${JSON.stringify({ ...args, selector })})`;
 
-// Runs in the page: the document's markup without ReproLens' own elements (and any `also`: a textarea it filled).
+// Runs in the page: the document's markup without ReproLens' own elements — its hosts and the empty slot that holds
+// the panel's room in the sidebar (components/pageHosts.ts) — and any `also` (a textarea it filled).
 function outsideHosts(also: string[]): string {
   const clone = document.documentElement.cloneNode(true) as HTMLElement;
-  for (const n of clone.querySelectorAll(['[data-reprolens="panel"]', '[data-reprolens="coach-host"]', ...also].join(', '))) n.remove();
+  for (const n of clone.querySelectorAll(['[data-reprolens="panel"]', '[data-reprolens="coach-host"]', '[data-reprolens="sidebar-slot"]', ...also].join(', '))) n.remove();
   return clone.outerHTML;
 }
 

@@ -130,10 +130,11 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
     expect(heights.filter((h) => h.includes('TOO TALL'))).toEqual([]);
   });
 
-  it('keeps the panel’s header below the fixed top bar while the question column shows, on a short question', async () => {
-    // The shortest scored question: the panel is taller than its column.
+  it('keeps the folded panel’s line below the fixed top bar while the question column shows, on a short question', async () => {
+    // The shortest scored question. Folded, the line follows the reader (expanded, the panel keeps its place in the
+    // sidebar: tests/browser/sidebarFlow.browser.test.ts).
     const p = [...scored].sort((a, b) => a.html.length - b.html.length)[0];
-    const page = await open(p, true);
+    const page = await open(p);
     // A bar that scrolls with the page (the 2020 pages' top-bar, unstyled offline) covers nothing: 0.
     const bar = await page.evaluate(() => {
       const header = document.querySelector('header.s-topbar, header.top-bar');

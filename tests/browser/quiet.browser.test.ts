@@ -139,7 +139,7 @@ describe.skipIf(chromiumMissing)('quiet by default, missing first (issue 13) in 
       const text = await toggle.innerText();
       expect(text).toContain(`${p.verdict.score} · ${p.verdict.grade}`);
       expect(text).toContain(missingText(p.verdict));
-      if (decisiveMissingItems(p.verdict.report).length) expect(text).toContain('missing:');
+      if (decisiveMissingItems(p.verdict.report).length) expect(text).toContain('add:');
       expect(await panel(page).locator('[data-reprolens="score"]').getAttribute('title')).toBe(gradeExplanation(p.verdict));
       const badge = await badgeOf(await tabIdOf(p.url));
       expect(badge.text).toBe(String(p.verdict.score));
@@ -147,6 +147,6 @@ describe.skipIf(chromiumMissing)('quiet by default, missing first (issue 13) in 
       await page.close();
     }
     // The real pages include at least one with something missing.
-    expect(bugs.some((p) => p.verdict.state === 'verdict' && missingText(p.verdict).startsWith('missing:'))).toBe(true);
+    expect(bugs.some((p) => p.verdict.state === 'verdict' && missingText(p.verdict).startsWith('add:'))).toBe(true);
   });
 });

@@ -295,7 +295,7 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
   it('"Put in comment box" opens the question’s comment form and fills it with exactly the comment, submitting nothing', async () => {
     const comment = commentOf(withCommentForm)!;
     const page = await open(withCommentForm);
-    expect(await panel(page).locator('[data-reprolens="details-comment"] .rl-ask-text').innerText()).toBe(comment);
+    expect(await panel(page).locator('[data-reprolens="details-comment"] .rl-ask-text').inputValue()).toBe(comment);
     expect(await textarea(page).count()).toBe(0); // SO's form is empty until "Add a comment" is clicked
     const watch = await watchPage(page);
     const url = page.url();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The overlay panel on real questions (tests/fixtures/items/questions.jsonl): one line collapsed, the checklist
-// with evidence links, suggestions and copy buttons expanded, one neutral line for quiet and unreadable pages.
+// with evidence links, suggestions and copy buttons expanded, the comment whole and editable, the green answerable state, one neutral line for quiet and unreadable pages.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,10 @@ import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi
 import { ITEM_IDS } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
-import { gradeExplanation, missingText } from '../../lib/verdictSummary';
+import { answerableAsItStands, gradeExplanation, missingText } from '../../lib/verdictSummary';
+import { ANSWERABLE_SENTENCE, NOTHING_TO_ASK } from '../../lib/verdictTexts';
+import { bugTypeLabel } from '../../lib/bugTypeNames';
+import { FRAMEWORK_NAMES } from '../../lib/frameworkNames';
 
 const records = readFileSync(resolve(import.meta.dirname, '../fixtures/items/questions.jsonl'), 'utf8')
   .trim()
@@ -32,7 +35,7 @@ describe('QuestionPanel', () => {
     root = document.getElementById('root')!;
   });
 
-  it('collapsed: one line with score, grade, bug type and framework, and no checklist', () => {
+  it('collapsed: one line with score, grade and what to add, and no checklist', () => {
     render(<QuestionPanel verdict={scored} expanded={false} onToggle={noop} onDismiss={noop} />, root);
     const score = root.querySelectorAll('[data-reprolens="score"]');
     expect(score).toHaveLength(1);
@@ -162,7 +165,7 @@ describe('QuestionPanel: Ask for details', () => {
       />,
       root,
     );
-    expect(root.querySelector('[data-reprolens="details-comment"] .rl-ask-text')!.textContent).toBe(comment);
+    expect(root.querySelector<HTMLTextAreaElement>('[data-reprolens="details-comment"] .rl-ask-text')!.value).toBe(comment);
     (root.querySelector('[data-reprolens="copy-details-comment"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(copied).toEqual([comment]));
     render(<QuestionPanel verdict={scored} expanded onToggle={noop} onDismiss={noop} detailsComment={null} />, root);
@@ -223,5 +226,92 @@ describe('QuestionPanel: Ask for details', () => {
     );
     (root.querySelector('[data-reprolens="place-details-comment"]') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(root.querySelector('[data-reprolens="place-comment-status"]')!.textContent).toMatch(/copy it by hand/));
+  });
+});
+
+describe('QuestionPanel: folded line, answerable state, editable comment', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    root = document.getElementById('root')!;
+  });
+  const typeInto = (area: HTMLTextAreaElement, value: string) => {
+    area.value = value;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('folded, the header is one line: the grade and what to add; the bug type and framework only when expanded', () => {
+    render(<QuestionPanel verdict={scored} expanded={false} onToggle={noop} onDismiss={noop} />, root);
+    const toggle = root.querySelector('[data-reprolens="toggle"]')!;
+    expect(toggle.textContent).toBe(`${scored.score} · ${scored.grade}— ${missingText(scored)}`);
+    expect(toggle.getAttribute('title')).toContain(`${scored.score} · ${scored.grade} — ${missingText(scored)}`);
+    expect(root.querySelector('[data-reprolens="bug-kind"]')).toBeNull();
+    render(<QuestionPanel verdict={scored} expanded onToggle={noop} onDismiss={noop} />, root);
+    expect(root.querySelector('[data-reprolens="bug-kind"]')!.textContent).toBe(
+      `${bugTypeLabel(scored.report.bug_type)} · ${FRAMEWORK_NAMES[scored.report.framework]}`,
+    );
+  });
+
+  it('a real question with nothing decisive to ask is answerable as it stands, in green, and offers no comment', async () => {
+    const answerable = verdicts.filter((v): v is ScoredVerdict => v.state === 'verdict' && answerableAsItStands(v));
+    const asking = verdicts.filter((v): v is ScoredVerdict => v.state === 'verdict' && !answerableAsItStands(v));
+    expect(answerable.length).toBeGreaterThan(0);
+    expect(asking.length).toBeGreaterThan(0);
+    for (const v of answerable) {
+      // A comment handed in anyway (a stale one) is not offered: there is nothing decisive to ask.
+      render(<QuestionPanel verdict={v} expanded onToggle={noop} onDismiss={noop} detailsComment="Please add the code." />, root);
+      expect(root.querySelector('[data-reprolens="panel-body"]')!.getAttribute('data-answerable')).toBe('true');
+      expect(root.querySelector('[data-reprolens="missing-line"]')!.textContent).toBe(`— ${NOTHING_TO_ASK}`);
+      expect(root.querySelector('[data-reprolens="missing-line"]')!.classList.contains('rl-answerable')).toBe(true);
+      expect(root.querySelector('[data-reprolens="answerable"]')!.textContent).toContain(ANSWERABLE_SENTENCE);
+      expect(root.querySelector('[data-reprolens="details-comment"]')).toBeNull();
+      render(null, root);
+    }
+    for (const v of asking) {
+      render(<QuestionPanel verdict={v} expanded onToggle={noop} onDismiss={noop} />, root);
+      expect(root.querySelector('[data-reprolens="panel-body"]')!.getAttribute('data-answerable')).toBe('false');
+      expect(root.querySelector('[data-reprolens="answerable"]')).toBeNull();
+      render(null, root);
+    }
+  });
+
+  it('shows the whole comment in an editable box; copy and "Put in comment box" take the edited text; undo restores it', async () => {
+    const { composeDetailsComment, COMMENT_LIMIT } = await import('../../lib/comment/detailsComment');
+    const comment = composeDetailsComment(bug)!;
+    const copied: string[] = [];
+    const placed: string[] = [];
+    render(
+      <QuestionPanel
+        verdict={scored}
+        expanded
+        onToggle={noop}
+        onDismiss={noop}
+        detailsComment={comment}
+        copyText={async (t) => void copied.push(t)}
+        onPlaceComment={async (c) => {
+          placed.push(c);
+          return { kind: 'filled' };
+        }}
+      />,
+      root,
+    );
+    const area = root.querySelector<HTMLTextAreaElement>('[data-reprolens="details-comment"] textarea')!;
+    // Whole: no clamp, no "show it all"; the box has a row for every ~42 characters (the sidebar's width).
+    expect(area.value).toBe(comment);
+    expect(root.querySelector('[data-reprolens="details-comment-more"]')).toBeNull();
+    expect(Number(area.getAttribute('rows'))).toBeGreaterThanOrEqual(Math.ceil(comment.length / 42));
+    expect(root.querySelector('[data-reprolens="details-comment-count"]')!.textContent).toBe(`${comment.length} / ${COMMENT_LIMIT}`);
+    expect(root.querySelector('[data-reprolens="reset-details-comment"]')).toBeNull();
+    const edited = `${comment} Thanks!`;
+    typeInto(area, edited);
+    await vi.waitFor(() => expect(root.querySelector('[data-reprolens="reset-details-comment"]')).not.toBeNull());
+    (root.querySelector('[data-reprolens="copy-details-comment"]') as HTMLButtonElement).click();
+    (root.querySelector('[data-reprolens="place-details-comment"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(copied).toEqual([edited]));
+    await vi.waitFor(() => expect(placed).toEqual([edited]));
+    typeInto(area, 'x'.repeat(COMMENT_LIMIT + 1));
+    await vi.waitFor(() => expect(root.querySelector('[data-reprolens="details-comment-count"]')!.textContent).toMatch(/at most 600/));
+    (root.querySelector('[data-reprolens="reset-details-comment"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(area.value).toBe(comment));
   });
 });

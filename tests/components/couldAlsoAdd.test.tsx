@@ -11,7 +11,7 @@ import { QuestionPanel } from '../../components/QuestionPanel';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { ITEM_TEXTS } from '../../lib/items/texts';
 import type { ScoredVerdict } from '../../lib/verdict';
-import { ANSWERABLE_AS_IT_STANDS, ANSWERABLE_SENTENCE, COULD_ALSO_ADD } from '../../lib/verdictTexts';
+import { ANSWERABLE_SENTENCE, COULD_ALSO_ADD, NOTHING_TO_ASK } from '../../lib/verdictTexts';
 import { scoredAskVerdict, withAsksNotDecisive } from '../engine/decisiveAsksFixture';
 
 const noop = () => {};
@@ -78,7 +78,7 @@ describe('the panel with no decisive ask', () => {
       />,
       root,
     );
-    expect(root.querySelector('[data-reprolens="missing-line"]')!.textContent).toBe(`— ${ANSWERABLE_AS_IT_STANDS}`);
+    expect(root.querySelector('[data-reprolens="missing-line"]')!.textContent).toBe(`— ${NOTHING_TO_ASK}`);
     for (const part of ['details-comment', 'copy-details-comment', 'place-details-comment'])
       expect(root.querySelector(`[data-reprolens="${part}"]`), part).toBeNull();
     // The ask is still there, folded.

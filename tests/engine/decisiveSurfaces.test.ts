@@ -10,7 +10,7 @@ import { ITEM_TEXTS } from '../../lib/items/texts';
 import { badgeFor } from '../../lib/page/badge';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { gradeExplanation, missingText, verdictSummaryLine } from '../../lib/verdictSummary';
-import { ANSWERABLE_AS_IT_STANDS, ANSWERABLE_SENTENCE, COULD_ALSO_ADD } from '../../lib/verdictTexts';
+import { ANSWERABLE_AS_IT_STANDS, ANSWERABLE_SENTENCE, COULD_ALSO_ADD, NOTHING_TO_ASK } from '../../lib/verdictTexts';
 import { scoredAskVerdict, withAsksNotDecisive } from './decisiveAsksFixture';
 
 /** The engine's verdict with every ask decisive: the surfaces' starting point (derived input). */
@@ -19,12 +19,12 @@ const decisiveVerdict = (id: number) => withAsksNotDecisive(scoredAskVerdict(id)
 const ISSUE_URL = 'https://github.com/pytorch/pytorch/issues/1';
 
 describe('the collapsed line, the badge and the grade’s hover name only decisive asks', () => {
-  it('61969783 with its environment ask marked not decisive: "missing: runnable code" only', () => {
+  it('61969783 with its environment ask marked not decisive: "add: runnable code" only', () => {
     const real = decisiveVerdict(61969783);
-    expect(verdictSummaryLine(real)).toBe(`${real.score} · ${real.grade} — missing: runnable code, PyTorch version`);
+    expect(verdictSummaryLine(real)).toBe(`${real.score} · ${real.grade} — add: runnable code, PyTorch version`);
     const derived = withAsksNotDecisive(real, ['environment']);
-    expect(verdictSummaryLine(derived)).toBe(`${real.score} · ${real.grade} — missing: runnable code`);
-    expect(badgeFor(derived).title).toBe(`ReproLens: ${real.score} · ${real.grade} — missing: runnable code`);
+    expect(verdictSummaryLine(derived)).toBe(`${real.score} · ${real.grade} — add: runnable code`);
+    expect(badgeFor(derived).title).toBe(`ReproLens: ${real.score} · ${real.grade} — add: runnable code`);
     expect(gradeExplanation(derived)).toBe(`${real.grade} — ${real.gradeName.toLowerCase()}: ${ITEM_TEXTS.code_runnable.consequence}`);
   });
 
@@ -34,15 +34,15 @@ describe('the collapsed line, the badge and the grade’s hover name only decisi
     const order = derived.report.suggestions.filter((s) => s.decisive).map((s) => s.item);
     // The post only names `Trainer.train()` (codebook: naming an API is no code), so code is absent and runnable code na.
     expect(order.slice(0, 3)).toEqual(['data', 'hyperparameters', 'environment']);
-    expect(missingText(derived)).toBe('missing: input data, training settings, PyTorch version +1 more');
+    expect(missingText(derived)).toBe('add: input data, training settings, PyTorch version +1 more');
   });
 
   it('63072770 with its training-settings ask marked not decisive: "answerable as it stands" on every surface', () => {
     const real = decisiveVerdict(63072770);
-    expect(missingText(real)).toBe('missing: training settings');
+    expect(missingText(real)).toBe('add: training settings');
     const derived = withAsksNotDecisive(real, ['hyperparameters']);
-    expect(verdictSummaryLine(derived)).toBe(`${real.score} · ${real.grade} — ${ANSWERABLE_AS_IT_STANDS}`);
-    expect(badgeFor(derived).title).toBe(`ReproLens: ${real.score} · ${real.grade} — ${ANSWERABLE_AS_IT_STANDS}`);
+    expect(verdictSummaryLine(derived)).toBe(`${real.score} · ${real.grade} — ${NOTHING_TO_ASK}`);
+    expect(badgeFor(derived).title).toBe(`ReproLens: ${real.score} · ${real.grade} — ${NOTHING_TO_ASK}`);
     expect(gradeExplanation(derived)).toBe(`${real.grade} — ${real.gradeName.toLowerCase()}: ${ANSWERABLE_AS_IT_STANDS}`);
   });
 });
@@ -79,7 +79,7 @@ describe('the "ask for details" comment is built from decisive asks only', () =>
       const derived = withAsksNotDecisive(real, 'all');
       expect(composeDetailsComment(derived.report), String(id)).toBeNull();
       expect(composeGitHubIssueComment(derived.report, ISSUE_URL), String(id)).toBeNull();
-      expect(missingText(derived), String(id)).toBe(ANSWERABLE_AS_IT_STANDS);
+      expect(missingText(derived), String(id)).toBe(NOTHING_TO_ASK);
     }
   });
 });

@@ -18,7 +18,7 @@ import {
   missingText,
   verdictSummaryLine,
 } from '../../lib/verdictSummary';
-import { ANSWERABLE_AS_IT_STANDS } from '../../lib/verdictTexts';
+import { ANSWERABLE_AS_IT_STANDS, NOTHING_TO_ASK } from '../../lib/verdictTexts';
 
 const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures', name);
 const jsonl = (name: string) =>
@@ -45,7 +45,7 @@ function withStatuses(v: ScoredVerdict, statuses: Partial<Record<ItemId, ItemSta
 }
 
 describe('the collapsed line', () => {
-  it('reads "score · grade — missing: …" on every real scored question, in the decisive asks’ order, at most three names', () => {
+  it('reads "score · grade — add: …" on every real scored question, in the decisive asks’ order, at most three names', () => {
     expect(scored.length).toBeGreaterThan(20);
     for (const v of scored) {
       const line = verdictSummaryLine(v);
@@ -60,10 +60,10 @@ describe('the collapsed line', () => {
         .map((s) => s.item);
       expect([...missing].sort()).toEqual([...new Set(decisiveMissing)].sort());
       if (!missing.length)
-        expect(line).toMatch(new RegExp(`^${v.score} · ${v.grade} — (${ANSWERABLE_AS_IT_STANDS}|format the code as a code block)$`));
+        expect(line).toMatch(new RegExp(`^${v.score} · ${v.grade} — (${NOTHING_TO_ASK}|format the code as a code block)$`));
       else {
         const names = missingText(v)
-          .replace(/^missing: /, '')
+          .replace(/^add: /, '')
           .replace(/ \+\d+ more$/, '')
           .split(', ');
         expect(names).toEqual(missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, v.report.framework)));
@@ -76,13 +76,13 @@ describe('the collapsed line', () => {
     const v = scored.find((s) => s.report.framework === 'pytorch' && s.report.bug_type === 'tensor_input')!;
     const line = verdictSummaryLine(withStatuses(v, { model: 'absent', environment: 'partial', code: 'absent' }));
     // tensor_input: data, logs, code first (checklist §2), then the rest in checklist order: the asks' order.
-    expect(line).toBe(`${v.score} · ${v.grade} — missing: code, model code, PyTorch version`);
-    expect(missingText(withStatuses(v, {}))).toBe(ANSWERABLE_AS_IT_STANDS);
+    expect(line).toBe(`${v.score} · ${v.grade} — add: code, model code, PyTorch version`);
+    expect(missingText(withStatuses(v, {}))).toBe(NOTHING_TO_ASK);
     expect(
       missingText(withStatuses(v, { data: 'absent', logs: 'absent', code: 'partial', model: 'partial', hyperparameters: 'absent' })),
-    ).toBe('missing: input data, error output, code +2 more');
+    ).toBe('add: input data, error output, code +2 more');
     // An item that does not apply is not missing.
-    expect(missingText(withStatuses(v, { model: 'na', data: 'na' }))).toBe(ANSWERABLE_AS_IT_STANDS);
+    expect(missingText(withStatuses(v, { model: 'na', data: 'na' }))).toBe(NOTHING_TO_ASK);
     expect(itemOrderFor('tensor_input').slice(0, 3)).toEqual(TOP_ITEMS.tensor_input);
   });
 

@@ -33,6 +33,12 @@ export async function text(page: Page, selector: string): Promise<string | null>
   return el ? el.evaluate((e) => (e as HTMLElement).innerText) : null;
 }
 
+/** The value of the first matching form field (a textarea's text is its value, not its inner text). */
+export async function fieldValue(page: Page, selector: string): Promise<string | null> {
+  const el = await find(page, selector);
+  return el ? el.evaluate((e) => (e as HTMLTextAreaElement).value) : null;
+}
+
 /** Waits until `selector` matches, then returns it. */
 export function waitFor(page: Page, selector: string): Promise<ElementHandle<Element>> {
   return poll(selector, () => find(page, selector).catch(() => null));

@@ -17,7 +17,7 @@ import {
   themedIssuePage,
 } from '../browser/gitHubIssueScenarios';
 import { scrollSettled } from '../browser/questionPages';
-import { attr, click, count, find, inside, serveGitHubStandIn, text, waitFor } from './firefoxPage';
+import { attr, click, count, fieldValue, find, inside, serveGitHubStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 
 const PANEL = '[data-reprolens="panel"]';
@@ -167,7 +167,7 @@ describe.skipIf(firefoxMissing)('GitHub issue pages in Firefox', () => {
     const page = await open(issueUrl(ISSUE_WITH_DECISIVE_ASK));
     await click(page, inPanel('[data-reprolens="toggle"]'));
     await waitFor(page, ASK);
-    const comment = (await text(page, inPanel('[data-reprolens="details-comment"] .rl-ask-text')))!;
+    const comment = (await fieldValue(page, inPanel('[data-reprolens="details-comment"] .rl-ask-text')))!;
     expect(comment).toMatch(/^Thanks for the report\. To reproduce this, could you add:/);
     expect(comment).not.toMatch(/\[edit\]|\[mre\]/);
     await click(page, inPanel('[data-reprolens="details-comment"] [data-reprolens="place-details-comment"]'));

@@ -9,7 +9,7 @@ import { analyzeQuestion } from '../../lib/engine';
 import { judgePage } from '../../lib/page/pageVerdict';
 import { badgeFor } from '../../lib/page/badge';
 import { verdictSummaryLine } from '../../lib/verdictSummary';
-import { ANSWERABLE_AS_IT_STANDS, FORMAT_CODE_ONLY } from '../../lib/verdictTexts';
+import { FORMAT_CODE_ONLY, NOTHING_TO_ASK } from '../../lib/verdictTexts';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -74,7 +74,7 @@ describe('judgePage', () => {
         // Issue 13 "Missing first": the toolbar title is the panel's collapsed line.
         expect(badge.title).toBe(`ReproLens: ${verdictSummaryLine(verdict)}`);
         // Nothing decisive to ask: the question is answerable as it stands (or only its code wants a code block).
-        expect(badge.title).toMatch(new RegExp(`^ReproLens: \\d+ · [A-E] — (missing: |${ANSWERABLE_AS_IT_STANDS}$|${FORMAT_CODE_ONLY}$)`));
+        expect(badge.title).toMatch(new RegExp(`^ReproLens: \\d+ · [A-E] — (add: |${NOTHING_TO_ASK}$|${FORMAT_CODE_ONLY}$)`));
       } else {
         howTos++;
         expect(verdict.state).toBe('quiet');

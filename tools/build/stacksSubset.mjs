@@ -20,6 +20,13 @@ export const SUBSET_SELECTORS = [
   '.s-btn:not(',
   '.s-btn.s-btn__filled {',
   '.s-btn.s-btn__xs {',
+  '.s-btn.s-btn__outlined {',
+  '.s-btn.s-btn__link {',
+  '.s-btn.s-btn__link:',
+  '.s-btn.s-btn__link[',
+  '.s-btn.s-btn__unset {',
+  '.s-input {',
+  '.s-textarea {',
 ];
 
 /** The top-level rules of `css` (no @-blocks) whose every selector starts with one of `starts`, in order. */

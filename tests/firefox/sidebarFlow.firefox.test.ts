@@ -1,0 +1,73 @@
+// The panel in the sidebar's flow in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
+// (tests/browser/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
+// at 1280, 1366 and 1920 px wide, light and dark, folded and expanded, the panel's frame covers no pixel of the
+// sidebar's own widgets, which sit below it; folded, its header is one line.
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assembledPages } from '../browser/questionPages';
+import { type SidebarLayout, sidebarLayout } from '../browser/sidebarFlow';
+import { attr, click, inside, serveStacksStandIn, waitFor } from './firefoxPage';
+import { firefoxMissing, launchFirefox, type LaunchedFirefox, setViewportSize } from './launchFirefox';
+
+const withLists = assembledPages().filter((p) => p.verdict.state === 'verdict' && p.html.includes('sidebar-related'));
+const PANEL = '[data-reprolens="panel"]';
+const inPanel = (selector: string) => inside(PANEL, selector);
+const WIDTHS = [1280, 1366, 1920] as const;
+
+describe.skipIf(firefoxMissing)('the panel is a widget in the sidebar’s flow, in Firefox', () => {
+  let ff: LaunchedFirefox;
+
+  beforeAll(async () => {
+    ff = await launchFirefox();
+    serveStacksStandIn(ff);
+    for (const p of withLists) ff.serve(p.url, { contentType: 'text/html; charset=utf-8', body: p.html });
+  });
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  const layout = (page: Page) => page.evaluate(sidebarLayout) as Promise<SidebarLayout>;
+  /** The layout once the slot holds the frame's height (its ResizeObserver has run). */
+  async function settled(page: Page): Promise<SidebarLayout> {
+    await expect
+      .poll(async () => {
+        const l = await layout(page);
+        return l.docked !== 'side' || Math.abs(l.slotHeight - Math.ceil(l.frame.height)) <= 1;
+      })
+      .toBe(true);
+    return layout(page);
+  }
+  const covered = (l: SidebarLayout) => l.widgets.filter((w) => w.covered > 0).map((w) => `${w.name}: ${w.covered} px²`);
+
+  it('has pages whose sidebar holds Linked or Related', () => {
+    expect(withLists.length).toBeGreaterThanOrEqual(1);
+  });
+
+  for (const width of WIDTHS)
+    it(`covers none of the sidebar’s widgets at ${width} px, light and dark, folded and expanded`, async () => {
+      for (const p of withLists.slice(0, 3)) {
+        const page = await ff.open(p.url);
+        await setViewportSize(page, { width, height: 768 });
+        await waitFor(page, inPanel('[data-reprolens="score"]'));
+        for (const theme of ['light', 'dark'] as const) {
+          if (theme === 'dark') {
+            await page.evaluate(() => document.body.classList.add('theme-dark'));
+            await expect.poll(() => attr(page, PANEL, 'data-theme')).toBe('dark');
+          }
+          const folded = await settled(page);
+          expect(folded.docked, p.file).toBe('side');
+          expect(folded.slotCount).toBe(1);
+          expect(covered(folded), `${p.file} ${width} ${theme} folded`).toEqual([]);
+          expect(folded.header.lines).toBe(1);
+          await click(page, inPanel('[data-reprolens="toggle"]'));
+          await expect.poll(() => attr(page, PANEL, 'data-expanded')).toBe('true');
+          const expanded = await settled(page);
+          expect(covered(expanded), `${p.file} ${width} ${theme} expanded`).toEqual([]);
+          expect(expanded.widgets[0].top).toBeGreaterThanOrEqual(expanded.frame.bottom);
+          await click(page, inPanel('[data-reprolens="toggle"]'));
+          await expect.poll(() => attr(page, PANEL, 'data-expanded')).toBe('false');
+        }
+        await page.close();
+      }
+    });
+});
