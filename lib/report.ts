@@ -62,6 +62,8 @@ export interface Suggestion {
   kind?: 'format_code_block' | 'install_report';
   /** What the ask names from the question, where the "ask for details" comment needs it: the environment ask's libraries (import names; pip names for an install report). */
   names?: string[];
+  /** The problem's ask in a few words, where it has its own (lib/decisiveAsks.ts): the folded line says it instead of the item's name. */
+  headline?: string;
   /**
    * The missing fact would change the diagnosis of the question's problem (lib/decisiveAsks.ts). Only decisive asks
    * reach the panel's "missing" line, the badge, the "ask for details" comment, the coach's prompt and the dialog

@@ -62,6 +62,7 @@ function suggestionFor<K extends ItemId>(
   };
   if (built.kind) suggestion.kind = built.kind;
   if (built.names) suggestion.names = built.names;
+  if (decisive?.headline) suggestion.headline = decisive.headline;
   return suggestion;
 }
 

@@ -47,6 +47,11 @@ export function missingName(id: ItemId, framework: Framework): string {
   return texts.missingName ? texts.missingName(framework) : texts.shortName;
 }
 
+/** What the folded line asks for an item: the problem's own ask in a few words where it has one, else the item's name. */
+export function askedName(report: Report, id: ItemId): string {
+  return report.suggestions.find((s) => s.item === id && s.decisive)?.headline ?? missingName(id, report.framework);
+}
+
 /**
  * "add: model code, PyTorch version" (the decisive asks' items, at most three names, then "+N more"); "nothing to ask"
  * when nothing decisive is asked for. Worded as what to do, so the folded line reads as one instruction.
@@ -55,7 +60,7 @@ export function missingText(verdict: ScoredVerdict): string {
   const { report } = verdict;
   const missing = decisiveMissingItems(report);
   if (!missing.length) return decisiveSuggestions(report).length ? FORMAT_CODE_ONLY : NOTHING_TO_ASK;
-  const names = missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, report.framework));
+  const names = missing.slice(0, MAX_MISSING_NAMES).map((id) => askedName(report, id));
   const more = missing.length - names.length;
   return `add: ${names.join(', ')}${more > 0 ? ` +${more} more` : ''}`;
 }

@@ -45,6 +45,19 @@ function withStatuses(v: ScoredVerdict, statuses: Partial<Record<ItemId, ItemSta
 }
 
 describe('the collapsed line', () => {
+  it('says the problem’s own ask in a few words where it has one, on real questions', () => {
+    const headlines = scored.flatMap((v) => v.report.suggestions.filter((s) => s.decisive && s.headline).map((s) => s.headline!));
+    // Real questions whose problem decides the ask (an install, a device error, training dynamics…).
+    expect(new Set(headlines).size).toBeGreaterThanOrEqual(2);
+    for (const v of scored) {
+      const withHeadline = v.report.suggestions.find(
+        (s) => s.decisive && s.headline && ['absent', 'partial'].includes(v.report.items[s.item].status),
+      );
+      if (withHeadline && decisiveMissingItems(v.report)[0] === withHeadline.item)
+        expect(missingText(v).startsWith(`add: ${withHeadline.headline}`)).toBe(true);
+    }
+  });
+
   it('reads "score · grade — add: …" on every real scored question, in the decisive asks’ order, at most three names', () => {
     expect(scored.length).toBeGreaterThan(20);
     for (const v of scored) {
@@ -66,7 +79,13 @@ describe('the collapsed line', () => {
           .replace(/^add: /, '')
           .replace(/ \+\d+ more$/, '')
           .split(', ');
-        expect(names).toEqual(missing.slice(0, MAX_MISSING_NAMES).map((id) => missingName(id, v.report.framework)));
+        // The problem's own ask in a few words where it has one (lib/decisiveAsks.ts), else the item's name.
+        expect(names).toEqual(
+          missing.slice(0, MAX_MISSING_NAMES).map((id) => {
+            const headline = v.report.suggestions.find((s) => s.item === id && s.decisive)?.headline;
+            return headline ?? missingName(id, v.report.framework);
+          }),
+        );
         if (missing.length > MAX_MISSING_NAMES) expect(line).toMatch(new RegExp(` \\+${missing.length - MAX_MISSING_NAMES} more$`));
       }
     }
