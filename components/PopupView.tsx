@@ -7,6 +7,7 @@ import type { PageStatus } from '../lib/page/messages';
 import type { PageCheck } from '../lib/page/pageCheck';
 import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
+import { ACTION_CLASS } from './ChecklistItem';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
@@ -52,7 +53,7 @@ export function PopupView({
         <>
           <button
             type="button"
-            class="rl-btn rl-btn-main"
+            class={`${ACTION_CLASS} rl-btn-main`}
             data-reprolens="check-page"
             disabled={pageCheck.kind === 'reading'}
             onClick={onCheckPage}
@@ -62,11 +63,11 @@ export function PopupView({
         </>
       )}
       {tab.kind === 'page' && (
-        <button type="button" class="rl-btn rl-btn-main" data-reprolens="show-panel" onClick={onShowPanel}>
+        <button type="button" class={`${ACTION_CLASS} rl-btn-main`} data-reprolens="show-panel" onClick={onShowPanel}>
           Show the panel on the page
         </button>
       )}{' '}
-      <button type="button" class="rl-btn" data-reprolens="open-options" onClick={onOpenOptions}>
+      <button type="button" class={ACTION_CLASS} data-reprolens="open-options" onClick={onOpenOptions}>
         Options
       </button>
     </p>

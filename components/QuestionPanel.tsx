@@ -50,9 +50,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
     return (
       <aside class={`rl-panel rl-panel-${verdict.state} s-sidebarwidget`} aria-label="ReproLens" data-reprolens="panel-body">
         <p class="rl-line rl-neutral s-sidebarwidget--header" data-reprolens="score" data-score="">
-          <span class="rl-logo" aria-hidden="true">
-            RL
-          </span>
+          <StacksIcon name="info" class="rl-neutral-icon" />
           <span class="rl-line-text">{verdict.why}</span>
           <DismissButton onDismiss={props.onDismiss} />
         </p>

@@ -20,6 +20,10 @@ export const SUBSET_SELECTORS = [
   '.s-btn:not(',
   '.s-btn.s-btn__filled {',
   '.s-btn.s-btn__xs {',
+  // The report's actions (outlined, 12 px) and its disclosures (muted): never 11 px link-like text (the 2026 trial).
+  '.s-btn.s-btn__sm {',
+  '.s-btn.s-btn__outlined {',
+  '.s-btn.s-btn__muted {',
 ];
 
 /** The top-level rules of `css` (no @-blocks) whose every selector starts with one of `starts`, in order. */
