@@ -8,6 +8,7 @@ import type { PageCheck } from '../lib/page/pageCheck';
 import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
 import { ACTION_CLASS } from './ChecklistItem';
+import { StacksIcon } from './StacksIcon';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import { DetailsComment } from './QuestionPanel';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
@@ -154,13 +155,19 @@ export function TabVerdict({
       <TopMissing report={verdict.report} hiddenItems={hiddenItems} />
       {actions}
       <details class="rl-popup-more" data-reprolens="popup-checklist">
-        <summary>Whole checklist</summary>
+        <summary>
+          <SummaryChevron />
+          Whole checklist
+        </summary>
         <ScoreDeductions verdict={verdict} />
         <ChecklistReport verdict={verdict} hiddenItems={hiddenItems} copyText={copyText} showVerdict={false} />
       </details>
       {comment && (
         <details class="rl-popup-more" data-reprolens="popup-ask">
-          <summary>Ask for details</summary>
+          <summary>
+            <SummaryChevron />
+            Ask for details
+          </summary>
           <DetailsComment comment={comment} copyText={copyText} />
         </details>
       )}
@@ -199,6 +206,11 @@ function TopMissing({ report, hiddenItems }: { report: Report; hiddenItems?: Rea
       {items.length > TOP_MISSING && <p class="rl-muted rl-popup-small">and {items.length - TOP_MISSING} more in the checklist below</p>}
     </section>
   );
+}
+
+/** A <details> summary's mark: Stacks' chevron (turned down when open, reportStyles.css), not the browser's triangle. */
+export function SummaryChevron() {
+  return <StacksIcon name="chevronRight" class="rl-summary-mark" />;
 }
 
 function hostOf(url: string): string {

@@ -10,6 +10,7 @@ import type { Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
 import { ACTION_CLASS } from './ChecklistItem';
 import { useCopy } from './ChecklistReport';
+import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon } from './StacksIcon';
 
 /** Asks for the question's skeleton: null when it has no Python code to build one from. */
@@ -111,7 +112,9 @@ function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skel
       {skeleton.missing.length > 0 && (
         <ul class="rl-skeleton-missing" aria-label="What the question does not say" data-reprolens="skeleton-missing">
           {skeleton.missing.map((what, i) => (
-            <li key={i}>{what}</li>
+            <li key={i}>
+              <InlineMarkdown text={what} />
+            </li>
           ))}
         </ul>
       )}

@@ -112,20 +112,27 @@ describe('Stacks look of the checklist, the skeleton, the popup and the page che
       document.body.appendChild(document.createElement('div')),
     );
     expect(document.body.textContent).not.toMatch(GLYPHS);
+    // The popup's disclosures too: Stacks' chevron in each summary, not only the browser's triangle.
+    const summaries = [...document.querySelectorAll('summary')];
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const summary of summaries) expect(summary.querySelector('svg.svg-icon'), summary.textContent ?? '').not.toBeNull();
     for (const toggle of document.querySelectorAll('[data-reprolens="skeleton-toggle"]')) {
       expect(toggle.querySelector('svg.svg-icon')).not.toBeNull();
     }
   });
 
-  it('shows inline code as code: no backtick in the panel or the popup, "Why N?" list included', async () => {
+  it('shows inline code as code: no backtick in the panel or the popup, "Why N?" list and skeleton included', async () => {
+    const request = async () => buildSkeleton(bertQuestion, bert.report);
+    expect((await request())!.missing.some((m) => m.includes('`'))).toBe(true);
     render(
       <>
-        <QuestionPanel verdict={bert} expanded onToggle={noop} onDismiss={noop} />
+        <QuestionPanel verdict={bert} expanded onToggle={noop} onDismiss={noop} requestSkeleton={request} />
         <PopupView tab={tab(bert)} onShowPanel={noop} onOpenOptions={noop} />
       </>,
       root,
     );
-    click('[data-reprolens="points-lost"]');
+    click('[data-reprolens="points-lost"], [data-reprolens="skeleton-toggle"]');
+    await vi.waitFor(() => expect(root.querySelector('[data-reprolens="skeleton-missing"]')).not.toBeNull());
     await vi.waitFor(() => expect(root.querySelectorAll('[data-reprolens="deductions"] li').length).toBe(2 * bert.deductions.length));
     // The question's own text quoted as evidence or snippets is shown as written.
     const shown: string[] = [];
