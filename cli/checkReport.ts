@@ -5,6 +5,7 @@ import { TITLE_BLOCK, type Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
 import type { GradeLetter } from '../lib/score';
 import { pointsLostText } from '../lib/pointsLost';
+import { statedVersions } from '../lib/items/environment';
 import type { Deduction } from '../lib/scoreDeductions';
 import type { JudgedVerdict, NoScoreReason } from '../lib/verdict';
 import { ANSWERABLE_SENTENCE, COULD_ALSO_ADD, NO_SCORE, noteText } from '../lib/verdictTexts';
@@ -116,7 +117,10 @@ function headerLines(verdict: JudgedVerdict, palette: Palette, columns: number):
   const address = report.url === null ? `https://stackoverflow.com/q/${report.question_id}` : report.url;
   const id =
     report.question_id === null ? row('  question    ', 'none', columns) : row(`  question    ${report.question_id}  `, address, columns);
-  const versions = report.versions.map((v) => `${v.name} ${v.version}`).join(', ');
+  // Each version once (a post may state "tensorflow 1.14" five times); the JSON keeps every mention.
+  const versions = statedVersions(report.versions)
+    .map((v) => `${v.name} ${v.version}`)
+    .join(', ');
   const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`].filter(Boolean).join(' ');
   // Plain words first (issue 13, plain language), the JSON key after them for researchers who filter on it.
   const bug = report.is_bug_report ? `yes — ${BUG_TYPE_NAMES[report.bug_type]} (${report.bug_type})` : 'no';

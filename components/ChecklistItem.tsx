@@ -9,6 +9,10 @@ import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon, type StacksIconName } from './StacksIcon';
 import { useCopy } from './useCopy';
 
+/** Stacks' button for an action (copy, show, insert) and for a disclosure (why?, a folded group): 12 px, never 11. */
+export const ACTION_CLASS = 's-btn s-btn__outlined s-btn__sm rl-btn';
+export const TOGGLE_CLASS = 's-btn s-btn__muted s-btn__sm rl-toggle';
+
 const STATUS_ICON: Record<ItemStatus, StacksIconName> = { present: 'check', partial: 'alert', absent: 'crossCircle', na: 'help' };
 
 /** Evidence shown per item: enough to find it, not a wall of quotes. */
@@ -51,7 +55,7 @@ export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, f
         <li key={`${e.block}:${e.start}`}>
           <button
             type="button"
-            class="rl-quote"
+            class="s-btn s-btn__unset rl-quote"
             data-reprolens={`evidence-${id}`}
             title="Scroll to it in the post"
             onClick={() => onShowEvidence(id, e)}
@@ -125,14 +129,15 @@ function SuggestionBlock({
   const snippetId = `rl-snippet-${suggestion.item}`;
   return (
     <div class={lead ? 'rl-suggestion rl-merged' : 'rl-suggestion'} data-reprolens={`suggestion-${suggestion.item}`}>
-      {/* The actions follow the text on its last line: why?, the snippet shown or copied, the coach's insert. */}
+      {/* The actions follow the text on its last line: why?, the snippet shown or copied, the coach's insert. Stacks
+          buttons at 12 px (the 2026 trial: 11 px link-like text); Snippet and Copy are one unit that never wraps apart. */}
       <p class="rl-suggestion-text">
         {lead}
         <InlineMarkdown text={suggestion.text} />{' '}
         <span class="rl-actions">
           <button
             type="button"
-            class="rl-why-toggle"
+            class={TOGGLE_CLASS}
             data-reprolens={`why-${suggestion.item}`}
             aria-expanded={whyOpen ? 'true' : 'false'}
             aria-controls={whyId}
@@ -142,23 +147,25 @@ function SuggestionBlock({
           </button>
           {suggestion.snippet && (
             <>
-              <button
-                type="button"
-                class="s-btn s-btn__xs rl-btn"
-                data-reprolens={`show-snippet-${suggestion.item}`}
-                aria-expanded={snippetOpen ? 'true' : 'false'}
-                aria-controls={snippetId}
-                onClick={() => setSnippetOpen(!snippetOpen)}
-              >
-                {snippetOpen ? 'Hide snippet' : `Snippet (${lineCount(suggestion.snippet)})`}
-              </button>
-              <button type="button" class="s-btn s-btn__xs rl-btn" data-reprolens={`copy-${suggestion.item}`} onClick={copy}>
-                {copied === 'copied' ? 'Copied' : 'Copy'}
-              </button>
+              <span class="rl-action-pair">
+                <button
+                  type="button"
+                  class={ACTION_CLASS}
+                  data-reprolens={`show-snippet-${suggestion.item}`}
+                  aria-expanded={snippetOpen ? 'true' : 'false'}
+                  aria-controls={snippetId}
+                  onClick={() => setSnippetOpen(!snippetOpen)}
+                >
+                  {snippetOpen ? 'Hide snippet' : `Snippet (${lineCount(suggestion.snippet)})`}
+                </button>
+                <button type="button" class={ACTION_CLASS} data-reprolens={`copy-${suggestion.item}`} onClick={copy}>
+                  {copied === 'copied' ? 'Copied' : 'Copy'}
+                </button>
+              </span>
               {onInsert && (
                 <button
                   type="button"
-                  class="s-btn s-btn__xs rl-btn"
+                  class={ACTION_CLASS}
                   data-reprolens={`insert-${suggestion.item}`}
                   title="Put the snippet into your question where the cursor is (one undo takes it out)"
                   onClick={() => onInsert(suggestion)}

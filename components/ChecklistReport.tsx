@@ -12,7 +12,8 @@ import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { gradeExplanation } from '../lib/verdictSummary';
 import { COULD_ALSO_ADD } from '../lib/verdictTexts';
 import type { JudgedVerdict } from '../lib/verdict';
-import { ChecklistItemRow } from './ChecklistItem';
+import { ChecklistItemRow, TOGGLE_CLASS } from './ChecklistItem';
+import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon } from './StacksIcon';
 
 export { useCopy, type CopyState } from './useCopy';
@@ -64,7 +65,7 @@ export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
     <ul class="rl-deductions" data-reprolens="deductions" aria-label="Points lost">
       {verdict.deductions.map((d) => (
         <li key={`${d.reason.kind}:${d.text}`} data-deduction={d.reason.kind}>
-          {`${pointsLostText(d.points)} ${d.text}`}
+          {pointsLostText(d.points)} <InlineMarkdown text={d.text} />
         </li>
       ))}
     </ul>
@@ -176,7 +177,7 @@ function FoldToggle({
     <li class={kind === 'also' ? 'rl-fold rl-also' : 'rl-fold'}>
       <button
         type="button"
-        class="rl-fold-toggle"
+        class={`${TOGGLE_CLASS} rl-fold-toggle`}
         data-reprolens={`${kind}-fold`}
         aria-expanded={open ? 'true' : 'false'}
         onClick={onToggle}

@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import { COMMENT_LIMIT } from '../lib/comment/detailsComment';
 import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
+import { ACTION_CLASS, TOGGLE_CLASS } from './ChecklistItem';
 import { useCopy } from './useCopy';
 
 export interface DetailsCommentProps {
@@ -56,13 +57,13 @@ export function DetailsComment({ comment, copyText, onPlaceComment }: DetailsCom
         {over ? `${text.length} characters: Stack Overflow takes at most ${COMMENT_LIMIT}` : `${text.length} / ${COMMENT_LIMIT}`}
       </p>
       <div class="rl-ask-actions">
-        <button type="button" class="s-btn s-btn__filled s-btn__xs rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
+        <button type="button" class="s-btn s-btn__filled s-btn__sm rl-btn" data-reprolens="copy-details-comment" onClick={copy}>
           {state === 'copied' ? 'Copied' : 'Copy comment'}
         </button>
         {onPlaceComment && (
           <button
             type="button"
-            class="s-btn s-btn__outlined s-btn__xs rl-btn"
+            class={ACTION_CLASS}
             data-reprolens="place-details-comment"
             title="Open the comment box under the question and put this comment in it; you post it yourself"
             aria-disabled={placing === 'busy' ? 'true' : undefined}
@@ -72,7 +73,7 @@ export function DetailsComment({ comment, copyText, onPlaceComment }: DetailsCom
           </button>
         )}
         {edited && (
-          <button type="button" class="s-btn s-btn__link s-btn__xs" data-reprolens="reset-details-comment" onClick={() => setText(comment)}>
+          <button type="button" class={TOGGLE_CLASS} data-reprolens="reset-details-comment" onClick={() => setText(comment)}>
             Undo my edits
           </button>
         )}

@@ -5,7 +5,7 @@
 import { codeBlocksOf, type PageCheck } from '../lib/page/pageCheck';
 import type { Question } from '../lib/question';
 import type { ItemId } from '../lib/report';
-import { TabVerdict } from './PopupView';
+import { SummaryChevron, TabVerdict } from './PopupView';
 
 export interface PageCheckViewProps {
   check: PageCheck;
@@ -56,7 +56,10 @@ function WhatWasRead({ question }: { question: Question }) {
   const prose = question.blocks.filter((block) => block.kind === 'prose' || block.kind === 'quote').length;
   return (
     <details class="rl-popup-more" data-reprolens="page-check-read">
-      <summary>What ReproLens read</summary>
+      <summary>
+        <SummaryChevron />
+        What ReproLens read
+      </summary>
       {question.title && <p data-reprolens="read-title">{question.title}</p>}
       <p class="rl-muted rl-popup-small" data-reprolens="read-counts" data-code={code.length} data-prose={prose}>
         {prose} text {prose === 1 ? 'block' : 'blocks'}, {code.length} code {code.length === 1 ? 'block' : 'blocks'}

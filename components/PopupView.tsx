@@ -7,6 +7,8 @@ import type { PageStatus } from '../lib/page/messages';
 import type { PageCheck } from '../lib/page/pageCheck';
 import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
+import { ACTION_CLASS } from './ChecklistItem';
+import { StacksIcon } from './StacksIcon';
 import { ITEM_TEXTS } from '../lib/items/texts';
 import { DetailsComment } from './DetailsComment';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
@@ -52,7 +54,7 @@ export function PopupView({
         <>
           <button
             type="button"
-            class="rl-btn rl-btn-main"
+            class={`${ACTION_CLASS} rl-btn-main`}
             data-reprolens="check-page"
             disabled={pageCheck.kind === 'reading'}
             onClick={onCheckPage}
@@ -62,11 +64,11 @@ export function PopupView({
         </>
       )}
       {tab.kind === 'page' && (
-        <button type="button" class="rl-btn rl-btn-main" data-reprolens="show-panel" onClick={onShowPanel}>
+        <button type="button" class={`${ACTION_CLASS} rl-btn-main`} data-reprolens="show-panel" onClick={onShowPanel}>
           Show the panel on the page
         </button>
       )}{' '}
-      <button type="button" class="rl-btn" data-reprolens="open-options" onClick={onOpenOptions}>
+      <button type="button" class={ACTION_CLASS} data-reprolens="open-options" onClick={onOpenOptions}>
         Options
       </button>
     </p>
@@ -153,13 +155,19 @@ export function TabVerdict({
       <TopMissing report={verdict.report} hiddenItems={hiddenItems} />
       {actions}
       <details class="rl-popup-more" data-reprolens="popup-checklist">
-        <summary>Whole checklist</summary>
+        <summary>
+          <SummaryChevron />
+          Whole checklist
+        </summary>
         <ScoreDeductions verdict={verdict} />
         <ChecklistReport verdict={verdict} hiddenItems={hiddenItems} copyText={copyText} showVerdict={false} />
       </details>
       {comment && (
         <details class="rl-popup-more" data-reprolens="popup-ask">
-          <summary>Ask for details</summary>
+          <summary>
+            <SummaryChevron />
+            Ask for details
+          </summary>
           <DetailsComment comment={comment} copyText={copyText} />
         </details>
       )}
@@ -198,6 +206,11 @@ function TopMissing({ report, hiddenItems }: { report: Report; hiddenItems?: Rea
       {items.length > TOP_MISSING && <p class="rl-muted rl-popup-small">and {items.length - TOP_MISSING} more in the checklist below</p>}
     </section>
   );
+}
+
+/** A <details> summary's mark: Stacks' chevron (turned down when open, reportStyles.css), not the browser's triangle. */
+export function SummaryChevron() {
+  return <StacksIcon name="chevronRight" class="rl-summary-mark" />;
 }
 
 function hostOf(url: string): string {

@@ -13,6 +13,7 @@ import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import type { CommentBoxOutcome } from '../lib/comment/commentBoxFill';
 import { ANSWERABLE_SENTENCE } from '../lib/verdictTexts';
 import { useState } from 'preact/hooks';
+import { TOGGLE_CLASS } from './ChecklistItem';
 import { ChecklistReport, ScoreDeductions, type ChecklistReportProps } from './ChecklistReport';
 import { DetailsComment } from './DetailsComment';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
@@ -53,9 +54,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
     return (
       <aside class={`rl-panel rl-panel-${verdict.state} s-sidebarwidget`} aria-label="ReproLens" data-reprolens="panel-body">
         <p class="rl-line rl-neutral s-sidebarwidget--header" data-reprolens="score" data-score="">
-          <span class="rl-logo" aria-hidden="true">
-            RL
-          </span>
+          <StacksIcon name="info" class="rl-neutral-icon" />
           <span class="rl-line-text">{verdict.why}</span>
           <DismissButton onDismiss={props.onDismiss} />
         </p>
@@ -163,7 +162,7 @@ function PointsLost({ verdict }: { verdict: Verdict }) {
     <div class="rl-points">
       <button
         type="button"
-        class="rl-why-toggle"
+        class={TOGGLE_CLASS}
         data-reprolens="points-lost"
         aria-expanded={open ? 'true' : 'false'}
         onClick={() => setOpen(!open)}

@@ -8,7 +8,10 @@ import type { RefObject } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
+import { ACTION_CLASS } from './ChecklistItem';
 import { useCopy } from './ChecklistReport';
+import { InlineMarkdown } from './InlineMarkdown';
+import { StacksIcon } from './StacksIcon';
 
 /** Asks for the question's skeleton: null when it has no Python code to build one from. */
 export type SkeletonRequest = () => Promise<Skeleton | null>;
@@ -66,15 +69,13 @@ export function ReproductionSkeleton({ request, copyText }: ReproductionSkeleton
       <h3 class="rl-skeleton-title">
         <button
           type="button"
-          class="rl-disclosure"
+          class="s-btn s-btn__muted rl-toggle rl-disclosure"
           data-reprolens="skeleton-toggle"
           aria-expanded={open ? 'true' : 'false'}
           aria-controls={bodyId}
           onClick={toggle}
         >
-          <span class="rl-disclosure-mark" aria-hidden="true">
-            {open ? '▾' : '▸'}
-          </span>
+          <StacksIcon name={open ? 'chevronDown' : 'chevronRight'} class="rl-disclosure-mark" />
           Reproduction skeleton
         </button>
       </h3>
@@ -111,7 +112,9 @@ function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skel
       {skeleton.missing.length > 0 && (
         <ul class="rl-skeleton-missing" aria-label="What the question does not say" data-reprolens="skeleton-missing">
           {skeleton.missing.map((what, i) => (
-            <li key={i}>{what}</li>
+            <li key={i}>
+              <InlineMarkdown text={what} />
+            </li>
           ))}
         </ul>
       )}
@@ -128,18 +131,18 @@ function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skel
         {skeleton.script}
       </pre>
       <p class="rl-skeleton-actions">
-        <button type="button" class="rl-btn" data-reprolens="copy-skeleton" onClick={copy}>
+        <button type="button" class={ACTION_CLASS} data-reprolens="copy-skeleton" onClick={copy}>
           {copied === 'copied' ? 'Copied' : 'Copy skeleton'}
         </button>{' '}
         <button
           type="button"
-          class="rl-btn"
+          class={ACTION_CLASS}
           data-reprolens="download-skeleton"
           onClick={(e) => downloadScript(skeleton.script, e.currentTarget.parentElement!)}
         >
           Download {SCRIPT_FILE_NAME}
         </button>{' '}
-        <button type="button" class="rl-btn" data-reprolens="widen-skeleton" onClick={() => wide.current?.showModal()}>
+        <button type="button" class={ACTION_CLASS} data-reprolens="widen-skeleton" onClick={() => wide.current?.showModal()}>
           Open wide
         </button>
       </p>
@@ -181,7 +184,7 @@ function WideScript({ dialogRef, script }: { dialogRef: RefObject<HTMLDialogElem
     <dialog ref={dialogRef} class="rl-skeleton-wide" aria-labelledby={titleId} data-reprolens="skeleton-wide">
       <div class="rl-skeleton-wide-head">
         <h2 id={titleId}>Reproduction skeleton ({SCRIPT_FILE_NAME})</h2>
-        <button type="button" class="rl-btn" data-reprolens="skeleton-wide-close" onClick={() => dialogRef.current?.close()}>
+        <button type="button" class={ACTION_CLASS} data-reprolens="skeleton-wide-close" onClick={() => dialogRef.current?.close()}>
           Close
         </button>
       </div>

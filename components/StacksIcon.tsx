@@ -10,6 +10,7 @@ import {
   IconCross16,
   IconCross16Circle,
   IconHelp16,
+  IconInfo16,
 } from '@stackoverflow/stacks-icons/icons';
 
 const ICONS = {
@@ -21,6 +22,7 @@ const ICONS = {
   cross: IconCross16,
   crossCircle: IconCross16Circle,
   help: IconHelp16,
+  info: IconInfo16,
 } as const;
 
 export type StacksIconName = keyof typeof ICONS;

@@ -55,6 +55,33 @@ const PARTIAL_KIND_NOTES: Record<PartialEnvironmentKind, string> = {
   python: 'Python version',
 };
 
+/** A drive-letter path (lib/signals/environment.ts counts it as the OS): evidence of Windows, not an OS's name. */
+const WINDOWS_PATH = /^[A-Z]:\\/;
+
+/**
+ * What an excerpt shows, named: "Windows, from the path" before `E:\BertTorch\` (the 2026 trial read "operating system
+ * E:\BertTorch\"), else the kind of fact ("operating system" before `Ubuntu 18.04`).
+ */
+export function partialNote(fact: { kind: PartialEnvironmentKind; text: string }): string {
+  if (fact.kind === 'os' && WINDOWS_PATH.test(fact.text)) return 'Windows, from the path';
+  return PARTIAL_KIND_NOTES[fact.kind];
+}
+
+/**
+ * Each stated version once, the most precise of a release ("tensorflow 1" and "tensorflow 1.14" read as
+ * "tensorflow 1.14"), in the order first stated: a post that says "tensorflow 1.14" five times states one version.
+ */
+export function statedVersions<V extends { name: string; version: string }>(versions: readonly V[]): V[] {
+  const key = (v: V) => `${v.name.toLowerCase()} ${v.version}`;
+  const finer = (v: V, w: V) => w.name.toLowerCase() === v.name.toLowerCase() && w.version.startsWith(`${v.version}.`);
+  const seen = new Set<string>();
+  return versions.filter((v) => {
+    if (seen.has(key(v)) || versions.some((w) => finer(v, w))) return false;
+    seen.add(key(v));
+    return true;
+  });
+}
+
 export const environment: ChecklistItem<'environment'> = {
   id: 'environment',
   texts: environmentTexts,
@@ -84,7 +111,7 @@ export const environment: ChecklistItem<'environment'> = {
       return judgment(
         'partial',
         `Only ${kinds.map((k) => PARTIAL_KIND_NAMES[k]).join(', ')} — no framework version.`,
-        partial.slice(0, 5).map((p) => evidenceAt(ctx.question, p.block, PARTIAL_KIND_NOTES[p.fact.kind], p.fact.start, p.fact.end)),
+        partial.slice(0, 5).map((p) => evidenceAt(ctx.question, p.block, partialNote(p.fact), p.fact.start, p.fact.end)),
         { kinds },
       );
     }

@@ -115,6 +115,61 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
     }
   });
 
+  // The answerer's trial (2026): 11 px link-like action text, Copy alone on a line, a ▸ glyph in the skeleton.
+  it('shows every action as a Stacks button of at least 12 px, Copy beside its Snippet, and chevrons as icons', async () => {
+    const found: string[] = [];
+    for (const p of scored) {
+      const page = await open(p, true);
+      // Clicked in the page: the saved pages' cookie banner covers the bottom of the window (clicks are tested elsewhere).
+      for (const fold of await panel(page).locator('[data-reprolens$="-fold"], [data-reprolens="skeleton-toggle"]').all())
+        await fold.evaluate((el) => (el as HTMLElement).click());
+      if (await panel(page).locator('[data-reprolens="skeleton-toggle"]').count()) {
+        await expect
+          .poll(async () =>
+            (await panel(page).locator('[data-reprolens="copy-skeleton"]').count()) > 0
+              ? 'built'
+              : await panel(page).locator('[data-reprolens="skeleton-note"]').getAttribute('data-state'),
+          )
+          .not.toBe('building');
+      }
+      const buttons = await panel(page)
+        .locator('[data-reprolens="panel-body"] button')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const sizes: number[] = [];
+            const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              if (n.textContent?.trim() && n.parentElement) sizes.push(Number.parseFloat(getComputedStyle(n.parentElement).fontSize));
+            }
+            const box = el.getBoundingClientRect();
+            return {
+              name: (el as HTMLElement).dataset.reprolens ?? el.className,
+              cls: el.className,
+              // The header's toggle and dismiss belong to the panel's frame (its one line).
+              frame: Boolean(el.closest('.rl-line')),
+              shown: box.width > 0 && box.height > 0,
+              smallest: Math.min(...sizes),
+              top: box.top,
+              glyph: /[▸▹▾▿►▶▼◂◀]/.test(el.textContent ?? ''),
+            };
+          }),
+        );
+      const actions = buttons.filter((b) => !b.frame && b.shown);
+      expect(actions.length).toBeGreaterThan(3);
+      for (const b of actions) {
+        if (!/\bs-btn\b/.test(b.cls)) found.push(`${p.file}: ${b.name} is no Stacks button (${b.cls})`);
+        if (b.smallest < 12) found.push(`${p.file}: ${b.name} text at ${b.smallest} px`);
+        if (b.glyph) found.push(`${p.file}: ${b.name} draws a glyph`);
+      }
+      for (const copy of actions.filter((b) => /^copy-(?!skeleton)/.test(b.name))) {
+        const snippet = actions.find((b) => b.name === `show-snippet-${copy.name.slice('copy-'.length)}`);
+        if (snippet && Math.abs(snippet.top - copy.top) > 2) found.push(`${p.file}: ${copy.name} on a line apart from its Snippet`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  });
+
   it('fits the whole expanded panel in a 1366×768 window, without scrolling inside it', async () => {
     const heights: string[] = [];
     for (const p of scored) {

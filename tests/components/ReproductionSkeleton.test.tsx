@@ -95,7 +95,12 @@ describe('ReproductionSkeleton', () => {
     const script = q('skeleton-script') as HTMLPreElement;
     expect(script.textContent).toBe(shown.script);
     expect(script.tabIndex).toBe(0);
-    expect(Array.from(root.querySelectorAll('[data-reprolens="skeleton-missing"] li')).map((li) => li.textContent)).toEqual(shown.missing);
+    // Inline code in what is missing shows as code, not backticks (the 2026 trial).
+    expect(Array.from(root.querySelectorAll('[data-reprolens="skeleton-missing"] li')).map((li) => li.textContent)).toEqual([
+      'the shape of x',
+      'the model definition',
+    ]);
+    expect(root.querySelector('[data-reprolens="skeleton-missing"] code.rl-code')!.textContent).toBe('x');
     const copy = q('copy-skeleton') as HTMLButtonElement;
     expect(copy.textContent).toBe('Copy skeleton');
     copy.click();

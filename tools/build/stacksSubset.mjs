@@ -20,11 +20,13 @@ export const SUBSET_SELECTORS = [
   '.s-btn:not(',
   '.s-btn.s-btn__filled {',
   '.s-btn.s-btn__xs {',
+  // The report's actions (outlined, 12 px) and its disclosures (muted): never 11 px link-like text (the 2026 trial).
+  '.s-btn.s-btn__sm {',
   '.s-btn.s-btn__outlined {',
-  '.s-btn.s-btn__link {',
-  '.s-btn.s-btn__link:',
-  '.s-btn.s-btn__link[',
+  '.s-btn.s-btn__muted {',
+  // The evidence quotes (unset: they keep their code look).
   '.s-btn.s-btn__unset {',
+  // The editable "ask for details" comment.
   '.s-input {',
   '.s-textarea {',
 ];
