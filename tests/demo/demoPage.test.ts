@@ -6,6 +6,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { parseOptions, UsageError } from '../../tools/demo/demoOptions';
 import { demoPage, DemoPageError } from '../../tools/demo/demoPage';
+import { README_IMAGES, tourFileName } from '../../tools/demo/demoTour';
 import { relativeAge, shortCount } from '../../tools/demo/questionStats';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,6 +26,44 @@ describe('demo options', () => {
     expect(parseOptions(['--window', '1920x1080'], noDisplay)).toMatchObject({ window: { width: 1920, height: 1080 } });
     expect(() => parseOptions(['--window', 'big'], noDisplay)).toThrow(UsageError);
     expect(() => parseOptions(['--question'], noDisplay)).toThrow(UsageError);
+  });
+});
+
+// `--tour`: the panel clicked through headless, one screenshot per step; `--readme-images`: in both themes, the
+// README's images written from it.
+describe('demo options: the tour', () => {
+  const display = { DISPLAY: ':0' } as NodeJS.ProcessEnv;
+
+  it('--tour is headless even with a display, into reprolens-tour/ in the chosen theme', () => {
+    expect(parseOptions(['--tour'], display)).toMatchObject({
+      headless: true,
+      out: null,
+      tour: { outDir: 'reprolens-tour', themes: ['light'], readmeImages: false },
+    });
+    expect(parseOptions(['--tour', '--out-dir', '/tmp/shots', '--theme', 'dark', '--question', '62081155'], noDisplay)).toMatchObject({
+      tour: { outDir: '/tmp/shots', themes: ['dark'], readmeImages: false },
+      page: { kind: 'question', id: '62081155' },
+    });
+    expect(parseOptions(['--out-dir=shots', '--tour'], noDisplay)).toMatchObject({ tour: { outDir: 'shots' } });
+    expect(parseOptions([], noDisplay)).toMatchObject({ tour: null, out: 'reprolens-demo.png' });
+  });
+
+  it('--readme-images tours both themes; --out-dir without --tour, or --out with it, is a usage error', () => {
+    expect(parseOptions(['--readme-images'], noDisplay)).toMatchObject({ tour: { themes: ['light', 'dark'], readmeImages: true } });
+    expect(() => parseOptions(['--out-dir', 'shots'], noDisplay)).toThrow(UsageError);
+    expect(() => parseOptions(['--tour', '--out', 'a.png'], noDisplay)).toThrow(UsageError);
+    expect(() => parseOptions(['--tour', '--out-dir'], noDisplay)).toThrow(UsageError);
+  });
+
+  it('names each step’s screenshot, and the README’s images after the tour’s', () => {
+    expect(tourFileName('folded')).toBe('tour-1-folded.png');
+    expect(tourFileName('comment', '-dark')).toBe('tour-5-comment-dark.png');
+    expect(README_IMAGES.map(([image]) => image).sort()).toEqual([
+      'docs/overlay-dark.png',
+      'docs/overlay-expanded.png',
+      'docs/overlay-folded-dark.png',
+      'docs/overlay-folded.png',
+    ]);
   });
 });
 
