@@ -5,7 +5,7 @@
 // the user closes it; without one (or with --headless) it saves a screenshot of the panel beside the question and
 // prints the score line. Without Chromium it says how to install it and prints the CLI report instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,22 +13,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
 import { evaluateInShadowRoot, waitInShadowRoot } from './shadowRootOverCdp';
+import { printSummary, readPanel, screenshotPanel, screenshotWindow, waitForAttribute } from './demoPanel';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from './stacksStandIn';
 import { type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
-import { DEFAULT_CHROMIUM, DemoError, parseOptions, USAGE, UsageError } from './demoOptions';
+import { DEFAULT_CHROMIUM, DemoError, parseOptions, type TourOptions, USAGE, UsageError } from './demoOptions';
+import { runTour, writeReadmeImages } from './demoTour';
 
 const RECORD = 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json';
 const PANEL_TIMEOUT_MS = 30_000;
-
-interface PanelSummary {
-  state: string;
-  score: string;
-  grade: string;
-  gradeName: string;
-  kind: string;
-  line: string;
-  items: Array<{ id: string; title: string; status: string }>;
-}
 
 async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   const parsed = parseOptions(argv, env);
@@ -91,6 +83,8 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
         // Headed: the page follows the window; headless: the viewport is the window's size.
         viewport: options.headless ? options.window : null,
         colorScheme: options.theme,
+        // The tour's clicks and screenshots need the page still: an evidence click scrolls at once, not smoothly.
+        reducedMotion: options.tour ? 'reduce' : 'no-preference',
         args: [...chromiumArgs(extension), ...(options.headless ? [] : [`--window-size=${options.window.width},${options.window.height}`])],
       });
     } catch (error) {
@@ -137,6 +131,11 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     }
     const host = tab.locator(hostSelector).first();
     const isCoach = (await host.getAttribute('data-reprolens')) === 'coach-host';
+    if (options.tour) {
+      if (isCoach) throw new DemoError('--tour clicks through the question panel: the Ask page shows the writing coach instead.');
+      await tour(tab, page.url, options.tour, root);
+      return 0;
+    }
 
     if (options.theme === 'dark') {
       await tab.evaluate(() => document.body.classList.add('theme-dark'));
@@ -170,6 +169,34 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
   }
 }
 
+/** The tour in each of its themes (the page reloaded between them), then the README's images when asked. */
+async function tour(tab: Page, url: string, options: TourOptions, root: string): Promise<void> {
+  const outDir = path.resolve(options.outDir);
+  const host = tab.locator('[data-reprolens="panel"]').first();
+  for (const [index, theme] of options.themes.entries()) {
+    if (index > 0) {
+      await tab.goto(url, { waitUntil: 'domcontentloaded' });
+      const scored = await waitInShadowRoot(
+        tab,
+        '[data-reprolens="panel"]',
+        (r) => r.querySelector('[data-reprolens="score"]') !== null,
+        PANEL_TIMEOUT_MS,
+      );
+      if (!scored) throw new DemoError(`the ReproLens panel did not appear again within ${PANEL_TIMEOUT_MS / 1000} s`);
+    }
+    if (theme === 'dark') {
+      await tab.evaluate(() => document.body.classList.add('theme-dark'));
+      await waitForAttribute(host, 'data-theme', 'dark', 'the panel did not switch to the dark theme');
+    }
+    console.log(`\nTour, ${theme} theme (${path.relative(process.cwd(), outDir) || '.'}/):`);
+    const suffix = options.themes.length > 1 && theme === 'dark' ? '-dark' : '';
+    for (const shot of await runTour(tab, outDir, suffix)) {
+      console.log(`  ${(shot.file ? path.basename(shot.file) : '(no screenshot)').padEnd(26)} ${shot.shows}`);
+    }
+  }
+  if (options.readmeImages) for (const image of writeReadmeImages(root, outDir)) console.log(`  wrote ${image}`);
+}
+
 function readFixture(root: string, file: string): string {
   try {
     return readFileSync(path.join(root, file), 'utf8');
@@ -196,90 +223,6 @@ function buildExtension(root: string): string {
   return extension;
 }
 
-/** What the panel shows, read from its shadow root: the product's own output, not the engine run in Node. */
-async function readPanel(tab: Page, hostSelector: string): Promise<PanelSummary> {
-  const summary = await evaluateInShadowRoot(tab, hostSelector, (root) => {
-    const host = root.host;
-    const text = (selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    const score = root.querySelector('[data-reprolens="score"]');
-    const grade = /rl-grade-([A-F])/.exec(score?.className ?? '')?.[1] ?? '';
-    return {
-      state: host.getAttribute('data-state') ?? '',
-      score: score?.getAttribute('data-score') ?? '',
-      grade,
-      gradeName: text('.rl-summary-grade'),
-      kind: text('.rl-summary-kind'),
-      line: text('[data-reprolens="score"]'),
-      items: Array.from(root.querySelectorAll('[data-reprolens^="item-"]')).map((item) => ({
-        id: item.getAttribute('data-reprolens')!.slice('item-'.length),
-        title: item.querySelector('.rl-item-title')?.textContent?.trim() ?? '',
-        status: item.getAttribute('data-status') ?? '',
-      })),
-    };
-  });
-  if (!summary) throw new DemoError('the ReproLens panel went away before it could be read.');
-  return summary;
-}
-
-const SYMBOL: Record<string, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
-
-function printSummary(s: PanelSummary): void {
-  if (s.state !== 'verdict') {
-    console.log(`\nReproLens panel (${s.state}): ${s.line}`);
-    return;
-  }
-  // The summary shows the grade name, then "tensor / input bug · PyTorch" (bug type, framework).
-  console.log(`\nReproLens panel: score ${s.score} · grade ${s.grade} (${s.gradeName}) · ${s.kind}`);
-  console.log(`  items       ${s.items.map((i) => `${SYMBOL[i.status] ?? '?'} ${i.id} ${i.status}`).join(' · ')}`);
-}
-
-/** A crop around the question and the panel, with the whole expanded panel in view (no inner scrollbar). */
-async function screenshotPanel(tab: Page, file: string, headless: boolean): Promise<string> {
-  const frameBox = () =>
-    evaluateInShadowRoot(tab, '[data-reprolens="panel"]', (root) => {
-      const frame = root.querySelector('.rl-frame');
-      if (!frame) return null;
-      const { x, y, width, height } = frame.getBoundingClientRect();
-      return { x, y, width, height, scrollHeight: frame.scrollHeight };
-    });
-  await tab.evaluate(() => window.scrollTo(0, 0));
-  if (headless) {
-    // The panel is at most 100vh − 80px tall: make the window tall enough for all of it.
-    const box = await frameBox();
-    const needed = box ? box.y + box.scrollHeight + 48 : 0;
-    const { width, height } = tab.viewportSize() ?? { width: 1280, height: 1000 };
-    if (needed > height) {
-      await tab.setViewportSize({ width, height: Math.min(Math.ceil(needed), 4000) });
-      await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    }
-  }
-  const view = tab.viewportSize() ?? (await tab.evaluate(() => ({ width: innerWidth, height: innerHeight })));
-  const panelBox = await frameBox();
-  const header = (await tab.locator('#question-header').first().boundingBox()) ?? (await tab.locator('#question').first().boundingBox());
-  const post = await tab.locator('#question .post-layout').first().boundingBox();
-  if (!panelBox || !header) throw new DemoError('could not find the panel or the question on the page to take the screenshot.');
-  const margin = 16;
-  const left = Math.max(0, Math.min(header.x, post?.x ?? header.x) - margin);
-  const top = Math.max(0, header.y - margin);
-  const right = Math.min(view.width, Math.max(panelBox.x + panelBox.width, header.x + header.width) + margin);
-  const bottom = Math.min(
-    view.height,
-    Math.max(panelBox.y + panelBox.height, post ? Math.min(post.y + post.height, panelBox.y + panelBox.height + 200) : 0) + margin / 2,
-  );
-  mkdirSync(path.dirname(file), { recursive: true });
-  const clip = { x: left, y: top, width: Math.round(right - left), height: Math.round(bottom - top) };
-  await tab.screenshot({ path: file, clip, animations: 'disabled' });
-  return `${clip.width}×${clip.height}`;
-}
-
-/** The whole window as it is (the Ask page: the coach beside the draft fields). */
-async function screenshotWindow(tab: Page, file: string): Promise<string> {
-  mkdirSync(path.dirname(file), { recursive: true });
-  await tab.screenshot({ path: file, animations: 'disabled' });
-  const view = tab.viewportSize() ?? { width: 0, height: 0 };
-  return `${view.width}×${view.height}`;
-}
-
 /** Until the user closes the browser, or its last tab (Chromium may keep running without windows). */
 function untilClosed(ctx: BrowserContext): Promise<void> {
   return new Promise((resolve) => {
@@ -290,14 +233,6 @@ function untilClosed(ctx: BrowserContext): Promise<void> {
     ctx.on('page', (p) => p.on('close', check));
     for (const p of ctx.pages()) p.on('close', check);
   });
-}
-
-async function waitForAttribute(host: ReturnType<Page['locator']>, name: string, value: string, failure: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await host.getAttribute(name)) !== value) {
-    if (Date.now() > deadline) throw new DemoError(`${failure} (${name}="${await host.getAttribute(name)}").`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Errors the extension logs on the page (its console and uncaught errors), not the page's own. */

@@ -10,6 +10,9 @@ export class DemoError extends Error {}
 /** A wrong option: exit code 2, as for the CLI. */
 export class UsageError extends DemoError {}
 
+/** Where `--tour` writes its screenshots unless `--out-dir` says otherwise. */
+export const DEFAULT_TOUR_DIR = 'reprolens-tour';
+
 export const USAGE = `Usage: npm run demo [-- options]
   Builds the extension and opens Chromium with it on Stack Overflow question ${QUESTION_ID} (served locally).
   With a display (DISPLAY or WAYLAND_DISPLAY set) the browser stays open until you close it; without one it saves a
@@ -21,14 +24,26 @@ export const USAGE = `Usage: npm run demo [-- options]
   --headless        no window, even with a display: screenshot and score, then exit
   --out <file>      where to save the screenshot (default reprolens-demo.png; headed: only when given)
   --theme <theme>   light (default) or dark (Stack Overflow's dark theme: body.theme-dark)
+  --tour            headless: folds, expands, clicks an evidence mark, opens the reproduction skeleton and the
+                    "ask for details" comment, one screenshot per step (tour-1-folded.png, …) in --out-dir
+  --out-dir <dir>   where --tour writes its screenshots (default ${DEFAULT_TOUR_DIR})
+  --readme-images   the tour in both themes, and the README's images written from it into docs/
   -h, --help        this text
 
   REPROLENS_CHROMIUM=<path>  another Chromium binary (default ${DEFAULT_CHROMIUM})
   REPROLENS_DEBUG=1          stack traces on errors
 `;
 
+/** `--tour`: its screenshots' folder and the themes it runs in (both, for the README's images). */
+export interface TourOptions {
+  outDir: string;
+  themes: ReadonlyArray<'light' | 'dark'>;
+  readmeImages: boolean;
+}
+
 export interface Options {
   headless: boolean;
+  tour: TourOptions | null;
   out: string | null;
   theme: 'light' | 'dark';
   page: PageChoice;
@@ -41,6 +56,9 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): O
   let theme: Options['theme'] = 'light';
   let page: PageChoice = { kind: 'default' };
   let window = DEFAULT_WINDOW;
+  let tour = false;
+  let readmeImages = false;
+  let outDir: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
     const value = () => {
@@ -51,6 +69,9 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): O
     if (flag === '-h' || flag === '--help') return 'help';
     else if (flag === '--headless') headless = true;
     else if (flag === '--out') out = value();
+    else if (flag === '--tour') tour = true;
+    else if (flag === '--readme-images') readmeImages = tour = true;
+    else if (flag === '--out-dir') outDir = value();
     else if (flag === '--question') page = { kind: 'question', id: value() };
     else if (flag === '--page') page = { kind: 'page', file: value() };
     else if (flag === '--window') {
@@ -63,5 +84,10 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): O
       theme = v;
     } else throw new UsageError(`unknown option ${argv[i]} (see npm run demo -- --help)`);
   }
-  return { headless, out: out ?? (headless ? 'reprolens-demo.png' : null), theme, page, window };
+  if (outDir !== null && !tour) throw new UsageError('--out-dir is for --tour (a single screenshot goes where --out says)');
+  if (tour && out !== null) throw new UsageError('--tour writes one screenshot per step into --out-dir, not --out');
+  if (!tour) return { headless, tour: null, out: out ?? (headless ? 'reprolens-demo.png' : null), theme, page, window };
+  // The tour is headless: its screenshots are taken at the window's size, whatever the display.
+  const themes = readmeImages ? (['light', 'dark'] as const) : [theme];
+  return { headless: true, tour: { outDir: outDir ?? DEFAULT_TOUR_DIR, themes, readmeImages }, out: null, theme, page, window };
 }

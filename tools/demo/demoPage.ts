@@ -11,6 +11,7 @@ import {
   type CorpusQuestionRecord,
   PAGES_DIR,
 } from '../fixtures/assembleQuestionPage';
+import { type QuestionStats, showQuestionStats } from './questionStats';
 
 export const DEFAULT_QUESTION_ID = '61877098';
 /** The saved question page the assembled fixtures are built in (a logged-out 2022-12 page; see its PROVENANCE.md). */
@@ -32,18 +33,35 @@ export type PageChoice = { kind: 'default' } | { kind: 'question'; id: string } 
 
 export class DemoPageError extends Error {}
 
-export function demoPage(root: string, choice: PageChoice, env: NodeJS.ProcessEnv): DemoPage {
+/** `now`: what the page's "asked 5 years ago" counts from. A saved page (`--page`) is served as saved. */
+export function demoPage(root: string, choice: PageChoice, env: NodeJS.ProcessEnv, now = new Date()): DemoPage {
   if (choice.kind === 'page') return savedPage(path.resolve(choice.file), root);
-  if (choice.kind === 'question') return corpusQuestionPage(root, choice.id, env.REPROLENS_CORPUS_DIR);
-  return assembledPage(root, DEFAULT_QUESTION_ID);
+  if (choice.kind === 'question') return corpusQuestionPage(root, choice.id, now, env.REPROLENS_CORPUS_DIR);
+  return assembledPage(root, DEFAULT_QUESTION_ID, now);
 }
 
-/** The committed assembled page of a question (tests/fixtures/pages/assembled/). */
-function assembledPage(root: string, id: string): DemoPage {
+/** The committed assembled page of a question (tests/fixtures/pages/assembled/), with its record's own numbers. */
+function assembledPage(root: string, id: string, now: Date): DemoPage {
   const dir = path.join(root, ASSEMBLED_DIR);
   const name = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(`-${id}.html`)) : undefined;
   if (!name) throw new DemoPageError(`the demo page is missing: no ${ASSEMBLED_DIR}/*-${id}.html in ${root}.`);
-  return savedPage(path.join(dir, name), root);
+  const page = savedPage(path.join(dir, name), root);
+  const record = recordIn(path.join(dir, 'records.jsonl'), id);
+  if (!record)
+    throw new DemoPageError(`question ${id} is missing from ${ASSEMBLED_DIR}/records.jsonl: its votes and dates come from there.`);
+  return { ...page, html: showQuestionStats(page.html, record, now) };
+}
+
+/** The corpus line of question `id` in a JSON-lines file, parsed; null when the file does not have it. */
+function recordIn(file: string, id: string): (CorpusQuestionRecord & QuestionStats) | null {
+  if (!existsSync(file)) return null;
+  const idField = new RegExp(`"question_id":\\s*${id}[,}]`);
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => idField.test(l));
+  if (!line) return null;
+  const record = JSON.parse(line) as CorpusQuestionRecord & QuestionStats;
+  return String(record.question_id) === id ? record : null;
 }
 
 /** A saved page served at its canonical URL (a question's, or the Ask page's when it is one). */
@@ -66,7 +84,7 @@ function pageUrl(html: string, name: string): string {
 }
 
 /** A corpus question (any *.jsonl of the corpus folder) in the saved question page, the way the fixtures are built. */
-function corpusQuestionPage(root: string, id: string, corpusDir?: string): DemoPage {
+function corpusQuestionPage(root: string, id: string, now: Date, corpusDir?: string): DemoPage {
   if (!/^\d+$/.test(id)) throw new DemoPageError(`--question needs a question id (digits), not "${id}".`);
   const dir = path.resolve(root, corpusDir ?? CORPUS_DIR);
   if (!existsSync(dir))
@@ -74,13 +92,8 @@ function corpusQuestionPage(root: string, id: string, corpusDir?: string): DemoP
   for (const name of readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()) {
-    const idField = new RegExp(`"question_id":\\s*${id}[,}]`);
-    const line = readFileSync(path.join(dir, name), 'utf8')
-      .split('\n')
-      .find((l) => idField.test(l));
-    if (!line) continue;
-    const record = JSON.parse(line) as CorpusQuestionRecord;
-    if (String(record.question_id) !== id) continue;
+    const record = recordIn(path.join(dir, name), id);
+    if (!record) continue;
     const host = readFileSync(path.join(root, PAGES_DIR, HOST_PAGE), 'utf8');
     const commentForm = readFileSync(path.join(root, PAGES_DIR, COMMENT_FORM_PAGE), 'utf8');
     // Most corpus files carry no asker: the signature then names none rather than the host page's own asker.
@@ -91,7 +104,7 @@ function corpusQuestionPage(root: string, id: string, corpusDir?: string): DemoP
     };
     return {
       source: `question ${id} of ${path.relative(root, path.join(dir, name))}, in ${PAGES_DIR}/${HOST_PAGE}`,
-      html: assembleQuestionPage(host, withOwner, commentForm),
+      html: showQuestionStats(assembleQuestionPage(host, withOwner, commentForm), record, now),
       url: record.link.startsWith('https://') ? record.link : `https://stackoverflow.com/questions/${id}/`,
       isDraftPage: false,
     };
