@@ -50,7 +50,10 @@ export const foreignExpression = (args: Omit<ForeignArgs, 'selector'>, selector 
 // the panel's room in the sidebar (components/pageHosts.ts) — and any `also` (a textarea it filled).
 function outsideHosts(also: string[]): string {
   const clone = document.documentElement.cloneNode(true) as HTMLElement;
-  for (const n of clone.querySelectorAll(['[data-reprolens="panel"]', '[data-reprolens="coach-host"]', '[data-reprolens="sidebar-slot"]', ...also].join(', '))) n.remove();
+  for (const n of clone.querySelectorAll(
+    ['[data-reprolens="panel"]', '[data-reprolens="coach-host"]', '[data-reprolens="sidebar-slot"]', ...also].join(', '),
+  ))
+    n.remove();
   return clone.outerHTML;
 }
 

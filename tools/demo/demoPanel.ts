@@ -10,8 +10,11 @@ export interface PanelSummary {
   state: string;
   score: string;
   grade: string;
+  /** The grade explained (the grade's hover text): "A — reproducible: answerable as it stands". */
   gradeName: string;
+  /** The bug type and framework (the expanded panel's first line). */
   kind: string;
+  /** The folded line after the grade: "— nothing to ask", "— add: …"; for a quiet page, its note. */
   line: string;
   items: Array<{ id: string; title: string; status: string }>;
 }
@@ -35,9 +38,9 @@ export async function readPanel(tab: Page, hostSelector: string): Promise<PanelS
       state: host.getAttribute('data-state') ?? '',
       score: score?.getAttribute('data-score') ?? '',
       grade,
-      gradeName: text('.rl-summary-grade'),
-      kind: text('.rl-summary-kind'),
-      line: lineParts(score).join(' · '),
+      gradeName: score?.getAttribute('title') ?? '',
+      kind: text('[data-reprolens="bug-kind"]'),
+      line: host.getAttribute('data-state') === 'verdict' ? text('[data-reprolens="missing-line"]') : lineParts(score).join(' · '),
       items: Array.from(root.querySelectorAll('[data-reprolens^="item-"]')).map((item) => ({
         id: item.getAttribute('data-reprolens')!.slice('item-'.length),
         title: item.querySelector('.rl-item-title')?.textContent?.trim() ?? '',
@@ -56,8 +59,10 @@ export function printSummary(s: PanelSummary): void {
     console.log(`\nReproLens panel (${s.state}): ${s.line}`);
     return;
   }
-  // The summary shows the grade name, then "tensor / input bug · PyTorch" (bug type, framework).
-  console.log(`\nReproLens panel: score ${s.score} · grade ${s.grade} (${s.gradeName}) · ${s.kind}`);
+  // The folded line as the panel shows it, then the grade's hover text and the bug type with the framework.
+  console.log(`\nReproLens panel: ${s.score} · ${s.grade} ${s.line}`);
+  console.log(`  grade       ${s.gradeName}`);
+  if (s.kind) console.log(`  kind        ${s.kind}`);
   console.log(`  items       ${s.items.map((i) => `${SYMBOL[i.status] ?? '?'} ${i.id} ${i.status}`).join(' · ')}`);
 }
 

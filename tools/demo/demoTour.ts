@@ -126,17 +126,8 @@ async function commentStep(tab: Page, file: string): Promise<TourShot> {
   const comment = '[data-reprolens="details-comment"]';
   if (!(await panelText(tab, comment)))
     return { step: 'comment', file: null, shows: 'no “ask for details” comment: the panel asks for nothing decisive on this question' };
-  // Clamped comments open with "show it all" (where the panel still has it); a comment shown whole has none.
-  const more = await evaluateInShadowRoot(tab, HOST, (root) =>
-    root.querySelector('[data-reprolens="details-comment-more"]')?.getAttribute('aria-expanded'),
-  );
-  if (more === 'false') {
-    const opened = (root: ShadowRoot, hook: string) =>
-      root.querySelector(`[data-reprolens="${hook}"]`)?.getAttribute('aria-expanded') === 'true';
-    await clickUntil(tab, 'details-comment-more', opened);
-  }
   await shootPanelPart(tab, comment, file);
-  const text = await panelText(tab, `${comment} p, ${comment} textarea`);
+  const text = await panelText(tab, `${comment} textarea`);
   return { step: 'comment', file, shows: `the “ask for details” comment: “${text}”` };
 }
 
