@@ -24,8 +24,6 @@ export const SUBSET_SELECTORS = [
   '.s-btn.s-btn__sm {',
   '.s-btn.s-btn__outlined {',
   '.s-btn.s-btn__muted {',
-  // The evidence quotes (unset: they keep their code look).
-  '.s-btn.s-btn__unset {',
   // The editable "ask for details" comment.
   '.s-input {',
   '.s-textarea {',
