@@ -66,7 +66,14 @@ export function printSummary(s: PanelSummary): void {
   console.log(`  items       ${s.items.map((i) => `${SYMBOL[i.status] ?? '?'} ${i.id} ${i.status}`).join(' · ')}`);
 }
 
-/** A crop around the question and the panel, with the whole expanded panel in view (no inner scrollbar). */
+/** The sidebar's first list answerers use to find duplicates (Linked, else Related), the crop shows its first rows. */
+const SIDEBAR_LIST = '#sidebar .sidebar-linked, #sidebar .sidebar-related';
+const LIST_ROWS_PX = 140;
+
+/**
+ * A crop around the question and the panel, with the whole expanded panel in view and, below it in the sidebar, the
+ * first rows of Linked or Related: the panel is shown beside the lists it must never cover.
+ */
 export async function screenshotPanel(tab: Page, file: string, headless: boolean): Promise<string> {
   const frameBox = () =>
     evaluateInShadowRoot(tab, '[data-reprolens="panel"]', (root) => {
@@ -79,7 +86,8 @@ export async function screenshotPanel(tab: Page, file: string, headless: boolean
   if (headless) {
     // The panel is at most 100vh − 80px tall: make the window tall enough for all of it.
     const box = await frameBox();
-    const needed = box ? box.y + box.scrollHeight + 48 : 0;
+    const list = await tab.locator(SIDEBAR_LIST).first().boundingBox();
+    const needed = Math.max(box ? box.y + box.scrollHeight + 48 : 0, list ? list.y + LIST_ROWS_PX : 0);
     const { width, height } = tab.viewportSize() ?? { width: 1280, height: 1000 };
     if (needed > height) {
       await tab.setViewportSize({ width, height: Math.min(Math.ceil(needed), 4000) });
@@ -95,9 +103,15 @@ export async function screenshotPanel(tab: Page, file: string, headless: boolean
   const left = Math.max(0, Math.min(header.x, post?.x ?? header.x) - margin);
   const top = Math.max(0, header.y - margin);
   const right = Math.min(view.width, Math.max(panelBox.x + panelBox.width, header.x + header.width) + margin);
+  const list = await tab.locator(SIDEBAR_LIST).first().boundingBox();
   const bottom = Math.min(
     view.height,
-    Math.max(panelBox.y + panelBox.height, post ? Math.min(post.y + post.height, panelBox.y + panelBox.height + 200) : 0) + margin / 2,
+    Math.max(
+      panelBox.y + panelBox.height,
+      post ? Math.min(post.y + post.height, panelBox.y + panelBox.height + 200) : 0,
+      list ? list.y + LIST_ROWS_PX : 0,
+    ) +
+      margin / 2,
   );
   mkdirSync(path.dirname(file), { recursive: true });
   const clip = { x: left, y: top, width: Math.round(right - left), height: Math.round(bottom - top) };
