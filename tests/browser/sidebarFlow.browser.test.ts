@@ -3,11 +3,15 @@
 // expanded, the panel's frame covers no pixel of the sidebar's own widgets (Linked, Related, Hot Network Questions, the
 // blog and meta widgets), which move down below it; folded it is one line and follows the reader below the top bar;
 // expanded it keeps its place; where the sidebar is hidden (narrow windows) it docks in the corner and takes no room.
+// Nothing decisive missing: "nothing to ask" in green and no comment; else the comment whole and editable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
 import { type SidebarLayout, sidebarLayout } from './sidebarFlow';
+import { composeDetailsComment } from '../../lib/comment/detailsComment';
+import { answerableAsItStands } from '../../lib/verdictSummary';
+import { NOTHING_TO_ASK } from '../../lib/verdictTexts';
 
 const pages = assembledPages();
 const scored = pages.filter((p) => p.verdict.state === 'verdict');
@@ -95,6 +99,45 @@ describe.skipIf(chromiumMissing)('the panel is a widget in the sidebar’s flow,
         }
         console.log(`sidebar flow at ${width} px, ${theme}: 0 px² over the widgets\n${figures.join('\n')}`);
       });
+
+  it('says "nothing to ask" in green and offers no comment where nothing decisive is missing; else the whole comment, editable', async () => {
+    const seen = { answerable: 0, asking: 0 };
+    for (const p of scored) {
+      if (p.verdict.state !== 'verdict') continue;
+      const answerable = answerableAsItStands(p.verdict);
+      const page = await open(p, 1366, 'light');
+      await panel(page).locator('[data-reprolens="toggle"]').click();
+      await expect.poll(() => panel(page).getAttribute('data-expanded')).toBe('true');
+      const body = panel(page).locator('[data-reprolens="panel-body"]');
+      expect(await body.getAttribute('data-answerable'), p.file).toBe(String(answerable));
+      const comment = composeDetailsComment(p.verdict.report, 'stackoverflow.com');
+      if (answerable) {
+        seen.answerable += 1;
+        expect(await panel(page).locator('[data-reprolens="missing-line"]').innerText()).toBe(`— ${NOTHING_TO_ASK}`);
+        // Green: the good grade's text colour on the line, and the note.
+        const colour = await panel(page)
+          .locator('[data-reprolens="missing-line"]')
+          .evaluate((el) => getComputedStyle(el).color);
+        const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+        expect(g, colour).toBeGreaterThan(Math.max(r, b));
+        expect(await panel(page).locator('[data-reprolens="answerable"]').isVisible()).toBe(true);
+        expect(await panel(page).locator('[data-reprolens="details-comment"]').count()).toBe(0);
+      } else if (comment) {
+        seen.asking += 1;
+        const box = panel(page).locator('[data-reprolens="details-comment-text"]');
+        // Whole: the box shows every line of it, without scrolling inside.
+        expect(await box.inputValue()).toBe(comment);
+        const fits = await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+        expect(fits, p.file).toBe(true);
+        await box.fill(`${comment} Thanks.`);
+        expect(await panel(page).locator('[data-reprolens="reset-details-comment"]').count()).toBe(1);
+      }
+      await page.close();
+    }
+    console.log(`answerable as it stands: ${seen.answerable} saved pages; with a comment to ask: ${seen.asking}`);
+    expect(seen.answerable).toBeGreaterThan(0);
+    expect(seen.asking).toBeGreaterThan(0);
+  });
 
   it('folded, follows the reader below the top bar; unfolded there, it goes back to its place and scrolls to it', async () => {
     const page = await open(withLists[0], 1366, 'light');
