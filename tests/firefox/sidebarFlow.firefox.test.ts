@@ -1,15 +1,20 @@
 // The panel in the sidebar's flow in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
 // (tests/browser/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
 // at 1280, 1366 and 1920 px wide, light and dark, folded and expanded, the panel's frame covers no pixel of the
-// sidebar's own widgets, which sit below it; folded, its header is one line.
+// sidebar's own widgets, which sit below it; folded, its header is one line. Nothing decisive missing: "nothing to
+// ask" and no comment; else the comment whole in an editable box.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembledPages } from '../browser/questionPages';
 import { type SidebarLayout, sidebarLayout } from '../browser/sidebarFlow';
-import { attr, click, inside, serveStacksStandIn, waitFor } from './firefoxPage';
+import { attr, click, count, fieldValue, inside, serveStacksStandIn, text, waitFor } from './firefoxPage';
+import { composeDetailsComment } from '../../lib/comment/detailsComment';
+import { answerableAsItStands } from '../../lib/verdictSummary';
+import { NOTHING_TO_ASK } from '../../lib/verdictTexts';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, setViewportSize } from './launchFirefox';
 
-const withLists = assembledPages().filter((p) => p.verdict.state === 'verdict' && p.html.includes('sidebar-related'));
+const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');
+const withLists = scored.filter((p) => p.html.includes('sidebar-related'));
 const PANEL = '[data-reprolens="panel"]';
 const inPanel = (selector: string) => inside(PANEL, selector);
 const WIDTHS = [1280, 1366, 1920] as const;
@@ -20,7 +25,7 @@ describe.skipIf(firefoxMissing)('the panel is a widget in the sidebar’s flow, 
   beforeAll(async () => {
     ff = await launchFirefox();
     serveStacksStandIn(ff);
-    for (const p of withLists) ff.serve(p.url, { contentType: 'text/html; charset=utf-8', body: p.html });
+    for (const p of scored) ff.serve(p.url, { contentType: 'text/html; charset=utf-8', body: p.html });
   });
   afterAll(async () => {
     await ff?.close();
@@ -70,4 +75,29 @@ describe.skipIf(firefoxMissing)('the panel is a widget in the sidebar’s flow, 
         await page.close();
       }
     });
+
+  it('says "nothing to ask" and offers no comment where nothing decisive is missing; else the whole comment, editable', async () => {
+    const seen = { answerable: 0, asking: 0 };
+    for (const p of scored) {
+      if (p.verdict.state !== 'verdict') continue;
+      const answerable = answerableAsItStands(p.verdict);
+      const page = await ff.open(p.url);
+      await waitFor(page, inPanel('[data-reprolens="score"]'));
+      await click(page, inPanel('[data-reprolens="toggle"]'));
+      await expect.poll(() => attr(page, PANEL, 'data-expanded')).toBe('true');
+      expect(await attr(page, inPanel('[data-reprolens="panel-body"]'), 'data-answerable'), p.file).toBe(String(answerable));
+      const comment = composeDetailsComment(p.verdict.report, 'stackoverflow.com');
+      if (answerable) {
+        seen.answerable += 1;
+        expect(await text(page, inPanel('[data-reprolens="missing-line"]'))).toBe(`— ${NOTHING_TO_ASK}`);
+        expect(await count(page, inPanel('[data-reprolens="details-comment"]'))).toBe(0);
+      } else if (comment) {
+        seen.asking += 1;
+        expect(await fieldValue(page, inPanel('[data-reprolens="details-comment-text"]'))).toBe(comment);
+      }
+      await page.close();
+    }
+    expect(seen.answerable).toBeGreaterThan(0);
+    expect(seen.asking).toBeGreaterThan(0);
+  });
 });
