@@ -2,7 +2,8 @@
 // (tests/browser/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
 // at 1280, 1366 and 1920 px wide, light and dark, folded and expanded, the panel's frame covers no pixel of the
 // sidebar's own widgets, which sit below it; folded, its header is one line. Nothing decisive missing: "nothing to
-// ask" and no comment; else the comment whole in an editable box.
+// ask" and no comment; else the comment whole in an editable box. Every action a Stacks button (as the Chromium suite's
+// panelLook checks it).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembledPages } from '../browser/questionPages';
@@ -99,5 +100,36 @@ describe.skipIf(firefoxMissing)('the panel is a widget in the sidebar’s flow, 
     }
     expect(seen.answerable).toBeGreaterThan(0);
     expect(seen.asking).toBeGreaterThan(0);
+  });
+
+  it('draws every action as a Stacks button, its text at 12 px or more, and no text glyph for a chevron', async () => {
+    const found: string[] = [];
+    for (const p of scored) {
+      const page = await ff.open(p.url);
+      await waitFor(page, inPanel('[data-reprolens="score"]'));
+      await click(page, inPanel('[data-reprolens="toggle"]'));
+      await expect.poll(() => attr(page, PANEL, 'data-expanded')).toBe('true');
+      const buttons = (await page.evaluate((host) => {
+        const root = document.querySelector(host)!.shadowRoot!;
+        return Array.from(root.querySelectorAll('[data-reprolens="panel-body"] button'), (el) => {
+          const box = el.getBoundingClientRect();
+          return {
+            name: (el as HTMLElement).dataset.reprolens ?? el.className,
+            cls: el.className,
+            header: Boolean(el.closest('.rl-line')),
+            shown: box.width > 0 && box.height > 0,
+            size: Number.parseFloat(getComputedStyle(el).fontSize),
+            glyph: /[▸▹▾▿►▶▼◂◀]/.test(el.textContent ?? ''),
+          };
+        });
+      }, PANEL)) as Array<{ name: string; cls: string; header: boolean; shown: boolean; size: number; glyph: boolean }>;
+      for (const b of buttons.filter((x) => x.shown && !x.header)) {
+        if (!/\bs-btn\b/.test(b.cls)) found.push(`${p.file}: ${b.name} is no Stacks button`);
+        if (b.size < 12) found.push(`${p.file}: ${b.name} at ${b.size} px`);
+        if (b.glyph) found.push(`${p.file}: ${b.name} draws a glyph`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
   });
 });
