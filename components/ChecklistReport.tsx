@@ -13,6 +13,7 @@ import { gradeExplanation } from '../lib/verdictSummary';
 import { COULD_ALSO_ADD } from '../lib/verdictTexts';
 import type { JudgedVerdict } from '../lib/verdict';
 import { ChecklistItemRow } from './ChecklistItem';
+import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon } from './StacksIcon';
 
 export { useCopy, type CopyState } from './useCopy';
@@ -64,7 +65,8 @@ export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
     <ul class="rl-deductions" data-reprolens="deductions" aria-label="Points lost">
       {verdict.deductions.map((d) => (
         <li key={`${d.reason.kind}:${d.text}`} data-deduction={d.reason.kind}>
-          {`${pointsLostText(d.points)} ${d.text}`}
+          {`${pointsLostText(d.points)} `}
+          <InlineMarkdown text={d.text} />
         </li>
       ))}
     </ul>
