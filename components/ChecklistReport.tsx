@@ -65,7 +65,8 @@ export function ScoreDeductions({ verdict }: { verdict: JudgedVerdict }) {
     <ul class="rl-deductions" data-reprolens="deductions" aria-label="Points lost">
       {verdict.deductions.map((d) => (
         <li key={`${d.reason.kind}:${d.text}`} data-deduction={d.reason.kind}>
-          {pointsLostText(d.points)} <InlineMarkdown text={d.text} />
+          {`${pointsLostText(d.points)} `}
+          <InlineMarkdown text={d.text} />
         </li>
       ))}
     </ul>

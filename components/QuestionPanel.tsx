@@ -169,7 +169,7 @@ function PointsLost({ verdict }: { verdict: Verdict }) {
       >
         {open
           ? 'Hide the points lost'
-          : `Why ${verdict.score}? ${verdict.deductions.length === 1 ? 'One deduction' : `${verdict.deductions.length} deductions`}`}
+          : `Why ${verdict.score}? ${deductionCount(verdict.deductions.filter((d) => d.points > 0).length)}`}
       </button>
       {open && <ScoreDeductions verdict={verdict} />}
       {open && (
@@ -177,6 +177,11 @@ function PointsLost({ verdict }: { verdict: Verdict }) {
       )}
     </div>
   );
+}
+
+/** Only the lines that take points off count as deductions: a 0-point note (the bug needs a GPU) or a gain does not. */
+function deductionCount(count: number): string {
+  return count === 0 ? 'No points off' : count === 1 ? 'One deduction' : `${count} deductions`;
 }
 
 const DISMISS_NAME = 'Hide ReproLens on this page';

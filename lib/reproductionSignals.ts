@@ -7,7 +7,8 @@
 // - Training behaves badly (the loss, accuracy, convergence): it turns on the asker's data and run, and a stand-in
 //   input may not show it (−10).
 // Round numbers like the runnability deductions (lib/scoreDeductions.ts); on the dev sets they move Spearman(score,
-// rating) up on every set (docs/accuracy.md).
+// rating) up on every set (docs/accuracy.md). A gain gives back points lost before a run and is listed as what it
+// gave back, so that what the surfaces list adds up to 100 − score (lib/scoreDeductions.ts allDeductions).
 import type { Problem } from './classify/problem';
 
 export type ReproductionSignal = 'stand_in_reproduces' | 'needs_asker_machine' | 'training_behaviour';
@@ -20,7 +21,8 @@ export const SIGNAL_POINTS: Record<ReproductionSignal, number> = {
 };
 
 export const SIGNAL_TEXT: Record<ReproductionSignal, string> = {
-  stand_in_reproduces: "the error is raised by the code's own shapes, types or names: a stand-in input of the right kind reproduces it",
+  stand_in_reproduces:
+    "the error is raised by the code's own shapes, types or names: a stand-in input of the right kind reproduces it (this gives back points lost before a run, up to 10)",
   needs_asker_machine: "the problem lies in the asker's machine (its install, driver or GPU): no reader has that machine",
   training_behaviour: "how training behaves turns on the asker's data and run: a stand-in input may not show it",
 };

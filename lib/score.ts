@@ -1,8 +1,8 @@
 // Score 0–100 weighted by bug type, less the runnability deductions, and a grade with a plain name (checklist §2).
 // Each item brings its own weights (lib/items/<id>.ts); only lib/verdict.ts calls these (and the eval's ceiling,
 // which has the experts' items but no runnability evidence, calls scoreItems).
-import type { ItemId, ItemJudgments, ItemStatus, Report } from './report';
-import { type Deduction, itemDeductions, runnabilityDeductions } from './scoreDeductions';
+import type { ItemId, ItemJudgments, ItemStatus } from './report';
+import { allDeductions, type Deduction, type ScoredReport } from './scoreDeductions';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, TYPED_BUGS, type TypedBug } from './checklistFigures';
 import { CHECKLIST } from './items/registry';
 
@@ -37,26 +37,13 @@ export function scoreItems(bugType: TypedBug, items: ItemJudgments): number | nu
 }
 
 /**
- * The verdict's score: the checklist share less what stands between the post and a run, each point lost with its
- * reason (lib/scoreDeductions.ts); never below 0. Null when no item applies.
+ * The verdict's score: 100 less every point lost (lib/scoreDeductions.ts), each with its reason, so that the listed
+ * points add up to exactly 100 − score. Null when no item applies.
  */
-export function scoreReport(
-  bugType: TypedBug,
-  report: Pick<Report, 'items' | 'runnability' | 'problem'>,
-): { score: number; deductions: Deduction[] } | null {
-  const share = checklistShare(bugType, report.items);
-  if (share === null) return null;
-  const runnability = runnabilityDeductions(bugType, report);
-  // Points gained (a failure any stand-in input reproduces, lib/reproductionSignals.ts) offset what stands between
-  // the post and a run, never what the checklist found missing: the score stays at most the checklist share.
-  const lost = Math.max(
-    0,
-    runnability.reduce((sum, d) => sum + d.points, 0),
-  );
-  return {
-    score: Math.max(0, Math.round(share - lost)),
-    deductions: [...itemDeductions(bugType, report.items), ...runnability],
-  };
+export function scoreReport(bugType: TypedBug, report: ScoredReport): { score: number; deductions: Deduction[] } | null {
+  if (checklistShare(bugType, report.items) === null) return null;
+  const deductions = allDeductions(bugType, report);
+  return { score: 100 - deductions.reduce((sum, d) => sum + d.points, 0), deductions };
 }
 
 /** 100 × the weighted share of what is there, unrounded; null when no item applies. */

@@ -24,6 +24,8 @@ export interface CodeRunnableFacts {
   localData?: string[];
   /** The model variable trained or evaluated but never built or loaded, if any. */
   unbuiltModel?: string | null;
+  /** Partial only for import lines of well-known libraries, which any reader adds (the score takes nothing for them). */
+  importsOnly?: boolean;
 }
 
 export const codeRunnableTexts: ItemTexts = {
@@ -343,7 +345,8 @@ export const codeRunnable: ChecklistItem<'code_runnable'> = {
       if (gaps.undefinedNames.length) parts.push(`undefined: ${gaps.undefinedNames.join(', ')}`);
       if (gaps.missingImportsOnly.length) parts.push(`missing imports for ${[...new Set(gaps.missingImportsOnly)].slice(0, 4).join(', ')}`);
       if (gaps.localData.length) parts.push('reads local files');
-      return judgment('partial', `Small gaps: ${parts.join('; ')}.`, evidence, facts);
+      const importsOnly = parts.length === 1 && gaps.missingImportsOnly.length > 0;
+      return judgment('partial', `Small gaps: ${parts.join('; ')}.`, evidence, importsOnly ? { ...facts, importsOnly } : facts);
     }
     return judgment(
       'present',

@@ -50,10 +50,19 @@ const verdict: ScoredVerdict = {
   deductions: [
     {
       reason: { kind: 'item', item: 'logs', status: 'absent' },
-      points: 19.6,
-      text: 'Logs absent (critical in 76 % of reproduced training bugs)',
+      points: 20,
+      text: 'logs: no error message, traceback or output is shown (critical in 76 % of reproduced training bugs)',
     },
-    { reason: { kind: 'code_gap', gap: 'undefined_name', subject: 'loss' }, points: 5, text: '`loss` is used but never defined' },
+    {
+      reason: { kind: 'code_gap', gap: 'undefined_name', subject: 'loss' },
+      points: 5,
+      text: 'runnable code: `loss` is used but never defined',
+    },
+    {
+      reason: { kind: 'hardware', need: 'cuda' },
+      points: 0,
+      text: 'environment: the bug needs a CUDA GPU to show (a fact of the bug: no points off)',
+    },
   ],
 };
 
@@ -72,8 +81,9 @@ describe('formatCheckReport', () => {
   it('lists every point lost with its reason under the verdict line', () => {
     expect(text).toContain(
       '  verdict     score 58 · grade C (Needs work)\n' +
-        '               −19.6  Logs absent (critical in 76 % of reproduced training bugs)\n' +
-        '                  −5  `loss` is used but never defined\n',
+        '                 −20  logs: no error message, traceback or output is shown (critical in 76 % of reproduced training bugs)\n' +
+        '                  −5  runnable code: `loss` is used but never defined\n' +
+        '                   0  environment: the bug needs a CUDA GPU to show (a fact of the bug: no points off)\n',
     );
   });
 

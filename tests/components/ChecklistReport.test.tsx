@@ -96,4 +96,18 @@ describe('ChecklistReport', () => {
     // Inline code in a deduction's text shows as code, not as backticks (the 2026 trial's "Why N?" list).
     expect(rows).toEqual(bug.deductions.map((d) => `${pointsLostText(d.points)} ${shownText(inlineMarkdownTokens(d.text))}`));
   });
+
+  // The trial of the panel saw raw backticks in the "Why N?" list: a name the code never defines shows as code.
+  it('renders a deduction’s inline code as code, not as backticks', () => {
+    const bug = records
+      .map((r) => verdictFor(r.question_id))
+      .find((v): v is ScoredVerdict => v.state === 'verdict' && v.deductions.some((d) => d.text.includes('`')))!;
+    render(<ChecklistReport verdict={bug} />, root);
+    const rows = [...root.querySelectorAll('[data-reprolens="deductions"] li')];
+    expect(rows.map((li) => li.textContent)).toEqual(
+      bug.deductions.map((d) => `${pointsLostText(d.points)} ${shownText(inlineMarkdownTokens(d.text))}`),
+    );
+    expect(rows.some((li) => li.querySelector('code'))).toBe(true);
+    expect(rows.every((li) => !li.textContent!.includes('`'))).toBe(true);
+  });
 });

@@ -315,3 +315,21 @@ describe('QuestionPanel: folded line, answerable state, editable comment', () =>
     await vi.waitFor(() => expect(area.value).toBe(comment));
   });
 });
+
+describe('QuestionPanel: the points lost', () => {
+  it('counts only the lines that take points off (a 0-point note or a gain is no deduction), on every real question', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    let withNote = 0;
+    for (const v of verdicts) {
+      if (v.state !== 'verdict' || !v.deductions.length) continue;
+      render(<QuestionPanel verdict={v} expanded onToggle={noop} onDismiss={noop} />, root);
+      const off = v.deductions.filter((d) => d.points > 0).length;
+      if (off < v.deductions.length) withNote += 1;
+      const label = root.querySelector('[data-reprolens="points-lost"]')!.textContent;
+      expect(label).toBe(`Why ${v.score}? ${off === 0 ? 'No points off' : off === 1 ? 'One deduction' : `${off} deductions`}`);
+      render(null, root);
+    }
+    expect(withNote).toBeGreaterThan(0);
+  });
+});

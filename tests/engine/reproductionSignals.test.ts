@@ -24,11 +24,21 @@ function verdict(id: number): ScoredVerdict {
 const signalsOf = (v: ScoredVerdict) => v.deductions.flatMap((d) => (d.reason.kind === 'signal' ? [d.reason.signal] : []));
 
 describe('what the checklist lacks, read from the problem', () => {
-  it('62156124 (a size mismatch in its own code): any stand-in input reproduces it, shown as points gained', () => {
+  // The gain gives back points lost before a run. 62156124's code runs as posted: there is nothing to give back, so no
+  // "+10" is listed that the score does not add (the trial of the panel found that confusing).
+  it('62156124 (a size mismatch in its own code): any stand-in input reproduces it, but with nothing lost before a run no gain is listed', () => {
     const v = verdict(62156124);
+    expect(reproductionSignals(v.report.problem, false)).toContain('stand_in_reproduces');
+    expect(signalsOf(v)).toEqual([]);
+    expect(100 - v.deductions.reduce((sum, d) => sum + d.points, 0)).toBe(v.score);
+  });
+
+  it('62081155 (names never defined, its error raised by its own values): the gain is shown as the points it gives back', () => {
+    const v = verdict(62081155);
     expect(signalsOf(v)).toEqual(['stand_in_reproduces']);
     const gained = v.deductions.find((d) => d.reason.kind === 'signal')!;
     expect(pointsLostText(gained.points)).toBe('+10');
+    expect(100 - v.deductions.reduce((sum, d) => sum + d.points, 0)).toBe(v.score);
   });
 
   it('61756557 (gradient clipping has no effect): training behaviour turns on the asker’s data and run', () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
+import { pointsLostText } from '../../lib/pointsLost';
 import { scoreItems } from '../../lib/score';
 import {
   CODE_GAP_POINTS,
@@ -13,6 +14,7 @@ import {
   MAX_CODE_GAPS,
   NO_PYTHON_CODE_POINTS,
   type Deduction,
+  scoredItems,
   wholePoints,
 } from '../../lib/scoreDeductions';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -40,11 +42,14 @@ describe('the score: checklist share less what stands between the post and a run
     for (const record of RECORDS) {
       const v = verdictFor(record.question_id as number);
       const type = v.report.bug_type as TypedBug;
-      const share = scoreItems(type, v.report.items)!;
+      // Runnable code that lacks only library imports counts as present (scoredItems).
+      const share = scoreItems(type, scoredItems(v.report.items))!;
       // Points gained offset runnability losses only: the score is never above the checklist share.
       const lost = Math.max(
         0,
-        runnability(v).reduce((s, d) => s + d.points, 0),
+        runnability(v)
+          .filter((d) => d.reason.kind !== 'floor')
+          .reduce((s, d) => s + d.points, 0),
       );
       expect(Math.abs(v.score - Math.max(0, share - lost))).toBeLessThanOrEqual(1);
       expect(v.score).toBeLessThanOrEqual(share);
@@ -55,18 +60,22 @@ describe('the score: checklist share less what stands between the post and a run
   });
 
   // A person follows points they can add up: "−16.3" claimed a precision the study's weights do not have. On every
-  // fixture question each point lost is whole, and 100 less the points lost is the score (where nothing is gained and
-  // the score is not held at 0).
+  // fixture question each point lost is whole, and 100 less the points listed is the score — gains and the score held
+  // at 0 included (each listed as what it counts).
   it('loses whole points that add up to the score', () => {
-    let added = 0;
     for (const record of RECORDS) {
       const v = verdictFor(record.question_id as number);
       for (const d of v.deductions) expect(Number.isInteger(d.points), `${record.question_id} ${d.text}`).toBe(true);
-      if (v.score === 0 || v.deductions.some((d) => d.points < 0)) continue;
       expect(100 - v.deductions.reduce((s, d) => s + d.points, 0), `${record.question_id}`).toBe(v.score);
-      added++;
     }
-    expect(added).toBeGreaterThan(5);
+  });
+
+  // Whole numbers everywhere, the gain line included; a note that costs nothing reads "0", not "−0".
+  it('shows points as whole numbers: −16, +10, 0', () => {
+    expect(pointsLostText(16)).toBe('−16');
+    expect(pointsLostText(16.3)).toBe('−16');
+    expect(pointsLostText(-10)).toBe('+10');
+    expect(pointsLostText(0)).toBe('0');
   });
 
   it('wholePoints rounds shares to integers that keep their rounded sum, the largest fractions first', () => {
@@ -82,12 +91,12 @@ describe('the score: checklist share less what stands between the post and a run
       {
         reason: { kind: 'no_python_code' },
         points: NO_PYTHON_CODE_POINTS,
-        text: 'no Python code to run: a reader writes the whole program',
+        text: 'code snippet: no Python code to run: a reader writes the whole program',
       },
       {
         reason: { kind: 'installation', bound: 'package_import' },
         points: INSTALLATION_POINTS.package_import,
-        text: 'the error is an import that fails: it turns on the installed package versions',
+        text: 'environment: the error is an import that fails: it turns on the installed package versions',
       },
     ]);
     // With the code item's own share (absent) the post loses about half the scale to having no code.
@@ -105,17 +114,23 @@ describe('the score: checklist share less what stands between the post and a run
       {
         reason: { kind: 'installation', bound: 'binary_library' },
         points: INSTALLATION_POINTS.binary_library,
-        text: "the error is a compiled library of the asker's installation that will not load: no reader has that install",
+        text: "environment: the error is a compiled library of the asker's installation that will not load: no reader has that install",
       },
     ]);
     expect(kinds(runnability(verdictFor(61948074, { environment: false })))).not.toContain('installation');
   });
 
-  it('65081913: a training bug whose code needs several GPUs (MirroredStrategy) loses the hardware points too', () => {
+  // The hardware is the bug's, not something the post left out (the trial of the panel): a note that costs nothing.
+  it('65081913: a training bug whose code needs several GPUs (MirroredStrategy) is noted, at no cost', () => {
     const v = verdictFor(65081913);
     expect(v.report.bug_type).not.toBe('gpu');
+    expect(HARDWARE_POINTS).toBe(0);
     expect(runnability(v).filter((d) => d.reason.kind === 'hardware')).toEqual([
-      { reason: { kind: 'hardware', need: 'multi_gpu' }, points: HARDWARE_POINTS, text: 'the bug needs several GPUs to show' },
+      {
+        reason: { kind: 'hardware', need: 'multi_gpu' },
+        points: 0,
+        text: 'environment: the bug needs several GPUs to show (a fact of the bug: no points off)',
+      },
     ]);
   });
 
@@ -125,17 +140,17 @@ describe('the score: checklist share less what stands between the post and a run
     expect(gaps.length).toBeGreaterThan(0);
     expect(gaps.length).toBeLessThanOrEqual(MAX_CODE_GAPS);
     expect(gaps.every((d) => d.points === CODE_GAP_POINTS)).toBe(true);
-    expect(gaps.map((d) => d.text)).toContain('`model_ssl` is used but never defined');
+    expect(gaps.map((d) => d.text)).toContain('runnable code: `model_ssl` is used but never defined');
     // Turning the code_runnable item off drops its gaps.
     expect(kinds(runnability(verdictFor(61704416, { code_runnable: false }))).filter((k) => k === 'undefined_name')).toEqual([]);
   });
 
-  it('61711802: an import of a module ReproLens does not know is a gap, said as a possibility', () => {
+  // The runnable-code item calls this code runnable: a gap beside it would contradict the item's own status.
+  it('61711802: an import of a module ReproLens does not know costs nothing where the item calls the code runnable', () => {
     const v = verdictFor(61711802);
     expect(v.report.runnability.privateModules).toContain('flask_restful');
-    expect(runnability(v).map((d) => d.text)).toContain(
-      "imports `flask_restful`, not a package ReproLens knows: if it is the asker's own module, no reader has it",
-    );
+    expect(v.report.items.code_runnable.status).toBe('present');
+    expect(kinds(runnability(v))).not.toContain('private_module');
   });
 
   it('61755441: a file only the asker has is a gap', () => {
@@ -146,39 +161,47 @@ describe('the score: checklist share less what stands between the post and a run
     expect(kinds(runnability(verdictFor(61880544)))).toContain('unbuilt_model');
   });
 
-  it('61756071: no error message in the post as text loses 10 points; turning the logs item off takes them away', () => {
+  it('61756071: an error shown only in a screenshot loses 10 points under the (partial) logs; turning the logs item off takes them away', () => {
     const v = verdictFor(61756071);
     expect(v.report.runnability.errorTextPasted).toBe(false);
+    expect(v.report.items.logs.status).toBe('partial');
     expect(runnability(v).find((d) => d.reason.kind === 'error_not_pasted')).toEqual({
       reason: { kind: 'error_not_pasted' },
       points: ERROR_NOT_PASTED_POINTS,
-      text: 'no error message is in the post as text',
+      text: 'logs: the error is only described or shown in a screenshot: its message is not in the post as text',
     });
     expect(kinds(runnability(verdictFor(61756071, { logs: false })))).not.toContain('error_not_pasted');
   });
 
-  it('61778066: a GPU bug whose code needs CUDA loses the hardware points', () => {
+  it('61778066: a GPU bug whose code needs CUDA is noted, at no cost', () => {
     const v = verdictFor(61778066);
     expect(v.report.bug_type).toBe('gpu');
     expect(v.report.runnability.hardware).toBe('cuda');
     const hardware = runnability(v).find((d) => d.reason.kind === 'hardware');
     expect(hardware).toEqual({
       reason: { kind: 'hardware', need: 'cuda' },
-      points: HARDWARE_POINTS,
-      text: 'the bug needs a CUDA GPU to show',
+      points: 0,
+      text: 'environment: the bug needs a CUDA GPU to show (a fact of the bug: no points off)',
     });
   });
 
-  it('62873654: self-contained code with its error pasted loses nothing to runnability (its error, raised by the code’s own values, any stand-in input reproduces)', () => {
+  // Its error, raised by the code's own values, any stand-in input reproduces: a gain, but one that gives back only
+  // points lost before a run — here none, so it is not listed (a "+10" shown but not added confused the trial).
+  it('62873654: self-contained code with its error pasted loses nothing to runnability, and lists no gain it does not count', () => {
     const v = verdictFor(62873654);
-    expect(runnability(v)).toEqual([
-      {
-        reason: { kind: 'signal', signal: 'stand_in_reproduces' },
-        points: SIGNAL_POINTS.stand_in_reproduces,
-        text: SIGNAL_TEXT.stand_in_reproduces,
-      },
-    ]);
+    expect(v.report.problem.error).not.toBeNull();
+    expect(runnability(v)).toEqual([]);
     expect(v.score).toBe(scoreItems(v.report.bug_type as TypedBug, v.report.items));
+  });
+
+  it('61755441: a gain is listed as the points it gave back, at most its own', () => {
+    const v = verdictFor(61755441);
+    const gain = runnability(v).find((d) => d.reason.kind === 'signal')!;
+    const lostBeforeRun = runnability(v)
+      .filter((d) => d.points > 0)
+      .reduce((s, d) => s + d.points, 0);
+    expect(gain.points).toBe(-Math.min(-SIGNAL_POINTS.stand_in_reproduces, lostBeforeRun));
+    expect(gain.text).toBe(`reproduction: ${SIGNAL_TEXT.stand_in_reproduces}`);
   });
 
   it('every item that lost points is partial or absent, never na', () => {
