@@ -167,9 +167,7 @@ function PointsLost({ verdict }: { verdict: Verdict }) {
         aria-expanded={open ? 'true' : 'false'}
         onClick={() => setOpen(!open)}
       >
-        {open
-          ? 'Hide the points lost'
-          : `Why ${verdict.score}? ${deductionCount(verdict.deductions.filter((d) => d.points > 0).length)}`}
+        {open ? 'Hide the points lost' : `Why ${verdict.score}? ${deductionCount(verdict.deductions.filter((d) => d.points > 0).length)}`}
       </button>
       {open && <ScoreDeductions verdict={verdict} />}
       {open && (
