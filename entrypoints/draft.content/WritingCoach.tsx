@@ -33,7 +33,7 @@ function Coach({ settings }: { settings: Settings }) {
   const host = useRef<HTMLElement | null>(null);
   const [state, dispatch] = useReducer(coachReducer, settings.coachStartCollapsed, initialCoach);
   const redraw = useRedraw();
-  const { read, verdict, judgeSoon } = useDraftJudge(settings, host);
+  const { read, verdict, shown: shownNow, judgeSoon } = useDraftJudge(settings, host);
   const caret = useCaretMemory(read);
   const enabled = coachEnabledOn(settings, location.hostname);
 
@@ -77,13 +77,16 @@ function Coach({ settings }: { settings: Settings }) {
   useLayoutEffect(() => {
     if (cornered) dispatch({ type: 'docked-in-corner' });
   });
-  const shown = verdict.current;
+  const shown = shownNow.current;
+  // Asked from the verdict itself, also while the coach still shows what the draft waits for: the check before posting
+  // advises on the draft as it is posted.
+  const judged = verdict.current;
   // The dialog is drawn only over a verdict and a placed coach. If either goes while a post is held (the judge fails
   // after the draft changes: hostile review D3, the post was dropped silently), there is nothing left to ask about,
   // as when the guard would not have asked: the held post goes on, once, untouched.
   // Only a dialog that was on screen counts: one that could not be shown at all is the guard's to undo (it lets the
   // activation through itself), and releasing here too would post twice.
-  const dialogDrawn = state.dialog !== null && shown.state === 'verdict' && placement !== null;
+  const dialogDrawn = state.dialog !== null && judged.state === 'verdict' && placement !== null;
   const drawnQuestion = useRef<PresubmitQuestion | null>(null);
   useLayoutEffect(() => {
     if (dialogDrawn) drawnQuestion.current = state.dialog;
@@ -151,8 +154,8 @@ function Coach({ settings }: { settings: Settings }) {
               onInsert={insertSuggestion}
             />
           </div>
-          {dialogDrawn && shown.state === 'verdict' && (
-            <PresubmitDialog report={shown.report} missing={state.dialog!.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
+          {dialogDrawn && judged.state === 'verdict' && (
+            <PresubmitDialog report={judged.report} missing={state.dialog!.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
           )}
           {state.postUnavailable && <PostUnavailableNotice onClose={() => dispatch({ type: 'close-notice' })} />}
         </>
