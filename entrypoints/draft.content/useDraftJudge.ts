@@ -6,7 +6,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { DraftFields, DraftJudgment } from '../../lib/page/draftVerdict';
-import { shownVerdict } from '../../lib/page/draftReadiness';
+import { type DraftWait, shownVerdict } from '../../lib/page/draftReadiness';
 import type { Verdict } from '../../lib/verdict';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
 import { readDraftPage, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
@@ -35,6 +35,8 @@ export interface DraftJudging {
   verdict: { readonly current: Verdict };
   /** What the coach shows of it: the waiting line while the draft lacks what a grade needs, else the verdict. */
   shown: { readonly current: Verdict };
+  /** What the draft still lacks before a grade (lib/page/draftReadiness.ts); empty once it is graded. */
+  waitsFor: { readonly current: readonly DraftWait[] };
   /** Read and judge again after the next pause (an inserted snippet). */
   judgeSoon: () => void;
 }
@@ -61,7 +63,7 @@ export function useDraftJudge(settings: Settings, hostRef: RefObject<HTMLElement
     if (mine !== p.generation) return; // a newer keystroke's verdict is on its way
     judgment.current = next;
     // While the draft waits, the verdict behind the line may change too: the dialog before posting is drawn from it.
-    const look = `${verdictLook(shownVerdict(next))}\n${verdictLook(next.verdict)}`;
+    const look = `${verdictLook(shownVerdict(next))}\n${verdictLook(next.verdict)}\n${next.waitsFor.join(' ')}`;
     if (look === p.shownLook && hostRef.current) return; // same score, statuses and suggestions: nothing to redraw
     p.shownLook = look;
     redraw();
@@ -108,6 +110,11 @@ export function useDraftJudge(settings: Settings, hostRef: RefObject<HTMLElement
     shown: {
       get current() {
         return shownVerdict(judgment.current);
+      },
+    },
+    waitsFor: {
+      get current() {
+        return judgment.current.waitsFor;
       },
     },
     judgeSoon: () => judgeSoon.current(),

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeDraft } from '../../lib/page/draftVerdict';
+import { shownVerdict } from '../../lib/page/draftReadiness';
+import { judgeDraftWithWaits } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
@@ -21,19 +22,21 @@ const issues = tensorflowIssues;
 // As in the Chromium suite: a textarea holds line ends as LF; a form POST carries them as CRLF.
 const markdownOf = (i: { body: string }) => i.body.replace(/\r\n?/g, '\n');
 const asPosted = (value: string) => value.replace(/\r?\n/g, '\r\n');
-const verdictOf = (i: { title: string; body: string }) =>
-  judgeDraft({ title: i.title, markdown: markdownOf(i), tags: ['tensorflow'], site: 'stackoverflow' }, DEFAULT_SETTINGS);
+const judgmentOf = (i: { title: string; body: string }) =>
+  judgeDraftWithWaits({ title: i.title, markdown: markdownOf(i), tags: ['tensorflow'], site: 'stackoverflow' }, DEFAULT_SETTINGS);
 const missingOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
+  const v = judgmentOf(i).verdict;
   return v.state === 'verdict' ? missingBeforePosting(v.report, 'top3') : [];
 };
+/** The score the coach shows ('' while the draft waits for a title, words and code or an error). */
 const scoreOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
+  const v = shownVerdict(judgmentOf(i));
   return v.state === 'verdict' ? String(v.score) : '';
 };
+// As in the Chromium suite (tests/browser/askPageDrafts.ts): drafts the coach grades, one missing a top item, one not.
 const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
-const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length > 0)!;
-const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
+const incomplete = byLength.find((i) => scoreOf(i) !== '' && missingOf(i).length > 0)!;
+const complete = byLength.find((i) => scoreOf(i) !== '' && missingOf(i).length === 0)!;
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
