@@ -19,7 +19,7 @@ import {
   judgeDraftWithWaitsInSlices,
   judgePastedDraftInSlices,
 } from '../../lib/page/draftVerdict';
-import { shownVerdict } from '../../lib/page/draftReadiness';
+import { shownVerdict } from '../../lib/page/draftWaiting';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';

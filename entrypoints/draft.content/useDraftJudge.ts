@@ -6,7 +6,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { DraftFields, DraftJudgment } from '../../lib/page/draftVerdict';
-import { type DraftWait, shownVerdict } from '../../lib/page/draftReadiness';
+import { type DraftWait, shownVerdict } from '../../lib/page/draftWaiting';
 import type { Verdict } from '../../lib/verdict';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
 import { readDraftPage, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';

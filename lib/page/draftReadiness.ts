@@ -2,24 +2,11 @@
 // error message. A grade on an empty Ask page or after one sentence reads as a verdict on work not yet written (trial
 // of the coach on the saved 2023 Ask page: "4 · E" with five demands after one sentence), so until then the coach says
 // in one calm line what it waits for. Decided on the reader's blocks and the engine's own error-line and
-// code-as-prose facts, not on a word list. Pure.
+// code-as-prose facts, not on a word list (the background reads them; the coach's line is ./draftWaiting.ts). Pure.
 import { matchErrorInText, matchErrorLineStart } from '../analysis/errorLines';
 import { findUnformattedCode } from '../analysis/unformattedCode';
 import type { Question } from '../question';
-import type { Verdict } from '../verdict';
-import { unreadableVerdict } from '../verdictTexts';
-
-/** What the draft waits for, in the order the coach names them. */
-export type DraftWait = 'code_or_error' | 'title' | 'words';
-
-/**
- * What the coach gets for a draft: the verdict (the check before posting asks from it) and what the draft still
- * waits for before a grade is shown (empty: show the verdict).
- */
-export interface DraftJudgment {
-  verdict: Verdict;
-  waitsFor: DraftWait[];
-}
+import type { DraftWait } from './draftWaiting';
 
 /**
  * "Some body": at least this many characters of the asker's own words. The Ask page's own minimum for a section
@@ -35,16 +22,6 @@ export function draftWaitsFor(title: string, question: Question | null): DraftWa
   if (!title.trim()) waits.push('title');
   if (body.wordChars < MIN_WORDS_CHARS) waits.push('words');
   return waits;
-}
-
-/**
- * The coach's one line while it waits. Code or an error first: without either there is nothing to reproduce, and
- * a title and words come by themselves; the rest is named only once the code is there.
- */
-export function waitingLine(waits: readonly DraftWait[]): string {
-  if (waits.includes('code_or_error')) return "I'll check once there is code or an error.";
-  const named = [waits.includes('title') && 'a title', waits.includes('words') && 'a few words about the problem'].filter(Boolean);
-  return named.length ? `I'll check once there is ${named.join(' and ')}.` : '';
 }
 
 function bodyFacts(question: Question): { codeOrError: boolean; wordChars: number } {
@@ -66,9 +43,4 @@ function bodyFacts(question: Question): { codeOrError: boolean; wordChars: numbe
     }
   });
   return { codeOrError, wordChars };
-}
-
-/** The verdict the coach and the toolbar badge show: the waiting line, never a grade, until the draft is ready. */
-export function shownVerdict({ verdict, waitsFor }: DraftJudgment): Verdict {
-  return waitsFor.length ? { ...unreadableVerdict('draft_too_short'), why: waitingLine(waitsFor) } : verdict;
 }

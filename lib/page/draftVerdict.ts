@@ -11,9 +11,10 @@ import { unreadableVerdict } from '../verdictTexts';
 import type { Question } from '../question';
 import type { PastedDraftAnswer } from './messages';
 import { judgeQuestion } from './pageVerdict';
-import { type DraftJudgment, draftWaitsFor } from './draftReadiness';
+import { draftWaitsFor } from './draftReadiness';
+import type { DraftJudgment } from './draftWaiting';
 
-export type { DraftJudgment } from './draftReadiness';
+export type { DraftJudgment } from './draftWaiting';
 
 /** What the coach reads from the Ask / edit / Staging Ground page (lib/readers/stackOverflowDraftPage.ts). */
 export interface DraftFields {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { shownVerdict } from '../../lib/page/draftReadiness';
+import { shownVerdict } from '../../lib/page/draftWaiting';
 import { judgeDraft, judgeDraftWithWaits } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

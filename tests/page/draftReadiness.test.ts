@@ -2,7 +2,8 @@
 // type: a real CUDA out-of-memory question (tests/fixtures/decisive/PROVENANCE.md) and tensorflow/tensorflow issues
 // (tests/fixtures/tf/PROVENANCE.md), cut back to the stages of the trial: an empty Ask page, a title, one sentence.
 import { describe, expect, it } from 'vitest';
-import { draftWaitsFor, shownVerdict, waitingLine } from '../../lib/page/draftReadiness';
+import { draftWaitsFor } from '../../lib/page/draftReadiness';
+import { shownVerdict, waitingLine } from '../../lib/page/draftWaiting';
 import { draftQuestion, judgeDraftWithWaits, type DraftFields } from '../../lib/page/draftVerdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { complete, incomplete, OUT_OF_MEMORY_TAGS, outOfMemory, outOfMemoryProse } from '../browser/askPageDrafts';
