@@ -12,7 +12,14 @@ import { togglePanelInTab } from './togglePanelCommand';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import { refusedWhy } from '../../lib/page/pageCheck';
 import type { Verdict } from '../../lib/verdict';
-import { coachView, judgeDraftInSlices, judgePastedDraftInSlices, type DraftFields } from '../../lib/page/draftVerdict';
+import {
+  coachView,
+  type DraftFields,
+  type DraftJudgment,
+  judgeDraftWithWaitsInSlices,
+  judgePastedDraftInSlices,
+} from '../../lib/page/draftVerdict';
+import { shownVerdict } from '../../lib/page/draftWaiting';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
@@ -42,18 +49,19 @@ export default defineBackground(() => {
   };
 
   // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
-  let lastDraft = { key: '', verdict: null as Verdict | null };
+  let lastDraft = { key: '', judgment: null as DraftJudgment | null };
 
   // As for a page (below), in tasks: the draft's markdown and its long code blocks parsed in slices, then the read and
-  // the judgment each in a task of its own (judgeDraftInSlices).
-  const judgeDraftOnce = async (draft: DraftFields, settings: Settings, tabId: number | undefined): Promise<Verdict> => {
+  // the judgment each in a task of its own (judgeDraftWithWaitsInSlices).
+  const judgeDraftOnce = async (draft: DraftFields, settings: Settings, tabId: number | undefined): Promise<DraftJudgment> => {
     const key = JSON.stringify([draft, settings]);
-    const verdict = (key === lastDraft.key ? lastDraft.verdict : null) ?? (await judgeDraftInSlices(draft, settings, nextTask));
-    lastDraft = { key, verdict };
-    // The draft's live score on the toolbar too.
-    if (tabId !== undefined) void setBadge(tabId, verdict, settings).catch(() => undefined);
-    return verdict;
+    const judgment = (key === lastDraft.key ? lastDraft.judgment : null) ?? (await judgeDraftWithWaitsInSlices(draft, settings, nextTask));
+    lastDraft = { key, judgment };
+    // The draft's live score on the toolbar too, and as in the coach no score while the draft waits for more.
+    if (tabId !== undefined) void setBadge(tabId, shownVerdict(judgment), settings).catch(() => undefined);
+    return judgment;
   };
+  const coachAnswer = ({ verdict, waitsFor }: DraftJudgment): DraftJudgment => ({ verdict: coachView(verdict), waitsFor });
 
   // The coach's port (lib/page/messages.ts DRAFT_PORT): one message per pause in typing.
   browser.runtime.onConnect.addListener((port) => {
@@ -61,7 +69,7 @@ export default defineBackground(() => {
     port.onMessage.addListener((message: unknown) => {
       const { id, draft, settings } = message as { id: number; draft: DraftFields; settings: Settings };
       judgeDraftOnce(draft, settings, port.sender?.tab?.id)
-        .then((verdict) => port.postMessage({ id, verdict: coachView(verdict) }))
+        .then((judgment) => port.postMessage({ id, ...coachAnswer(judgment) }))
         .catch(() => port.postMessage({ id, verdict: null })) // the coach shows "could not check", never a guess
         .catch(() => undefined); // the port closed meanwhile
     });
@@ -69,7 +77,7 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge-draft') return judgeDraftOnce(message.draft, message.settings, sender.tab?.id).then(coachView);
+    if (message.type === 'reprolens:judge-draft') return judgeDraftOnce(message.draft, message.settings, sender.tab?.id).then(coachAnswer);
     if (message.type === 'reprolens:build-skeleton') return buildSkeleton(message.question, message.report);
     if (message.type === 'reprolens:check-pasted') return judgePastedDraftInSlices(message.markdown, nextTask);
     if (message.type === 'reprolens:left-page') {

@@ -23,6 +23,7 @@ import { insertIntoEditor, snippetText } from './insertSnippet';
 import { useCaretMemory } from './useCaretMemory';
 import { useDraftJudge } from './useDraftJudge';
 import { usePresubmitGuard } from './usePresubmitGuard';
+import coachCss from './coachStyles.css?inline';
 
 export function WritingCoach() {
   const { settings } = useSettings();
@@ -33,7 +34,7 @@ function Coach({ settings }: { settings: Settings }) {
   const host = useRef<HTMLElement | null>(null);
   const [state, dispatch] = useReducer(coachReducer, settings.coachStartCollapsed, initialCoach);
   const redraw = useRedraw();
-  const { read, verdict, judgeSoon } = useDraftJudge(settings, host);
+  const { read, verdict, shown: shownNow, waitsFor, judgeSoon } = useDraftJudge(settings, host);
   const caret = useCaretMemory(read);
   const enabled = coachEnabledOn(settings, location.hostname);
 
@@ -63,27 +64,47 @@ function Coach({ settings }: { settings: Settings }) {
     isAskPage(location.href) ? null : location.pathname,
   );
 
+  // Placed again, once a frame, when the window or what is in it moves: a scroll, a resize, a field taking focus (the
+  // wizard shows that field's help card then). Only a new place redraws the coach.
+  const drawnPlacement = useRef('');
   useLayoutEffect(() => {
-    const onResize = () => host.current && redraw();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    let frame = 0;
+    const placeAgain = () => {
+      frame = 0;
+      const now = read.current;
+      const drawn = drawnPlacement.current;
+      if (host.current && now.ok && drawn !== 'null' && JSON.stringify(coachPlacement(now)) !== drawn) redraw();
+    };
+    const onMove = () => {
+      if (!frame) frame = requestAnimationFrame(placeAgain);
+    };
+    const events = ['resize', 'scroll', 'focusin'] as const;
+    for (const type of events) window.addEventListener(type, onMove, { capture: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const type of events) window.removeEventListener(type, onMove, { capture: true });
+    };
   }, []);
 
   // Drawn from the latest reading of the draft (useDraftJudge.ts redraws when what the coach shows changes).
   const current = read.current;
   const placement = enabled && !state.dismissed && current.ok ? coachPlacement(current) : null;
+  drawnPlacement.current = JSON.stringify(placement);
   // Docked in the corner, an expanded coach would cover the editor: it stays one line until the user opens it.
   const cornered = placement?.['data-docked'] === 'corner' && !state.userToggled;
   useLayoutEffect(() => {
     if (cornered) dispatch({ type: 'docked-in-corner' });
   });
-  const shown = verdict.current;
+  const shown = shownNow.current;
+  // Asked from the verdict itself, also while the coach still shows what the draft waits for: the check before posting
+  // advises on the draft as it is posted.
+  const judged = verdict.current;
   // The dialog is drawn only over a verdict and a placed coach. If either goes while a post is held (the judge fails
   // after the draft changes: hostile review D3, the post was dropped silently), there is nothing left to ask about,
   // as when the guard would not have asked: the held post goes on, once, untouched.
   // Only a dialog that was on screen counts: one that could not be shown at all is the guard's to undo (it lets the
   // activation through itself), and releasing here too would post twice.
-  const dialogDrawn = state.dialog !== null && shown.state === 'verdict' && placement !== null;
+  const dialogDrawn = state.dialog !== null && judged.state === 'verdict' && placement !== null;
   const drawnQuestion = useRef<PresubmitQuestion | null>(null);
   useLayoutEffect(() => {
     if (dialogDrawn) drawnQuestion.current = state.dialog;
@@ -136,7 +157,15 @@ function Coach({ settings }: { settings: Settings }) {
     <ShadowPortal
       testId={HOST_IDS.coach}
       hostRef={host}
-      dataset={{ state: shown.state, expanded: String(expanded), theme: pageTheme(document, current.editors[0]?.element ?? null) }}
+      // The coach's own sheet, last: its solid frame and its suggestions' button rows.
+      siteCss={coachCss}
+      dataset={{
+        state: shown.state,
+        // What the draft waits for before a grade ("code_or_error title words" on an empty draft; empty once graded).
+        waiting: waitsFor.current.join(' '),
+        expanded: String(expanded),
+        theme: pageTheme(document, current.editors[0]?.element ?? null),
+      }}
     >
       {() => (
         <>
@@ -151,8 +180,8 @@ function Coach({ settings }: { settings: Settings }) {
               onInsert={insertSuggestion}
             />
           </div>
-          {dialogDrawn && shown.state === 'verdict' && (
-            <PresubmitDialog report={shown.report} missing={state.dialog!.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
+          {dialogDrawn && judged.state === 'verdict' && (
+            <PresubmitDialog report={judged.report} missing={state.dialog!.missing} onAddIt={addIt} onPostAnyway={postAnyway} />
           )}
           {state.postUnavailable && <PostUnavailableNotice onClose={() => dispatch({ type: 'close-notice' })} />}
         </>

@@ -1,77 +1,138 @@
 // Where the coach goes, and which page buttons post the draft: read from the page's layout and markup.
 import { findDraftSubmitButtons, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
-import { selectors } from '../../lib/site/selectors';
+import { queryAllFirst, queryFirst, selectors } from '../../lib/site/selectors';
+import { type Box, freeSpans, type Span, spanHeight } from './columnSpans';
 
-/** Narrower than this beside the editor, the coach docks in the bottom-right corner instead (it never covers the editor). */
+/** Narrower than this beside the editor, the coach goes into the title card's column or the corner instead. */
 const MIN_COACH_WIDTH = 280;
 const MAX_COACH_WIDTH = 360;
-/** The sidebar column must be at least this wide and tall to hold the coach (a collapsed coach is ~50 px tall). */
+/** The title card's column must be at least this wide, and its free part this tall, to hold the coach. */
 const MIN_COLUMN_WIDTH = 240;
 const MIN_COLUMN_HEIGHT = 160;
+/** A folded coach is one line, about 46 px: the corner needs at least that much free. */
+const MIN_CORNER_HEIGHT = 48;
 const GAP = 16;
 
+type Docked = 'coach' | 'sidebar' | 'corner';
+
 export interface CoachPlacement {
-  'data-docked': 'coach' | 'sidebar' | 'corner';
+  'data-docked': Docked;
   style?: Record<string, string>;
 }
 
-interface Box {
-  left: number;
+type ReadDraft = Extract<DraftReadResult, { ok: true }>;
+
+/** What the page shows now, in viewport px: the window, the top bar's edge, the fields, what the coach must not cover. */
+interface PageView {
+  width: number;
+  height: number;
+  /** The first row below the page's fixed top bar, a gap under it: the coach's header never slides under the bar. */
   top: number;
-  right: number;
-  bottom: number;
+  fields: Box[];
+  titleCard: Box | null;
+  /** Stack Overflow's help cards, the fields and the form's sections below the title: never under the coach. */
+  obstacles: Box[];
 }
 
 /**
- * Beside the editor: to the right of the title and body fields when the window leaves room there (fixed to the
- * viewport, so it stays in view while the draft scrolls); else in the page's sidebar column beside the title card
- * (the 2023 wizard, issue 13: it covered the page there), placed in the page and ending above the first field that
- * reaches into the column; else docked in the viewport's bottom-right corner (collapsible).
+ * Fixed in the window and placed again as the page scrolls (./WritingCoach.tsx), always below the top bar and never
+ * over Stack Overflow's help cards (trial on the saved 2023 Ask page: the "Writing a good title" card collided with
+ * the coach, its header slid under the top bar). In order: right of every field when the window leaves room there;
+ * else in the title card's column, in its first free part (above or below the help cards); else in the bottom-right
+ * corner, in the lowest part of that column no card or field reaches. Its height is capped to the part it is in, so
+ * a coach that grows scrolls inside and never spills over what is below.
  */
 export function coachPlacement(read: DraftReadResult): CoachPlacement {
   if (!read.ok) return { 'data-docked': 'corner' };
-  // Hidden fields (a wizard step not open yet) have an empty box at 0,0: they take no room.
-  const fields = [read.titleElement, read.form, ...read.editors.map((e) => e.element)].map(visibleBox).filter((b): b is Box => !!b);
-  const viewWidth = document.documentElement.clientWidth;
-  const right = Math.max(...fields.map((b) => b.right));
-  const room = viewWidth - right - 2 * GAP;
+  const view = pageView(read);
+  const right = Math.max(...view.fields.map((b) => b.right));
+  const room = view.width - right - 2 * GAP;
   if (Number.isFinite(right) && room >= MIN_COACH_WIDTH) {
-    return {
-      'data-docked': 'coach',
-      style: { left: `${Math.round(right + GAP)}px`, right: 'auto', width: `${Math.min(room, MAX_COACH_WIDTH)}px` },
-    };
+    const column = { left: right + GAP, right: right + GAP + Math.min(room, MAX_COACH_WIDTH) };
+    const spans = freeSpans(column, { top: view.top, bottom: view.height - GAP }, view.obstacles, GAP);
+    const span = spans.find((s) => spanHeight(s) >= MIN_COLUMN_HEIGHT);
+    if (span) return placedIn('coach', column, span, 'top');
   }
-  return sidebarColumnPlacement(read, fields, viewWidth) ?? { 'data-docked': 'corner' };
+  return titleColumnPlacement(read, view) ?? cornerPlacement(view);
 }
 
-/** The column right of the title's card, from the top of the form's container down to the first field crossing it. */
-function sidebarColumnPlacement(read: Extract<DraftReadResult, { ok: true }>, fields: Box[], viewWidth: number): CoachPlacement | null {
-  const cardElement = read.titleElement?.closest(selectors.draftTitleCard.map((s) => s.selector).join(', '));
-  const card = cardElement ? visibleBox(cardElement) : null;
+/** The column right of the title's card (the 2023 wizard's help column), from the form's top to its bottom. */
+function titleColumnPlacement(read: ReadDraft, view: PageView): CoachPlacement | null {
   const form = read.form ? visibleBox(read.form) : null;
   const container = read.form?.parentElement ? visibleBox(read.form.parentElement) : null;
-  if (!card || !form || !container) return null;
-  const left = card.right + GAP;
-  const right = Math.min(form.right, viewWidth - GAP);
-  const top = container.top + GAP;
-  // What follows the title's row (the body field's section, full width on the saved page) and any field below the
-  // card may reach into the column: the coach ends above the first that does.
-  const below = [...(cardElement?.parentElement ? followingSiblings(cardElement.parentElement) : []).map(visibleBox), ...fields];
-  const crossing = below.filter((b): b is Box => !!b && b.top > card.top && b.left < right && b.right > left).map((b) => b.top);
-  const bottom = Math.min(form.bottom, ...crossing) - GAP;
-  if (right - left < MIN_COLUMN_WIDTH || bottom - top < MIN_COLUMN_HEIGHT) return null;
-  // In page coordinates (the host is a 0×0 box at the document's origin): it scrolls with the fields it is beside.
+  if (!view.titleCard || !form || !container) return null;
+  const column = { left: view.titleCard.right + GAP, right: Math.min(form.right, view.width - GAP) };
+  if (column.right - column.left < MIN_COLUMN_WIDTH) return null;
+  const within = { top: Math.max(view.top, container.top + GAP), bottom: Math.min(view.height - GAP, form.bottom - GAP) };
+  const span = freeSpans(column, within, view.obstacles, GAP).find((s) => spanHeight(s) >= MIN_COLUMN_HEIGHT);
+  return span ? placedIn('sidebar', column, span, 'top') : null;
+}
+
+/** The bottom-right corner, raised above whatever card or field reaches into it; right of the title card's column edge. */
+function cornerPlacement(view: PageView): CoachPlacement {
+  const left = Math.max(view.width - GAP - MAX_COACH_WIDTH, view.titleCard ? view.titleCard.right + GAP : GAP);
+  const column = { left, right: view.width - GAP };
+  const spans = freeSpans(column, { top: view.top, bottom: view.height - GAP }, view.obstacles, GAP);
+  const lowest = [...spans].reverse().find((s) => spanHeight(s) >= MIN_CORNER_HEIGHT);
+  const span = lowest ?? [...spans].sort((a, b) => spanHeight(b) - spanHeight(a))[0];
+  // Nowhere free at all (a page of fields from edge to edge): the stylesheet's corner, folded.
+  return span ? placedIn('corner', column, span, 'bottom') : { 'data-docked': 'corner' };
+}
+
+/** Fixed in the window inside `span` of `column`: from its top down, or from its bottom up (the corner). */
+function placedIn(docked: Docked, column: { left: number; right: number }, span: Span, from: 'top' | 'bottom'): CoachPlacement {
+  const edge =
+    from === 'top'
+      ? { top: `${Math.round(span.top)}px`, bottom: 'auto' }
+      : { top: 'auto', bottom: `${Math.round(document.documentElement.clientHeight - span.bottom)}px` };
   return {
-    'data-docked': 'sidebar',
+    'data-docked': docked,
     style: {
-      position: 'absolute',
-      left: `${Math.round(left + window.scrollX)}px`,
-      top: `${Math.round(top + window.scrollY)}px`,
+      position: 'fixed',
+      left: `${Math.round(column.left)}px`,
       right: 'auto',
-      width: `${Math.round(Math.min(right - left, MAX_COACH_WIDTH))}px`,
-      'max-height': `${Math.floor(bottom - top)}px`,
+      ...edge,
+      width: `${Math.floor(Math.min(column.right - column.left, MAX_COACH_WIDTH))}px`,
+      'max-height': `${Math.floor(spanHeight(span))}px`,
     },
   };
+}
+
+function pageView(read: ReadDraft): PageView {
+  // Hidden fields (a wizard step not open yet) have an empty box at 0,0: they take no room.
+  const fieldElements = [read.titleElement, ...read.editors.map((e) => e.element)];
+  const fields = [...fieldElements, read.form].map(visibleBox).filter((b): b is Box => !!b);
+  const cardElement = read.titleElement?.closest(selectors.draftTitleCard.map((s) => s.selector).join(', ')) ?? null;
+  const titleCard = cardElement ? visibleBox(cardElement) : null;
+  const helpCards = queryAllFirst(document, selectors.draftHelpCards);
+  const obstacles = [...helpCards, ...fieldElements, cardElement, ...sectionsBelowTitle(cardElement)]
+    .map(visibleBox)
+    .filter((b): b is Box => !!b);
+  const { clientWidth: width, clientHeight: height } = document.documentElement;
+  return { width, height, top: topBarBottom() + GAP, fields, titleCard, obstacles };
+}
+
+/**
+ * The form's sections after the title's row (the body's section is full width on the saved 2023 page). A section
+ * with a help column of its own is its field's card and that column: only the card counts (the column is free but for
+ * its help card, which is an obstacle of its own).
+ */
+function sectionsBelowTitle(titleCard: Element | null): Element[] {
+  const row = titleCard?.parentElement;
+  if (!row) return [];
+  const helpColumn = selectors.draftHelpColumn.map((s) => s.selector).join(', ');
+  return followingSiblings(row).flatMap((section) => {
+    const children = [...section.children];
+    return children.some((c) => c.matches(helpColumn)) ? children.filter((c) => !c.matches(helpColumn)) : [section];
+  });
+}
+
+/** The bottom of the page's top bar while it stays on screen (fixed or sticky), else 0 — measured as the panel does. */
+function topBarBottom(): number {
+  const bar = queryFirst(document, selectors.topBar);
+  if (!bar) return 0;
+  const position = getComputedStyle(bar).position;
+  return position === 'fixed' || position === 'sticky' ? Math.max(0, Math.round(bar.getBoundingClientRect().bottom)) : 0;
 }
 
 function followingSiblings(element: Element): Element[] {

@@ -1,30 +1,41 @@
 // Judging drafts in the background over one long-lived port: while someone types, a message per pause costs less
 // through an open port than through `runtime.sendMessage`. Falls back to sendMessage when the port cannot be opened
-// or drops (the service worker was stopped); a verdict that never comes is "could not check", never a guess.
+// or drops (the service worker was stopped); a verdict that never comes is "could not check", never a guess. The answer
+// is the verdict and what the draft still waits for before the coach grades it (lib/page/draftReadiness.ts).
 import { type Browser, browser } from 'wxt/browser';
-import type { DraftFields } from '../../lib/page/draftVerdict';
+import type { DraftFields, DraftJudgment } from '../../lib/page/draftVerdict';
 import { DRAFT_PORT, type JudgeDraftMessage } from '../../lib/page/messages';
 import type { Verdict } from '../../lib/verdict';
 import type { Settings } from '../../lib/settings';
 
 export interface DraftJudge {
-  judge(draft: DraftFields, settings: Settings): Promise<Verdict>;
+  judge(draft: DraftFields, settings: Settings): Promise<DraftJudgment>;
   /** Closes the port (the coach is unmounted). */
   close(): void;
 }
 
-const FAILED: Verdict = { state: 'unreadable', reason: 'check_failed', why: 'ReproLens could not check this draft right now.' };
+const FAILED: DraftJudgment = {
+  verdict: { state: 'unreadable', reason: 'check_failed', why: 'ReproLens could not check this draft right now.' },
+  waitsFor: [],
+};
+
+/** The background's answer, or FAILED for anything else (a dropped port's null, a malformed reply). */
+function judgmentOf(reply: unknown): DraftJudgment {
+  const { verdict, waitsFor } = (reply ?? {}) as Partial<DraftJudgment>;
+  const isVerdict = (v: unknown): v is Verdict => !!v && typeof v === 'object' && 'state' in v;
+  return isVerdict(verdict) && Array.isArray(waitsFor) ? { verdict, waitsFor } : FAILED;
+}
 
 export function openDraftJudge(): DraftJudge {
   let port: Browser.runtime.Port | null = null;
   let nextId = 0;
-  const waiting = new Map<number, (verdict: Verdict) => void>();
+  const waiting = new Map<number, (judgment: DraftJudgment) => void>();
   const open = () => {
     try {
       port = browser.runtime.connect({ name: DRAFT_PORT });
       port.onMessage.addListener((reply: unknown) => {
-        const { id, verdict } = reply as { id: number; verdict: Verdict };
-        waiting.get(id)?.(verdict && typeof verdict === 'object' && 'state' in verdict ? verdict : FAILED);
+        const { id } = reply as { id: number };
+        waiting.get(id)?.(judgmentOf(reply));
         waiting.delete(id);
       });
       port.onDisconnect.addListener(() => {
@@ -41,7 +52,7 @@ export function openDraftJudge(): DraftJudge {
       if (!port) open();
       if (port) {
         const id = ++nextId;
-        const reply = new Promise<Verdict>((resolve) => waiting.set(id, resolve));
+        const reply = new Promise<DraftJudgment>((resolve) => waiting.set(id, resolve));
         try {
           port.postMessage({ id, draft, settings });
           return await reply;
@@ -51,12 +62,10 @@ export function openDraftJudge(): DraftJudge {
       }
       const message: JudgeDraftMessage = { type: 'reprolens:judge-draft', draft, settings };
       try {
-        const verdict = (await browser.runtime.sendMessage(message)) as Verdict | undefined;
-        if (verdict && typeof verdict === 'object' && 'state' in verdict) return verdict;
+        return judgmentOf(await browser.runtime.sendMessage(message));
       } catch {
-        // fall through
+        return FAILED;
       }
-      return FAILED;
     },
     close() {
       port?.disconnect();

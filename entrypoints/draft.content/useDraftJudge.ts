@@ -1,9 +1,12 @@
 // Reads the draft as the user types and has the background judge it: after each pause in typing, on every settings
 // change, and once at the start. Keystrokes only restart a timer; an unchanged draft is not sent again, and a
-// verdict that changes nothing the coach shows does not redraw it (the typing cost the bench measures).
+// verdict that changes nothing the coach shows does not redraw it (the typing cost the bench measures). Until the
+// draft has a title, a few words and code or an error, the coach shows what it waits for, never a grade
+// (lib/page/draftReadiness.ts); the check before posting still asks from the verdict itself.
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { DraftFields } from '../../lib/page/draftVerdict';
+import type { DraftFields, DraftJudgment } from '../../lib/page/draftVerdict';
+import { type DraftWait, shownVerdict } from '../../lib/page/draftWaiting';
 import type { Verdict } from '../../lib/verdict';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
 import { readDraftPage, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
@@ -19,24 +22,28 @@ import { openDraftJudge } from './draftJudge';
  */
 const TYPING_PAUSE_MS = 220;
 
-const NOT_STARTED: Verdict = {
-  state: 'unreadable',
-  reason: 'draft_too_short',
-  why: 'Start writing: ReproLens checks the draft as you type.',
+/** Before the first answer: an empty draft waits for everything (the line an empty Ask page shows). */
+const NOT_STARTED: DraftJudgment = {
+  verdict: { state: 'unreadable', reason: 'draft_too_short', why: '' },
+  waitsFor: ['code_or_error', 'title', 'words'],
 };
 
 export interface DraftJudging {
   /** The page's draft fields as last read. Reading alone does not redraw: the coach draws from here when it redraws. */
   read: { readonly current: DraftReadResult };
-  /** The latest verdict, drawn or not (only what the coach shows decides a redraw). */
+  /** The latest verdict, drawn or not (only what the coach shows decides a redraw); the check before posting reads it. */
   verdict: { readonly current: Verdict };
+  /** What the coach shows of it: the waiting line while the draft lacks what a grade needs, else the verdict. */
+  shown: { readonly current: Verdict };
+  /** What the draft still lacks before a grade (lib/page/draftReadiness.ts); empty once it is graded. */
+  waitsFor: { readonly current: readonly DraftWait[] };
   /** Read and judge again after the next pause (an inserted snippet). */
   judgeSoon: () => void;
 }
 
 export function useDraftJudge(settings: Settings, hostRef: RefObject<HTMLElement | null>): DraftJudging {
   const read = useRef<DraftReadResult>({ ok: false, reason: 'not read yet' });
-  const verdict = useRef<Verdict>(NOT_STARTED);
+  const judgment = useRef<DraftJudgment>(NOT_STARTED);
   const redraw = useRedraw();
   const [judge] = useState(openDraftJudge);
   const progress = useRef({ lastSent: '', shownLook: '', generation: 0 });
@@ -54,8 +61,9 @@ export function useDraftJudge(settings: Settings, hostRef: RefObject<HTMLElement
     const mine = ++p.generation;
     const next = await judge.judge(draft, latestSettings.current);
     if (mine !== p.generation) return; // a newer keystroke's verdict is on its way
-    verdict.current = next;
-    const look = verdictLook(next);
+    judgment.current = next;
+    // While the draft waits, the verdict behind the line may change too: the dialog before posting is drawn from it.
+    const look = `${verdictLook(shownVerdict(next))}\n${verdictLook(next.verdict)}\n${next.waitsFor.join(' ')}`;
     if (look === p.shownLook && hostRef.current) return; // same score, statuses and suggestions: nothing to redraw
     p.shownLook = look;
     redraw();
@@ -92,7 +100,25 @@ export function useDraftJudge(settings: Settings, hostRef: RefObject<HTMLElement
     void latestJudgeNow.current();
   }, [settings, latestJudgeNow]);
 
-  return { read, verdict, judgeSoon: () => judgeSoon.current() };
+  return {
+    read,
+    verdict: {
+      get current() {
+        return judgment.current.verdict;
+      },
+    },
+    shown: {
+      get current() {
+        return shownVerdict(judgment.current);
+      },
+    },
+    waitsFor: {
+      get current() {
+        return judgment.current.waitsFor;
+      },
+    },
+    judgeSoon: () => judgeSoon.current(),
+  };
 }
 
 /** What the coach shows of a verdict: when this is unchanged after a keystroke, the coach is not redrawn. */

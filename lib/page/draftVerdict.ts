@@ -11,6 +11,10 @@ import { unreadableVerdict } from '../verdictTexts';
 import type { Question } from '../question';
 import type { PastedDraftAnswer } from './messages';
 import { judgeQuestion } from './pageVerdict';
+import { draftWaitsFor } from './draftReadiness';
+import type { DraftJudgment } from './draftWaiting';
+
+export type { DraftJudgment } from './draftWaiting';
 
 /** What the coach reads from the Ask / edit / Staging Ground page (lib/readers/stackOverflowDraftPage.ts). */
 export interface DraftFields {
@@ -46,10 +50,25 @@ export function draftQuestion(draft: DraftFields): Question | null {
  * 2026-12-04: one draft held Chromium's background 2.96 s. The verdict is judgeDraft's.
  */
 export async function judgeDraftInSlices(draft: DraftFields, settings: Settings, pause: () => Promise<void>): Promise<Verdict> {
+  return (await judgeDraftWithWaitsInSlices(draft, settings, pause)).verdict;
+}
+
+/** judgeDraftInSlices, with what the draft waits for read from the same question. */
+export async function judgeDraftWithWaitsInSlices(
+  draft: DraftFields,
+  settings: Settings,
+  pause: () => Promise<void>,
+): Promise<DraftJudgment> {
   const question = tooShort(draft) ? null : await readStackOverflowMarkdownInSlices(draft.markdown, draftMeta(draft), pause);
   if (question) await parseCodeBlocksAhead(question, pause).catch(() => undefined);
   await pause();
-  return judgeDraftQuestion(question, settings);
+  return { verdict: judgeDraftQuestion(question, settings), waitsFor: draftWaitsFor(draft.title, question) };
+}
+
+/** judgeDraftWithWaitsInSlices in one call (tests, the bench). */
+export function judgeDraftWithWaits(draft: DraftFields, settings: Settings): DraftJudgment {
+  const question = draftQuestion(draft);
+  return { verdict: judgeDraftQuestion(question, settings), waitsFor: draftWaitsFor(draft.title, question) };
 }
 
 /** What the reader is told of a draft besides its markdown: it has no id yet. */

@@ -40,14 +40,17 @@ export interface BuildSkeletonMessage {
   report: Report;
 }
 
-/** Coach content script → background: judge this draft (Ask, edit or Staging Ground page). Answered with a Verdict. */
+/**
+ * Coach content script → background: judge this draft (Ask, edit or Staging Ground page). Answered with a DraftJudgment
+ * (lib/page/draftVerdict.ts: the verdict as coachView keeps it, and what the draft waits for before a grade).
+ */
 export interface JudgeDraftMessage {
   type: 'reprolens:judge-draft';
   draft: DraftFields;
   settings: Settings;
 }
 
-/** The port name the coach judges drafts over (one message per pause in typing: `{ id, draft, settings }` → `{ id, verdict }`). */
+/** The port name the coach judges drafts over (one message per pause in typing: `{ id, draft, settings }` → `{ id, verdict, waitsFor }`). */
 export const DRAFT_PORT = 'reprolens:drafts';
 
 /**

@@ -49,6 +49,22 @@ export const draftPageSelectors = {
       note: 'ask 2023-10: `div#post-title.w70` holds the title; `.js-title-sidebar` (the other 30 %) is the sidebar column beside it',
     },
   ],
+  /** Stack Overflow's own help cards beside the Ask page's fields: the coach never covers them. */
+  draftHelpCards: [
+    {
+      selector: '.js-sidebar-toggler > .s-card',
+      since: '2023-10',
+      note: 'ask 2023-10: one `.s-card` per wizard step in its sidebar column (“Writing a good title”, “Expand on the problem”, “Proof-read before posting”, “Adding tags”, “Make sure we don’t already have an answer”), shown one at a time',
+    },
+  ],
+  /** The column beside a field's card that holds its help card; the rest of that row is the field. */
+  draftHelpColumn: [
+    {
+      selector: '.js-sidebar-toggler',
+      since: '2023-10',
+      note: 'ask 2023-10: `div.js-title-sidebar.js-sidebar-toggler` and its four siblings',
+    },
+  ],
   /** Hint text inside a field's label, which is not part of the field's name. */
   draftLabelHint: [
     { selector: '.s-description', note: 'ask 2023-10: every wizard label ends in a `p.s-description` hint (“Minimum 20 characters.”)' },

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { judgeDraft } from '../../lib/page/draftVerdict';
+import { shownVerdict } from '../../lib/page/draftWaiting';
+import { judgeDraft, judgeDraftWithWaits } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
@@ -28,12 +29,17 @@ export const missingOf = (i: { title: string; body: string }, tags?: string[]) =
   const v = verdictOf(i, tags);
   return v.state === 'verdict' ? missingBeforePosting(v.report, 'top3') : [];
 };
-// Short enough to type the end of by keyboard; one that misses a top item, one that misses none.
+/** What the coach shows: the verdict once the draft has a title, words and code or an error, else the waiting line. */
+const shownOf = (i: { title: string; body: string }, tags?: string[]) =>
+  shownVerdict(judgeDraftWithWaits(asDraft(i, tags), DEFAULT_SETTINGS));
+// Short enough to type the end of by keyboard; one that misses a top item, one that misses none. Both graded by the
+// coach (code or an error in them: until then it shows no grade), so the tests see the score the page shows.
 const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
-export const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length > 0)!;
-export const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
+export const incomplete = byLength.find((i) => shownOf(i).state === 'verdict' && missingOf(i).length > 0)!;
+export const complete = byLength.find((i) => shownOf(i).state === 'verdict' && missingOf(i).length === 0)!;
+/** The score the coach shows for the draft ('' while it shows no grade). */
 export const scoreOf = (i: { title: string; body: string }, tags?: string[]) => {
-  const v = verdictOf(i, tags);
+  const v = shownOf(i, tags);
   return v.state === 'verdict' ? String(v.score) : '';
 };
 

@@ -6,32 +6,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeDraft } from '../../lib/page/draftVerdict';
-import { missingBeforePosting } from '../../lib/page/presubmit';
-import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { axeViolations, lowestHoverContrast } from './axeAndContrast';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { playwrightProbePage } from './playwrightProbePage';
 import { serveStacksStandIn } from './questionPages';
-import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
+// The shortest issue the coach grades and the dialog asks about (a top item missing), as the coach test picks it.
+import { incomplete } from './askPageDrafts';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const askHtml = readFileSync(resolve(import.meta.dirname, '../fixtures/pages/drafts/synth-ask-classic.html'), 'utf8');
-const issues = tensorflowIssues;
-const asDraft = (i: { title: string; body: string }) => ({
-  title: i.title,
-  markdown: i.body.replace(/\r\n?/g, '\n'),
-  tags: ['tensorflow'],
-  site: 'stackoverflow',
-});
-// The shortest issue the dialog asks about (a top item missing), as the coach test picks it.
-const incomplete = [...issues]
-  .filter((i) => i.body.length < 4000)
-  .sort((a, b) => a.body.length - b.body.length)
-  .find((i) => {
-    const v = judgeDraft(asDraft(i), DEFAULT_SETTINGS);
-    return v.state === 'verdict' && missingBeforePosting(v.report, 'top3').length > 0;
-  })!;
 const coach = (page: Page) => page.locator('[data-reprolens="coach-host"]');
 
 describe.skipIf(chromiumMissing)('accessibility of the coach and the before-posting dialog (Chromium)', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors } from './questionPages';
 import { outOfMemory } from './askPageDrafts';
+import { coachSettled, HELP_COLUMNS, measureCoach, showHelpCard } from './coachLayout';
 
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
@@ -109,6 +110,110 @@ describe.skipIf(chromiumMissing)('coach placement on the saved 2023 Ask page', (
       }
       await page.close();
     });
+  }
+
+  /** Sets the saved wizard's title and body as typing would (its scripts do not run here). */
+  async function setDraft(page: Page, title: string, body: string): Promise<void> {
+    await page.evaluate(
+      ([t, b]) => {
+        const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+          el.value = value;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set(document.querySelector<HTMLInputElement>('#title')!, t);
+        set(document.querySelector<HTMLTextAreaElement>('#js-stacks-editor-content')!, b);
+      },
+      [title, body] as const,
+    );
+  }
+
+  it('waits for code or an error before any grade: an empty Ask page, then a title and one sentence', async () => {
+    const page = await launched.context.newPage();
+    const pageErrors = collectExtensionErrors(page);
+    page.on('close', () => errors.push(...pageErrors));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(ASK_2023);
+    const host = page.locator('[data-reprolens="coach-host"]');
+    const WAITING = "I'll check once there is code or an error.";
+    // The saved page as it was saved, nothing typed: the trial's "Not a deep-learning question".
+    await expect.poll(() => host.getAttribute('data-waiting')).toBe('code_or_error title words');
+    expect(await host.locator('.rl-line-text').innerText()).toBe(WAITING);
+    expect(await host.locator('.rl-grade').count()).toBe(0);
+    expect(await host.locator('[data-reprolens="score"]').getAttribute('data-score')).toBe('');
+    // A title and the question's first sentence (the trial: a red grade with five demands after one sentence).
+    await setDraft(page, outOfMemory.title, outOfMemory.body.split('\n')[0]);
+    await expect.poll(() => host.getAttribute('data-waiting')).toBe('code_or_error');
+    expect(await host.locator('.rl-line-text').innerText()).toBe(WAITING);
+    expect(await host.locator('.rl-grade').count()).toBe(0);
+    // The whole question, its error in a code block: the first grade.
+    await setDraft(page, outOfMemory.title, outOfMemory.body);
+    await expect.poll(() => host.getAttribute('data-waiting')).toBe('');
+    await expect.poll(() => host.locator('[data-reprolens="score"]').getAttribute('data-score')).toMatch(/^\d+$/);
+    await page.close();
+  });
+
+  // Both themes, three window sizes; the coach waiting, then grown (expanded, a snippet open), at the top and scrolled,
+  // beside each of the wizard's help cards in turn. 0 px² over every help card, the top bar, the fields, the content.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      it(`${theme}, ${width}×${height}: never over a help card or under the top bar, solid, its button rows clean`, async () => {
+        const page = await launched.context.newPage();
+        const pageErrors = collectExtensionErrors(page);
+        page.on('close', () => errors.push(...pageErrors));
+        await page.setViewportSize({ width, height });
+        await page.goto(ASK_2023);
+        if (theme === 'dark') await page.evaluate(() => document.body.classList.add('theme-dark'));
+        const host = page.locator('[data-reprolens="coach-host"]');
+        const checks: string[] = [];
+        const check = async (stage: string) => {
+          await page.evaluate(coachSettled);
+          const m = await page.evaluate(measureCoach);
+          checks.push(`${stage}: ${m.docked} ${JSON.stringify(m.box)}`);
+          expect(m.overlap, `${stage} (${m.docked} ${JSON.stringify(m.box)})`).toEqual({
+            helpCards: 0,
+            topBar: 0,
+            fields: 0,
+            mainContent: 0,
+          });
+          expect(m.backgroundAlpha, `${stage}: ${m.background}`).toBe(1);
+          for (const row of m.actionRows) {
+            for (const classes of row.classes) expect(classes.split(' ')).toContain('s-btn');
+            expect(row, stage).toMatchObject({ collisions: 0, wrappedInside: 0, outsideFrame: 0 });
+          }
+          return m;
+        };
+        await expect.poll(() => host.getAttribute('data-waiting')).toBe('code_or_error title words');
+        await check('waiting');
+        await setDraft(page, outOfMemory.title, outOfMemory.body);
+        await host.locator('[data-reprolens="score"][data-score]:not([data-score=""])').waitFor();
+        await expect.poll(() => host.getAttribute('data-theme')).toBe(theme);
+        if ((await host.getAttribute('data-expanded')) !== 'true') await host.locator('[data-reprolens="toggle"]').click();
+        await host.locator('[data-reprolens^="item-"]').first().waitFor();
+        // Grown further: a snippet shown under its suggestion.
+        await host.locator('[data-reprolens^="show-snippet-"]').first().click();
+        await host.locator('.rl-snippet:not([hidden])').first().waitFor();
+        const grown = await check('grown');
+        const light = theme === 'light';
+        const [r, g, b] = grown.background.match(/\d+/g)!.map(Number);
+        expect(light ? Math.min(r, g, b) : Math.max(r, g, b), grown.background).toSatisfy((v: number) => (light ? v > 240 : v < 60));
+        expect(grown.actionRows.length).toBeGreaterThan(0);
+        for (const scrollY of [400, 900]) {
+          await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+          await check(`scrolled ${scrollY}`);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        for (const column of HELP_COLUMNS) {
+          await page.evaluate(showHelpCard, column);
+          await check(`card ${column}`);
+        }
+        console.log(`coach, ${theme} ${width}×${height}:\n  ${checks.join('\n  ')}`);
+        await page.close();
+      });
+    }
   }
 
   it('logged no errors from the extension', () => {

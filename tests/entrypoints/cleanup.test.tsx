@@ -13,7 +13,7 @@ import { QuestionOverlay } from '../../entrypoints/question.content/QuestionOver
 import { stackOverflowSite } from '../../entrypoints/question.content/overlaySite';
 import { IssuePageOverlay } from '../../entrypoints/issue.content/IssuePageOverlay';
 import { WritingCoach } from '../../entrypoints/draft.content/WritingCoach';
-import { judgeDraft } from '../../lib/page/draftVerdict';
+import { judgeDraftWithWaits } from '../../lib/page/draftVerdict';
 import { isReproLensMessage } from '../../lib/page/messages';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 
@@ -78,7 +78,7 @@ function standInBackground() {
     if (message.type === 'reprolens:judge') {
       const read = completePageRead(message.read);
       reply({ verdict: judgePage(read, message.settings), offersSkeleton: false, ...(message.read.ok === 'text' ? { read } : {}) });
-    } else if (message.type === 'reprolens:judge-draft') reply(judgeDraft(message.draft, message.settings));
+    } else if (message.type === 'reprolens:judge-draft') reply(judgeDraftWithWaits(message.draft, message.settings));
     else return undefined;
     return true;
   });

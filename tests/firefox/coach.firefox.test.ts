@@ -7,33 +7,39 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeDraft } from '../../lib/page/draftVerdict';
+import { shownVerdict } from '../../lib/page/draftWaiting';
+import { judgeDraftWithWaits } from '../../lib/page/draftVerdict';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
+import { coachSettled, HELP_COLUMNS, measureCoach, showHelpCard } from '../browser/coachLayout';
+import { outOfMemory } from '../browser/askPageDrafts';
 import { assembledPages } from '../browser/questionPages';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
+const STACKS_CSS = readFileSync(resolve(import.meta.dirname, '../../node_modules/@stackoverflow/stacks/dist/css/stacks.css'), 'utf8');
 const issues = tensorflowIssues;
 
 // As in the Chromium suite: a textarea holds line ends as LF; a form POST carries them as CRLF.
 const markdownOf = (i: { body: string }) => i.body.replace(/\r\n?/g, '\n');
 const asPosted = (value: string) => value.replace(/\r?\n/g, '\r\n');
-const verdictOf = (i: { title: string; body: string }) =>
-  judgeDraft({ title: i.title, markdown: markdownOf(i), tags: ['tensorflow'], site: 'stackoverflow' }, DEFAULT_SETTINGS);
+const judgmentOf = (i: { title: string; body: string }) =>
+  judgeDraftWithWaits({ title: i.title, markdown: markdownOf(i), tags: ['tensorflow'], site: 'stackoverflow' }, DEFAULT_SETTINGS);
 const missingOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
+  const v = judgmentOf(i).verdict;
   return v.state === 'verdict' ? missingBeforePosting(v.report, 'top3') : [];
 };
+/** The score the coach shows ('' while the draft waits for a title, words and code or an error). */
 const scoreOf = (i: { title: string; body: string }) => {
-  const v = verdictOf(i);
+  const v = shownVerdict(judgmentOf(i));
   return v.state === 'verdict' ? String(v.score) : '';
 };
+// As in the Chromium suite (tests/browser/askPageDrafts.ts): drafts the coach grades, one missing a top item, one not.
 const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
-const incomplete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length > 0)!;
-const complete = byLength.find((i) => verdictOf(i).state === 'verdict' && missingOf(i).length === 0)!;
+const incomplete = byLength.find((i) => scoreOf(i) !== '' && missingOf(i).length > 0)!;
+const complete = byLength.find((i) => scoreOf(i) !== '' && missingOf(i).length === 0)!;
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
@@ -52,6 +58,16 @@ describe.skipIf(firefoxMissing)('writing coach in Firefox', () => {
     ff = await launchFirefox();
     ff.serve(ASK, { contentType: 'text/html; charset=utf-8', body: fixture('drafts/synth-ask-classic.html') });
     ff.serve(ASK_2023, { contentType: 'text/html; charset=utf-8', body: fixture('so-2023-10_stackoverflow_ask.html') });
+    // Laid out as on the live site, as in tests/browser/coachPlacement.browser.test.ts: the real Stacks sheet, and SO's
+    // page grid (synth-so-page-grid.css) for primary.css.
+    ff.serve((u) => u.hostname === 'cdn.sstatic.net' && u.pathname.includes('/Shared/stacks.css'), {
+      contentType: 'text/css',
+      body: STACKS_CSS,
+    });
+    ff.serve((u) => u.hostname === 'cdn.sstatic.net' && u.pathname.includes('/primary.css'), {
+      contentType: 'text/css',
+      body: fixture('synth-so-page-grid.css'),
+    });
     posts = ff.recordPosts((u) => u.hostname === 'stackoverflow.com' && /\/(submit|edit\/submit)$|writeAction/.test(u.pathname));
   });
   afterAll(async () => {
@@ -78,6 +94,65 @@ describe.skipIf(firefoxMissing)('writing coach in Firefox', () => {
     await expect.poll(() => coachScore(page)).toBe(scoreOf(incomplete));
     await page.close();
   });
+
+  // As in the Chromium suite, fewer sizes: the coach waiting, then grown (expanded, a snippet open), scrolled, beside
+  // each help card: 0 px² over Stack Overflow's help cards, the top bar, the fields and the content; a solid frame.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      it(`${theme}, ${width}×${height}: the coach is never over a help card or under the top bar, and solid`, async () => {
+        const page = await ff.open(ASK_2023, { width, height });
+        if (theme === 'dark') await page.evaluate(() => document.body.classList.add('theme-dark'));
+        const stages: string[] = [];
+        const check = async (stage: string) => {
+          await page.evaluate(coachSettled);
+          const m = await page.evaluate(measureCoach);
+          stages.push(`${stage}: ${m.docked} ${JSON.stringify(m.box)}`);
+          expect(m.overlap, `${stage} (${m.docked} ${JSON.stringify(m.box)})`).toEqual({
+            helpCards: 0,
+            topBar: 0,
+            fields: 0,
+            mainContent: 0,
+          });
+          expect(m.backgroundAlpha, `${stage}: ${m.background}`).toBe(1);
+          for (const row of m.actionRows) expect(row, stage).toMatchObject({ collisions: 0, wrappedInside: 0, outsideFrame: 0 });
+        };
+        await expect.poll(() => attr(page, COACH, 'data-waiting')).toBe('code_or_error title words');
+        await check('waiting');
+        await page.evaluate(
+          (title, body) => {
+            const set = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+              el.value = value;
+              el.dispatchEvent(new Event('input', { bubbles: true }));
+            };
+            set(document.querySelector<HTMLInputElement>('#title')!, title);
+            set(document.querySelector<HTMLTextAreaElement>('#js-stacks-editor-content')!, body);
+          },
+          outOfMemory.title,
+          outOfMemory.body,
+        );
+        await expect.poll(() => coachScore(page)).toMatch(/^\d+$/);
+        if ((await attr(page, COACH, 'data-expanded')) !== 'true') await click(page, inside(COACH, '[data-reprolens="toggle"]'));
+        await waitFor(page, inside(COACH, '[data-reprolens^="item-"]'));
+        await click(page, inside(COACH, '[data-reprolens^="show-snippet-"]'));
+        await waitFor(page, inside(COACH, '.rl-snippet:not([hidden])'));
+        await check('grown');
+        for (const scrollY of [400, 900]) {
+          await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+          await check(`scrolled ${scrollY}`);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        for (const column of HELP_COLUMNS) {
+          await page.evaluate(showHelpCard, column);
+          await check(`card ${column}`);
+        }
+        console.log(`coach in Firefox, ${theme} ${width}×${height}:\n  ${stages.join('\n  ')}`);
+        await page.close();
+      });
+    }
+  }
 
   it('asks once when a top item is missing; "Post anyway" posts exactly what was typed, once', async () => {
     const page = await ff.open(ASK);

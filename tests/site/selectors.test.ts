@@ -359,6 +359,8 @@ const DRAFT_DOCUMENT_MATCHES: Record<string, string[]> = {
   '.js-problem-details-field, .js-problem-results-field': ASK,
   'input#title[name="title"]': ASK,
   '#post-title': ASK,
+  '.js-sidebar-toggler > .s-card': ASK,
+  '.js-sidebar-toggler': ASK,
   '.s-page-title--header': [],
   'input[id^="edit-comment"]': [],
   'input#tagnames': ASK,
