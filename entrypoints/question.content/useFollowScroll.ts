@@ -22,8 +22,7 @@ export function useFollowScroll(
   const follow = () => {
     const frame = frameRef.current;
     if (!frame || placement.docked !== 'side') return;
-    // The slot is where the widget sits in the sidebar's flow; before it exists, where the placement measured.
-    const natural = slot.current ? Math.round(slot.current.getBoundingClientRect().top - host.getBoundingClientRect().top) : placement.top;
+    const natural = slotTop(slot.current, host) ?? placement.top;
     const top = sticky ? stickyTop(host, followedColumn(), natural, placement.topBarBottom) : natural;
     const unfolded = wasSticky.current && !sticky;
     wasSticky.current = sticky;
@@ -68,6 +67,17 @@ export function stickyTop(host: HTMLElement, followed: Element | null, naturalTo
   // may then reach past the column; stopping the whole frame at the column's end slid the header under the bar).
   const limit = column.bottom - origin - HEADER_PX;
   return Math.round(Math.max(naturalTop, Math.min(wanted, limit)));
+}
+
+/**
+ * The slot's top in the host's coordinates: where the widget sits in the sidebar's flow. Null before it exists, or
+ * when the page hides it (no box: a page's `content-visibility: hidden` or `display: none` on the sidebar's content,
+ * hostile review 2026-12-04): then where the placement measured the sidebar.
+ */
+function slotTop(slot: HTMLElement | null, host: HTMLElement): number | null {
+  const box = slot?.getBoundingClientRect();
+  if (!box || box.width < 1) return null;
+  return Math.round(box.top - host.getBoundingClientRect().top);
 }
 
 /** Scrolls the window up just enough that the frame's top shows below the bar (nothing when it already does). */

@@ -165,7 +165,10 @@ export async function measurePanelLook(selector: string): Promise<PanelLook | nu
   await document.fonts.ready;
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   toggle.scrollIntoView({ block: 'center' });
-  const origin = host.getBoundingClientRect();
+  // Boxes relative to the panel's frame: where the frame sits follows the page's own layout (it is the sidebar's first
+  // widget, in its flow), so a page font that re-lays out the page above the sidebar moves it; what the panel draws
+  // inside it must not change. Whether it can still be reached is the `reach` check below.
+  const origin = (root.querySelector('.rl-frame') ?? host).getBoundingClientRect();
   const at = (r: DOMRect, o: { left: number; top: number }) =>
     [r.left - o.left, r.top - o.top, r.width, r.height].map((n) => n.toFixed(1)).join(' ');
   const hostStyle = getComputedStyle(host);
