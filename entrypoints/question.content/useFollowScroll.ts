@@ -70,14 +70,16 @@ export function stickyTop(host: HTMLElement, followed: Element | null, naturalTo
 }
 
 /**
- * The slot's top in the host's coordinates: where the widget sits in the sidebar's flow. Null before it exists, or
- * when the page hides it (no box: a page's `content-visibility: hidden` or `display: none` on the sidebar's content,
- * hostile review 2026-12-04): then where the placement measured the sidebar.
+ * The slot's top in the host's coordinates (the document's: the host is at its origin): where the widget sits in the
+ * sidebar's flow. Null before it exists, or where the page has hidden it or moved it out of the document (no box, or
+ * above its top: page CSS on `body > div` such as `content-visibility: hidden` or `position: fixed; top: -99999px`,
+ * hostile review 2026-12-04): then where the placement measured the sidebar, which no scroll can lose.
  */
 function slotTop(slot: HTMLElement | null, host: HTMLElement): number | null {
   const box = slot?.getBoundingClientRect();
   if (!box || box.width < 1) return null;
-  return Math.round(box.top - host.getBoundingClientRect().top);
+  const top = Math.round(box.top - host.getBoundingClientRect().top);
+  return top >= 0 ? top : null;
 }
 
 /** Scrolls the window up just enough that the frame's top shows below the bar (nothing when it already does). */
