@@ -3,7 +3,8 @@
 // any saved page with --page; served at its real URL, no request leaves the machine; ./demoPage.ts), at 1366×768,
 // waits for the overlay (or the Ask page's coach) and expands it. With a display the browser stays open until
 // the user closes it; without one (or with --headless) it saves a screenshot of the panel beside the question and
-// prints the score line. Without Chromium it says how to install it and prints the CLI report instead.
+// prints the score line. Without Chromium it says how to install it and prints the CLI report instead. `--tour`
+// clicks through the panel (./demoTour.ts), or on the saved Ask page types a draft for the coach (./demoCoachTour.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,8 +16,9 @@ import { chromiumArgs } from './chromiumArgs';
 import { evaluateInShadowRoot, waitInShadowRoot } from './shadowRootOverCdp';
 import { printSummary, readPanel, screenshotPanel, screenshotWindow, waitForAttribute } from './demoPanel';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from './stacksStandIn';
-import { type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
-import { DEFAULT_CHROMIUM, DemoError, parseOptions, type TourOptions, USAGE, UsageError } from './demoOptions';
+import { ASK_PAGE_FILE, type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
+import { DEFAULT_CHROMIUM, DemoError, type Options, parseOptions, type TourOptions, USAGE, UsageError } from './demoOptions';
+import { coachDraft, openAskPage, runCoachTour, writeCoachReadmeImage } from './demoCoachTour';
 import { runTour, writeReadmeImages } from './demoTour';
 
 const RECORD = 'tests/fixtures/demo/so-61877098-resnet50-cifar10.json';
@@ -132,8 +134,11 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
     const host = tab.locator(hostSelector).first();
     const isCoach = (await host.getAttribute('data-reprolens')) === 'coach-host';
     if (options.tour) {
-      if (isCoach) throw new DemoError('--tour clicks through the question panel: the Ask page shows the writing coach instead.');
-      await tour(tab, page.url, options.tour, root);
+      if (isCoach && page.source !== ASK_PAGE_FILE)
+        throw new DemoError(`--tour on a draft page types into the saved 2023 Ask page's fields: --page ${ASK_PAGE_FILE}`);
+      if (!isCoach) await tour(tab, page.url, options.tour, root);
+      // The coach's steps: on the Ask page asked for, and after the panel's for the README's images.
+      if (isCoach || options.tour.readmeImages) await coachTour(ctx, tab, options.tour, options.window, root);
       return 0;
     }
 
@@ -195,6 +200,19 @@ async function tour(tab: Page, url: string, options: TourOptions, root: string):
     }
   }
   if (options.readmeImages) for (const image of writeReadmeImages(root, outDir)) console.log(`  wrote ${image}`);
+}
+
+/** The writing coach's steps on the saved 2023 Ask page, in the light theme at the window's size (./demoCoachTour.ts). */
+async function coachTour(ctx: BrowserContext, tab: Page, options: TourOptions, window: Options['window'], root: string): Promise<void> {
+  const outDir = path.resolve(options.outDir);
+  const draft = coachDraft(root);
+  await tab.setViewportSize(window);
+  await openAskPage(ctx, tab, root);
+  console.log(`\nThe writing coach on ${ASK_PAGE_FILE}, typing ${draft.source} (${path.relative(process.cwd(), outDir) || '.'}/):`);
+  for (const shot of await runCoachTour(tab, outDir, draft)) {
+    console.log(`  ${(shot.file ? path.basename(shot.file) : '(no screenshot)').padEnd(26)} ${shot.shows}`);
+  }
+  if (options.readmeImages) console.log(`  wrote ${writeCoachReadmeImage(root, outDir)}`);
 }
 
 function readFixture(root: string, file: string): string {

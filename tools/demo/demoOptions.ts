@@ -1,5 +1,5 @@
 // The options of `npm run demo` (./demo.ts) and their help text.
-import { DEFAULT_QUESTION_ID as QUESTION_ID, type PageChoice } from './demoPage';
+import { ASK_PAGE_FILE, DEFAULT_QUESTION_ID as QUESTION_ID, type PageChoice } from './demoPage';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** Issue 13: the window of a common laptop, where the expanded panel must fit without inner scrolling. */
@@ -25,9 +25,11 @@ export const USAGE = `Usage: npm run demo [-- options]
   --out <file>      where to save the screenshot (default reprolens-demo.png; headed: only when given)
   --theme <theme>   light (default) or dark (Stack Overflow's dark theme: body.theme-dark)
   --tour            headless: folds, expands, clicks an evidence mark, opens the reproduction skeleton and the
-                    "ask for details" comment, one screenshot per step (tour-1-folded.png, …) in --out-dir
+                    "ask for details" comment, one screenshot per step (tour-1-folded.png, …) in --out-dir;
+                    with --page ${ASK_PAGE_FILE}: types a real draft, then presses "Review your
+                    question" (coach.png, coach-before-posting.png)
   --out-dir <dir>   where --tour writes its screenshots (default ${DEFAULT_TOUR_DIR})
-  --readme-images   the tour in both themes, and the README's images written from it into docs/
+  --readme-images   the tour in both themes and the coach's steps, and the README's images written from them into docs/
   -h, --help        this text
 
   REPROLENS_CHROMIUM=<path>  another Chromium binary (default ${DEFAULT_CHROMIUM})

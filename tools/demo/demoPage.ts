@@ -18,6 +18,8 @@ export const DEFAULT_QUESTION_ID = '61877098';
 const HOST_PAGE = 'so-2022-12_stackoverflow_9688200.html';
 /** The corpus files, beside the repository as `npm run eval` finds them (REPROLENS_CORPUS_DIR for another place). */
 const CORPUS_DIR = '../shared/corpus/stackoverflow';
+/** The real saved 2023 Ask page (tests/fixtures/pages/PROVENANCE.md): the coach's tour types into its fields. */
+export const ASK_PAGE_FILE = 'tests/fixtures/pages/so-2023-10_stackoverflow_ask.html';
 
 export interface DemoPage {
   /** Where the page came from, for the user. */
