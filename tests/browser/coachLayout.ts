@@ -3,6 +3,8 @@
 // the draft's fields and the page's main content (px² of overlap), its background, and its suggestions' button rows.
 // Self-contained functions: they are sent to the page as source.
 
+import { expect } from 'vitest';
+
 export interface CoachMeasure {
   docked: string;
   box: { x: number; y: number; width: number; height: number };
@@ -119,3 +121,17 @@ export const HELP_COLUMNS = [
   '.js-tag-sidebar',
   '.js-similar-questions-sidebar',
 ] as const;
+
+/**
+ * What must hold wherever the coach is (both drivers assert it the same way): no pixel over the help cards, the top
+ * bar, the fields or the main content; a solid frame; Stacks buttons whose rows neither collide, wrap inside a button
+ * nor leave the frame.
+ */
+export function expectCoachClear(m: CoachMeasure, stage: string): void {
+  expect(m.overlap, `${stage} (${m.docked} ${JSON.stringify(m.box)})`).toEqual({ helpCards: 0, topBar: 0, fields: 0, mainContent: 0 });
+  expect(m.backgroundAlpha, `${stage}: ${m.background}`).toBe(1);
+  for (const row of m.actionRows) {
+    for (const classes of row.classes) expect(classes.split(' ')).toContain('s-btn');
+    expect(row, stage).toMatchObject({ collisions: 0, wrappedInside: 0, outsideFrame: 0 });
+  }
+}

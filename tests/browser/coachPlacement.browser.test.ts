@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { collectExtensionErrors } from './questionPages';
 import { outOfMemory } from './askPageDrafts';
-import { coachSettled, HELP_COLUMNS, measureCoach, showHelpCard } from './coachLayout';
+import { coachSettled, expectCoachClear, HELP_COLUMNS, measureCoach, showHelpCard } from './coachLayout';
 
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
@@ -173,17 +173,7 @@ describe.skipIf(chromiumMissing)('coach placement on the saved 2023 Ask page', (
           await page.evaluate(coachSettled);
           const m = await page.evaluate(measureCoach);
           checks.push(`${stage}: ${m.docked} ${JSON.stringify(m.box)}`);
-          expect(m.overlap, `${stage} (${m.docked} ${JSON.stringify(m.box)})`).toEqual({
-            helpCards: 0,
-            topBar: 0,
-            fields: 0,
-            mainContent: 0,
-          });
-          expect(m.backgroundAlpha, `${stage}: ${m.background}`).toBe(1);
-          for (const row of m.actionRows) {
-            for (const classes of row.classes) expect(classes.split(' ')).toContain('s-btn');
-            expect(row, stage).toMatchObject({ collisions: 0, wrappedInside: 0, outsideFrame: 0 });
-          }
+          expectCoachClear(m, stage);
           return m;
         };
         await expect.poll(() => host.getAttribute('data-waiting')).toBe('code_or_error title words');

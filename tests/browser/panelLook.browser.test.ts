@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
 import { privateCustomProperty } from './pageLookAttacks';
+import { actionProblems, panelActions } from './panelActions';
 import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
 
 const pages = assembledPages();
@@ -132,39 +133,9 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
           )
           .not.toBe('building');
       }
-      const buttons = await panel(page)
-        .locator('[data-reprolens="panel-body"] button')
-        .evaluateAll((els) =>
-          els.map((el) => {
-            const sizes: number[] = [];
-            const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-              if (n.textContent?.trim() && n.parentElement) sizes.push(Number.parseFloat(getComputedStyle(n.parentElement).fontSize));
-            }
-            const box = el.getBoundingClientRect();
-            return {
-              name: (el as HTMLElement).dataset.reprolens ?? el.className,
-              cls: el.className,
-              // The header's toggle and dismiss belong to the panel's frame (its one line).
-              frame: Boolean(el.closest('.rl-line')),
-              shown: box.width > 0 && box.height > 0,
-              smallest: Math.min(...sizes),
-              top: box.top,
-              glyph: /[▸▹▾▿►▶▼◂◀]/.test(el.textContent ?? ''),
-            };
-          }),
-        );
-      const actions = buttons.filter((b) => !b.frame && b.shown);
-      expect(actions.length).toBeGreaterThan(3);
-      for (const b of actions) {
-        if (!/\bs-btn\b/.test(b.cls)) found.push(`${p.file}: ${b.name} is no Stacks button (${b.cls})`);
-        if (b.smallest < 12) found.push(`${p.file}: ${b.name} text at ${b.smallest} px`);
-        if (b.glyph) found.push(`${p.file}: ${b.name} draws a glyph`);
-      }
-      for (const copy of actions.filter((b) => /^copy-(?!skeleton)/.test(b.name))) {
-        const snippet = actions.find((b) => b.name === `show-snippet-${copy.name.slice('copy-'.length)}`);
-        if (snippet && Math.abs(snippet.top - copy.top) > 2) found.push(`${p.file}: ${copy.name} on a line apart from its Snippet`);
-      }
+      const actions = await page.evaluate(panelActions, '[data-reprolens="panel"]');
+      expect(actions.filter((b) => !b.header && b.shown).length).toBeGreaterThan(3);
+      found.push(...actionProblems(p.file, actions));
       await page.close();
     }
     expect(found).toEqual([]);

@@ -13,7 +13,7 @@ import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
-import { coachSettled, HELP_COLUMNS, measureCoach, showHelpCard } from '../browser/coachLayout';
+import { coachSettled, expectCoachClear, HELP_COLUMNS, measureCoach, showHelpCard } from '../browser/coachLayout';
 import { outOfMemory } from '../browser/askPageDrafts';
 import { assembledPages } from '../browser/questionPages';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
@@ -110,14 +110,7 @@ describe.skipIf(firefoxMissing)('writing coach in Firefox', () => {
           await page.evaluate(coachSettled);
           const m = await page.evaluate(measureCoach);
           stages.push(`${stage}: ${m.docked} ${JSON.stringify(m.box)}`);
-          expect(m.overlap, `${stage} (${m.docked} ${JSON.stringify(m.box)})`).toEqual({
-            helpCards: 0,
-            topBar: 0,
-            fields: 0,
-            mainContent: 0,
-          });
-          expect(m.backgroundAlpha, `${stage}: ${m.background}`).toBe(1);
-          for (const row of m.actionRows) expect(row, stage).toMatchObject({ collisions: 0, wrappedInside: 0, outsideFrame: 0 });
+          expectCoachClear(m, stage);
         };
         await expect.poll(() => attr(page, COACH, 'data-waiting')).toBe('code_or_error title words');
         await check('waiting');

@@ -7,6 +7,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembledPages } from '../browser/questionPages';
+import { actionProblems, type PanelAction, panelActions } from '../browser/panelActions';
 import { type SidebarLayout, sidebarLayout } from '../browser/sidebarFlow';
 import { attr, click, count, fieldValue, inside, serveStacksStandIn, text, waitFor } from './firefoxPage';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
@@ -109,25 +110,7 @@ describe.skipIf(firefoxMissing)('the panel is a widget in the sidebar’s flow, 
       await waitFor(page, inPanel('[data-reprolens="score"]'));
       await click(page, inPanel('[data-reprolens="toggle"]'));
       await expect.poll(() => attr(page, PANEL, 'data-expanded')).toBe('true');
-      const buttons = (await page.evaluate((host) => {
-        const root = document.querySelector(host)!.shadowRoot!;
-        return Array.from(root.querySelectorAll('[data-reprolens="panel-body"] button'), (el) => {
-          const box = el.getBoundingClientRect();
-          return {
-            name: (el as HTMLElement).dataset.reprolens ?? el.className,
-            cls: el.className,
-            header: Boolean(el.closest('.rl-line')),
-            shown: box.width > 0 && box.height > 0,
-            size: Number.parseFloat(getComputedStyle(el).fontSize),
-            glyph: /[▸▹▾▿►▶▼◂◀]/.test(el.textContent ?? ''),
-          };
-        });
-      }, PANEL)) as Array<{ name: string; cls: string; header: boolean; shown: boolean; size: number; glyph: boolean }>;
-      for (const b of buttons.filter((x) => x.shown && !x.header)) {
-        if (!/\bs-btn\b/.test(b.cls)) found.push(`${p.file}: ${b.name} is no Stacks button`);
-        if (b.size < 12) found.push(`${p.file}: ${b.name} at ${b.size} px`);
-        if (b.glyph) found.push(`${p.file}: ${b.name} draws a glyph`);
-      }
+      found.push(...actionProblems(p.file, (await page.evaluate(panelActions, PANEL)) as PanelAction[]));
       await page.close();
     }
     expect(found).toEqual([]);
