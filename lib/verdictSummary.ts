@@ -1,4 +1,4 @@
-// The verdict at a glance (issue 13 "Missing first"): the collapsed panel's one line `56 · C — add: model code,
+// The verdict at a glance, what to add first: the folded panel's one line `56 · C — add: model code,
 // PyTorch version`, the badge's title and the grade's hover text, all from one ScoredVerdict. Only decisive asks are
 // named (Suggestion.decisive: the missing fact would change the diagnosis); the others stay in the checklist. No engine
 // code: the content scripts and the background import it.
