@@ -6,12 +6,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/browser/**/*.browser.test.ts'],
-    globalSetup: ['tests/browser/buildExtension.ts'],
+    globalSetup: ['tests/browser/helpers/buildExtension.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // One worker runs every file in turn, its modules kept: the files that need the test build share one browser
-    // (tests/browser/launchExtension.ts).
+    // (tests/browser/helpers/launchExtension.ts).
     isolate: false,
     // Tests wait on states, not on time (issue 15: a clean-clone run failed 4 waits while another process shared
     // the 2 cores): a state that comes late under load still passes; a state that never comes fails after 20 s.

@@ -37,7 +37,7 @@ export default defineConfig({
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.
     host_permissions: [
       ...SUPPORTED_SITES.map((site) => `https://${site.host}/*`),
-      // TEST BUILD ONLY (`wxt build --mode browser-test`, tests/browser/buildExtension.ts): an automated test cannot click the toolbar button that grants activeTab.
+      // TEST BUILD ONLY (`wxt build --mode browser-test`, tests/browser/helpers/buildExtension.ts): an automated test cannot click the toolbar button that grants activeTab.
       ...(mode === BROWSER_TEST_MODE ? ['<all_urls>'] : []),
     ],
     // Issue 14: github.com is optional, asked for per repository when the user adds one in the options (MV2: optional_permissions).

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, lowestHoverContrast } from './axeAndContrast';
-import { routeGitHubCss } from './gitHubStandIn';
-import { playwrightProbePage } from './playwrightProbePage';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, servePage, serveStacksStandIn } from './questionPages';
+import { axeViolations, lowestHoverContrast } from './helpers/axeAndContrast';
+import { routeGitHubCss } from './helpers/gitHubStandIn';
+import { playwrightProbePage } from './helpers/playwrightProbePage';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, servePage, serveStacksStandIn } from './helpers/questionPages';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');

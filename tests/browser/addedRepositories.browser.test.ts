@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors, servePage } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors, servePage } from './helpers/questionPages';
 
 const BUILD = path.resolve(import.meta.dirname, '../../.output/chrome-mv3');
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/pages');

@@ -14,8 +14,8 @@ import { judgeQuestion } from '../../lib/page/pageVerdict';
 import { readWithReadability } from '../../lib/readers/readabilityPage';
 import { badgeFor } from '../../lib/page/badge';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors } from './helpers/questionPages';
 import { clickInShadowRoot, evaluateInShadowRoot } from '../../tools/demo/shadowRootOverCdp';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures');

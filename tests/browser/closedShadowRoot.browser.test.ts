@@ -8,7 +8,7 @@
 // click on its toggle expands it. The other browser tests load the test build, whose roots are open.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attackHost, DEFINE_HOST_NAMES } from './closedRootAttack';
+import { attackHost, DEFINE_HOST_NAMES } from './helpers/closedRootAttack';
 import { clickInShadowRoot, evaluateInShadowRoot, releaseShadowRootSession } from '../../tools/demo/shadowRootOverCdp';
 import {
   asPosted,
@@ -20,11 +20,11 @@ import {
   scoreOf,
   serveAt,
   typeClassic,
-} from './askPageDrafts';
-import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
-import { routeGitHubCss } from './gitHubStandIn';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
+} from './helpers/askPageDrafts';
+import { ASSEMBLED_ISSUE_NUMBERS, cliScore, issuePageHtml, issueUrl } from './helpers/gitHubIssueFixtures';
+import { routeGitHubCss } from './helpers/gitHubStandIn';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './helpers/questionPages';
 
 const PANEL = '[data-reprolens="panel"]';
 const COACH = '[data-reprolens="coach-host"]';

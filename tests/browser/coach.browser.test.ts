@@ -24,9 +24,9 @@ import {
   scoreOf,
   serveAt,
   typeClassic,
-} from './askPageDrafts';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
+} from './helpers/askPageDrafts';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './helpers/questionPages';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const ASK = 'https://stackoverflow.com/questions/ask';

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, lowestHoverContrast } from './axeAndContrast';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { playwrightProbePage } from './playwrightProbePage';
-import { serveStacksStandIn } from './questionPages';
+import { axeViolations, lowestHoverContrast } from './helpers/axeAndContrast';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { playwrightProbePage } from './helpers/playwrightProbePage';
+import { serveStacksStandIn } from './helpers/questionPages';
 // The shortest issue the coach grades and the dialog asks about (a top item missing), as the coach test picks it.
-import { incomplete } from './askPageDrafts';
+import { incomplete } from './helpers/askPageDrafts';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 const askHtml = readFileSync(resolve(import.meta.dirname, '../fixtures/pages/drafts/synth-ask-classic.html'), 'utf8');

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors } from './questionPages';
-import { outOfMemory } from './askPageDrafts';
-import { coachSettled, expectCoachClear, HELP_COLUMNS, measureCoach, showHelpCard } from './coachLayout';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors } from './helpers/questionPages';
+import { outOfMemory } from './helpers/askPageDrafts';
+import { coachSettled, expectCoachClear, HELP_COLUMNS, measureCoach, showHelpCard } from './helpers/coachLayout';
 
 const ASK_2023 = 'https://stackoverflow.com/questions/ask?fixture=saved-2023';
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');

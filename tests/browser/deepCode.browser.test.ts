@@ -2,9 +2,9 @@
 // is 29,000 characters of lines that each open a bracket (./deepCodePage.ts) gets a score. The lines nest 9,666 brackets deep; lezer's
 // tree building recursed once per level and overflowed the stack, so the panel said "could not check this question".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepCodePage } from './deepCodePage';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
+import { deepCodePage } from './helpers/deepCodePage';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors, servePage, serveStacksStandIn } from './helpers/questionPages';
 
 const page = deepCodePage();
 

@@ -16,8 +16,8 @@ import {
   writeCoachReadmeImage,
 } from '../../tools/demo/demoCoachTour';
 import { evaluateInShadowRoot } from '../../tools/demo/shadowRootOverCdp';
-import { incomplete } from './askPageDrafts';
-import { chromiumMissing, type LaunchedExtension, launchExtension } from './launchExtension';
+import { incomplete } from './helpers/askPageDrafts';
+import { chromiumMissing, type LaunchedExtension, launchExtension } from './helpers/launchExtension';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HOST = '[data-reprolens="coach-host"]';
@@ -43,7 +43,7 @@ describe.skipIf(chromiumMissing)('the demo’s coach tour', () => {
 
   it('types the draft the before-posting tests post, shoots the graded coach, presses Review and shoots the dialog', async () => {
     const draft = coachDraft(root);
-    // The same real draft as the before-posting tests (tests/browser/askPageDrafts.ts), read by the demo itself.
+    // The same real draft as the before-posting tests (tests/browser/helpers/askPageDrafts.ts), read by the demo itself.
     expect({ title: draft.title, body: draft.body }).toEqual({ title: incomplete.title, body: incomplete.body.replace(/\r\n?/g, '\n') });
     const tab = await launched.context.newPage();
     await tab.setViewportSize({ width: 1366, height: 768 });

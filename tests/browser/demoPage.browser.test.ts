@@ -6,9 +6,9 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPage } from '../../tools/demo/demoPage';
-import { contrastRatio, paintedColours } from './axeAndContrast';
-import { chromiumMissing, type LaunchedExtension, launchExtension } from './launchExtension';
-import { serveStacksStandIn, servePage } from './questionPages';
+import { contrastRatio, paintedColours } from './helpers/axeAndContrast';
+import { chromiumMissing, type LaunchedExtension, launchExtension } from './helpers/launchExtension';
+import { serveStacksStandIn, servePage } from './helpers/questionPages';
 
 const root = resolve(import.meta.dirname, '../..');
 

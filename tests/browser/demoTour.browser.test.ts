@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPage } from '../../tools/demo/demoPage';
 import { runTour, tourFileName } from '../../tools/demo/demoTour';
 import { waitInShadowRoot } from '../../tools/demo/shadowRootOverCdp';
-import { chromiumMissing, type LaunchedExtension, launchExtension } from './launchExtension';
-import { serveCommentFormStandIn, serveStacksStandIn, servePage } from './questionPages';
+import { chromiumMissing, type LaunchedExtension, launchExtension } from './helpers/launchExtension';
+import { serveCommentFormStandIn, serveStacksStandIn, servePage } from './helpers/questionPages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

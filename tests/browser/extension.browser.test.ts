@@ -1,7 +1,7 @@
 // The built extension loads in a real Chromium: its service worker starts, the manifest is the one
 // WXT generated from wxt.config.ts, and the Preact popup renders without errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
 
 describe.skipIf(chromiumMissing)('built extension in Chromium', () => {
   let launched: LaunchedExtension;

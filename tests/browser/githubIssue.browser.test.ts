@@ -4,7 +4,7 @@
 // issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look for
 // light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
 import type { Page } from 'playwright-core';
-import { ASSEMBLED_ISSUE_NUMBERS, cliScore, ISSUE_WITH_DECISIVE_ASK, issuePageHtml, issueUrl } from './gitHubIssueFixtures';
+import { ASSEMBLED_ISSUE_NUMBERS, cliScore, ISSUE_WITH_DECISIVE_ASK, issuePageHtml, issueUrl } from './helpers/gitHubIssueFixtures';
 import {
   classicIssueHtml,
   ISSUE_LIST_URL,
@@ -12,11 +12,11 @@ import {
   THEME_VARIANTS,
   themedIssuePage,
   type SoftNavigationEvent,
-} from './gitHubIssueScenarios';
+} from './helpers/gitHubIssueScenarios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { routeGitHubCss } from './gitHubStandIn';
-import { collectExtensionErrors, scrollSettled, servePage } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { routeGitHubCss } from './helpers/gitHubStandIn';
+import { collectExtensionErrors, scrollSettled, servePage } from './helpers/questionPages';
 
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');
 

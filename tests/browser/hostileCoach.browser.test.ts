@@ -9,13 +9,22 @@
 // host is byte-identical to the same page where ReproLens does not run, and *Post anyway* (or Post, where nothing is
 // asked) sends exactly one POST, byte for byte what the user wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPosted, closeAfterPost, coach, coachScore, fixture, presubmitDialog, recordPosts, type RecordedPost } from './askPageDrafts';
-import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { draftVerdictOf, hostileAskDrafts, PER_PAGE, payloads } from './hostileCorpus';
-import { TYPED } from './hostileSteps';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors, serveStacksStandIn } from './questionPages';
-import { countDialogs, pasteDraft } from './hostilePlaywright';
+import {
+  asPosted,
+  closeAfterPost,
+  coach,
+  coachScore,
+  fixture,
+  presubmitDialog,
+  recordPosts,
+  type RecordedPost,
+} from './helpers/askPageDrafts';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './helpers/hostileChecks';
+import { draftVerdictOf, hostileAskDrafts, PER_PAGE, payloads } from './helpers/hostileCorpus';
+import { TYPED } from './helpers/hostileSteps';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors, serveStacksStandIn } from './helpers/questionPages';
+import { countDialogs, pasteDraft } from './helpers/hostilePlaywright';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 /** The same Ask page where no content script of ReproLens runs. */

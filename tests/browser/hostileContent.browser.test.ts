@@ -9,11 +9,11 @@
 // pages and checks are shared with the Firefox suite (./hostileCorpus.ts, ./hostileChecks.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignExpression, outsideExpression } from './hostileChecks';
-import { families, hostileQuestionPages, PER_PAGE, payloads, SO_HOST_HTML } from './hostileCorpus';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
-import { countDialogs, unfoldPanel } from './hostilePlaywright';
+import { foreignExpression, outsideExpression } from './helpers/hostileChecks';
+import { families, hostileQuestionPages, PER_PAGE, payloads, SO_HOST_HTML } from './helpers/hostileCorpus';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors, servePage, serveStacksStandIn } from './helpers/questionPages';
+import { countDialogs, unfoldPanel } from './helpers/hostilePlaywright';
 
 const pages = hostileQuestionPages();
 

@@ -11,12 +11,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
-import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './hostileChecks';
-import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from './hostileCorpus';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { routeGitHubCss } from './gitHubStandIn';
-import { collectExtensionErrors } from './questionPages';
-import { countDialogs, unfoldPanel } from './hostilePlaywright';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './helpers/hostileChecks';
+import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from './helpers/hostileCorpus';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { routeGitHubCss } from './helpers/gitHubStandIn';
+import { collectExtensionErrors } from './helpers/questionPages';
+import { countDialogs, unfoldPanel } from './helpers/hostilePlaywright';
 
 const COMPOSER = '[data-testid="comment-composer"] textarea';
 const pages = hostileIssuePages().map((p) => ({ ...p, html: withCanary(p.html), comment: expectedComment(p.html, p.url) }));

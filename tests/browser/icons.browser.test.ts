@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_SIZES } from '../../tools/icons/iconMark';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROME = resolve(root, '.output/chrome-mv3');

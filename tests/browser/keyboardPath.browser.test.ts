@@ -5,12 +5,12 @@
 // Firefox suite (./keyboardPath.ts, ./reducedMotion.ts); expected texts come from the engine in Node.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachScore, incomplete, missingOf, recordPosts, type RecordedPost, scoreOf, serveAt, typeClassic } from './askPageDrafts';
-import { coachKeyboardPath, keyboardPage, panelKeyboardPath } from './keyboardPath';
-import type { KeyPage } from './keyboardProbes';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, servePage, serveStacksStandIn } from './questionPages';
-import { evidenceMotion } from './reducedMotion';
+import { coachScore, incomplete, missingOf, recordPosts, type RecordedPost, scoreOf, serveAt, typeClassic } from './helpers/askPageDrafts';
+import { coachKeyboardPath, keyboardPage, panelKeyboardPath } from './helpers/keyboardPath';
+import type { KeyPage } from './helpers/keyboardProbes';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, servePage, serveStacksStandIn } from './helpers/questionPages';
+import { evidenceMotion } from './helpers/reducedMotion';
 
 const ASK = 'https://stackoverflow.com/questions/ask';
 

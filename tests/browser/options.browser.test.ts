@@ -3,8 +3,8 @@
 // — inside a fieldset named by its legend, and nothing on the page overflows its box, down to a narrow window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { collectExtensionErrors } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { collectExtensionErrors } from './helpers/questionPages';
 
 describe.skipIf(chromiumMissing)('options page in Chromium', () => {
   let launched: LaunchedExtension;

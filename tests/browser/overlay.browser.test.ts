@@ -6,9 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { SETTINGS_KEY } from '../../lib/settings';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { editPostBodyInPage, inPlaceEdit, POST_BODY } from './inPlaceEdit';
-import { assembledPages, collectExtensionErrors, scrollSettled, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { editPostBodyInPage, inPlaceEdit, POST_BODY } from './helpers/inPlaceEdit';
+import {
+  assembledPages,
+  collectExtensionErrors,
+  scrollSettled,
+  servePage,
+  serveStacksStandIn,
+  type QuestionPage,
+} from './helpers/questionPages';
 
 const pages = assembledPages();
 const scored = pages.filter((p) => p.verdict.state === 'verdict');

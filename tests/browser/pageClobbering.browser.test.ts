@@ -5,9 +5,9 @@
 // the DevTools protocol's own query, not the page's clobbered `document.querySelector`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateInShadowRoot, releaseShadowRootSession } from '../../tools/demo/shadowRootOverCdp';
-import { CLOBBERED_NAMES, clobberedInPage, withClobberingElements } from './clobberingAttack';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage } from './questionPages';
+import { CLOBBERED_NAMES, clobberedInPage, withClobberingElements } from './helpers/clobberingAttack';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, collectExtensionErrors, servePage } from './helpers/questionPages';
 
 const page0 = assembledPages().find((p) => p.verdict.state === 'verdict')!;
 const PANEL = '[data-reprolens="panel"]';

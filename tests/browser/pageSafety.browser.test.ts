@@ -7,9 +7,9 @@
 // pageLookAttacks.ts) — and what the page can still do (cover it with its own element) is measured, not assumed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { HIDING_RULES, lookAttacks, lookDifferences, measurePanelLook, type PanelLook } from './pageLookAttacks';
-import { assembledPages, collectExtensionErrors, servePage } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { HIDING_RULES, lookAttacks, lookDifferences, measurePanelLook, type PanelLook } from './helpers/pageLookAttacks';
+import { assembledPages, collectExtensionErrors, servePage } from './helpers/questionPages';
 
 const page0 = assembledPages().find((p) => p.verdict.state === 'verdict')!;
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');

@@ -4,10 +4,10 @@
 // expanded panel inside a 1366×768 window, Escape and the keyboard command's message, the landmark, and few Tab presses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { privateCustomProperty } from './pageLookAttacks';
-import { actionProblems, panelActions } from './panelActions';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { privateCustomProperty } from './helpers/pageLookAttacks';
+import { actionProblems, panelActions } from './helpers/panelActions';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './helpers/questionPages';
 
 const pages = assembledPages();
 const scored = pages.filter((p) => p.verdict.state === 'verdict');
@@ -163,7 +163,7 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
 
   it('keeps the folded panel’s line below the fixed top bar while the question column shows, on a short question', async () => {
     // The shortest scored question. Folded, the line follows the reader (expanded, the panel keeps its place in the
-    // sidebar: tests/browser/sidebarFlow.browser.test.ts).
+    // sidebar: tests/browser/helpers/sidebarFlow.browser.test.ts).
     const p = [...scored].sort((a, b) => a.html.length - b.html.length)[0];
     const page = await open(p);
     // A bar that scrolls with the page (the 2020 pages' top-bar, unstyled offline) covers nothing: 0.

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { ITEM_IDS } from '../../lib/report';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
 const issue = tensorflowIssue(32476);

@@ -4,8 +4,8 @@
 // missing items and the actions — fits in 600 px; the rest is behind disclosures; every text is on Stacks' scale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn } from './helpers/questionPages';
 
 const POPUP = { width: 400, height: 600 };
 /** Stacks' type scale: 11/12 px small (fs-fine, fs-caption), 13 px body, 15–17 px headings (fs-body3, fs-title). */

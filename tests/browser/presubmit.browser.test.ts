@@ -6,11 +6,11 @@
 // the page does around the dialog (hostile review 2026-12-04: hides it, re-renders or disables its post button, acts
 // by script) those of ./presubmitPageActs.ts; tests/firefox/presubmit.firefox.test.ts runs both in Firefox too.
 import { describe, expect, it } from 'vitest';
-import { asPosted } from './askPageDrafts';
-import { chromiumMissing } from './launchExtension';
-import { chromiumPosting } from './postingPlaywright';
-import { DIALOG_CASES, PAGE_ACTS_CASES } from './presubmitCases';
-import { ASK, dialogs } from './presubmitPaths';
+import { asPosted } from './helpers/askPageDrafts';
+import { chromiumMissing } from './helpers/launchExtension';
+import { chromiumPosting } from './helpers/postingPlaywright';
+import { DIALOG_CASES, PAGE_ACTS_CASES } from './helpers/presubmitCases';
+import { ASK, dialogs } from './helpers/presubmitPaths';
 
 /** The extension's errors; the test build's forced failure is reported as a warning on purpose, nothing else may be. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/test hook/.test(e));

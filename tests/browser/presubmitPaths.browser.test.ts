@@ -3,9 +3,9 @@
 // "Post anyway", the page's own form.submit() and form.requestSubmit() (not the user's: never asked about). The scenarios are
 // ./presubmitPaths.ts, shared with tests/firefox/presubmit.firefox.test.ts; POSTs are counted by request routing.
 import { describe, expect, it } from 'vitest';
-import { chromiumMissing } from './launchExtension';
-import { chromiumPosting } from './postingPlaywright';
-import { SUBMIT_PATH_CASES } from './presubmitCases';
+import { chromiumMissing } from './helpers/launchExtension';
+import { chromiumPosting } from './helpers/postingPlaywright';
+import { SUBMIT_PATH_CASES } from './helpers/presubmitCases';
 
 describe.skipIf(chromiumMissing)('before-posting check in Chromium: the last submit paths, one POST per decision', () => {
   const { open, posts, errors } = chromiumPosting();

@@ -13,8 +13,8 @@ import { judgePage } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { decisiveMissingItems, gradeExplanation, missingText } from '../../lib/verdictSummary';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './helpers/questionPages';
 
 const PAGES = resolve(import.meta.dirname, '../fixtures/pages');
 

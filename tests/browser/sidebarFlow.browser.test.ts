@@ -6,9 +6,9 @@
 // Nothing decisive missing: "nothing to ask" in green and no comment; else the comment whole and editable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
-import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './questionPages';
-import { type SidebarLayout, sidebarLayout } from './sidebarFlow';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { assembledPages, collectExtensionErrors, servePage, serveStacksStandIn, type QuestionPage } from './helpers/questionPages';
+import { type SidebarLayout, sidebarLayout } from './helpers/sidebarFlow';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { answerableAsItStands } from '../../lib/verdictSummary';
 import { NOTHING_TO_ASK } from '../../lib/verdictTexts';

@@ -17,7 +17,7 @@ import { reproductionScriptStatus } from '../../lib/skeleton/status';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { main as reprolens } from '../../cli/reprolens';
 import { fakeIo } from '../cli/fakeIo';
-import { chromiumMissing, launchExtension, type LaunchedExtension } from './launchExtension';
+import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
 import {
   assembledPages,
   collectExtensionErrors,
@@ -25,7 +25,7 @@ import {
   servePage,
   serveStacksStandIn,
   type QuestionPage,
-} from './questionPages';
+} from './helpers/questionPages';
 
 const pages = assembledPages();
 const panel = (page: Page) => page.locator('[data-reprolens="panel"]');

@@ -1,4 +1,4 @@
-// `web-ext lint` on the Chrome MV3 build this suite's global setup made (tests/browser/buildExtension.ts): what a Firefox
+// `web-ext lint` on the Chrome MV3 build this suite's global setup made (tests/browser/helpers/buildExtension.ts): what a Firefox
 // reviewer's tool says about the build that is not uploaded to AMO. Its findings must be exactly the README's table
 // rows for `chrome-mv3` (two Firefox-only manifest errors among them), so a new finding fails CI, not only
 // `npm run lint:ext` (hostile review 2026-12-04: web-ext lint in CI). The Firefox build's lint is
@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explainedFindings, type Finding, lintBuild, readmeText, stale, unexplained } from '../../tools/build/webExtLint';
-import { BROWSERS } from './browserDifferences';
+import { BROWSERS } from './helpers/browserDifferences';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUILD = BROWSERS.chromium.outputFolder;

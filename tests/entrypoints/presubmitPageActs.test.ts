@@ -1,7 +1,7 @@
 // The before-posting check's rules against what a page may do (hostile review 2026-12-04, points 1, 3 and 4), each a
 // pure function: whether a submit is the user's (entrypoints/draft.content/userInput.ts), whether the dialog can be
 // seen (dialogVisibility.ts), which post button "Post anyway" goes through (heldSubmit.ts). The browser side is
-// tests/browser/presubmitPageActs.ts, run in Chromium and Firefox.
+// tests/browser/helpers/presubmitPageActs.ts, run in Chromium and Firefox.
 import { describe, expect, it } from 'vitest';
 import {
   actionInView,

@@ -1,5 +1,5 @@
 // Accessibility in a real Firefox (ESR, MV2 build), as the Chromium suite checks it (issue 15, hostile review §4;
-// tests/browser/accessibility.browser.test.ts, the same probes: tests/browser/axeAndContrast.ts): axe-core, injected
+// tests/browser/accessibility.browser.test.ts, the same probes: tests/browser/helpers/axeAndContrast.ts): axe-core, injected
 // from node_modules, reports 0 violations on the expanded panel (Stack Overflow and GitHub looks, light and dark),
 // the popup with a checked draft, and the options page, light and dark; every hovered button keeps ≥ 4.5:1 against
 // what it is painted on, and the hover is shown to be reached (`:hover` matches, and the colours change).
@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, lowestHoverContrast } from '../browser/axeAndContrast';
-import { BROWSERS } from '../browser/browserDifferences';
-import { assembledPages } from '../browser/questionPages';
+import { axeViolations, lowestHoverContrast } from '../browser/helpers/axeAndContrast';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { attr, click, count, inside, probePage, serveGitHubStandIn, serveStacksStandIn, waitFor, waitInExtensionPage } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, setViewportSize } from './launchFirefox';
 

@@ -5,8 +5,8 @@
 // light DOM. The Chromium counterpart (tests/browser/closedShadowRoot.browser.test.ts) also reads the score inside
 // over CDP and clicks it; Firefox's BiDi offers no way into a closed root from puppeteer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attackHost, DEFINE_HOST_NAMES } from '../browser/closedRootAttack';
-import { assembledPages } from '../browser/questionPages';
+import { attackHost, DEFINE_HOST_NAMES } from '../browser/helpers/closedRootAttack';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, poll } from './launchFirefox';
 
 const scored = assembledPages().filter((p) => p.verdict.state === 'verdict');

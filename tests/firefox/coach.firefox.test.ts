@@ -13,9 +13,9 @@ import { missingBeforePosting } from '../../lib/page/presubmit';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { attr, click, count, inside, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
-import { coachSettled, expectCoachClear, HELP_COLUMNS, measureCoach, showHelpCard } from '../browser/coachLayout';
-import { outOfMemory } from '../browser/askPageDrafts';
-import { assembledPages } from '../browser/questionPages';
+import { coachSettled, expectCoachClear, HELP_COLUMNS, measureCoach, showHelpCard } from '../browser/helpers/coachLayout';
+import { outOfMemory } from '../browser/helpers/askPageDrafts';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
@@ -36,7 +36,7 @@ const scoreOf = (i: { title: string; body: string }) => {
   const v = shownVerdict(judgmentOf(i));
   return v.state === 'verdict' ? String(v.score) : '';
 };
-// As in the Chromium suite (tests/browser/askPageDrafts.ts): drafts the coach grades, one missing a top item, one not.
+// As in the Chromium suite (tests/browser/helpers/askPageDrafts.ts): drafts the coach grades, one missing a top item, one not.
 const byLength = [...issues].filter((i) => i.body.length < 4000).sort((a, b) => a.body.length - b.body.length);
 const incomplete = byLength.find((i) => scoreOf(i) !== '' && missingOf(i).length > 0)!;
 const complete = byLength.find((i) => scoreOf(i) !== '' && missingOf(i).length === 0)!;

@@ -1,14 +1,14 @@
 // Accessibility of the writing coach and its before-posting dialog in a real Firefox (ESR, MV2 build), as the
 // Chromium suite checks it (issue 15, hostile review §4; tests/browser/coachAccessibility.browser.test.ts, the same
-// probes: tests/browser/axeAndContrast.ts): axe-core reports 0 violations inside the coach's shadow host, expanded and
+// probes: tests/browser/helpers/axeAndContrast.ts): axe-core reports 0 violations inside the coach's shadow host, expanded and
 // with the dialog open, and the dialog's buttons keep ≥ 4.5:1 hovered, the hover shown to be reached. Light, and dark
 // as Stack Overflow shows it (`body.theme-dark`, set before typing, so the coach's next render reads it). The Ask page
 // is the synthesized classic form (tests/fixtures/pages/drafts/) with a real TensorFlow issue typed in
-// (tests/fixtures/tf/tensorflow-silent-bugs.jsonl), the draft the coach tests use (tests/browser/askPageDrafts.ts).
+// (tests/fixtures/tf/tensorflow-silent-bugs.jsonl), the draft the coach tests use (tests/browser/helpers/askPageDrafts.ts).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, incomplete, scoreOf } from '../browser/askPageDrafts';
-import { axeViolations, lowestHoverContrast } from '../browser/axeAndContrast';
+import { fixture, incomplete, scoreOf } from '../browser/helpers/askPageDrafts';
+import { axeViolations, lowestHoverContrast } from '../browser/helpers/axeAndContrast';
 import { attr, click, inside, probePage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post, setViewportSize } from './launchFirefox';
 

@@ -2,7 +2,7 @@
 // (tests/browser/deepCode.browser.test.ts, ../browser/deepCodePage.ts), a saved question whose code block is 29,000
 // characters of lines that each open a bracket, 9,666 deep, gets a score, not "could not check this question".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepCodePage } from '../browser/deepCodePage';
+import { deepCodePage } from '../browser/helpers/deepCodePage';
 import { attr, collectExtensionErrors, inside, serveStacksStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

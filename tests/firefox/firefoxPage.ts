@@ -2,11 +2,11 @@
 // host's shadow root (BrowserDifferences.intoShadow); every wait polls a state, never a fixed time.
 import { resolve } from 'node:path';
 import type { ElementHandle, KeyInput, Page } from 'puppeteer-core';
-import { BROWSERS } from '../browser/browserDifferences';
-import type { DraftPage, PanelParts } from '../browser/hostileSteps';
-import type { ProbePage } from '../browser/axeAndContrast';
-import { GITHUB_FIRST_THEME_SHEET, GITHUB_SHEET, gitHubPageCss } from '../browser/gitHubStandIn';
-import type { KeyPage } from '../browser/keyboardProbes';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
+import type { DraftPage, PanelParts } from '../browser/helpers/hostileSteps';
+import type { ProbePage } from '../browser/helpers/axeAndContrast';
+import { GITHUB_FIRST_THEME_SHEET, GITHUB_SHEET, gitHubPageCss } from '../browser/helpers/gitHubStandIn';
+import type { KeyPage } from '../browser/helpers/keyboardProbes';
 import { stacksPageCss } from '../../tools/demo/stacksStandIn';
 import { EXTENSION_ORIGIN, type LaunchedFirefox, poll, until } from './launchFirefox';
 
@@ -80,7 +80,7 @@ export async function typeClassic(page: Page, draft: { title: string; body: stri
   return page.$eval('#wmd-input', (t) => (t as HTMLTextAreaElement).value);
 }
 
-/** The keyboard scenarios' driver (tests/browser/keyboardPath.ts): puppeteer presses one key, so "Shift+Tab" is held. */
+/** The keyboard scenarios' driver (tests/browser/helpers/keyboardPath.ts): puppeteer presses one key, so "Shift+Tab" is held. */
 export function keyPage(page: Page): KeyPage {
   return {
     async press(key) {
@@ -130,7 +130,7 @@ export function collectExtensionErrors(page: Page, all = false): string[] {
   return errors;
 }
 
-/** The shared hostile steps' panel (tests/browser/hostileSteps.ts) inside `host`'s shadow root, by puppeteer. */
+/** The shared hostile steps' panel (tests/browser/helpers/hostileSteps.ts) inside `host`'s shadow root, by puppeteer. */
 export function panelParts(page: Page, host: string): PanelParts {
   return {
     async pressEnter(part) {
@@ -146,11 +146,11 @@ export function panelParts(page: Page, host: string): PanelParts {
   };
 }
 
-/** The shared hostile steps' draft page (tests/browser/hostileSteps.ts), by puppeteer. */
+/** The shared hostile steps' draft page (tests/browser/helpers/hostileSteps.ts), by puppeteer. */
 export const draftPage = (page: Page): DraftPage => ({ evaluate: (e) => page.evaluate(e), type: (t) => page.keyboard.type(t) });
 
 /**
- * The accessibility probes' driver (tests/browser/axeAndContrast.ts): puppeteer's evaluation (over BiDi, not subject
+ * The accessibility probes' driver (tests/browser/helpers/axeAndContrast.ts): puppeteer's evaluation (over BiDi, not subject
  * to an extension page's CSP, as CDP's is not) and its element handles, whose hover scrolls into view and moves the
  * mouse by BiDi input actions.
  */
@@ -170,7 +170,7 @@ export function probePage(page: Page): ProbePage {
 }
 
 /**
- * The GitHub stand-in of the Chromium suite (tests/browser/gitHubStandIn.ts, routeGitHubCss): the real Primer themes
+ * The GitHub stand-in of the Chromium suite (tests/browser/helpers/gitHubStandIn.ts, routeGitHubCss): the real Primer themes
  * for the page's first theme sheet, every other GitHub stylesheet empty (the first route that matches answers).
  */
 export function serveGitHubStandIn(ff: LaunchedFirefox): void {

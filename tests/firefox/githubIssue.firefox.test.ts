@@ -1,12 +1,18 @@
 // Issue 15: the panel on GitHub issue pages in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
-// (tests/browser/githubIssue.browser.test.ts; the shared scenarios are tests/browser/gitHubIssueScenarios.ts):
+// (tests/browser/githubIssue.browser.test.ts; the shared scenarios are tests/browser/helpers/gitHubIssueScenarios.ts):
 // assembled pages (a real saved GitHub page with a real TensorFlow issue's body, tests/fixtures/pages/PROVENANCE.md)
 // served at the issue's real URL, with the real Primer themes standing in for GitHub's sheets (gitHubStandIn.ts). The
 // panel's score equals `reprolens check` on the same issue's API record, in GitHub's light, dark and dimmed looks; it
 // follows soft navigation, marks evidence in the issue body and, signed out, copies its comment.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSEMBLED_ISSUE_NUMBERS, cliScore, ISSUE_WITH_DECISIVE_ASK, issuePageHtml, issueUrl } from '../browser/gitHubIssueFixtures';
+import {
+  ASSEMBLED_ISSUE_NUMBERS,
+  cliScore,
+  ISSUE_WITH_DECISIVE_ASK,
+  issuePageHtml,
+  issueUrl,
+} from '../browser/helpers/gitHubIssueFixtures';
 import {
   classicIssueHtml,
   ISSUE_LIST_URL,
@@ -15,8 +21,8 @@ import {
   softVisitInPage,
   THEME_VARIANTS,
   themedIssuePage,
-} from '../browser/gitHubIssueScenarios';
-import { scrollSettled } from '../browser/questionPages';
+} from '../browser/helpers/gitHubIssueScenarios';
+import { scrollSettled } from '../browser/helpers/questionPages';
 import { attr, click, count, fieldValue, find, inside, serveGitHubStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

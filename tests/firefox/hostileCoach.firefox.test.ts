@@ -10,10 +10,10 @@
 // *Post anyway* sends exactly one POST, byte for byte what the user wrote (recorded on the loopback: launchFirefox).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPosted, fixture } from '../browser/askPageDrafts';
-import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
-import { draftVerdictOf, hostileAskDrafts, PER_PAGE, payloads } from '../browser/hostileCorpus';
-import { countDialogs, pasteDraft, TYPED } from '../browser/hostileSteps';
+import { asPosted, fixture } from '../browser/helpers/askPageDrafts';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/helpers/hostileChecks';
+import { draftVerdictOf, hostileAskDrafts, PER_PAGE, payloads } from '../browser/helpers/hostileCorpus';
+import { countDialogs, pasteDraft, TYPED } from '../browser/helpers/hostileSteps';
 import { attr, click, collectExtensionErrors, draftPage, inside, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
 

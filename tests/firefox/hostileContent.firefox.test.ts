@@ -9,9 +9,9 @@
 // text. Puppeteer has no exposeBinding over BiDi: the canary is the page's own global (hostileChecks.withCanary).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
-import { families, hostileQuestionPages, PER_PAGE, payloads, SO_HOST_HTML } from '../browser/hostileCorpus';
-import { countDialogs, unfoldPanel } from '../browser/hostileSteps';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/helpers/hostileChecks';
+import { families, hostileQuestionPages, PER_PAGE, payloads, SO_HOST_HTML } from '../browser/helpers/hostileCorpus';
+import { countDialogs, unfoldPanel } from '../browser/helpers/hostileSteps';
 import { attr, collectExtensionErrors, inside, panelParts, serveStacksStandIn, waitFor } from './firefoxPage';
 import { EXTENSION_ORIGIN, firefoxMissing, launchFirefox, type LaunchedFirefox, until } from './launchFirefox';
 

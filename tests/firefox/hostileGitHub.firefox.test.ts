@@ -10,9 +10,9 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
-import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/hostileChecks';
-import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from '../browser/hostileCorpus';
-import { countDialogs, unfoldPanel } from '../browser/hostileSteps';
+import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/helpers/hostileChecks';
+import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from '../browser/helpers/hostileCorpus';
+import { countDialogs, unfoldPanel } from '../browser/helpers/hostileSteps';
 import { collectExtensionErrors, inside, panelParts, serveGitHubStandIn, text, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

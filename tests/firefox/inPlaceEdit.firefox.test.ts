@@ -1,11 +1,11 @@
 // Issue 15: an edit saved in place in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
 // (tests/browser/overlay.browser.test.ts "updates when the question is edited in place"; the scenario is
-// tests/browser/inPlaceEdit.ts): on an assembled question page (tests/fixtures/pages/assembled/PROVENANCE.md) the
+// tests/browser/helpers/inPlaceEdit.ts): on an assembled question page (tests/fixtures/pages/assembled/PROVENANCE.md) the
 // post body takes another real question's body, and the panel shows the engine's verdict on the edited page.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editPostBodyInPage, inPlaceEdit, POST_BODY, replacePostBodyInPage } from '../browser/inPlaceEdit';
-import { assembledPages, type QuestionPage } from '../browser/questionPages';
+import { editPostBodyInPage, inPlaceEdit, POST_BODY, replacePostBodyInPage } from '../browser/helpers/inPlaceEdit';
+import { assembledPages, type QuestionPage } from '../browser/helpers/questionPages';
 import { attr, inside, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

@@ -1,14 +1,14 @@
 // Issue 15 in Firefox (ESR, MV2 build): the same keyboard path and reduced-motion scenarios as the Chromium suite
-// (tests/browser/keyboardPath.ts, tests/browser/reducedMotion.ts), on the same assembled question page and the classic
+// (tests/browser/helpers/keyboardPath.ts, tests/browser/helpers/reducedMotion.ts), on the same assembled question page and the classic
 // Ask form with the same real TensorFlow bug report as the draft. Reduced motion comes from the profile
 // (BrowserDifferences.reducedMotionPrefs), so that scenario has a launch of its own.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, incomplete, missingOf, scoreOf } from '../browser/askPageDrafts';
-import { BROWSERS } from '../browser/browserDifferences';
-import { coachKeyboardPath, keyboardPage, panelKeyboardPath } from '../browser/keyboardPath';
-import { assembledPages } from '../browser/questionPages';
-import { evidenceMotion } from '../browser/reducedMotion';
+import { fixture, incomplete, missingOf, scoreOf } from '../browser/helpers/askPageDrafts';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
+import { coachKeyboardPath, keyboardPage, panelKeyboardPath } from '../browser/helpers/keyboardPath';
+import { assembledPages } from '../browser/helpers/questionPages';
+import { evidenceMotion } from '../browser/helpers/reducedMotion';
 import { attr, inside, keyPage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
 

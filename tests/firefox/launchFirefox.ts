@@ -6,8 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
-import { BROWSERS } from '../browser/browserDifferences';
-import { type Resettable, sharedBrowser } from '../browser/sharedBrowser';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
+import { type Resettable, sharedBrowser } from '../browser/helpers/sharedBrowser';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 export const firefoxMissing = !existsSync(FIREFOX);

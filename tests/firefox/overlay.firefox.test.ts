@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgePage } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
-import { assembledPages, type QuestionPage } from '../browser/questionPages';
+import { assembledPages, type QuestionPage } from '../browser/helpers/questionPages';
 import { attr, click, count, find, inside, text, waitFor, waitInExtensionPage } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

@@ -5,8 +5,8 @@
 // content scripts use clobbered. The Chromium counterpart (tests/browser/pageClobbering.browser.test.ts) also reads
 // the closed root from outside, where the old lookup did fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOBBERED_NAMES, clobberedInPage, withClobberingElements } from '../browser/clobberingAttack';
-import { assembledPages } from '../browser/questionPages';
+import { CLOBBERED_NAMES, clobberedInPage, withClobberingElements } from '../browser/helpers/clobberingAttack';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { attr, collectExtensionErrors, inside, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

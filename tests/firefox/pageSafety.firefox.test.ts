@@ -1,12 +1,12 @@
 // Page CSS against the panel in a real Firefox (ESR, MV2 test build), as the Chromium suite checks it
 // (tests/browser/pageSafety.browser.test.ts): on an assembled SO page (tests/fixtures/pages/assembled/PROVENANCE.md),
 // page CSS aimed at the host by its tag name does not hide it or take its click, and nothing the page's cascade can
-// name (hostile review 2026-12-04, point 6: tests/browser/pageLookAttacks.ts) changes what the panel shows — colours,
+// name (hostile review 2026-12-04, point 6: tests/browser/helpers/pageLookAttacks.ts) changes what the panel shows — colours,
 // glyphs, boxes and the click measured inside the shadow root against the same page before each attack.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIDING_RULES, lookAttacks, lookDifferences, measurePanelLook, type PanelLook } from '../browser/pageLookAttacks';
-import { assembledPages } from '../browser/questionPages';
+import { HIDING_RULES, lookAttacks, lookDifferences, measurePanelLook, type PanelLook } from '../browser/helpers/pageLookAttacks';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, poll } from './launchFirefox';
 
 const page0 = assembledPages().find((p) => p.verdict.state === 'verdict')!;

@@ -2,15 +2,15 @@
 // Chromium suites use (tests/browser/presubmit.browser.test.ts, presubmitPaths.browser.test.ts): the hostile review's
 // D1–D3 (hostile review 2026-12-01 §5), the last submit paths (a double click on "Post anyway", the page's own
 // form.submit() and form.requestSubmit()), and what the page does around the dialog (hostile review 2026-12-04: hides
-// it, re-renders or disables the post button, acts by script). The scenarios are tests/browser/presubmitPaths.ts and
+// it, re-renders or disables the post button, acts by script). The scenarios are tests/browser/helpers/presubmitPaths.ts and
 // presubmitPageActs.ts, shared with Chromium;
 // POSTs are recorded by the loopback recorder of ./launchFirefox.ts, byte for byte as Firefox sent them.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete, fixture, incomplete } from '../browser/askPageDrafts';
-import { BROWSERS } from '../browser/browserDifferences';
-import { DIALOG_CASES, PAGE_ACTS_CASES, SUBMIT_PATH_CASES } from '../browser/presubmitCases';
-import { ASK_PAGES, COACH, openDraft, type PostingPage } from '../browser/presubmitPaths';
+import { complete, fixture, incomplete } from '../browser/helpers/askPageDrafts';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
+import { DIALOG_CASES, PAGE_ACTS_CASES, SUBMIT_PATH_CASES } from '../browser/helpers/presubmitCases';
+import { ASK_PAGES, COACH, openDraft, type PostingPage } from '../browser/helpers/presubmitPaths';
 import { inside, keyPage, serveStacksStandIn, typeClassic, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox, type Post } from './launchFirefox';
 

@@ -1,14 +1,14 @@
 // The panel in the sidebar's flow in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
-// (tests/browser/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
+// (tests/browser/helpers/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
 // at 1280, 1366 and 1920 px wide, light and dark, folded and expanded, the panel's frame covers no pixel of the
 // sidebar's own widgets, which sit below it; folded, its header is one line. Nothing decisive missing: "nothing to
 // ask" and no comment; else the comment whole in an editable box. Every action a Stacks button (as the Chromium suite's
 // panelLook checks it).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembledPages } from '../browser/questionPages';
-import { actionProblems, type PanelAction, panelActions } from '../browser/panelActions';
-import { type SidebarLayout, sidebarLayout } from '../browser/sidebarFlow';
+import { assembledPages } from '../browser/helpers/questionPages';
+import { actionProblems, type PanelAction, panelActions } from '../browser/helpers/panelActions';
+import { type SidebarLayout, sidebarLayout } from '../browser/helpers/sidebarFlow';
 import { attr, click, count, fieldValue, inside, serveStacksStandIn, text, waitFor } from './firefoxPage';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { answerableAsItStands } from '../../lib/verdictSummary';

@@ -4,8 +4,8 @@
 // PROVENANCE.md) at their real URLs with Stacks' real stylesheet (tools/demo/stacksStandIn.ts).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateCustomProperty } from '../browser/pageLookAttacks';
-import { assembledPages } from '../browser/questionPages';
+import { privateCustomProperty } from '../browser/helpers/pageLookAttacks';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { attr, click, find, inside, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

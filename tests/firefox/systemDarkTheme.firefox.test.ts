@@ -8,10 +8,10 @@
 // assembled/PROVENANCE.md) at their real URLs.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS } from '../browser/browserDifferences';
-import { issuePageHtml, issueUrl } from '../browser/gitHubIssueFixtures';
-import { type PanelLook, THEME_VARIANTS } from '../browser/gitHubIssueScenarios';
-import { assembledPages } from '../browser/questionPages';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
+import { issuePageHtml, issueUrl } from '../browser/helpers/gitHubIssueFixtures';
+import { type PanelLook, THEME_VARIANTS } from '../browser/helpers/gitHubIssueScenarios';
+import { assembledPages } from '../browser/helpers/questionPages';
 import { attr, inside, serveGitHubStandIn, serveStacksStandIn, waitFor } from './firefoxPage';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { innerHtmlAssignments, REFUSAL } from '../../tools/build/noPreactInnerHtml';
 import { explainedFindings, type Finding, lintBuild, readmeText, stale, unexplained } from '../../tools/build/webExtLint';
-import { BROWSERS } from '../browser/browserDifferences';
+import { BROWSERS } from '../browser/helpers/browserDifferences';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUILD = BROWSERS.firefox.outputFolder;

@@ -6,7 +6,7 @@ import { draftWaitsFor } from '../../lib/page/draftReadiness';
 import { shownVerdict, waitingLine } from '../../lib/page/draftWaiting';
 import { draftQuestion, judgeDraftWithWaits, type DraftFields } from '../../lib/page/draftVerdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { complete, incomplete, OUT_OF_MEMORY_TAGS, outOfMemory, outOfMemoryProse } from '../browser/askPageDrafts';
+import { complete, incomplete, OUT_OF_MEMORY_TAGS, outOfMemory, outOfMemoryProse } from '../browser/helpers/askPageDrafts';
 
 const draft = (title: string, markdown: string, tags = OUT_OF_MEMORY_TAGS): DraftFields => ({
   title,

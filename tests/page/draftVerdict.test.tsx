@@ -85,7 +85,7 @@ describe('missingBeforePosting', () => {
 describe('PresubmitDialog', () => {
   const report = reports0();
   // happy-dom's events are never trusted; these tests stand in for the user's own clicks and keys (the browser suites
-  // press them for real: tests/browser/presubmitPaths.ts).
+  // press them for real: tests/browser/helpers/presubmitPaths.ts).
   const userMadeIt = () => true;
   function reports0() {
     for (const d of drafts) {

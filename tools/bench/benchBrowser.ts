@@ -51,7 +51,7 @@ import { chromiumArgs } from '../demo/chromiumArgs';
 import { evaluateInShadowRoot, waitInShadowRoot } from '../demo/shadowRootOverCdp';
 
 const CHROMIUM = '/usr/bin/chromium';
-/** The flags of tests/browser/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
+/** The flags of tests/browser/helpers/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
 const VIEWPORT = { width: 1280, height: 900 };
 /** Timed rounds always run, whatever the time budget (`--budget`, seconds for the timed rounds). */
 const MIN_RUNS = 4;

@@ -1,4 +1,4 @@
-// The build mode of the extension the real-browser suites load (tests/browser/launchExtension.ts,
+// The build mode of the extension the real-browser suites load (tests/browser/helpers/launchExtension.ts,
 // tests/firefox/launchFirefox.ts), built to .output/<browser>-browser-test. It differs from the production build in
 // exactly three compile-time places, each marked TEST BUILD ONLY where it is:
 // - `<all_urls>` (wxt.config.ts): in a real popup, clicking the toolbar button grants activeTab; a test opens popup.html

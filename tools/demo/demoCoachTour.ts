@@ -24,7 +24,7 @@ export const ASK_PAGE_URL = 'https://stackoverflow.com/questions/ask';
 
 /**
  * The draft typed: tensorflow/tensorflow issue 37229 (tests/fixtures/tf/PROVENANCE.md), the "incomplete" draft the
- * before-posting tests post (tests/browser/askPageDrafts.ts): graded, and missing a decisive top item (its logs), so
+ * before-posting tests post (tests/browser/helpers/askPageDrafts.ts): graded, and missing a decisive top item (its logs), so
  * the dialog asks.
  */
 const DRAFT_SOURCE = { file: 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl', issue: 37229, tags: 'tensorflow' } as const;

@@ -1,4 +1,4 @@
-// The Chromium suite's driver for the accessibility probes (tests/browser/axeAndContrast.ts): Playwright's page and
+// The Chromium suite's driver for the accessibility probes (tests/browser/helpers/axeAndContrast.ts): Playwright's page and
 // locators. The Firefox suite's is probePage in tests/firefox/firefoxPage.ts.
 import type { Page } from 'playwright-core';
 import type { ProbePage } from './axeAndContrast';

@@ -4,9 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
+import { tensorflowIssue } from '../../fixtures/tf/tensorflowIssues';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The React-viewer assembled pages' issue numbers (tools/fixtures/assembleGitHubIssuePage.ts's list). */
 export const ASSEMBLED_ISSUE_NUMBERS = [32476, 32144, 29558, 33929];

@@ -11,7 +11,7 @@ export interface Resettable {
 
 /**
  * Starts the browser on first use, and again if the last one closed or failed to start; each caller gets it with
- * `close` meaning reset. Chromium's (tests/browser/launchExtension.ts) and Firefox's (tests/firefox/launchFirefox.ts).
+ * `close` meaning reset. Chromium's (tests/browser/helpers/launchExtension.ts) and Firefox's (tests/firefox/launchFirefox.ts).
  */
 export function sharedBrowser<T extends Resettable>(start: () => Promise<T>, isOpen: (browser: T) => boolean): () => Promise<T> {
   let shared: Promise<T> | null = null;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const THEMES = ['light', 'dark', 'dark-dimmed'].map((name) =>
   resolve(ROOT, `node_modules/@primer/primitives/dist/css/functional/themes/${name}.css`),
 );

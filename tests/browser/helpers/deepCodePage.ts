@@ -6,10 +6,10 @@
 // and Firefox suites.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleQuestionPage, type CorpusQuestionRecord } from '../../tools/fixtures/assembleQuestionPage';
+import { assembleQuestionPage, type CorpusQuestionRecord } from '../../../tools/fixtures/assembleQuestionPage';
 import { escapeHtml } from './hostileCorpus';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 
 export const DEEP_CODE = `x = ${'f(\n'.repeat(9666)}`;

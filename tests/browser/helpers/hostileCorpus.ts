@@ -5,20 +5,20 @@
 // escaped, as text, the way Stack Overflow and GitHub do; the payloads are the text, never markup of the page.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../../tools/fixtures/assembleGitHubIssuePage';
-import { assembleQuestionPage, type CorpusQuestionRecord } from '../../tools/fixtures/assembleQuestionPage';
+import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../../../tools/fixtures/assembleGitHubIssuePage';
+import { assembleQuestionPage, type CorpusQuestionRecord } from '../../../tools/fixtures/assembleQuestionPage';
 import { parseHTML } from 'linkedom';
-import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
-import { judgeDraft } from '../../lib/page/draftVerdict';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
-import { missingBeforePosting } from '../../lib/page/presubmit';
-import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
-import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { composeGitHubIssueComment } from '../../../lib/comment/gitHubIssueComment';
+import { judgeDraft } from '../../../lib/page/draftVerdict';
+import { judgeQuestion } from '../../../lib/page/pageVerdict';
+import { missingBeforePosting } from '../../../lib/page/presubmit';
+import { readGitHubIssuePage } from '../../../lib/readers/githubIssuePage';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { incomplete, OUT_OF_MEMORY_TAGS, outOfMemory } from './askPageDrafts';
 import { decisiveDraft } from './decisiveDrafts';
 import { TYPED } from './hostileSteps';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 
 export interface Payload {
@@ -153,7 +153,7 @@ export function hostileIssuePage(
 
 export const hostileIssuePages = (): HostilePage[] => batches.map((b, i) => hostileIssuePage(b, i));
 
-// ── Drafts on the Ask page: real drafts (tests/browser/askPageDrafts.ts) plus payloads ──────────────────────────────
+// ── Drafts on the Ask page: real drafts (tests/browser/helpers/askPageDrafts.ts) plus payloads ──────────────────────────────
 export interface HostileDraft {
   title: string;
   body: string;

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumArgs } from '../../tools/demo/chromiumArgs';
-import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+import { chromiumArgs } from '../../../tools/demo/chromiumArgs';
+import { BROWSER_TEST_MODE } from '../../../tools/build/browserTestMode';
 import { type Resettable, sharedBrowser } from './sharedBrowser';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -51,7 +51,7 @@ const refuse = (route: Route) => route.abort();
 
 async function startExtension(build: string): Promise<StartedExtension> {
   const folder = build === 'production' ? 'chrome-mv3' : build === 'browser-test' ? `chrome-mv3-${BROWSER_TEST_MODE}` : null;
-  const extension = folder ? path.resolve(import.meta.dirname, '../../.output', folder) : build;
+  const extension = folder ? path.resolve(import.meta.dirname, '../../../.output', folder) : build;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'reprolens-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -1,13 +1,13 @@
 // Issue 15 "The full keyboard path works in both browsers", and "prefers-reduced-motion turns off the panel's
-// animations": each scenario written once, run by the Chromium suite (tests/browser/keyboardPath.browser.test.ts) and
+// animations": each scenario written once, run by the Chromium suite (tests/browser/helpers/keyboardPath.browser.test.ts) and
 // the Firefox suite (tests/firefox/keyboardPath.firefox.test.ts) through their own KeyPage. Only keys move the focus
 // and press the controls; the page is read through the probes of ./keyboardProbes.ts.
 import { parseHTML } from 'linkedom';
 import { expect } from 'vitest';
-import { composeDetailsComment } from '../../lib/comment/detailsComment';
-import { analyzeQuestion } from '../../lib/engine';
-import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
-import { buildSkeleton } from '../../lib/skeleton/build';
+import { composeDetailsComment } from '../../../lib/comment/detailsComment';
+import { analyzeQuestion } from '../../../lib/engine';
+import { readStackOverflowPage } from '../../../lib/readers/stackOverflowPage';
+import { buildSkeleton } from '../../../lib/skeleton/build';
 import type { QuestionPage } from './questionPages';
 import {
   type KeyPage,

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const HOST = '[data-reprolens]';
-const COMPONENTS = resolve(import.meta.dirname, '../../components');
+const COMPONENTS = resolve(import.meta.dirname, '../../../components');
 
 /** Each rule aims at the host by its tag name, !important, as a hostile page would (the review's XSS179/XSS180). */
 export const HIDING_RULES = [

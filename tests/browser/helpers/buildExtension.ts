@@ -3,10 +3,10 @@
 // activeTab grant) for the "Check this page" test.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from '../../../tools/build/browserTestMode';
 
 export default function buildExtension(): void {
-  const root = resolve(import.meta.dirname, '../..');
+  const root = resolve(import.meta.dirname, '../../..');
   const wxt = resolve(root, 'node_modules/wxt/bin/wxt.mjs');
   execFileSync(process.execPath, [wxt, 'build'], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, [wxt, 'build', '--mode', BROWSER_TEST_MODE], { cwd: root, stdio: 'inherit' });

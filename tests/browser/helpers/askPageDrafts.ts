@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { shownVerdict } from '../../lib/page/draftWaiting';
-import { judgeDraft, judgeDraftWithWaits } from '../../lib/page/draftVerdict';
-import { missingBeforePosting } from '../../lib/page/presubmit';
-import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
+import { shownVerdict } from '../../../lib/page/draftWaiting';
+import { judgeDraft, judgeDraftWithWaits } from '../../../lib/page/draftVerdict';
+import { missingBeforePosting } from '../../../lib/page/presubmit';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { tensorflowIssues } from '../../fixtures/tf/tensorflowIssues';
 import { decisiveDraft } from './decisiveDrafts';
 
-export const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../fixtures/pages', name), 'utf8');
+export const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../../fixtures/pages', name), 'utf8');
 const issues = tensorflowIssues;
 
 // A textarea holds line ends as LF (HTML: "normalize newlines"), so the coach reads the body that way.

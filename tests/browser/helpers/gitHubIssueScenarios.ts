@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { issuePageHtml, issueUrl } from './gitHubIssueFixtures';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The classic markup (a saved 2021-12 page with issue 32476's record, tools/fixtures/assembleClassicGitHubIssuePage.ts). */
 export const classicIssueHtml = readFileSync(resolve(ROOT, 'tests/fixtures/pages/assembled_github-2021-12-host_tf-32476.html'), 'utf8');
@@ -26,7 +26,7 @@ export interface PanelLook {
 
 /**
  * Issue 32476 in GitHub's light, dark and dimmed themes, each at its own address, and the look the page's own Primer
- * variables (@primer/primitives' themes, served as GitHub's theme sheets: tests/browser/gitHubStandIn.ts) give the panel.
+ * variables (@primer/primitives' themes, served as GitHub's theme sheets: tests/browser/helpers/gitHubStandIn.ts) give the panel.
  */
 export const THEME_VARIANTS: Array<{ name: string; url: string; html: string; look: PanelLook }> = [
   {

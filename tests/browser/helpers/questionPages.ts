@@ -4,13 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { BrowserContext, Page } from 'playwright-core';
-import { judgePage } from '../../lib/page/pageVerdict';
-import type { Verdict } from '../../lib/verdict';
-import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
-import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from '../../tools/demo/stacksStandIn';
+import { judgePage } from '../../../lib/page/pageVerdict';
+import type { Verdict } from '../../../lib/verdict';
+import { readStackOverflowPage } from '../../../lib/readers/stackOverflowPage';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from '../../../tools/demo/stacksStandIn';
 
-const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
+const ASSEMBLED = resolve(import.meta.dirname, '../../fixtures/pages/assembled');
 
 export interface QuestionPage {
   file: string;
@@ -35,12 +35,12 @@ export function assembledPages(): QuestionPage[] {
 
 /** Serves Stacks' real stylesheet and the page extras for Stack Overflow's CSS, as the demo does (tools/demo/stacksStandIn.ts). */
 export async function serveStacksStandIn(context: BrowserContext): Promise<void> {
-  await routeStacksCss(context, stacksPageCss(resolve(import.meta.dirname, '../..')));
+  await routeStacksCss(context, stacksPageCss(resolve(import.meta.dirname, '../../..')));
 }
 
 /** Serves the synthesized stand-in for SO's comment-form script (tests/fixtures/pages/synth-comment-form.js). */
 export async function serveCommentFormStandIn(context: BrowserContext): Promise<void> {
-  await routeCommentFormStandIn(context, readFileSync(resolve(import.meta.dirname, '../..', COMMENT_FORM_STAND_IN_FILE), 'utf8'));
+  await routeCommentFormStandIn(context, readFileSync(resolve(import.meta.dirname, '../../..', COMMENT_FORM_STAND_IN_FILE), 'utf8'));
 }
 
 /** Serves `html` at `url` (and only there) in this browser context; the content script is injected as on the real site. */

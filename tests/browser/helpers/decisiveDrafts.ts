@@ -4,7 +4,7 @@
 // snippet, the dialog before posting) are driven by a real question, not by a sentence made up for them.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { decodeHtmlEntities } from '../../lib/readers/htmlEntities';
+import { decodeHtmlEntities } from '../../../lib/readers/htmlEntities';
 
 interface DecisiveRecord {
   question_id: number;
@@ -13,7 +13,7 @@ interface DecisiveRecord {
 }
 
 const records = new Map(
-  readFileSync(resolve(import.meta.dirname, '../fixtures/decisive/questions.jsonl'), 'utf8')
+  readFileSync(resolve(import.meta.dirname, '../../fixtures/decisive/questions.jsonl'), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as DecisiveRecord)
