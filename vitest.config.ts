@@ -57,7 +57,7 @@ export default defineConfig({
     // 153 files cost ~108 s summed over the workers (issue 15: the suite was over its 15-minute budget).
     environment: 'node',
     testTimeout: 30_000,
-    // A hook that builds (the store zips' `wxt zip` in tests/build/sourcesZip.test.ts) is bounded by its work: at the
+    // A hook that builds (the store zips' `wxt zip` in tests/tools/build/sourcesZip.test.ts) is bounded by its work: at the
     // default 10 s it timed out in a clean-clone run while another process shared the 2 cores.
     hookTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: on CI's 2 cores that is one, and the unit suite ran

@@ -12,6 +12,6 @@ export const BROWSER_TEST_MODE = 'browser-test';
 /**
  * The test build's failure injection (entrypoints/draft.content/usePresubmitGuard.ts): the attribute, its dataset
  * spelling and the forced error's text. None may appear in what ships (hostile review D4; tests/browser/testHooks and
- * the store-zip test in tests/build/sourcesZip.test.ts).
+ * the store-zip test in tests/tools/build/sourcesZip.test.ts).
  */
 export const TEST_HOOK_STRINGS = ['data-reprolens-test-throw', 'reprolensTestThrow', 'ReproLens test hook'];

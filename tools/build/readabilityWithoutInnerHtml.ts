@@ -8,7 +8,7 @@
 // - `_unwrapNoscriptImages` parses a `<noscript>`'s markup into a div: it copies the noscript's child nodes. (In a page
 //   with scripting on, a noscript holds only text and `_isSingleImage` refuses it before that line; it runs when the
 //   noscript has element children, as in a page parsed without scripting.)
-// tests/build/readabilityWithoutInnerHtml.test.ts reads saved pages with both versions: the same articles. Each
+// tests/tools/build/readabilityWithoutInnerHtml.test.ts reads saved pages with both versions: the same articles. Each
 // rewrite must match exactly once, or the build fails (a Readability update that moves the code is caught here).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
-import { GOLD_ITEMS } from '../../tools/eval/goldMetrics';
+import { GOLD_ITEMS } from '../../../tools/eval/goldMetrics';
 
-export const repo = resolve(import.meta.dirname, '../..');
+export const repo = resolve(import.meta.dirname, '../../..');
 export const scorer = resolve(repo, '../shared/tools/score_vs_gold.py');
 
 /** Why the scorer cannot be run here (python3 or a file missing), or null. */

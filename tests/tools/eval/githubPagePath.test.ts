@@ -5,16 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../lib/question';
-import { GITHUB_HOST_PAGE } from '../../tools/fixtures/assembleGitHubIssuePage';
+import type { Block } from '../../../lib/question';
+import { GITHUB_HOST_PAGE } from '../../../tools/fixtures/assembleGitHubIssuePage';
 import {
   compareGitHubPaths,
   firstBlockDifference,
   pathComparisonLines,
   renderGitHubPagePathSection,
-} from '../../tools/eval/githubPagePath';
+} from '../../../tools/eval/githubPagePath';
 
-const fixtures = resolve(import.meta.dirname, '../fixtures');
+const fixtures = resolve(import.meta.dirname, '../../fixtures');
 const host = readFileSync(resolve(fixtures, 'pages', GITHUB_HOST_PAGE), 'utf8');
 const records = readFileSync(resolve(fixtures, 'tf/tensorflow-silent-bugs.jsonl'), 'utf8');
 
@@ -38,7 +38,7 @@ describe('the 77 TensorFlow issues: GitHub page path vs API path', () => {
   });
 
   it('docs/accuracy.md carries the section as `npm run eval` writes it now', () => {
-    const doc = readFileSync(resolve(import.meta.dirname, '../../docs/accuracy.md'), 'utf8');
+    const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/accuracy.md'), 'utf8');
     const section = renderGitHubPagePathSection(
       'tests/fixtures/tf/tensorflow-silent-bugs.jsonl',
       `tests/fixtures/pages/${GITHUB_HOST_PAGE}`,

@@ -9,22 +9,22 @@ import { join, resolve } from 'node:path';
 import { Readability as Original } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { innerHtmlAssignments } from '../../tools/build/noPreactInnerHtml';
-import { READABILITY_SOURCE, REWRITES, withoutInnerHtml } from '../../tools/build/readabilityWithoutInnerHtml';
+import { innerHtmlAssignments } from '../../../tools/build/noPreactInnerHtml';
+import { READABILITY_SOURCE, REWRITES, withoutInnerHtml } from '../../../tools/build/readabilityWithoutInnerHtml';
 
 const source = readFileSync(READABILITY_SOURCE, 'utf8');
 const patchedSource = withoutInnerHtml(source);
 
 function patchedReadability(): typeof Original {
   // Inside the project (gitignored node_modules/.cache), loaded as the CommonJS file it is.
-  const dir = join(import.meta.dirname, '../../node_modules/.cache/reprolens');
+  const dir = join(import.meta.dirname, '../../../node_modules/.cache/reprolens');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `readability-without-inner-html-${process.pid}.cjs`);
   writeFileSync(file, patchedSource);
   return createRequire(import.meta.url)(file) as typeof Original;
 }
 
-const PAGES = resolve(import.meta.dirname, '../fixtures/pages');
+const PAGES = resolve(import.meta.dirname, '../../fixtures/pages');
 
 /** Synthesized: a post under Readability's 500-character threshold, so each try fails and the page is restored. */
 const SYNTH_SHORT_PAGE =

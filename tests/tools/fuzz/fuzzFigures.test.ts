@@ -1,8 +1,8 @@
 // The fuzz script's section of docs/performance.md (tools/fuzz/fuzzFigures.ts): rendered with its markers, its
 // previews escape control and bidi characters, and the Node bench keeps it when it rewrites the document.
 import { describe, expect, it } from 'vitest';
-import { carrySections } from '../../tools/docs/markedSection';
-import { FUZZ_SECTION, type FuzzReport, preview, renderFuzzSection } from '../../tools/fuzz/fuzzFigures';
+import { carrySections } from '../../../tools/docs/markedSection';
+import { FUZZ_SECTION, type FuzzReport, preview, renderFuzzSection } from '../../../tools/fuzz/fuzzFigures';
 
 const report: FuzzReport = {
   date: '2026-12-02',

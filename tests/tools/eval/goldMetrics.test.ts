@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexCorpus, predictGoldQuestions } from '../../tools/eval/accuracyEval';
+import { indexCorpus, predictGoldQuestions } from '../../../tools/eval/accuracyEval';
 import {
   computeGoldMetrics,
   formatGoldTable,
@@ -16,7 +16,7 @@ import {
   pyFixed,
   type GoldMetrics,
   type GoldRow,
-} from '../../tools/eval/goldMetrics';
+} from '../../../tools/eval/goldMetrics';
 import { parseScorerOutput, repo, runScorer, scorerSkipReason } from './scorerOutput';
 
 const goldPath = resolve(repo, '../shared/corpus/gold/dev.jsonl');

@@ -1,20 +1,20 @@
 // The asks' figures of docs/accuracy.md on real gold rows, real first-asks rows and the engine's real reports on
-// them (tests/fixtures/eval/PROVENANCE.md, "Inputs of tests/eval/askFigures.test.ts"): wrong asks (gold present or
+// them (tests/fixtures/eval/PROVENANCE.md, "Inputs of tests/tools/eval/askFigures.test.ts"): wrong asks (gold present or
 // na), items that do not apply reported missing, how-to questions asked, first asks, the floors' table and the
 // starting point. A case built by changing a real report says so in its name (synth-…).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../lib/report';
-import { evaluateDev, type JudgedQuestion, type SetEvaluation } from '../../tools/eval/accuracyEval';
-import { askTallies, howToAsked, naReportedMissing, naTallies, wrongAsks } from '../../tools/eval/askTrust';
-import type { DevSet } from '../../tools/eval/devSets';
-import { firstAskFigures, firstAsksBySet, parseFirstAskLines, renderFirstAsksSection } from '../../tools/eval/firstAsks';
-import { parseGoldLines, type GoldRow } from '../../tools/eval/goldMetrics';
-import { baselineText, parseBaseline, renderStartingPoint, setFigures } from '../../tools/eval/startingPoint';
-import { askSummaryRows, renderAskSummaryTable } from '../../tools/eval/summaryTable';
+import type { Report } from '../../../lib/report';
+import { evaluateDev, type JudgedQuestion, type SetEvaluation } from '../../../tools/eval/accuracyEval';
+import { askTallies, howToAsked, naReportedMissing, naTallies, wrongAsks } from '../../../tools/eval/askTrust';
+import type { DevSet } from '../../../tools/eval/devSets';
+import { firstAskFigures, firstAsksBySet, parseFirstAskLines, renderFirstAsksSection } from '../../../tools/eval/firstAsks';
+import { parseGoldLines, type GoldRow } from '../../../tools/eval/goldMetrics';
+import { baselineText, parseBaseline, renderStartingPoint, setFigures } from '../../../tools/eval/startingPoint';
+import { askSummaryRows, renderAskSummaryTable } from '../../../tools/eval/summaryTable';
 
-const fixtures = resolve(import.meta.dirname, '../fixtures/eval');
+const fixtures = resolve(import.meta.dirname, '../../fixtures/eval');
 const lines = (name: string) =>
   readFileSync(resolve(fixtures, name), 'utf8')
     .split('\n')

@@ -1,14 +1,14 @@
 // The pure pieces behind `npm run eval` and `npm run bench`.
-import { scoreFromGoldItems } from '../../tools/eval/accuracyEval';
+import { scoreFromGoldItems } from '../../../tools/eval/accuracyEval';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { binaryScore, typingScore } from '../../tools/eval/classificationMetrics';
-import { checkTargets, median, percentile, synthesizeBody, type BenchFigures } from '../../tools/bench/benchFigures';
-import { csvRecords, parseCsv } from '../../tools/eval/csvRows';
-import { leftoverCode, loadPaperBugs, paperDraftMarkdown } from '../../tools/eval/paperQuestions';
+import { binaryScore, typingScore } from '../../../tools/eval/classificationMetrics';
+import { checkTargets, median, percentile, synthesizeBody, type BenchFigures } from '../../../tools/bench/benchFigures';
+import { csvRecords, parseCsv } from '../../../tools/eval/csvRows';
+import { leftoverCode, loadPaperBugs, paperDraftMarkdown } from '../../../tools/eval/paperQuestions';
 
-const paperDir = resolve(import.meta.dirname, '../../../shared/corpus/stackoverflow/paper-2401.03069');
+const paperDir = resolve(import.meta.dirname, '../../../../shared/corpus/stackoverflow/paper-2401.03069');
 
 describe('csv', () => {
   it('reads quoted fields with commas, doubled quotes and newlines', () => {

@@ -14,7 +14,7 @@ import {
   type DraftBenchFigures,
   type DraftSizeRun,
   type DraftSource,
-} from '../../tools/bench/benchDraftFigures';
+} from '../../../tools/bench/benchDraftFigures';
 import {
   checkBrowserTargets,
   coachLatencies,
@@ -27,9 +27,9 @@ import {
   type BrowserBenchReport,
   type TypingBurst,
   type TypingFigures,
-} from '../../tools/bench/benchBrowserFigures';
-import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
-import { tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
+} from '../../../tools/bench/benchBrowserFigures';
+import { readStackOverflowMarkdown } from '../../../lib/readers/stackOverflowMarkdown';
+import { tensorflowIssues } from '../../fixtures/tf/tensorflowIssues';
 
 const src = (number: number, body: string, title = `issue ${number}`): DraftSource => ({ number, title, body });
 

@@ -7,14 +7,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as original from 'preact';
 import { describe, expect, it } from 'vitest';
-import { innerHtmlAssignments, PREACT_BUNDLE, REFUSAL, withoutInnerHtmlAssignment } from '../../tools/build/noPreactInnerHtml';
+import { innerHtmlAssignments, PREACT_BUNDLE, REFUSAL, withoutInnerHtmlAssignment } from '../../../tools/build/noPreactInnerHtml';
 
 const source = readFileSync(PREACT_BUNDLE, 'utf8');
 const patchedSource = withoutInnerHtmlAssignment(source);
 
 async function patchedPreact(): Promise<typeof original> {
   // Inside the project (gitignored node_modules/.cache): the test runner's module loader serves files from here.
-  const dir = join(import.meta.dirname, '../../node_modules/.cache/reprolens');
+  const dir = join(import.meta.dirname, '../../../node_modules/.cache/reprolens');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `preact-no-inner-html-${process.pid}.mjs`);
   writeFileSync(file, patchedSource);

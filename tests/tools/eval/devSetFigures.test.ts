@@ -6,11 +6,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateDevSets, indexCorpus } from '../../tools/eval/accuracyEval';
-import { renderAccuracyReport, scorerCommand, type AccuracyContext } from '../../tools/eval/accuracyReport';
-import { devSets, SET_NAMES, type DevSet } from '../../tools/eval/devSets';
-import { computeGoldMetrics, formatGoldTable, parseGoldLines, parsePredictionLines, pyFixed } from '../../tools/eval/goldMetrics';
-import { summaryRows } from '../../tools/eval/summaryTable';
+import { evaluateDevSets, indexCorpus } from '../../../tools/eval/accuracyEval';
+import { renderAccuracyReport, scorerCommand, type AccuracyContext } from '../../../tools/eval/accuracyReport';
+import { devSets, SET_NAMES, type DevSet } from '../../../tools/eval/devSets';
+import { computeGoldMetrics, formatGoldTable, parseGoldLines, parsePredictionLines, pyFixed } from '../../../tools/eval/goldMetrics';
+import { summaryRows } from '../../../tools/eval/summaryTable';
 import { parseScorerOutput, printedSummaryColumn, repo, runShell, scorerSkipReason } from './scorerOutput';
 
 const fixtures = resolve(repo, 'tests/fixtures/eval');

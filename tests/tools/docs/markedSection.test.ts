@@ -1,7 +1,7 @@
 // tools/docs/markedSection.ts on synthesized documents: the splice the browser bench, the skeleton bench and the
 // reproduction report share.
 import { describe, expect, it } from 'vitest';
-import { extractSection, hasSection, replaceSection, sectionMarkers } from '../../tools/docs/markedSection';
+import { extractSection, hasSection, replaceSection, sectionMarkers } from '../../../tools/docs/markedSection';
 
 const { start, end } = sectionMarkers('demo');
 const section = `${start}\n## New\n${end}`;

@@ -8,7 +8,7 @@ import {
   skeletonFigureStats,
   spliceSkeletonSection,
   type SkeletonBenchFigures,
-} from '../../tools/bench/benchSkeletonFigures';
+} from '../../../tools/bench/benchSkeletonFigures';
 
 const synthFigures: SkeletonBenchFigures = {
   date: '2000-01-01',

@@ -1,16 +1,16 @@
 // The ask-trust figure (tools/eval/askTrust.ts) — how many asks are for an item the gold says is present or does
 // not apply (na). Gold rows are real (tests/fixtures/eval/PROVENANCE.md); the engine's reports are synthesized
-// (synthReport: only the question id and the items asked for, the fields the figure reads). tests/eval/
+// (synthReport: only the question id and the items asked for, the fields the figure reads). tests/tools/eval/
 // askFigures.test.ts checks the same figures on the engine's real reports.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ITEM_IDS, type ItemId, type Report } from '../../lib/report';
-import type { JudgedQuestion, SetEvaluation } from '../../tools/eval/accuracyEval';
-import { askTallies, renderAskTrustSection, wrongAskCell, wrongAsks } from '../../tools/eval/askTrust';
-import { parseGoldLines, type GoldRow } from '../../tools/eval/goldMetrics';
+import { ITEM_IDS, type ItemId, type Report } from '../../../lib/report';
+import type { JudgedQuestion, SetEvaluation } from '../../../tools/eval/accuracyEval';
+import { askTallies, renderAskTrustSection, wrongAskCell, wrongAsks } from '../../../tools/eval/askTrust';
+import { parseGoldLines, type GoldRow } from '../../../tools/eval/goldMetrics';
 
-const fixtures = resolve(import.meta.dirname, '../fixtures/eval');
+const fixtures = resolve(import.meta.dirname, '../../fixtures/eval');
 const gold = parseGoldLines(readFileSync(resolve(fixtures, 'gold-pytorch-sample.jsonl'), 'utf8'));
 
 /** A report whose only fields are the question id, suggestions for `asked` and the gold's statuses for the items. */

@@ -2,12 +2,12 @@
 // issue 15: each warning explained in the README or removed). The lint run itself is tests/firefox/webExtLint.firefox.test.ts.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { explainedFindings, type Finding, readmeText, stale, TABLE_MARKER, unexplained } from '../../tools/build/webExtLint';
+import { explainedFindings, type Finding, readmeText, stale, TABLE_MARKER, unexplained } from '../../../tools/build/webExtLint';
 
 const warning = (code: string, file: string): Finding => ({ severity: 'warning', code, file, message: '' });
 
 describe("the README's web-ext lint findings", () => {
-  const explained = explainedFindings(readmeText(resolve(import.meta.dirname, '../..')));
+  const explained = explainedFindings(readmeText(resolve(import.meta.dirname, '../../..')));
 
   it('lists the Firefox build, each row with a reason', () => {
     expect(explained).toContainEqual({
@@ -17,7 +17,7 @@ describe("the README's web-ext lint findings", () => {
       file: 'manifest.json',
       count: 1,
     });
-    const rows = readmeText(resolve(import.meta.dirname, '../..'))
+    const rows = readmeText(resolve(import.meta.dirname, '../../..'))
       .split(TABLE_MARKER)[1]
       .split('\n\n')[0]
       .split('\n')

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ITEM_IDS, type ItemId, type ItemStatus, type Report } from '../../lib/report';
-import { indexCorpus, type JudgedQuestion } from '../../tools/eval/accuracyEval';
-import { scorerCommand, type AccuracyContext } from '../../tools/eval/accuracyReport';
-import { confusion, itemConfusion, renderItemConfusions } from '../../tools/eval/confusionMatrix';
-import { devSets } from '../../tools/eval/devSets';
+import { ITEM_IDS, type ItemId, type ItemStatus, type Report } from '../../../lib/report';
+import { indexCorpus, type JudgedQuestion } from '../../../tools/eval/accuracyEval';
+import { scorerCommand, type AccuracyContext } from '../../../tools/eval/accuracyReport';
+import { confusion, itemConfusion, renderItemConfusions } from '../../../tools/eval/confusionMatrix';
+import { devSets } from '../../../tools/eval/devSets';
 import {
   causeLabel,
   disagreementLines,
@@ -16,11 +16,11 @@ import {
   groupDisagreements,
   renderDisagreements,
   shortReason,
-} from '../../tools/eval/disagreements';
-import { parseGoldLines, type GoldMetrics, type GoldRow } from '../../tools/eval/goldMetrics';
-import { summaryRows } from '../../tools/eval/summaryTable';
+} from '../../../tools/eval/disagreements';
+import { parseGoldLines, type GoldMetrics, type GoldRow } from '../../../tools/eval/goldMetrics';
+import { summaryRows } from '../../../tools/eval/summaryTable';
 
-const fixtures = resolve(import.meta.dirname, '../fixtures/eval');
+const fixtures = resolve(import.meta.dirname, '../../fixtures/eval');
 const pytorchGold = parseGoldLines(readFileSync(resolve(fixtures, 'gold-pytorch-sample.jsonl'), 'utf8'));
 const tfGold = parseGoldLines(readFileSync(resolve(fixtures, 'gold-tf-keras-sample.jsonl'), 'utf8'));
 

@@ -7,11 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_HOOK_STRINGS } from '../../tools/build/browserTestMode';
-import { literalGlob, sourcesForRebuild, trackedFiles } from '../../tools/build/sourcesZip';
-import { ICON_SIZES } from '../../tools/icons/iconMark';
+import { TEST_HOOK_STRINGS } from '../../../tools/build/browserTestMode';
+import { literalGlob, sourcesForRebuild, trackedFiles } from '../../../tools/build/sourcesZip';
+import { ICON_SIZES } from '../../../tools/icons/iconMark';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const version = (JSON.parse(execFileSync('git', ['show', 'HEAD:package.json'], { cwd: ROOT, encoding: 'utf8' })) as { version: string })
   .version;
 const ZIP = resolve(ROOT, `.output/reprolens-${version}-sources.zip`);
@@ -40,7 +40,7 @@ describe('the sources zip', () => {
     () => {
       for (const file of planted) {
         mkdirSync(resolve(ROOT, file, '..'), { recursive: true });
-        writeFileSync(resolve(ROOT, file), 'SECRET=planted by tests/build/sourcesZip.test.ts\n');
+        writeFileSync(resolve(ROOT, file), 'SECRET=planted by tests/tools/build/sourcesZip.test.ts\n');
       }
       execFileSync(process.execPath, [resolve(ROOT, 'node_modules/wxt/bin/wxt.mjs'), 'zip', '-b', 'firefox'], {
         cwd: ROOT,

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderGithubAuditSection, scoreIssueRecords } from '../../tools/eval/githubAudit';
+import { renderGithubAuditSection, scoreIssueRecords } from '../../../tools/eval/githubAudit';
 
-const tf = resolve(__dirname, '../fixtures/tf');
+const tf = resolve(__dirname, '../../fixtures/tf');
 const records = readFileSync(resolve(tf, 'tensorflow-silent-bugs.jsonl'), 'utf8');
 
 describe('the TensorFlow GitHub issues section', () => {

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_PATTERNS, renderReviewPatterns } from '../../tools/eval/reviewPatterns';
-import { parseBaseline } from '../../tools/eval/startingPoint';
+import { REVIEW_PATTERNS, renderReviewPatterns } from '../../../tools/eval/reviewPatterns';
+import { parseBaseline } from '../../../tools/eval/startingPoint';
 
-const baseline = parseBaseline(readFileSync(resolve(import.meta.dirname, '../../docs/eval/baseline-2026-12-05.json'), 'utf8'));
+const baseline = parseBaseline(readFileSync(resolve(import.meta.dirname, '../../../docs/eval/baseline-2026-12-05.json'), 'utf8'));
 
 describe('the review, pattern by pattern', () => {
   it('names only figures the summary has, for each of the review’s patterns', () => {

@@ -13,7 +13,7 @@ import {
   toolLimits,
   type ReproQuestionRow,
   type ReproRunResult,
-} from '../../tools/eval/reproReport';
+} from '../../../tools/eval/reproReport';
 
 const synthBaselineStderr = [
   '101: reported RuntimeError, got exit 0',

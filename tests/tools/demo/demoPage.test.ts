@@ -4,12 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { parseOptions, UsageError } from '../../tools/demo/demoOptions';
-import { demoPage, DemoPageError } from '../../tools/demo/demoPage';
-import { README_IMAGES, tourFileName } from '../../tools/demo/demoTour';
-import { relativeAge, shortCount } from '../../tools/demo/questionStats';
+import { parseOptions, UsageError } from '../../../tools/demo/demoOptions';
+import { demoPage, DemoPageError } from '../../../tools/demo/demoPage';
+import { README_IMAGES, tourFileName } from '../../../tools/demo/demoTour';
+import { relativeAge, shortCount } from '../../../tools/demo/questionStats';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const corpus = resolve(root, '../shared/corpus/stackoverflow');
 const noDisplay = {} as NodeJS.ProcessEnv;
 
