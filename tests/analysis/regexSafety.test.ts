@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { hostileInputs, runCoachPath, runPagePath } from '../../tools/bench/benchHostile';
+import { hostileInputs, runCoachPath, runPagePath } from '../../tools/bench/hostile';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { judgePage } from '../../lib/page/pageVerdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

@@ -1,5 +1,5 @@
 // The hostile review's slow inputs (2026-12-01: E1, E3, E4, E5 and the fuzz table's worst classes), synthesized
-// (tools/bench/benchHostile.ts, `synth-…`), as work-bound regression tests that measure no time:
+// (tools/bench/hostile.ts, `synth-…`), as work-bound regression tests that measure no time:
 // - every regular expression their page and coach paths run has a linear verdict from recheck, or is one of the few
 //   listed below with the reason its work stays bounded;
 // - where a scanner replaced an expression, the characters it reads (String.prototype.charCodeAt calls, a
@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { torchSizes } from '../../lib/analysis/output';
 import { readTitleLine } from '../../lib/readers/markdownDraft';
-import { hostileInputs, hostileRun, runCoachPath, runPagePath } from '../../tools/bench/benchHostile';
+import { hostileInputs, hostileRun, runCoachPath, runPagePath } from '../../tools/bench/hostile';
 import { executedRegexes, verdictsFor } from '../analysis/regexSafety';
 
 const CUT_LINE = 'runs on one line, which its caller cuts (classifyLine 3,000, matchErrorLineStart 2,000, readFrame 1,000 characters)';

@@ -4,7 +4,7 @@
 // "judge this page" message (lib/page/pageVerdict.ts judgePage), with the settings of a fresh install, after the
 // message's structured clone. First each question goes, cold, through what `reprolens check` and `reprolens skeleton`
 // run for it in-process (cli/inputs.ts questionFromInput, the engine, the text report, the skeleton; issue 11: each
-// within 1 s through the CLI, which tools/bench/benchCliWall.ts times): every question gets its report, and the
+// within 1 s through the CLI, which tools/bench/cliWall.ts times): every question gets its report, and the
 // slowest are printed (a hint where the engine's time goes on real posts; the bench measures speed, nothing here
 // asserts a time). One pass over the corpus for both (issue 15: the suite's time). The sweep skips, saying so, where
 // the corpus is absent.

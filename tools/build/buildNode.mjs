@@ -12,13 +12,13 @@ const entryPoints = {
   reprolens: 'cli/reprolens.ts',
   eval: 'tools/eval/eval.ts',
   evalRepro: 'tools/eval/evalRepro.ts',
-  bench: 'tools/bench/bench.ts',
+  bench: 'tools/bench/node.ts',
   demo: 'tools/demo/demo.ts',
-  benchBrowser: 'tools/bench/benchBrowser.ts',
+  benchBrowser: 'tools/bench/browser.ts',
   writeGitHubIssuePages: 'tools/fixtures/writeGitHubIssuePages.ts',
   fuzz: 'tools/fuzz/fuzz.ts',
-  benchMemory: 'tools/bench/benchMemory.ts',
-  benchBusySuite: 'tools/bench/benchBusySuite.ts',
+  benchMemory: 'tools/bench/memory.ts',
+  benchBusySuite: 'tools/bench/busySuite.ts',
   lintExtension: 'tools/build/lintExtension.ts',
 };
 

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { binaryScore, typingScore } from '../../../tools/eval/classificationMetrics';
-import { checkTargets, median, percentile, synthesizeBody, type BenchFigures } from '../../../tools/bench/benchFigures';
+import { checkTargets, median, percentile, synthesizeBody, type BenchFigures } from '../../../tools/bench/nodeFigures';
 import { csvRecords, parseCsv } from '../../../tools/eval/csvRows';
 import { leftoverCode, loadPaperBugs, paperDraftMarkdown } from '../../../tools/eval/paperQuestions';
 

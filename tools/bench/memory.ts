@@ -15,7 +15,7 @@ import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
-import { MEMORY_SECTION } from './benchSections';
+import { MEMORY_SECTION } from './sections';
 const CHROMIUM = '/usr/bin/chromium';
 /** A leak worth naming: more than this many bytes per round over the last 90 rounds. */
 export const FLAT_BYTES_PER_ROUND = 2_000;
@@ -125,7 +125,7 @@ export function renderMemorySection(runs: Run[], meta: { date: string; engine: s
     start,
     '## Memory across edits and soft navigations (Chromium)',
     '',
-    `Generated ${meta.date} by \`${meta.command}\` with ${meta.engine}, the production build; written by tools/bench/benchMemory.ts.`,
+    `Generated ${meta.date} by \`${meta.command}\` with ${meta.engine}, the production build; written by tools/bench/memory.ts.`,
     "The tab's JS heap after a forced GC (CDP `Runtime.getHeapUsage`: the page's isolate, content scripts included):",
     'before, after the first 10 rounds and after all of them, with the extension and in a browser without it doing the',
     `same edits or navigations. The extension's own growth is the difference per round after the 10th; flat: at most ${FLAT_BYTES_PER_ROUND} B.`,

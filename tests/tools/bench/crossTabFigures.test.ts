@@ -1,7 +1,7 @@
-// The cross-tab figures of the browser bench (tools/bench/benchCrossTabFigures.ts), on synthesized rounds: delays are
+// The cross-tab figures of the browser bench (tools/bench/crossTabFigures.ts), on synthesized rounds: delays are
 // paired per round, the target takes the worst round, and the section says what was measured.
 import { describe, expect, it } from 'vitest';
-import { scriptToPanelMs } from '../../../tools/bench/benchBrowserFigures';
+import { scriptToPanelMs } from '../../../tools/bench/browserFigures';
 import {
   CROSS_TAB_LIMIT_MS,
   type CrossTabCase,
@@ -11,7 +11,7 @@ import {
   delays,
   renderCrossTabSection,
   spliceCrossTabSection,
-} from '../../../tools/bench/benchCrossTabFigures';
+} from '../../../tools/bench/crossTabFigures';
 
 const round = (aloneMs: number | null, togetherMs: number | null, controlMs: number | null, backgroundTaskMs = 40): CrossTabRound => ({
   aloneMs,

@@ -8,8 +8,8 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { evaluateInShadowRoot, releaseShadowRootSession, waitInShadowRoot } from '../demo/shadowRootOverCdp';
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../fixtures/assembleQuestionPage';
-import type { CrossTabCase, CrossTabFigures, CrossTabRound, CrossTabTrigger } from './benchCrossTabFigures';
-import { coachMarkdown, hostileInputs } from './benchHostile';
+import type { CrossTabCase, CrossTabFigures, CrossTabRound, CrossTabTrigger } from './crossTabFigures';
+import { coachMarkdown, hostileInputs } from './hostile';
 
 /** The service worker's heartbeat: its longest gap, less one beat, is its longest task. */
 const HEARTBEAT_MS = 5;
@@ -25,7 +25,7 @@ const COACH_HOST = '[data-reprolens="coach-host"]';
 /** Hostile review 2026-12-04: its drafts were 29,000 characters, within Stack Overflow's 30,000-character body limit. */
 const DRAFT_CHARS = 29_000;
 const DRAFT_TITLE = 'Loss is nan after the first epoch in pytorch';
-/** The review's markdown drafts (tools/bench/benchHostile.ts builds them; the coach reads coachMarkdown of each). */
+/** The review's markdown drafts (tools/bench/hostile.ts builds them; the coach reads coachMarkdown of each). */
 const HOSTILE_DRAFTS = [
   'synth-prose-quote-run-then-code',
   'synth-prose-ordered-dash-ladder-then-code',

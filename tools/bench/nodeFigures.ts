@@ -1,6 +1,6 @@
 // The bench's arithmetic and its document: percentiles, synthetic inputs, targets, docs/performance.md. Pure.
 import { markdownTable } from '../docs/markdownTable';
-import type { HostileTiming } from './benchHostile';
+import type { HostileTiming } from './hostile';
 
 export function median(values: number[]): number {
   if (!values.length) return NaN;
@@ -85,7 +85,7 @@ export interface BenchFigures {
   memory: PhaseMemory[];
   scaling: ScalingRun[];
   hostile?: HostileRun;
-  /** The hostile review's inputs (tools/bench/benchHostile.ts) on the page and coach paths. */
+  /** The hostile review's inputs (tools/bench/hostile.ts) on the page and coach paths. */
   hostileInputs?: HostileTiming[];
   gcAvailable: boolean;
 }
@@ -152,7 +152,7 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
     '',
     `Generated ${f.date} by \`${command}\` with ${f.engine}.`,
     `Machine: ${f.machine}.`,
-    'This file is written by `tools/bench/bench.ts`; edit that, not this.',
+    'This file is written by `tools/bench/node.ts`; edit that, not this.',
     '',
     '## Targets',
     '',
@@ -246,7 +246,7 @@ export function renderHostileInputs(timings: HostileTiming[]): string[] {
     '## Hostile inputs',
     '',
     "The hostile review's slow inputs (2026-12-01: E1, E3, E4, E5 and the fuzz table's worst classes), synthesized at",
-    "Stack Overflow's 30,000-character limit (raw HTML at 65 KB, as the review measured) by `tools/bench/benchHostile.ts`.",
+    "Stack Overflow's 30,000-character limit (raw HTML at 65 KB, as the review measured) by `tools/bench/hostile.ts`.",
     '"page" = the body reader + `judgePage` without the skeleton; "coach" = `judgeDraft` on the same text as markdown (a',
     'title line: `readMarkdownDraft`, as the popup and `check x.md` read it). "bare parse" = `@lezer/python` on a code',
     "block's text plus `@lezer/markdown` on the coach's markdown: what the parsers alone cost, though the engine parses as",

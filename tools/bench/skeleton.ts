@@ -1,7 +1,7 @@
 // Time to build a reproduction skeleton, in Node: `buildSkeleton(question, report)` for every corpus question with
-// Python code, cold (tools/bench/benchSkeletonFigures.ts says how and renders the section); then the questions of the
+// Python code, cold (tools/bench/skeletonFigures.ts says how and renders the section); then the questions of the
 // whole corpus folder that were slowest, and the synthesized inputs of the hostile review (E2, E3–E5) at Stack
-// Overflow's 30,000-character limit. Run from tools/bench/bench.ts.
+// Overflow's 30,000-character limit. Run from tools/bench/node.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,8 +11,8 @@ import type { Question } from '../../lib/question';
 import { buildSkeleton } from '../../lib/skeleton/build';
 import type { Report } from '../../lib/report';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
-import type { CliInput } from './benchCliWall';
-import { median } from './benchFigures';
+import type { CliInput } from './cliWall';
+import { median } from './nodeFigures';
 
 interface CorpusRecord {
   question_id: number;

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
-import { BUSY_SECTION } from './benchSections';
+import { BUSY_SECTION } from './sections';
 
 /** The two real-browser suites (issue 15: "the browser suites pass on a busy machine"), each run beside the hog. */
 const SUITES = [

@@ -1,7 +1,7 @@
 // The writing coach's bench, pure parts: drafts synthesized from real bug reports, the edits a run makes to them
 // (a unique marker in every code block, one keystroke), the statistics and the "draft re-analysis" section of
-// docs/performance.md. Used by tools/bench/benchDraft.ts (Node) and tools/bench/benchBrowser.ts (the typing run).
-import { median, percentile } from './benchFigures';
+// docs/performance.md. Used by tools/bench/draft.ts (Node) and tools/bench/browser.ts (the typing run).
+import { median, percentile } from './nodeFigures';
 import { markdownTable } from '../docs/markdownTable';
 
 /** One real bug report: a line of tests/fixtures/tf/tensorflow-silent-bugs.jsonl (GitHub issue markdown). */

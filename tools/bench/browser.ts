@@ -41,11 +41,11 @@ import {
   type TypingBurst,
   type TypingFigures,
   type TypingSpeed,
-} from './benchBrowserFigures';
-import { measureCrossTab } from './benchCrossTab';
-import { type CrossTabFigures, crossTabTargets, renderCrossTabSection, spliceCrossTabSection } from './benchCrossTabFigures';
-import { DRAFT_SOURCE, draftOfSize } from './benchDraft';
-import { DRAFT_TAGS, type SynthesizedDraft } from './benchDraftFigures';
+} from './browserFigures';
+import { measureCrossTab } from './crossTab';
+import { type CrossTabFigures, crossTabTargets, renderCrossTabSection, spliceCrossTabSection } from './crossTabFigures';
+import { DRAFT_SOURCE, draftOfSize } from './draft';
+import { DRAFT_TAGS, type SynthesizedDraft } from './draftFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { chromiumArgs } from '../demo/chromiumArgs';
 import { evaluateInShadowRoot, waitInShadowRoot } from '../demo/shadowRootOverCdp';
@@ -260,7 +260,7 @@ const TYPING_PAGES: Array<{ file: string; editor: 'textarea' | 'contenteditable'
   { file: 'drafts/synth-ask-classic.html', editor: 'textarea' },
   { file: 'drafts/synth-ask-stacks-markdown.html', editor: 'contenteditable' },
 ];
-/** The draft filled in before typing: real bodies concatenated up to 10 KB (tools/bench/benchDraftFigures.ts). */
+/** The draft filled in before typing: real bodies concatenated up to 10 KB (tools/bench/draftFigures.ts). */
 const TYPING_DRAFT_BYTES = 10 * 1024;
 /**
  * Fast: keys 30 ms apart, so the coach's 120 ms typing pause never comes until the burst ends; slow: 200 ms apart,

@@ -1,6 +1,6 @@
 // `npm run bench`: engine speed and memory on the real corpus, against the bare lezer parse of the same text and on
-// synthetic large bodies, the writing coach's draft re-analysis (tools/bench/benchDraft.ts) and the time to build a
-// reproduction skeleton (tools/bench/benchSkeleton.ts); writes docs/performance.md and prints it.
+// synthetic large bodies, the writing coach's draft re-analysis (tools/bench/draft.ts) and the time to build a
+// reproduction skeleton (tools/bench/skeleton.ts); writes docs/performance.md and prints it.
 //   node --expose-gc dist/bench.mjs [--corpus <path>] [--out <path>] [--passes <n>] [--only skeleton]
 // `--only skeleton` measures only the skeleton and rewrites only its marked section of the document.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,18 +25,18 @@ import {
   type HostileRun,
   type PhaseMemory,
   type ScalingRun,
-} from './benchFigures';
+} from './nodeFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
-import { carryBrowserFigures } from './benchBrowserFigures';
+import { carryBrowserFigures } from './browserFigures';
 import { carrySections } from '../docs/markedSection';
 import { FUZZ_SECTION } from '../fuzz/fuzzFigures';
-import { BUSY_SECTION, MEMORY_SECTION } from './benchSections';
-import { runDraftBench } from './benchDraft';
-import { renderDraftSection } from './benchDraftFigures';
-import { hostileCliInputs, runHostileBench } from './benchHostile';
-import { runSkeletonBench } from './benchSkeleton';
-import { cliWallTimes } from './benchCliWall';
-import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './benchSkeletonFigures';
+import { BUSY_SECTION, MEMORY_SECTION } from './sections';
+import { runDraftBench } from './draft';
+import { renderDraftSection } from './draftFigures';
+import { hostileCliInputs, runHostileBench } from './hostile';
+import { runSkeletonBench } from './skeleton';
+import { cliWallTimes } from './cliWall';
+import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './skeletonFigures';
 
 const MB = 1024 * 1024;
 
@@ -309,7 +309,7 @@ function main(argv: string[]): void {
   collectGarbage();
   const hostileInputs = runHostileBench();
 
-  // The writing coach's re-analysis of 1, 10 and 50 KB drafts (tools/bench/benchDraft.ts): its own section, no target.
+  // The writing coach's re-analysis of 1, 10 and 50 KB drafts (tools/bench/draft.ts): its own section, no target.
   collectGarbage();
   const drafts = runDraftBench(root);
 

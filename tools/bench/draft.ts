@@ -1,6 +1,6 @@
 // The writing coach's re-analysis time, in Node: `judgeDraft` on drafts of 1, 10 and 50 KB synthesized from real
-// bug reports, cold and after one keystroke (tools/bench/benchDraftFigures.ts says how). `npm run bench` runs it from
-// tools/bench/bench.ts and puts its section into docs/performance.md.
+// bug reports, cold and after one keystroke (tools/bench/draftFigures.ts says how). `npm run bench` runs it from
+// tools/bench/node.ts and puts its section into docs/performance.md.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,7 +18,7 @@ import {
   type DraftSizeRun,
   type DraftSource,
   type SynthesizedDraft,
-} from './benchDraftFigures';
+} from './draftFigures';
 
 /** Real GitHub issue bodies (markdown) of TensorFlow silent bugs. */
 export const DRAFT_SOURCE = 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl';

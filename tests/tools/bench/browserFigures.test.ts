@@ -1,4 +1,4 @@
-// The pure pieces behind the browser half of `npm run bench` (tools/bench/benchBrowser.ts).
+// The pure pieces behind the browser half of `npm run bench` (tools/bench/browser.ts).
 import { describe, expect, it } from 'vitest';
 import {
   bundleTotals,
@@ -23,7 +23,7 @@ import {
   type BrowserBenchReport,
   type LoadSample,
   type PageRuns,
-} from '../../../tools/bench/benchBrowserFigures';
+} from '../../../tools/bench/browserFigures';
 
 const sample = (loadMs: number, extra: Partial<LoadSample> = {}): LoadSample => ({
   dclMs: loadMs - 50,
@@ -305,7 +305,7 @@ describe('docs/performance.md', () => {
 describe('carryBrowserFigures', () => {
   it('keeps the browser section and its target rows when the Node bench rewrites the report', async () => {
     const { carryBrowserFigures, spliceBrowserSection, spliceTargetRows, renderSkippedSection } = await import(
-      '../../../tools/bench/benchBrowserFigures'
+      '../../../tools/bench/browserFigures'
     );
     const node =
       '# Performance\n\n## Targets\n\n| target | measured | result |\n| --- | --- | --- |\n| median | 1 ms | PASS |\n\n## Corpus\n';

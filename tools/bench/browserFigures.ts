@@ -1,7 +1,7 @@
 // The browser bench's arithmetic and its document: per-page statistics, the extension's bundles per entrypoint,
 // the targets, and the marked section of docs/performance.md it writes. Pure (file reading is passed in).
-import { median, percentile, type TargetCheck } from './benchFigures';
-import { type CrossTabFigures, crossTabTargets, renderCrossTabSection } from './benchCrossTabFigures';
+import { median, percentile, type TargetCheck } from './nodeFigures';
+import { type CrossTabFigures, crossTabTargets, renderCrossTabSection } from './crossTabFigures';
 import { markdownTable } from '../docs/markdownTable';
 import { extractSection, hasSection, replaceSection, sectionMarkers } from '../docs/markedSection';
 
@@ -526,7 +526,7 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
     '',
     `Generated ${r.date} by \`${r.command}\` with ${r.engine}, on the production build in \`.output/chrome-mv3/\`.`,
     `Machine: ${r.machine}${r.browser ? `; ${r.browser.chromium}` : ''}.`,
-    'This section and the "Chromium:" rows of the targets table are written by `tools/bench/benchBrowser.ts`, which `npm run bench`',
+    'This section and the "Chromium:" rows of the targets table are written by `tools/bench/browser.ts`, which `npm run bench`',
     'runs after the Node bench (`npm run bench:browser` alone); edit that, not this.',
     '',
     markdownTable(

@@ -14,7 +14,7 @@ import {
   type DraftBenchFigures,
   type DraftSizeRun,
   type DraftSource,
-} from '../../../tools/bench/benchDraftFigures';
+} from '../../../tools/bench/draftFigures';
 import {
   checkBrowserTargets,
   coachLatencies,
@@ -27,7 +27,7 @@ import {
   type BrowserBenchReport,
   type TypingBurst,
   type TypingFigures,
-} from '../../../tools/bench/benchBrowserFigures';
+} from '../../../tools/bench/browserFigures';
 import { readStackOverflowMarkdown } from '../../../lib/readers/stackOverflowMarkdown';
 import { tensorflowIssues } from '../../fixtures/tf/tensorflowIssues';
 

@@ -1,7 +1,7 @@
-// The cross-tab figures of the browser bench (tools/bench/benchCrossTab.ts measures them): one background serves every
+// The cross-tab figures of the browser bench (tools/bench/crossTab.ts measures them): one background serves every
 // tab, so a tab's heavy question can hold up another tab's verdict. Pure: the rounds in, statistics, the target
 // check and the section's text out.
-import { median, type TargetCheck } from './benchFigures';
+import { median, type TargetCheck } from './nodeFigures';
 import { markdownTable } from '../docs/markdownTable';
 
 /** Target: no tab's work holds up another tab's verdict for more than this. */

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from './benchFigures';
+import { median } from './nodeFigures';
 
 export const CLI_TARGET_MS = 1000;
 

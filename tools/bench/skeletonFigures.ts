@@ -1,8 +1,8 @@
 // The "Building a reproduction skeleton" section of docs/performance.md, pure: figures in, markdown out, and the
-// splice that lets `npm run bench:node -- --only skeleton` rewrite this section alone (tools/bench/benchSkeleton.ts
-// measures; tools/bench/bench.ts writes).
-import { CLI_TARGET_MS, type CliWallTime } from './benchCliWall';
-import { median, ms, percentile } from './benchFigures';
+// splice that lets `npm run bench:node -- --only skeleton` rewrite this section alone (tools/bench/skeleton.ts
+// measures; tools/bench/node.ts writes).
+import { CLI_TARGET_MS, type CliWallTime } from './cliWall';
+import { median, ms, percentile } from './nodeFigures';
 import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 
@@ -31,11 +31,11 @@ export interface SkeletonBenchFigures {
   /** The machine's 1-minute load average before and after the runs, and its cores. */
   loadAverage: [number, number];
   cores: number;
-  /** The corpus folder's slowest questions, timed the same way (tools/bench/benchSkeleton.ts, SLOWEST). */
+  /** The corpus folder's slowest questions, timed the same way (tools/bench/skeleton.ts, SLOWEST). */
   slowQuestions?: Array<{ file: string; id: number; ms: number }>;
   /** The hostile review's synthesized inputs at 30,000 characters (HOSTILE). */
   hostileInputs?: Array<{ name: string; chars: number; ms: number }>;
-  /** The same questions and inputs through the CLI, a process per call (tools/bench/benchCliWall.ts). */
+  /** The same questions and inputs through the CLI, a process per call (tools/bench/cliWall.ts). */
   cli?: { start: number; rows: CliWallTime[] };
 }
 

@@ -11,8 +11,8 @@ import { judgePage } from '../../lib/page/pageVerdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { median } from './benchFigures';
-import type { CliInput } from './benchCliWall';
+import { median } from './nodeFigures';
+import type { CliInput } from './cliWall';
 
 /** Where the text sits: a code block, a paragraph, the raw body HTML, or the first line of a pasted `.md` draft. */
 export type HostilePlace = 'code' | 'prose' | 'html' | 'draftFile';

@@ -1,4 +1,4 @@
-// The skeleton bench's section of docs/performance.md (tools/bench/benchSkeletonFigures.ts). The figures and documents
+// The skeleton bench's section of docs/performance.md (tools/bench/skeletonFigures.ts). The figures and documents
 // here are synthesized: made-up times and ids, and stand-in documents with the real section markers.
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   skeletonFigureStats,
   spliceSkeletonSection,
   type SkeletonBenchFigures,
-} from '../../../tools/bench/benchSkeletonFigures';
+} from '../../../tools/bench/skeletonFigures';
 
 const synthFigures: SkeletonBenchFigures = {
   date: '2000-01-01',
