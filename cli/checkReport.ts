@@ -122,7 +122,7 @@ function headerLines(verdict: JudgedVerdict, palette: Palette, columns: number):
     .map((v) => `${v.name} ${v.version}`)
     .join(', ');
   const framework = [report.framework, versions && `(${versions})`, report.apiEra && `[${report.apiEra} API]`].filter(Boolean).join(' ');
-  // Plain words first (issue 13, plain language), the JSON key after them for researchers who filter on it.
+  // Plain words first (no jargon for a reader), the JSON key after them for researchers who filter on it.
   const bug = report.is_bug_report ? `yes — ${BUG_TYPE_NAMES[report.bug_type]} (${report.bug_type})` : 'no';
   return [
     palette.bold(title ? row('ReproLens · “', `${title}”`, columns) : 'ReproLens · (untitled)'),

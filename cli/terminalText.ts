@@ -1,4 +1,4 @@
-// Untrusted text made safe for a terminal (issue 15, "The CLI's terminal"; hostile review C1–C4). Pure.
+// Untrusted text made safe for a terminal (hostile review 2026-12-01 C1–C4). Pure.
 //
 // A question's title, excerpts, API error fields, ids, file names and JSON.parse's own error text (which quotes the
 // input) are written by strangers. Written raw, an ESC starts a CSI/OSC sequence (clear the screen, set the window

@@ -1,6 +1,6 @@
 // One checklist item, rendered: its status, its reason, its evidence quoted as code (line breaks kept, each excerpt
-// once — issue 13 point 4), and — when missing or partial — the suggestion with a copyable snippet and the study's
-// figure behind a "Why?" disclosure. Question text is untrusted: it is only ever rendered as text nodes.
+// once, to read at a glance), and — when missing or partial — the suggestion with a copyable snippet and the
+// study's figure behind a "Why?" disclosure. Question text is untrusted: it is only ever rendered as text nodes.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
@@ -28,7 +28,7 @@ export interface ItemRowProps {
   statusLabel: string;
   report: Report;
   suggestion: Suggestion | undefined;
-  /** Folded away with the present items (issue 13 point 4): kept in the DOM, not shown. */
+  /** Folded away with the present items (missing first, at a glance): kept in the DOM, not shown. */
   folded?: boolean;
   onShowEvidence?: (item: ItemId, evidence: Evidence) => void;
   copyText?: (text: string) => Promise<void>;
@@ -41,7 +41,7 @@ export function ChecklistItemRow({ id, title, statusLabel, report, suggestion, f
   const evidence = distinctEvidence(judged.evidence).slice(0, suggestion ? 1 : MAX_EVIDENCE);
   // A missing or partial item with a suggestion is one paragraph, "⊗ Data missing — Say what goes into the model…":
   // its head line and its reason only restated the suggestion, which names what is given and what is not; the
-  // reason stays on hover (issue 13 point 4, the 1366×768 fit).
+  // reason stays on hover, so the expanded panel fits a 1366×768 window.
   const merged = (judged.status === 'absent' || judged.status === 'partial') && suggestion !== undefined;
   const head = (
     <>
@@ -122,8 +122,8 @@ function SuggestionBlock({
 }) {
   const [copied, copy] = useCopy(suggestion.snippet, copyText);
   const [whyOpen, setWhyOpen] = useState(false);
-  // The snippet is shown on request: one open snippet per missing item would not fit a 1366×768 window (issue 13
-  // point 4); copying it needs no look at it.
+  // The snippet is shown on request: one open snippet per missing item would not fit a 1366×768 window;
+  // copying it needs no look at it.
   const [snippetOpen, setSnippetOpen] = useState(false);
   const whyId = `rl-why-${suggestion.item}`;
   const snippetId = `rl-snippet-${suggestion.item}`;

@@ -20,7 +20,7 @@ export { useCopy, type CopyState } from './useCopy';
 
 const STATUS_LABEL: Readonly<Record<ItemStatus, string>> = STATUS_NAMES;
 
-/** The order items are shown in: what the asker should add first (issue 13, "Missing first, at a glance"). */
+/** The order items are shown in: what the asker should add first, missing and partial items at a glance. */
 const STATUS_ORDER: Record<ItemStatus, number> = { absent: 0, partial: 1, present: 2, na: 3 };
 
 export interface ChecklistReportProps {

@@ -1,4 +1,4 @@
-// Issue 14, the options' "GitHub issues" section: the GitHub switch, the six default repositories (fixed), and the
+// The options' "GitHub issues" section: the GitHub switch, the six default repositories (fixed), and the
 // repositories the user added, with Add and Remove. Adding asks the browser for the repository's origin from the
 // click itself (a permission request needs a user gesture: Firefox drops it after any earlier await) and stores the
 // repository only when granted; removing gives the permission back (lib/site/addedRepositories.ts originsToRelease).

@@ -1,6 +1,6 @@
-// A suggestion's or reason's inline markdown as DOM (issue 13 point 1): code as <code>, web links as links that
-// open apart from the page, bold as <strong>. Every piece of text is a text node (Preact escapes it): whatever a
-// text holds — `<img onerror>` included — shows as the characters it is.
+// A suggestion's or reason's inline markdown as DOM, so backticks and links do not show literally: code as <code>,
+// web links as links that open apart from the page, bold as <strong>. Every piece of text is a text node (Preact
+// escapes it): whatever a text holds — `<img onerror>` included — shows as the characters it is.
 import { inlineMarkdownTokens, type InlineToken } from './inlineMarkdownTokens';
 
 export function InlineMarkdown({ text }: { text: string }) {

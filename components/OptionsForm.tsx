@@ -18,7 +18,10 @@ const PRESUBMIT_CHOICES: Array<[PresubmitThreshold, string]> = [
 export interface OptionsFormProps {
   settings: Settings;
   onChange(next: Settings): void;
-  /** The browser's permissions for the GitHub repositories the user adds (issue 14); without it, adding fails with a message. */
+  /**
+   * The browser's permissions for the GitHub repositories the user adds (an optional host permission, asked for on
+   * Add); without it, adding fails with a message.
+   */
   permissions?: RepositoryPermissions;
 }
 
@@ -99,7 +102,7 @@ export function OptionsForm({ settings, onChange, permissions = NO_PERMISSIONS }
           checked={settings.askBeforePosting}
           onToggle={(on) => onChange({ ...settings, askBeforePosting: on })}
         />
-        {/* Issue 13: a nested fieldset whose legend names the group, one radio and its label per line (the old
+        {/* A nested fieldset whose legend names the group, one radio and its label per line (the old
             grid put each radio row in the narrow first column: one word per line). */}
         <fieldset class="rl-radio-group" data-reprolens="option-threshold">
           <legend class="rl-option-label">Ask when missing</legend>

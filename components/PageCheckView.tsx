@@ -1,4 +1,4 @@
-// The popup's "Check this page" result (issue 14): a tab no site reader knows (or one it could not read), read
+// The popup's "Check this page" result: a tab no site reader knows (or one it could not read), read
 // through Readability and judged like a question page. Three plain outcomes besides the report: the browser refused
 // (a browser page, the store, a PDF), the page has nothing question-like (the reader's reason, never a score), or the
 // report — with what was read, so a reader sees which text was judged. Page text is rendered as text only.
@@ -50,7 +50,7 @@ export function PageCheckView({ check, hiddenItems, copyText }: PageCheckViewPro
   );
 }
 
-/** The question as read: its title and its code blocks, in page order (issue 14: Readability may pick the wrong part). */
+/** The question as read, its title and code blocks in page order: Readability may pick the wrong part of a page. */
 function WhatWasRead({ question }: { question: Question }) {
   const code = codeBlocksOf(question);
   const prose = question.blocks.filter((block) => block.kind === 'prose' || block.kind === 'quote').length;

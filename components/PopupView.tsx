@@ -1,6 +1,6 @@
 // The popup's content for the current tab: the same verdict and checklist as the page panel, a button to show the
 // panel on the page, and a link to the options. A pasted draft can be checked too (the Ask page coach comes later).
-// Issue 13: its first view fits the 600 px popup — the verdict, the top missing items and the actions; the whole
+// Its first view fits the 600 px popup — the verdict, the top missing items and the actions; the whole
 // checklist, the "ask for details" comment and the skeleton are behind disclosures.
 import type { ComponentChildren } from 'preact';
 import type { PageStatus } from '../lib/page/messages';
@@ -31,7 +31,7 @@ export interface PopupViewProps {
   copyText?: (text: string) => Promise<void>;
   /** Asks the tab for its question's skeleton (the section is shown where the tab offers one). */
   requestSkeleton?: SkeletonRequest;
-  /** Issue 14: reads the tab through Readability; offered where no site reader gave a question (the button is hidden without it). */
+  /** "Check this page" through Readability; offered where no site reader gave a question (hidden without it). */
   onCheckPage?: () => void;
   /** Where that read is (the popup shows it under this section, components/PageCheckView.tsx). */
   pageCheck?: PageCheck;
@@ -102,8 +102,9 @@ export function PopupView({
 }
 
 /**
- * The "Check this page" button's words (issue 14), or null where it is not offered: any page without a ReproLens
- * reader, and — as the fallback — a known site's page its reader could not read. A page with a verdict has its report.
+ * The "Check this page" button's words (any page through Readability), or null where it is not offered: any page
+ * without a ReproLens reader, and — as the fallback — a known site's page its reader could not read. A page with a
+ * verdict has its report.
  */
 export function pageCheckLabel(tab: TabState): string | null {
   if (tab.kind === 'no-question') return 'Check this page';
@@ -119,7 +120,7 @@ export function TabVerdict({
   actions,
 }: {
   status: PageStatus;
-  /** The popup's buttons: right under the summary, above everything behind a disclosure (issue 13). */
+  /** The popup's buttons: right under the summary, above everything behind a disclosure (in view in a 600 px popup). */
   actions: ComponentChildren;
   hiddenItems?: ReadonlySet<ItemId>;
   copyText?: (text: string) => Promise<void>;

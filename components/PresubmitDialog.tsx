@@ -1,8 +1,8 @@
 // The one question ReproLens asks before a draft is posted: what a reader will miss, with "Add it" (back to the
 // draft, first suggestion focused) and "Post anyway" (the original action goes on untouched). A modal dialog with
 // focus inside it; Escape is "Add it" — never a lost click: pressing post again asks again, and "Post anyway" posts.
-// Its buttons are Stack Overflow's own (issue 13): the main action a Stacks `s-btn s-btn__filled`, the other
-// `s-btn s-btn__outlined`.
+// Its buttons are Stack Overflow's own, so the dialog reads as the site's: the main action a Stacks
+// `s-btn s-btn__filled`, the other `s-btn s-btn__outlined`.
 // Only the user's own input answers it (hostile review 2026-12-04: a page that reached the root ticked "Don't ask me
 // again" and clicked "Post anyway", which saved the setting): its buttons, its checkbox and its keys act on trusted
 // events only. A script's click() on the checkbox is cancelled, so the box shows what the user chose; the choice

@@ -3,7 +3,7 @@
 // comment when something decisive is missing, the skeleton. A question with nothing decisive to ask is "answerable as
 // it stands", in green, and offers nothing to do. Quiet and unreadable pages get one neutral line, never a grade.
 // It reads as one of Stack Overflow's sidebar widgets (Stacks' s-sidebarwidget: a header line, a body), is a
-// labelled landmark (an <aside>: role complementary), and Escape inside it collapses it (issue 13 points 2 and 5).
+// labelled landmark (an <aside>: role complementary) for screen readers, and Escape inside it collapses it.
 import type { Evidence } from '../lib/question';
 import type { ItemId } from '../lib/report';
 import type { Verdict } from '../lib/verdict';
@@ -41,9 +41,10 @@ export interface QuestionPanelProps {
   /** Given (the question has code): a "Reproduction skeleton" section, which asks for the skeleton when opened. */
   requestSkeleton?: SkeletonRequest;
   /**
-   * Issue 14 fallback, shown in the unreadable state only: "Can't read this page — check it with Readability?". The
-   * overlay sends ReadWithReadabilityMessage (lib/page/messages.ts; the background reads its own tab) and shows the
-   * answer: a judged check's verdict in place of this one, or the reader's reason (lib/page/pageCheck.ts).
+   * The Readability fallback, shown in the unreadable state only: "Can't read this page — check it with
+   * Readability?". The overlay sends ReadWithReadabilityMessage (lib/page/messages.ts; the background reads its own
+   * tab) and shows the answer: a judged check's verdict in place of this one, or the reader's reason
+   * (lib/page/pageCheck.ts).
    */
   onCheckWithReadability?: () => void;
 }
@@ -71,7 +72,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
   const { report } = verdict;
   const panelId = 'reprolens-checklist';
   const answerable = answerableAsItStands(verdict);
-  // Escape anywhere in the expanded panel folds it back to its line, focus on the toggle (issue 13 point 5).
+  // Escape anywhere in the expanded panel folds it back to its line, focus on the toggle (the keyboard path).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !props.expanded) return;
     // Escape in a dialog of the panel (the skeleton's wide view) closes that dialog only.
@@ -154,7 +155,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
   );
 }
 
-/** The score's deductions behind one disclosure line: the items below say the same at a glance (issue 13 point 4). */
+/** The score's deductions behind one disclosure line: the items below say the same at a glance. */
 function PointsLost({ verdict }: { verdict: Verdict }) {
   const [open, setOpen] = useState(false);
   if (verdict.state !== 'verdict' || !verdict.deductions.length) return null;
@@ -186,7 +187,7 @@ const DISMISS_NAME = 'Hide ReproLens on this page';
 
 function DismissButton({ onDismiss }: { onDismiss: () => void }) {
   return (
-    // Issue 15 / hostile review A3 (label-content-name-mismatch): the name comes from the button's own text, the same
+    // Hostile review 2026-12-01 A3 (label-content-name-mismatch): the name comes from the button's own text, the same
     // words as its tooltip, so what a speech-input user reads is what the button is called (no aria-label).
     <button type="button" class="rl-dismiss" data-reprolens="dismiss" title={DISMISS_NAME} onClick={onDismiss}>
       <StacksIcon name="cross" />

@@ -2,7 +2,7 @@
 // a reader to paste and run. Collapsed by default: the script is long and most readers only want the checklist.
 // It is built only when the section is first opened (`request`, answered by the background), with "Building…" in
 // the meantime; a page view that never opens it costs nothing. Shown as text (the question's code is untrusted),
-// copied exactly as built. Issue 13: the panel's box is narrow, so the script also opens in a wide view (a modal
+// copied exactly as built. The panel's box is narrow, so the script also opens in a wide view (a modal
 // <dialog>, full window width, lines unwrapped) and downloads as repro.py.
 import type { RefObject } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
@@ -154,7 +154,7 @@ function SkeletonScript({ id, skeleton, copyText }: { id: string; skeleton: Skel
   );
 }
 
-/** The file name the skeleton downloads as (issue 13: "Download repro.py"). */
+/** The file name the skeleton downloads as, and its button's words ("Download repro.py"). */
 export const SCRIPT_FILE_NAME = 'repro.py';
 
 /**

@@ -1,6 +1,6 @@
 // Stack Overflow's own icons (@stackoverflow/stacks-icons, Apache-2.0, see THIRD_PARTY_NOTICES.md) in place of text
-// glyphs (issue 13 point 2). The package ships each icon as an SVG string; ours are drawn from its viewBox and path
-// data as DOM elements, so no markup string is ever parsed into the page.
+// glyphs, so the panel reads as one of the site's own widgets. The package ships each icon as an SVG string; ours
+// are drawn from its viewBox and path data as DOM elements, so no markup string is ever parsed into the page.
 import {
   IconAlert16,
   IconCheck16,

@@ -1,4 +1,4 @@
-// The little markdown our own suggestion and reason texts use (issue 13, "Stack Overflow's own look": backticks,
+// The little markdown our own suggestion and reason texts use (backticks,
 // `[text](url)` and `**bold**` showed literally), split into tokens that components/InlineMarkdown.tsx renders as DOM
 // text nodes — never as HTML. A scanner, not a regex: every character is looked at a bounded number of times, and
 // anything unbalanced stays the literal text it was.
@@ -104,7 +104,7 @@ function boldAt(source: string, start: number, unclosed: Unclosed): Step | null 
   return { token: { kind: 'bold', children: inner }, end: close + 2 };
 }
 
-/** Only web links: `javascript:`, `data:` and relative urls are not links (issue 13 point 1). */
+/** Only web links: `javascript:`, `data:` and relative urls are not links: a link never runs script. */
 export function safeHref(raw: string): string | null {
   const text = raw.trim();
   if (!/^https?:\/\//i.test(text)) return null;

@@ -1,4 +1,4 @@
-// WXT's content-script context without its page-visible announcement (issue 15, hostile review S1/S2). WXT 0.21's
+// WXT's content-script context without its page-visible announcement (hostile review 2026-12-01 S1/S2). WXT 0.21's
 // ContentScriptContext, on every start, posts `{type: "<extension id>:<script>:wxt:content-script-started"}` to the
 // page with window.postMessage (any page script, ads included, could detect ReproLens) and dispatches a CustomEvent of
 // that name on `document`, which any page script can also forge: the review's forged event removed the panel (1 → 0).

@@ -13,10 +13,11 @@ import { HOST_TAG } from './pageHosts';
 import { newToken, privateCustomProperties, privateName } from './privateProperties';
 
 /**
- * What the page's CSS must not change on the host (its box, its pseudo-elements, what it passes down) is pinned by the
- * shadow sheet's own `:host` rule (panelStyles.css), whose `!important` beats every page rule and the style attribute.
- * `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab order
- * (issue 13 point 5: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow either way.
+ * What the page's CSS must not change on the host (its box, its pseudo-elements, what it passes down) is pinned by
+ * the shadow sheet's own `:host` rule (panelStyles.css), whose `!important` beats every page rule and the style
+ * attribute. `first`: the host goes in front of the page's content, so the panel is among the first stops of the tab
+ * order (the keyboard path: reaching it took 100 Tab presses from the end of the page); it is out of the layout flow
+ * either way.
  */
 export function mountShadowHost(testId: string, first = false, siteCss = ''): HTMLElement {
   const host = document.createElement(HOST_TAG);
@@ -25,7 +26,7 @@ export function mountShadowHost(testId: string, first = false, siteCss = ''): HT
   const token = newToken();
   roots.set(host, { shadow, token });
   const style = document.createElement('style');
-  // A site's own look (GitHub's, issue 14) comes last, so it wins over the shared rules on that site only.
+  // A site's own look (GitHub's: githubLook.css) comes last, so it wins over the shared rules on that site only.
   const css = `${stacksVariablesCss}\n${panelCss}\n${reportCss}\n${dialogCss}\n${stacksCss}\n${siteCss}`;
   style.textContent = privateCustomProperties(css, token);
   const container = document.createElement('div');
@@ -37,7 +38,7 @@ export function mountShadowHost(testId: string, first = false, siteCss = ''): HT
 }
 
 /**
- * Closed (issue 15, hostile review S3: a page script read the open root and rewrote "94 · A" to "100 · A"): the page
+ * Closed (hostile review 2026-12-01 S3: a page script read the open root and rewrote "94 · A" to "100 · A"): the page
  * gets `host.shadowRoot === null`, and only this module holds the root. TEST BUILD ONLY (`wxt build --mode
  * browser-test`, tools/build/browserTestMode.ts): open, because Playwright's and Puppeteer's locators pierce open
  * roots only; tests/browser/closedShadowRoot.browser.test.ts proves the production build's root is closed and works.

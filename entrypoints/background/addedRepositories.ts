@@ -1,4 +1,4 @@
-// Issue 14: the issue page content script on the repositories a user added in the options. The manifest's script
+// The issue page content script on the repositories a user added in the options. The manifest's script
 // covers the six defaults (lib/site/githubIssuePages.ts gitHubRepositoryMatches); this registers the same script at
 // runtime for the added ones whose optional host permission the browser holds. The pure parts (which patterns,
 // whether anything changed) are lib/site/addedRepositories.ts; the one browser difference is here:

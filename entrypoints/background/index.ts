@@ -2,7 +2,7 @@
 // as read, gets the verdict back) and sets the toolbar badge per tab from that verdict: the score coloured by
 // grade, empty where there is no verdict — two tabs show two scores. A question's reproduction skeleton is built
 // only when a reader opens that section, and off this thread (skeletonOffThread.ts): one background serves every
-// tab, and work on one tab's message holds up every other tab's verdict. "Check this page" (issue 14) reads any tab
+// tab, and work on one tab's message holds up every other tab's verdict. "Check this page" reads any tab
 // through Readability on the popup's request (readabilityCheck.ts).
 import { browser } from 'wxt/browser';
 import { parseCodeBlocksAhead } from '../../lib/analysis/program';
@@ -30,7 +30,7 @@ import { checkTabWithReadability, readabilityCheckTab } from './readabilityCheck
 const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 export default defineBackground(() => {
-  startAddedRepositories(); // issue 14: the issue page script on the repositories added in the options
+  startAddedRepositories(); // the issue page script on the repositories added in the options
   // Firefox's default MV2 build has browserAction, not action (wxt-toolchain.md §7).
   const buildSkeleton = skeletonBuilder();
   const action = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
@@ -90,7 +90,7 @@ export default defineBackground(() => {
       return undefined;
     }
     if (message.type === 'reprolens:read-with-readability') {
-      // Issue 14: any tab through Readability; a judged page gets its score on the toolbar like a question page.
+      // "Check this page": any tab through Readability; a judged page gets its toolbar score like a question page.
       const tabId = readabilityCheckTab(message, sender, browser.runtime.getURL('/'));
       if (tabId === null) return Promise.resolve({ kind: 'refused', why: refusedWhy('no tab to read') });
       return checkTabWithReadability(tabId, message.settings).then(async (check) => {
@@ -101,7 +101,7 @@ export default defineBackground(() => {
     if (message.type !== 'reprolens:judge') return undefined;
     const read = completePageRead(message.read);
     // One background serves every tab: a long block's parse is done in slices first, so another tab's message is
-    // answered between them (issue 15: no input holds the background more than 250 ms at a time).
+    // answered between them (no input holds the background more than 250 ms at a time: docs/performance.md).
     const parsed = read.ok ? parseCodeBlocksAhead(read.question, nextTask).catch(() => undefined) : Promise.resolve();
     return parsed.then(async () => {
       const verdict = judgePage(read, message.settings);

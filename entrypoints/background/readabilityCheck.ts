@@ -1,4 +1,4 @@
-// "Check this page" through Readability (issue 14), for the popup and the panel's fallback alike: the background runs
+// "Check this page" through Readability, for the popup and the panel's fallback alike: the background runs
 // the reader (entrypoints/readability-page.ts) in the tab, on a clone of its document, and judges what it read as it
 // judges a question page. Permissions: `activeTab` + `scripting` (wxt.config.ts) — opening the popup grants the active
 // tab, and the question sites' host permissions cover the panel's pages; no other host permission. Chrome MV3 and

@@ -1,5 +1,5 @@
-// Where the background has skeletons built: never on its own thread, which serves every tab's verdict (issue 11:
-// no tab's work may hold up another tab's verdict by more than 250 ms; docs/performance.md, "One tab's work and
+// Where the background has skeletons built: never on its own thread, which serves every tab's verdict
+// (no tab's work may hold up another tab's verdict by more than 250 ms; docs/performance.md, "One tab's work and
 // another tab's verdict"). Firefox's background page starts the worker itself; Chrome's service worker cannot, so
 // an offscreen document hosts it (entrypoints/skeleton-offscreen/). Where neither is available the build runs
 // here, as before, rather than not at all.

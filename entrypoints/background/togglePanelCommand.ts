@@ -1,4 +1,4 @@
-// The keyboard command's one step (issue 13 point 5): tell the tab's question overlay to toggle its panel. A tab
+// The keyboard command's one step (manifest `commands`): tell the tab's question overlay to toggle its panel. A tab
 // without the overlay (not a question page) has no listener; the refusal is dropped, as a key press has no answer.
 import { browser } from 'wxt/browser';
 import type { PageStatus, TogglePanelMessage } from '../../lib/page/messages';

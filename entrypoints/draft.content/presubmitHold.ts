@@ -1,6 +1,6 @@
 // The one post the before-posting check holds, as a small synchronous state: nothing held, one action held while the
-// dialog is open (or opening), or the held action being let through. Exactly one post per user decision (issue 15,
-// "The before-posting dialog"; hostile review §5, D1 and D3):
+// dialog is open (or opening), or the held action being let through. Exactly one post per user decision
+// (hostile review 2026-12-01 §5, D1 and D3):
 // - the hold starts in the capture-phase listener of the first activation, before the page's own handler and before
 //   any await, so a second activation in the same task (two `click()` calls, two quick Enters) finds it held;
 // - every activation that arrives while something is held is absorbed, never let through beside the held one

@@ -1,7 +1,7 @@
-// The GitHub issue page's overlay (issue 14): the shared question overlay with GitHub's parts, for as long as the
-// tab shows an issue of the repositories ReproLens reads — the defaults and the ones added in the options. The
-// script stays on the repository's other pages (GitHub navigates softly) and shows nothing there; leaving an
-// issue removes the panel and clears the toolbar badge.
+// The GitHub issue page's overlay (README, "GitHub issues"): the shared question overlay with GitHub's parts, for as
+// long as the tab shows an issue of the repositories ReproLens reads — the defaults and the ones added in the
+// options. The script stays on the repository's other pages (GitHub navigates softly) and shows nothing there;
+// leaving an issue removes the panel and clears the toolbar badge.
 import { useLayoutEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';

@@ -1,4 +1,4 @@
-// "Put in comment box" on a GitHub issue (issue 14): fills the new-comment editor at the end of the issue as if
+// "Put in comment box" on a GitHub issue: fills the new-comment editor at the end of the issue as if
 // typed, so GitHub's editor (React state, preview, "Comment" button) sees it — never submits, never presses a key,
 // never replaces what the user typed (lib/comment/commentBoxFill.ts decides). The editor is on the page from the
 // start when signed in (2025-10 antlr4-4848); signed out there is none, and the comment is copied instead.

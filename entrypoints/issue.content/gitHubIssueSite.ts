@@ -1,4 +1,4 @@
-// The overlay's GitHub issue page parts (issue 14; the shared overlay is ../question.content/QuestionOverlay.tsx,
+// The overlay's GitHub issue page parts (the shared overlay is ../question.content/QuestionOverlay.tsx,
 // the shape ../question.content/overlaySite.ts): the page reader, what the verdict depends on, the sidebar-column
 // placement, Primer's look and theme, and a triage comment in the repository's template words.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';

@@ -1,4 +1,4 @@
-// Where the panel goes on a GitHub issue page (issue 14): in the sidebar column, below its own content (assignees,
+// Where the panel goes on a GitHub issue page: in the sidebar column, below its own content (assignees,
 // labels, …) and level with the issue body at the highest — so it covers neither the issue nor the sidebar, and
 // moves nothing in the page's flow. The React viewer keeps its sidebar block sticky under the issue's sticky
 // header (`top: calc(72px + …)`, 2026-03): scrolled, the panel stays below that block when the window leaves room,

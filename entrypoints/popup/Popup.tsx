@@ -1,5 +1,5 @@
 // The popup: the current tab's verdict (asked from the page's content script), a button to show the panel, a link
-// to the options, "Check this page" through Readability (issue 14), and a box to check a pasted draft. Everything
+// to the options, "Check this page" through Readability, and a box to check a pasted draft. Everything
 // runs in the extension; nothing is sent anywhere.
 import { useCallback, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -30,7 +30,7 @@ export function Popup() {
     }
   };
 
-  // Issue 14: any tab through Readability, on the click (the click is what lets the popup read the tab: activeTab).
+  // "Check this page": any tab through Readability, on the click (the click lets the popup read the tab: activeTab).
   const checkPage = async () => {
     if (tabId === null) return;
     setPageCheck({ kind: 'reading' });

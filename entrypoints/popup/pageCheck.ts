@@ -1,4 +1,4 @@
-// The popup's "Check this page" (issue 14): the background reads the tab through Readability and judges it
+// The popup's "Check this page": the background reads the tab through Readability and judges it
 // (entrypoints/background/readabilityCheck.ts); the popup only asks. A failed round trip is said, never guessed.
 import { browser } from 'wxt/browser';
 import type { ReadWithReadabilityMessage } from '../../lib/page/messages';

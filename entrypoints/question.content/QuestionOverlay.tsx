@@ -73,7 +73,7 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
     return undefined;
   });
 
-  // The site's reader found nothing: the background reads the page through Readability instead (issue 14).
+  // The site's reader found nothing: the background reads the page through Readability instead, never a dead end.
   const checkWithReadability = async (unreadable: JudgedPage) => {
     const { verdict, read } = await checkWithReadabilityInBackground(unreadable.settings);
     if (latest.current.judged === unreadable)

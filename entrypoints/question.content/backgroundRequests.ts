@@ -49,7 +49,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The page read again through Readability by the background, when the site's reader found nothing (issue 14's
+ * The page read again through Readability by the background, when the site's reader found nothing (the
  * fallback): a judged page's verdict, else "unreadable" with the reader's reason — never a guessed score.
  */
 export async function checkWithReadabilityInBackground(settings: Settings): Promise<{ verdict: Verdict; read: PageReadResult }> {

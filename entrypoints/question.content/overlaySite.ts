@@ -1,7 +1,7 @@
 // What the overlay needs from the site it runs on, as one value: how to read and fingerprint the question, where
 // the panel goes and which column it follows, where evidence is found, the page's theme, and the "Ask for details"
 // comment with its comment box. QuestionOverlay.tsx is the same on every site; Stack Overflow's parts are here,
-// GitHub's in ../issue.content/gitHubIssueSite.ts (issue 14).
+// GitHub's in ../issue.content/gitHubIssueSite.ts.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
@@ -39,9 +39,9 @@ export interface OverlaySite {
   /** The host's `data-theme` (and any other `data-*` the look needs). */
   theme(doc: Document): Record<string, string>;
   /**
-   * The panel offers to read an unreadable page through Readability (issue 14): the background reads the tab with
-   * the site's host permission. GitHub pages have none (the script comes from match patterns), so there the popup's
-   * *Check this page* (activeTab) does it.
+   * The panel offers to read an unreadable page through Readability (README, *Check this page*): the background reads
+   * the tab with the site's host permission. GitHub pages have none (the script comes from match patterns), so there
+   * the popup's *Check this page* (activeTab) does it.
    */
   readabilityFallback: boolean;
   /** The site's own stylesheet in the shadow root, if any (GitHub's look). */

@@ -16,7 +16,7 @@ export interface JudgedPage {
   signature: string;
   /** The settings it was judged with. The panel follows these, so a settings change shows together with its verdict. */
   settings: Settings;
-  /** Read through Readability after the site's reader found nothing (issue 14): no second offer to do so. */
+  /** Read through Readability after the site's reader found nothing: no second offer to do so. */
   readWithReadability?: boolean;
 }
 
@@ -72,7 +72,7 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
     case 'show-panel':
       return { ...state, dismissed: false, forcedShow: true, expanded: true };
     case 'toggle-panel':
-      // The keyboard command: bring a hidden panel back expanded, else expand or collapse it (issue 13 point 5).
+      // The keyboard command: bring a hidden panel back expanded, else expand or collapse it (the keyboard path).
       if (state.dismissed || !state.expanded)
         return { ...state, dismissed: false, forcedShow: state.forcedShow || state.dismissed, expanded: true };
       return { ...state, expanded: false, marks: [] };
@@ -87,7 +87,7 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
 
 /**
  * Whether the panel is on the page: after the first verdict, unless dismissed, turned off for the site, or a hidden
- * quiet state. A question outside deep learning shows nothing unless the options ask for its note (issue 13: quiet by
+ * quiet state. A question outside deep learning shows nothing unless the options ask for its note (quiet by
  * default); an unreadable page always shows its line.
  */
 export function panelWanted(state: OverlayState, hostname: string): boolean {

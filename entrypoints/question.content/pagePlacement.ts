@@ -27,8 +27,8 @@ export function placeFrame(doc: Document, host: Element): FramePlacement {
 
 /**
  * The bottom edge (viewport px) of the page's top bar while it stays on screen (fixed or sticky), else 0: the
- * panel's header must never slide under it (issue 13 point 4). Measured, not assumed: 50 px on today's Stack
- * Overflow, more with a notice bar above it, 0 where the bar scrolls away (unix 2022-01).
+ * panel's header must never slide under it (it once did on short questions). Measured, not assumed: 50 px on
+ * today's Stack Overflow, more with a notice bar above it, 0 where the bar scrolls away (unix 2022-01).
  */
 export function topBarBottom(doc: Document): number {
   const bar = queryFirst(doc, selectors.topBar);

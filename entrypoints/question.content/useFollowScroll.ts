@@ -55,7 +55,7 @@ export function useFollowScroll(
  * The frame's top (host coordinates): its place beside the question, or just under the top bar once scrolled past.
  * It stops where its header meets the end of the question-and-answers column: its header never goes under the top
  * bar while the column still shows below the bar. Stopping where its bottom met the column's end slid the header
- * under the bar on short questions, where the panel is about as tall as the column (issue 13, "Fix what is broken").
+ * under the bar on short questions, where the panel is about as tall as the column.
  */
 export function stickyTop(host: HTMLElement, followed: Element | null, naturalTop: number, topBarBottom: number): number {
   const origin = host.getBoundingClientRect().top; // the host's top in viewport coordinates

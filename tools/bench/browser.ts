@@ -66,7 +66,7 @@ interface FixturePage {
   site: 'stackexchange' | 'github';
   /**
    * The panel shows with the default settings (the engine's verdict in Node): a question outside deep learning
-   * shows nothing (issue 13, quiet by default), so its load must not wait for a panel that never comes.
+   * shows nothing (quiet by default), so its load must not wait for a panel that never comes.
    */
   panelShown: boolean;
 }
@@ -101,7 +101,7 @@ function fixturePages(root: string): { pages: FixturePage[]; skipped: string[] }
       const file = dir === '.' ? name : `${dir}/${name}`;
       const html = readFileSync(resolve(base, file), 'utf8');
       const url = canonicalUrl(html);
-      // GitHub issue pages of the default repositories (the assembled TensorFlow ones, issue 14) are measured too.
+      // GitHub issue pages of the default repositories (the assembled TensorFlow ones) are measured too.
       if (url && isIssueOfRepositories(url)) {
         pages.push({ file, url, html, panelExpected: true, site: 'github', panelShown: shownByDefault(html, url, 'github') });
         continue;

@@ -45,7 +45,7 @@ export interface PageRuns {
   bytes: number;
   /** Whether the content script runs on the page's URL (supported site, question path); else a control page. */
   panelExpected: boolean;
-  /** Which content script's site: a Stack Exchange page, or a GitHub issue page (issue 14; absent in older reports: Stack Exchange). */
+  /** Which content script's site: a Stack Exchange page, or a GitHub issue page (absent in older reports: Stack Exchange). */
   site?: 'stackexchange' | 'github';
   /** The host's `data-state` (verdict, quiet, unreadable), when a panel was shown. */
   panelState?: string;
@@ -312,12 +312,12 @@ export function latencyAfterLastKey(t: TypingFigures): Stats & { missing: number
   };
 }
 
-/** Stack Exchange pages (and every page of a report from before issue 14). */
+/** Stack Exchange pages (and every page of a report from before GitHub pages were measured). */
 export function stackExchangePages(pages: PageRuns[]): PageRuns[] {
   return pages.filter((p) => p.site !== 'github');
 }
 
-/** GitHub issue pages, measured by the same method against the same target (issue 14). */
+/** GitHub issue pages, measured by the same method against the same target as Stack Exchange pages. */
 export function gitHubPages(pages: PageRuns[]): PageRuns[] {
   return pages.filter((p) => p.site === 'github');
 }
@@ -651,7 +651,7 @@ export function renderBrowserSection(r: BrowserBenchReport): string {
       ...(gitHubLoad
         ? [
             '',
-            `GitHub issue pages (issue 14; the assembled pages: a saved 2026-03 GitHub page with real TensorFlow issue bodies), same method and target: median load ${msu(gitHubLoad.with.median)} with the extension and ${msu(gitHubLoad.without.median)} without over ${gitHub.length} pages: ${x3(gitHubLoad.ratio)}.`,
+            `GitHub issue pages (the assembled pages: a saved 2026-03 GitHub page with real TensorFlow issue bodies), same method and target: median load ${msu(gitHubLoad.with.median)} with the extension and ${msu(gitHubLoad.without.median)} without over ${gitHub.length} pages: ${x3(gitHubLoad.ratio)}.`,
           ]
         : []),
       '',

@@ -1,7 +1,6 @@
-// `npm run bench:busy` (issue 15: "the browser suites pass on a busy machine: … once in the bench with a CPU-bound
-// process on one of the two cores"): runs each real-browser suite, Chromium then Firefox, while a CPU-bound process
-// spins on one core, and writes each outcome (files and tests passed, failed, the wall time) to its marked section
-// of docs/performance.md.
+// `npm run bench:busy` (the browser suites must pass on a busy machine): runs each real-browser suite, Chromium then
+// Firefox, while a CPU-bound process spins on one of the two cores, and writes each outcome (files and tests passed,
+// failed, the wall time) to its marked section of docs/performance.md.
 //   node dist/benchBusySuite.mjs [--out <path, docs/performance.md>]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +11,7 @@ import { replaceSection, sectionMarkers } from '../docs/markedSection';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { BUSY_SECTION } from './sections';
 
-/** The two real-browser suites (issue 15: "the browser suites pass on a busy machine"), each run beside the hog. */
+/** The two real-browser suites, each run beside the hog: they must pass on a busy machine. */
 const SUITES = [
   { name: 'Chromium', config: 'vitest.browser.config.ts' },
   { name: 'Firefox', config: 'vitest.firefox.config.ts' },

@@ -1,6 +1,6 @@
 // `reprolens check` and `reprolens skeleton` as a user runs them: a new Node process per call, process start and
 // module loading included, on the corpus folder's slowest questions and the hostile review's code blocks
-// (issue 11: each within 1 s through the CLI). Wall time of `node bin/reprolens.mjs <command> <file>`, median of
+// (target: each within 1 s through the CLI). Wall time of `node bin/reprolens.mjs <command> <file>`, median of
 // `passes` runs after one warm-up (the file cache warm, as for a second run at a terminal).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -120,7 +120,7 @@ export function heavyInputs(root: string): HeavyInput[] {
       trigger: 'page',
     },
     // Its skeleton: the 30,000 characters of block headers that made buildSkeleton cubic (hostile review, E1). The
-    // corpus question had been the skeleton case until issue 12's reading found it has no Python code to build from.
+    // corpus question had been the skeleton case until a closer reading found it has no Python code to build from.
     {
       name: 'synth-if-x-30000',
       description: 'synthesized, one code block of 5,000 lines `if x:` (30,000 characters)',

@@ -1,5 +1,5 @@
-// `npm run bench:memory` (part of `npm run bench`; issue 15: "memory stays flat across 100 in-place edits and soft
-// navigations — measure the JS heap in the bench"). In Debian's Chromium with the built extension: a Stack Overflow
+// `npm run bench:memory` (part of `npm run bench`; memory must stay flat across 100 in-place edits and soft
+// navigations: the JS heap, measured). In Debian's Chromium with the built extension: a Stack Overflow
 // question edited in place 100 times (each edit re-read and re-judged), and a GitHub issue page soft-navigated 100
 // times between two issues (a Turbo-style body swap, pushState and `turbo:load`, each judged). The tab's JS heap
 // (the page's V8 isolate, which holds the content scripts' worlds too) is read after a forced GC before, after the

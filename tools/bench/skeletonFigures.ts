@@ -129,7 +129,7 @@ function cliLines(cli: { start: number; rows: CliWallTime[] }): string[] {
     '',
     `The same questions and inputs through the CLI, as a user runs it: \`node bin/reprolens.mjs check|skeleton <file>\`, a`,
     `new process per call, process start included (\`--version\` alone: ${ms(cli.start)} ms); median wall time of the passes`,
-    `after a warm-up. Target (issue 11): each within ${CLI_TARGET_MS / 1000} s — slowest ${ms(worst)} ms: **${worst <= CLI_TARGET_MS ? 'PASS' : 'MISS'}**.`,
+    `after a warm-up. Target: each within ${CLI_TARGET_MS / 1000} s — slowest ${ms(worst)} ms: **${worst <= CLI_TARGET_MS ? 'PASS' : 'MISS'}**.`,
     '',
     markdownTable(
       ['question or input', '`check`', '`skeleton`'],

@@ -1,10 +1,11 @@
 // A Vite plugin for the extension build: Preact's one `innerHTML` assignment (its `dangerouslySetInnerHTML` branch)
 // becomes a thrown error. Why: `web-ext lint` flagged it as UNSAFE_VAR_ASSIGNMENT in every bundle that carries Preact
-// (hostile review §3: 3 warnings, 4 with the issue script), an AMO reviewer reads each one, and no ReproLens component
-// uses the prop — Biome's recommended `security/noDangerouslySetInnerHtml` fails `npx biome check` on any use, and
-// question text is rendered as text only (issue 15). So the branch is dead code; if one ever ran, it now fails loudly
-// instead of parsing HTML. Provably only that branch: the rewrite must match exactly once in Preact's bundle, or the
-// build fails (a Preact update that moves the code is caught here, not shipped half-patched).
+// (hostile review §3: 3 warnings, 4 with the issue script), an AMO reviewer reads each one, and no ReproLens
+// component uses the prop — Biome's recommended `security/noDangerouslySetInnerHtml` fails `npx biome check` on any
+// use, and question text is rendered as text only (README, "What a hostile page can still do"). So the branch is dead
+// code; if one ever ran, it now fails loudly instead of parsing HTML. Provably only that branch: the rewrite must
+// match exactly once in Preact's bundle, or the build fails (a Preact update that moves the code is caught here, not
+// shipped half-patched).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

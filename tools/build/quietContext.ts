@@ -1,6 +1,6 @@
 // A Vite plugin for the extension build: WXT's content-script wrapper constructs `ContentScriptContext` from
 // 'wxt/utils/content-script-context'; this points that import at components/quietContentScriptContext.ts (which
-// announces nothing to the page, issue 15 / hostile review S1–S2). That file's own import of the same module is left
+// announces nothing to the page, hostile review 2026-12-01 S1–S2). That file's own import of the same module is left
 // alone, so it extends WXT's real class.
 import { resolve } from 'node:path';
 

@@ -1,6 +1,6 @@
 // What the sources zip (`wxt zip -b firefox`, for the Firefox add-on review) holds: the files git tracks and a
 // rebuild needs — never what `.gitignore` keeps out (node_modules, .output, dist, .env, logs, screenshots) nor an
-// untracked file lying in the tree. Hostile review P1 / issue 15: WXT's default (`**/*` minus a few globs) packed
+// untracked file lying in the tree. Hostile review 2026-12-01 P1: WXT's default (`**/*` minus a few globs) packed
 // gitignored `scratch.log`, `reprolens-demo.png` and `tmp/local.txt`.
 import { execFileSync } from 'node:child_process';
 

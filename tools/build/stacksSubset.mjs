@@ -1,6 +1,7 @@
 // Writes components/stacksSubset.css: the rules of Stacks' built stylesheet (@stackoverflow/stacks, MIT) that the
-// panel's shadow root uses — the sidebar widget and the button (issue 13 point 2). Taken from the package, never
-// copied by hand: tests/components/stacksSubset.test.ts fails when the committed file differs from this output.
+// panel's shadow root uses — the sidebar widget and the button, so it looks like the site's own. Taken from the
+// package, never copied by hand: tests/components/stacksSubset.test.ts fails when the committed file differs from
+// this output.
 // Also components/stacksVariables.css: Stacks' light and dark values of the variables these rules and the panel's
 // sheets read (--su16, --bc-medium, the theme colours; ./stacksVariables.mjs), declared on the panel's own root, not
 // inherited from the page (hostile review 2026-12-04). Run: node tools/build/stacksSubset.mjs

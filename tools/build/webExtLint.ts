@@ -1,5 +1,5 @@
 // `web-ext lint` (Mozilla's addons-linter, what AMO runs on an upload) over the built extensions, and the README's list
-// of the findings that stay and why (issue 15: "0 errors, and each warning explained in the README or removed").
+// of the findings that stay and why (README, "Store readiness": 0 errors, each warning explained there or removed).
 // Run through web-ext's own `cmd.lint`, not its command line: the command line is what checks npm for a newer web-ext
 // (update-notifier) and reads config files from the home directory; `cmd.lint` does neither, and addons-linter
 // itself reads only the folder it is given, so linting sends nothing anywhere.

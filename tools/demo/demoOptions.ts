@@ -2,7 +2,7 @@
 import { ASK_PAGE_FILE, DEFAULT_QUESTION_ID as QUESTION_ID, type PageChoice } from './demoPage';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-/** Issue 13: the window of a common laptop, where the expanded panel must fit without inner scrolling. */
+/** The window of a common laptop, where the expanded panel must fit without inner scrolling. */
 const DEFAULT_WINDOW = { width: 1366, height: 768 };
 
 /** An error whose message is meant for the user as it is. */

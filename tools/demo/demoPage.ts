@@ -1,4 +1,4 @@
-// Which page `npm run demo` opens (issue 13: "the demo shows more than one question"): the default assembled page of
+// Which page `npm run demo` opens (any question, not only one): the default assembled page of
 // question 61877098, any question of the corpus files (`--question <id>`: its record placed into the saved question
 // page the assembled fixtures use, tools/fixtures/assembleQuestionPage.ts), or any saved page (`--page <file>`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

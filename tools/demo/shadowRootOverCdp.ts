@@ -1,7 +1,8 @@
-// The way into ReproLens' shadow root on the production build, where it is closed (components/shadowHost.ts, issue 15):
-// Playwright's locators and `host.shadowRoot` see nothing there, but the DevTools protocol describes every node,
-// closed roots included (`DOM.describeNode` with `pierce`), and can call a function on it in the page's main world.
-// Chromium only. Used by the demo, the browser bench and tests/browser/closedShadowRoot.browser.test.ts.
+// The way into ReproLens' shadow root on the production build, where it is closed (components/shadowHost.ts; hostile
+// review 2026-12-01 S3): Playwright's locators and `host.shadowRoot` see nothing there, but the DevTools protocol
+// describes every node, closed roots included (`DOM.describeNode` with `pierce`), and can call a function on it in
+// the page's main world. Chromium only. Used by the demo, the browser bench and
+// tests/browser/closedShadowRoot.browser.test.ts.
 import type { CDPSession, Page } from 'playwright-core';
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();

@@ -12,7 +12,7 @@ export const STACKS_CSS_FILE = 'node_modules/@stackoverflow/stacks/dist/css/stac
 export const SO_PAGE_EXTRAS_FILE = 'tests/fixtures/pages/synth-so-page-extras.css';
 export const COMMENT_FORM_STAND_IN_FILE = 'tests/fixtures/pages/synth-comment-form.js';
 
-/** What `/Shared/stacks.css` is served as: Stacks' real stylesheet, then the page extras (issue 13 point 3). */
+/** What `/Shared/stacks.css` is served as: Stacks' real stylesheet, then the page extras (only what Stacks lacks). */
 export function stacksPageCss(root: string): string {
   return `${readFileSync(resolve(root, STACKS_CSS_FILE), 'utf8')}\n${readFileSync(resolve(root, SO_PAGE_EXTRAS_FILE), 'utf8')}`;
 }

@@ -98,7 +98,7 @@ function main(argv: string[]): void {
   process.stdout.write(`${pagePath.lines.join('\n')}\n`);
 }
 
-/** The 77 TensorFlow issues through the GitHub page path and the API path (issue 14). */
+/** The 77 TensorFlow issues through the GitHub page path and the API path: both must agree. */
 function githubPagePath(root: string): { section: string[]; lines: string[] } {
   const records = 'tests/fixtures/tf/tensorflow-silent-bugs.jsonl';
   const host = 'tests/fixtures/pages/github-2026-03_rollup-plugins-1772.html';

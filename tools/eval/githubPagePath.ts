@@ -1,6 +1,7 @@
-// The GitHub page path against the API path on the 77 TensorFlow issues (issue 14, Measured: "`npm run eval` adds
-// the 77 TensorFlow GitHub issues read through the GitHub page path (assembled pages) as well as through the API
-// JSON, and shows both agree"). For each record: the page GitHub would show for it is assembled in memory
+// The GitHub page path against the API path on the 77 TensorFlow issues: `npm run eval` reads them through the
+// GitHub page path (assembled pages) as well as through the API JSON, and shows both agree (docs/accuracy.md,
+// "TensorFlow GitHub issues: the page path against the API path"). For each record: the page GitHub would show for
+// it is assembled in memory
 // (tools/fixtures/assembleGitHubIssuePage.ts, on the saved 2026-03 React viewer page), parsed by linkedom as the CLI
 // parses a saved page, read by readGitHubIssuePage and judged by decide(); the record itself is read by
 // readGitHubIssueRecord and judged alike. The verdicts are compared field by field.

@@ -1,4 +1,4 @@
-// `npm run fuzz` (issue 15; not in CI): 100,000 generated inputs through the readers and the engine, each timed
+// `npm run fuzz` (not in CI): 100,000 generated inputs through the readers and the engine, each timed
 // against a per-input bound; writes the slowest inputs and any throw to docs/performance.md (./fuzzFigures.ts).
 //   node dist/fuzz.mjs [--inputs <n, 100000>] [--seed <n>] [--bound-ms <ms, 1000>] [--out <path, docs/performance.md>]
 // The five paths are the product's: a page's body HTML (the overlay), a markdown draft (the coach and `check`), a

@@ -1,5 +1,5 @@
-// The fuzz run's figures and its marked section of docs/performance.md (issue 15: "a fuzz script (`npm run fuzz`,
-// not in CI) runs 100,000 inputs with a per-input time bound and writes the slowest inputs and their times"). Pure.
+// The fuzz run's figures and its marked section of docs/performance.md ("Fuzzing": `npm run fuzz`, not in CI, runs
+// 100,000 inputs with a per-input time bound; the section lists the slowest inputs and their times). Pure.
 import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 

@@ -1,4 +1,4 @@
-// The ReproLens mark (issue 13: "ship an extension icon"): a lens with a check mark in it — "looked at, and what is
+// The ReproLens mark (the extension's icon, both manifests): a lens with a check mark in it — "looked at, and what is
 // there". Drawn as SVG on a 128-unit grid; the PNGs in public/icons/ are rendered from it by ./renderIcons.ts.
 
 /** The toolbar variants: `color` for any toolbar (Chrome), `dark` for light toolbars, `light` for dark ones (Firefox). */
