@@ -1,5 +1,5 @@
-// The toolbar badge for a page verdict: the score on a colour by grade; empty for every other state. Its own module
-// so the background imports no engine code.
+// The toolbar badge for a page verdict: the score on a colour by grade; empty for every other state. It only reads a
+// verdict already made (the background judges pages with the engine itself: entrypoints/background/index.ts).
 import type { GradeLetter } from '../score';
 import type { Verdict } from '../verdict';
 import { verdictSummaryLine } from '../verdictSummary';

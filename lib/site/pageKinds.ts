@@ -1,6 +1,6 @@
 // Which kind of Stack Overflow / Stack Exchange page a URL is, from the URL alone (stack-overflow-dom.md §1–§4).
 // In the style of refined-github/github-url-detection: every detector is followed by the URLs it must match, and
-// tests/readers/pageKinds.test.ts checks that no detector matches another one's examples. The content script's
+// tests/site/pageKinds.test.ts checks that no detector matches another one's examples. The content script's
 // manifest `matches`/`exclude_matches` come from here too, so the manifest and the code agree on the sites.
 //
 // Pure functions on a string: never throw; an unparsable URL, `http:`, an unsupported host (other SE sites, meta

@@ -1,4 +1,4 @@
-// The background's answers (entrypoints/background.ts) to the question page's messages, on real saved question
+// The background's answers (entrypoints/background/index.ts) to the question page's messages, on real saved question
 // pages (tests/fixtures/pages/assembled/PROVENANCE.md) and real questions (tests/fixtures/items): the verdict comes
 // without building the reproduction skeleton (one background serves every tab) but says whether one can be built,
 // and the skeleton is built on its own message, exactly as buildSkeleton gives it.
