@@ -1,8 +1,9 @@
 // Renders a verdict as a linter-style text report for `reprolens check`, or as its JSON (--json). Pure: data in, text out.
-import { ITEM_TEXTS } from '../lib/items/texts';
+import { ITEM_TEXTS } from '../lib/items/shared/texts';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { TITLE_BLOCK, type Evidence } from '../lib/question';
-import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Suggestion } from '../lib/checklist';
+import type { Report } from '../lib/report';
 import type { GradeLetter } from '../lib/score';
 import { pointsLostText } from '../lib/pointsLost';
 import { statedVersions } from '../lib/items/environment';

@@ -4,7 +4,8 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
-import type { ItemId, ItemStatus, Report, Suggestion } from '../lib/report';
+import type { ItemId, ItemStatus, Suggestion } from '../lib/checklist';
+import type { Report } from '../lib/report';
 import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon, type StacksIconName } from './StacksIcon';
 import { useCopy } from './useCopy';

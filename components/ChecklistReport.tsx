@@ -4,9 +4,10 @@
 // text is untrusted: everything here is rendered as text (Preact escapes it), never as HTML.
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
-import { ITEM_IDS, type ItemId, type ItemStatus, type Report, type Suggestion } from '../lib/report';
+import { ITEM_IDS, type ItemId, type ItemStatus, type Suggestion } from '../lib/checklist';
+import type { Report } from '../lib/report';
 import { pointsLostText } from '../lib/pointsLost';
-import { ITEM_TEXTS, STATUS_NAMES } from '../lib/items/texts';
+import { ITEM_TEXTS, STATUS_NAMES } from '../lib/items/shared/texts';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
 import { gradeExplanation } from '../lib/verdictSummary';

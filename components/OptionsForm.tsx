@@ -1,9 +1,9 @@
 // The options form: which sites get the panel, how the panel opens, which checklist items are checked.
 // Controlled and pure: it shows `settings` and reports each change as the whole next value; the options
 // page entrypoint loads and saves it.
-import { ITEM_TEXTS } from '../lib/items/texts';
-import { ITEM_IDS } from '../lib/report';
-import type { ItemId } from '../lib/report';
+import { ITEM_TEXTS } from '../lib/items/shared/texts';
+import { ITEM_IDS } from '../lib/checklist';
+import type { ItemId } from '../lib/checklist';
 import { readSettings, type PresubmitThreshold, type Settings } from '../lib/settings';
 import { SUPPORTED_SITES, type SiteHost } from '../lib/site/sites';
 import { GitHubRepositoriesFieldset, type RepositoryPermissions } from './GitHubRepositoriesFieldset';

@@ -4,7 +4,7 @@
 // report — with what was read, so a reader sees which text was judged. Page text is rendered as text only.
 import { codeBlocksOf, type PageCheck } from '../lib/page/pageCheck';
 import type { Question } from '../lib/question';
-import type { ItemId } from '../lib/report';
+import type { ItemId } from '../lib/checklist';
 import { SummaryChevron, TabVerdict } from './PopupView';
 
 export interface PageCheckViewProps {

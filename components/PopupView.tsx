@@ -9,11 +9,11 @@ import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
 import { ACTION_CLASS } from './ChecklistItem';
 import { StacksIcon } from './StacksIcon';
-import { ITEM_TEXTS } from '../lib/items/texts';
+import { ITEM_TEXTS } from '../lib/items/shared/texts';
 import { DetailsComment } from './DetailsComment';
 import { ReproductionSkeleton, type SkeletonRequest } from './ReproductionSkeleton';
 import { composeDetailsComment } from '../lib/comment/detailsComment';
-import type { ItemId } from '../lib/report';
+import type { ItemId } from '../lib/checklist';
 import { decisiveSuggestions } from '../lib/verdictSummary';
 import { ANSWERABLE_SENTENCE } from '../lib/verdictTexts';
 

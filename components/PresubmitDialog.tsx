@@ -9,8 +9,9 @@
 // passed on is the one the user's own clicks made, not the box's `checked`, which a script can set without an event.
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { ITEM_TEXTS } from '../lib/items/texts';
-import type { ItemId, Report } from '../lib/report';
+import { ITEM_TEXTS } from '../lib/items/shared/texts';
+import type { ItemId } from '../lib/checklist';
+import type { Report } from '../lib/report';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { InlineMarkdown } from './InlineMarkdown';
 

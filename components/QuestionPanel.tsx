@@ -5,7 +5,7 @@
 // It reads as one of Stack Overflow's sidebar widgets (Stacks' s-sidebarwidget: a header line, a body), is a
 // labelled landmark (an <aside>: role complementary) for screen readers, and Escape inside it collapses it.
 import type { Evidence } from '../lib/question';
-import type { ItemId } from '../lib/report';
+import type { ItemId } from '../lib/checklist';
 import type { Verdict } from '../lib/verdict';
 import { bugTypeLabel } from '../lib/bugTypeNames';
 import { answerableAsItStands, gradeExplanation, missingText, verdictSummaryLine } from '../lib/verdictSummary';

@@ -2,7 +2,7 @@
 // panel's summary line, the pre-submit dialog, the suggestions' "why", the points lost and the grade note. Each name
 // reads after "a" ("For a problem with a library call, …"); bugTypeLabel() starts it with a capital. One table, so
 // they never disagree; the CLI's JSON keeps the keys.
-import type { BugType } from './report';
+import type { BugType } from './checklist';
 
 export const BUG_TYPE_NAMES: Readonly<Record<BugType, string>> = {
   training: 'training problem',

@@ -1,6 +1,6 @@
 // The study's figures (docs/reference/checklist.md), in one place: the score weighs items by them
 // and the suggestions quote them.
-import type { BugType, ItemId } from './report';
+import type { BugType, ItemId } from './checklist';
 
 export type TypedBug = Exclude<BugType, 'not_a_bug'>;
 

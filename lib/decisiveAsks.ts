@@ -2,7 +2,7 @@
 // reports as they stand; for the rest they ask first for the one or two facts that decide the cause — the failing
 // code, versions, the full error (gold/dev-first-asks.jsonl) — not for the whole checklist. The rules below are read
 // from the problem (lib/classify/problem.ts): its step and the kind of error raised there. Pure.
-import type { ItemId, ItemJudgments, ItemStatus } from './report';
+import type { ItemId, ItemJudgments, ItemStatus } from './checklist';
 import type { Problem } from './classify/problem';
 
 /** One decisive fact: the item whose gap it is, when the item counts as missing, and the ask in the problem's terms. */

@@ -2,10 +2,11 @@
 // Pipeline: facts (lib/analysis) -> classification (lib/classify) -> checklist items (lib/items)
 // -> suggestions (lib/suggest). Whether the question gets a score is decided in lib/verdict.ts.
 import type { Question } from './question';
-import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemJudgments, type Report } from './report';
+import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemJudgments } from './checklist';
+import type { Report } from './report';
 import { buildJudgeContext, type JudgeContext } from './context';
-import { CHECKLIST } from './items/registry';
-import type { Classification } from './items/item';
+import { CHECKLIST } from './items/shared/registry';
+import type { Classification } from './items/shared/item';
 import { detectFramework } from './classify/framework';
 import { bugReportSignals, isBugReport } from './classify/bugReport';
 import { detectBugType } from './classify/bugType';

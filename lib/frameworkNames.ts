@@ -1,6 +1,6 @@
 // How every surface names a detected framework: the panel's summary line, the suggestions, the "ask for details"
 // comment. One table, so the panel and a suggestion never call the same framework two names.
-import type { Framework } from './report';
+import type { Framework } from './checklist';
 
 export const FRAMEWORK_NAMES: Readonly<Record<Framework, string>> = {
   pytorch: 'PyTorch',

@@ -1,7 +1,8 @@
 // A report as the user configured it: checklist items turned off in the options are not judged and not suggested
 // (and so not scored: lib/verdict.ts scores the selected report). Pure; applied after the engine, so the engine
 // itself never depends on settings.
-import { ITEM_IDS, type ItemId, type ItemJudgments, type Report } from './report';
+import { ITEM_IDS, type ItemId, type ItemJudgments } from './checklist';
+import type { Report } from './report';
 
 export const TURNED_OFF_REASON = 'Not checked: turned off in the ReproLens options.';
 

@@ -1,10 +1,10 @@
 // Score 0–100 weighted by bug type, less the runnability deductions, and a grade with a plain name (checklist §2).
 // Each item brings its own weights (lib/items/<id>.ts); only lib/verdict.ts calls these (and the eval's ceiling,
 // which has the experts' items but no runnability evidence, calls scoreItems).
-import type { ItemId, ItemJudgments, ItemStatus } from './report';
+import type { ItemId, ItemJudgments, ItemStatus } from './checklist';
 import { allDeductions, type Deduction, type ScoredReport } from './scoreDeductions';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, TYPED_BUGS, type TypedBug } from './checklistFigures';
-import { CHECKLIST } from './items/registry';
+import { CHECKLIST } from './items/shared/registry';
 
 // The items as the checklist lists them: §2's table columns, then the added items in §1's order.
 const CHECKLIST_ORDER: ItemId[] = [

@@ -1,7 +1,7 @@
 // The user's settings (options page), as one plain value. Stored in `storage.sync` under SETTINGS_KEY by the
 // entrypoints; this module only defines the shape, the defaults and how to read a stored value safely: a value
 // written by an older or newer version, or edited by hand, must never break a page.
-import { ITEM_IDS, type ItemId } from './report';
+import { ITEM_IDS, type ItemId } from './checklist';
 import { gitHubRepositoryPath } from './site/githubIssuePages';
 import { siteOf, SUPPORTED_SITES, type SiteHost } from './site/sites';
 

@@ -2,9 +2,9 @@
 // (lib/items/<id>.ts), why it matters (the checklist's figure) and the edit a reader would otherwise make
 // (checklist §3–4), the bug type's top items first. Deterministic templates — never generated prose.
 import type { JudgeContext } from './context';
-import { ITEM_IDS, type Framework, type ItemId, type ItemJudgments, type Suggestion } from './report';
+import { ITEM_IDS, type Framework, type ItemId, type ItemJudgments, type Suggestion } from './checklist';
 import { CRITICAL_SHARE_BY_TYPE, CRITICAL_SHARE_OVERALL, TOP_ITEMS, type TypedBug } from './checklistFigures';
-import { CHECKLIST } from './items/registry';
+import { CHECKLIST } from './items/shared/registry';
 import { BUG_TYPE_NAMES } from './bugTypeNames';
 import { decisiveAskText, decisiveAsks, type DecisiveAsk } from './decisiveAsks';
 import type { Problem } from './classify/problem';

@@ -2,10 +2,11 @@
 // PyTorch version`, the badge's title and the grade's hover text, all from one ScoredVerdict. Only decisive asks are
 // named (Suggestion.decisive: the missing fact would change the diagnosis); the others stay in the checklist. No engine
 // code: the content scripts and the background import it.
-import type { Framework, ItemId, ItemStatus, Report, Suggestion } from './report';
-import { ITEM_IDS } from './report';
+import type { Framework, ItemId, ItemStatus, Suggestion } from './checklist';
+import type { Report } from './report';
+import { ITEM_IDS } from './checklist';
 import { TOP_ITEMS, type TypedBug } from './checklistFigures';
-import { ITEM_TEXTS } from './items/texts';
+import { ITEM_TEXTS } from './items/shared/texts';
 import type { ScoredVerdict } from './verdict';
 import { ANSWERABLE_AS_IT_STANDS, FORMAT_CODE_CONSEQUENCE, FORMAT_CODE_ONLY, NOTHING_TO_ASK } from './verdictTexts';
 

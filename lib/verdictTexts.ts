@@ -2,7 +2,7 @@
 // the badge, the popup, the coach and the CLI. Code branches on the typed reasons (lib/verdict.ts), never on these.
 // No engine code: the content scripts may import it.
 import { BUG_TYPE_NAMES } from './bugTypeNames';
-import { ITEM_TEXTS } from './items/texts';
+import { ITEM_TEXTS } from './items/shared/texts';
 import type { NoScoreReason, UnreadableReason, UnreadableVerdict, VerdictNote } from './verdict';
 
 /** `sentence`: what the panel, the popup, the coach and the badge's tooltip say; `line`: the CLI's verdict line. */

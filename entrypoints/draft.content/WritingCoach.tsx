@@ -13,7 +13,7 @@ import { useRedraw } from '../../components/hooks/useRedraw';
 import { useSettings } from '../../components/hooks/useSettings';
 import { pageTheme } from '../../components/pageTheme';
 import { saveSettings } from '../../components/settingsStorage';
-import type { Suggestion } from '../../lib/report';
+import type { Suggestion } from '../../lib/checklist';
 import { coachEnabledOn, hiddenItemIds, type Settings } from '../../lib/settings';
 import { isAskPage } from '../../lib/site/pageKinds';
 import { coachPlacement } from './coachPlacement';

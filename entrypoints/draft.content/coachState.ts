@@ -1,6 +1,6 @@
 // The coach panel's own state and every change to it, as one pure reducer: open or closed (and whether the user
 // chose that), dismissed, and the one question asked before posting. The draft's verdict lives in useDraftJudge.ts.
-import type { ItemId } from '../../lib/report';
+import type { ItemId } from '../../lib/checklist';
 
 export interface PresubmitQuestion {
   /** The missing items to list, most critical first (the held click or submit itself lives in ./presubmitHold.ts). */

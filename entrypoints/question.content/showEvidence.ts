@@ -1,7 +1,7 @@
 // "Clicking a piece of evidence": find its text in the post as it is now, scroll the post to it, and measure the
 // boxes to mark it with. Reads and scrolls the page; the overlay's reducer stores the outcome.
 import type { Evidence, Question } from '../../lib/question';
-import type { ItemId } from '../../lib/report';
+import type { ItemId } from '../../lib/checklist';
 import { evidenceElement, locateEvidence } from '../../lib/site/evidenceRange';
 import type { OverlayAction } from './overlayState';
 import { markBoxes, revealInScrollingAncestors } from './pagePlacement';

@@ -2,7 +2,7 @@
 // messages first, then the title, prose and code. The paper's tag rule is the baseline (./tagRule.ts).
 import type { JudgeContext } from '../context';
 import type { Problem } from './problem';
-import type { BugType } from '../report';
+import type { BugType } from '../checklist';
 import { bugTypeFromTags } from './tagRule';
 import { alternationRegExp, sequence } from '../phraseRules';
 

@@ -2,7 +2,7 @@
 // function ("what is torch's unsqueeze equivalence with tensorflow?", "tensorflow's TimeDistributed equivalent in
 // PyTorch", "a Sparse Embedding in Tensorflow 2 like Pytorch Embedding(sparse=True)") is a problem in the framework
 // the code is to be written in: the one named as the target ("in …", "with …"), whichever the other is.
-import type { Framework } from '../report';
+import type { Framework } from '../checklist';
 import { alternationRegExp } from '../phraseRules';
 
 // How askers ask for a counterpart.

@@ -1,6 +1,6 @@
 // Whether a question is about deep learning at all: other questions (C, SSH, TypeScript…) get no score on a checklist
 // that was never meant for them — in the panel, the badge, the coach and the CLI alike (lib/verdict.ts).
-import type { Framework } from '../report';
+import type { Framework } from '../checklist';
 
 // Tags of the study's three frameworks and of the DL topics around them (the paper sampled by these tags).
 const DEEP_LEARNING_TAGS = new Set([

@@ -1,6 +1,6 @@
 // Which framework the problem is in, from imports, qualified names, traceback paths, tags and prose.
 import type { JudgeContext } from '../context';
-import type { Framework } from '../report';
+import type { Framework } from '../checklist';
 import {
   huggingFaceAlone,
   installsAnotherPackage,

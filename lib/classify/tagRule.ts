@@ -1,6 +1,6 @@
 // The paper's baseline: Shah et al. typed Stack Overflow posts from their tags alone
 // (checklist §2). Most questions carry none of these tags; the engine reports this beside its own type.
-import type { BugType } from '../report';
+import type { BugType } from '../checklist';
 
 const TAG_TYPES: Array<[BugType, string[]]> = [
   ['model', ['layer', 'model', 'activation-function']],

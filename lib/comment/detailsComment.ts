@@ -4,11 +4,12 @@
 // `[edit]` and `[mre]` magic links instead of long URLs, in the voice of regulars' comments ("Please [edit] the
 // question to include …", "Can you add the full traceback?"). Within the 600-character comment limit. Deterministic
 // templates; ReproLens never posts it — the user copies it (or places it in the comment box).
-import type { ItemId, Report, Suggestion } from '../report';
+import type { ItemId, Suggestion } from '../checklist';
+import type { Report } from '../report';
 import { versionedLibrary } from '../frameworkNames';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, type TypedBug } from '../checklistFigures';
 import { siteOf } from '../site/sites';
-import { libraryName } from '../items/environmentLibraries';
+import { libraryName } from '../items/shared/environmentLibraries';
 import type { HyperparameterName } from '../analysis/facts';
 import type { PartialCodeForm } from '../items/code';
 

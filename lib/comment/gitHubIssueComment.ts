@@ -4,7 +4,8 @@
 // repository's own template words where it has a template: TensorFlow's "Standalone code to reproduce the issue" and
 // "Relevant log output", PyTorch's `collect_env` "Versions", Transformers' `transformers-cli env` "System info", JAX's
 // `jax.print_environment_info()`. Deterministic; ReproLens never posts it (the user copies it or puts it in the box).
-import type { Report, Suggestion } from '../report';
+import type { Suggestion } from '../checklist';
+import type { Report } from '../report';
 import { gitHubIssueRef } from '../site/githubIssuePages';
 import { askFor, detailsCommentSuggestions, reproducibleExampleUrl } from './detailsComment';
 

@@ -1,8 +1,8 @@
 // Checklist item "code": the code that exercises the problem. Critical in 78.8 % of reproduced
 // SO bugs (checklist §1). Codebook: one trivial line, pseudo-code or a screenshot is "partial".
-import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
+import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
 import type { UnformattedCodeFact } from '../analysis/unformattedCode';
-import { evidenceAt } from './evidence';
+import { evidenceAt } from './shared/evidence';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import { linkedCodeInTemplate } from '../readers/githubIssueTemplate';

@@ -2,16 +2,16 @@
 // defined, data public or generated, no `...` placeholders, no local-only paths (checklist §1).
 // Readers otherwise make the "import addition" (47 %) and "compiler error resolution" (26 %) edits.
 import { isModelVariableName } from '../python/modelVariables';
-import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
-import { evidenceAt } from './evidence';
-import { isLibraryName } from './libraryNames';
+import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
+import { evidenceAt } from './shared/evidence';
+import { isLibraryName } from './shared/libraryNames';
 import { isConfigurationText } from '../analysis/configText';
 import { alternationRegExp } from '../phraseRules';
-import { definitionsNeverCalled, methodsWithoutClass } from './programShape';
+import { definitionsNeverCalled, methodsWithoutClass } from './shared/programShape';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { NameUse } from '../python/facts';
-import type { Framework } from '../report';
+import type { Framework } from '../checklist';
 
 /** The gaps a suggestion names; none when there is no Python code to judge. */
 export interface CodeRunnableFacts {

@@ -2,10 +2,10 @@
 // dataset with its loading code, or code that generates stand-in data. Critical in 72.9 % of
 // reproduced SO bugs and 97 % of tensor/input bugs (checklist §1–2); without it readers must make
 // the "input data generation" edit (49 %).
-import { judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
-import { dataSuggestion } from './dataAsk';
-import { findDataEvidence } from './dataEvidence';
-import { apiMissingFromModule, codeTakesNoInput, noDataFlows } from './dataApplicability';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './shared/item';
+import { dataSuggestion } from './shared/dataAsk';
+import { findDataEvidence } from './shared/dataEvidence';
+import { apiMissingFromModule, codeTakesNoInput, noDataFlows } from './shared/dataApplicability';
 import { nothingOfTheAskersRuns } from '../classify/problem';
 
 /** The suggestion reads the question's names and shapes from the context, not from the judgment. */

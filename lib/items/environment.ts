@@ -2,11 +2,11 @@
 // GPU, OS, platform. Only 4 of 102 SO questions stated it, yet 9 of the 17 bugs that could not be
 // reproduced failed on versions or hardware (checklist §1). Codebook: a framework version makes it
 // "present"; OS, GPU, CUDA or Python alone "partial"; a platform alone (Colab, Jupyter) "absent".
-import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
-import { evidenceAt } from './evidence';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
+import { evidenceAt } from './shared/evidence';
 import { findTagVersions, type PartialEnvironmentKind } from '../signals/environment';
 import { TITLE_BLOCK } from '../question';
-import { inlineCode } from './item';
+import { inlineCode } from './shared/item';
 import { versionedLibrary } from '../frameworkNames';
 import {
   installedPackages,
@@ -16,7 +16,7 @@ import {
   missingModule,
   usedLibraries,
   versionsSnippet,
-} from './environmentLibraries';
+} from './shared/environmentLibraries';
 
 export interface EnvironmentFacts {
   /** Present: every version stated. */

@@ -1,14 +1,14 @@
 // Checklist item "expected_vs_actual" (added): what the asker expected and what happened instead.
 // It decides whether a silent bug (bad accuracy, NaN) was reproduced. Codebook: a stated goal plus
 // the error or output actually obtained is "present"; only one of the two is "partial".
-import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
-import { evidenceAt } from './evidence';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
+import { evidenceAt } from './shared/evidence';
 import type { Evidence } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';
 import { behaviourSectionAnswer } from '../readers/githubIssueTemplate';
-import { ACTUAL, BUT_OUTCOME, EXPECTED, WORKS_ELSEWHERE, negated } from './expectedVsActualOutcome';
-import { GOAL, HOPE, HOW_TO, SITUATION, runsOnlyThePostedCode } from './expectedVsActualGoal';
+import { ACTUAL, BUT_OUTCOME, EXPECTED, WORKS_ELSEWHERE, negated } from './shared/expectedVsActualOutcome';
+import { GOAL, HOPE, HOW_TO, SITUATION, runsOnlyThePostedCode } from './shared/expectedVsActualGoal';
 
 export interface ExpectedVsActualFacts {
   /** Partial: which half is missing — what happened, what was expected, or both (a how-to question states only

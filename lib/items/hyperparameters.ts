@@ -1,13 +1,13 @@
 // Checklist item "hyperparameters": learning rate, batch size, epochs, optimizer, loss function.
 // Codebook: two or more stated is "present", exactly one "partial". Critical in 52.9 % of reproduced
 // SO bugs; readers otherwise make the "hyperparameter initialization" edit (44 %).
-import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
-import { evidenceAt } from './evidence';
-import { modelName } from './questionNames';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
+import { evidenceAt } from './shared/evidence';
+import { modelName } from './shared/questionNames';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
 import type { HyperparameterName } from '../analysis/facts';
-import { intConstants } from './dataCodeShapes';
+import { intConstants } from './shared/dataCodeShapes';
 import { codeTrains, nothingOfTheAskersRuns, type Problem, type ProblemStep } from '../classify/problem';
 import { alternationRegExp, sequence } from '../phraseRules';
 

@@ -1,7 +1,7 @@
 // Checklist item "logs": the error message and traceback as text, warnings, or the observed
 // output / training log. Critical in 85.9 % of reproduced SO bugs (checklist §1).
-import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './item';
-import { evidenceAt } from './evidence';
+import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
+import { evidenceAt } from './shared/evidence';
 import type { Evidence, InlineSpan } from '../question';
 import { TITLE_BLOCK } from '../question';
 import type { JudgeContext } from '../context';

@@ -1,11 +1,11 @@
 // Checklist item "model": the network — definition code, `model.summary()` / `print(model)` output,
 // layers with sizes, or an exact pretrained checkpoint name. Critical in 64.7 % of reproduced SO bugs;
 // without it readers make the "neural network construction" edit (27 %).
-import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './item';
-import { evidenceAt } from './evidence';
+import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts, type NoFacts } from './shared/item';
+import { evidenceAt } from './shared/evidence';
 import { firstMatchWhere } from '../phraseRules';
-import { definitionElided, gradientStepAt, summaryCutOff, trainsWeights, undefinedSubNetworks } from './modelCompleteness';
-import { modelName } from './questionNames';
+import { definitionElided, gradientStepAt, summaryCutOff, trainsWeights, undefinedSubNetworks } from './shared/modelCompleteness';
+import { modelName } from './shared/questionNames';
 import type { JudgeContext } from '../context';
 import { nothingOfTheAskersRuns, type Problem } from '../classify/problem';
 import type { PythonBlockFacts } from '../python/facts';
@@ -21,7 +21,7 @@ import {
   TFJS_LAYER,
   TFJS_MODEL_BUILT,
   TORCHVISION_BUILDER,
-} from './modelNames';
+} from './shared/modelNames';
 
 /** The suggestion reads the model's name from the context, not from the judgment. */
 export type ModelFacts = NoFacts;

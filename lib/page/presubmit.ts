@@ -2,7 +2,8 @@
 // type is missing (checklist §2: the top items per type), at the threshold the user chose, and its ask is decisive
 // (the missing fact would change the diagnosis): nothing decisive to ask is nothing to hold a post for. Pure.
 import { TOP_ITEMS } from '../checklistFigures';
-import { ITEM_IDS, type ItemId, type Report } from '../report';
+import { ITEM_IDS, type ItemId } from '../checklist';
+import type { Report } from '../report';
 import type { PresubmitThreshold } from '../settings';
 
 /** The missing items worth asking about before posting, most critical first; [] when there is nothing to ask. */

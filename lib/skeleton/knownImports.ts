@@ -3,7 +3,7 @@
 // `Dense`, `train_test_split`). Names whose module depends on the framework (`F`, `layers`, `Model`) are only
 // resolved for that framework; anything else stays a TODO — an unknown name is never guessed.
 import { KERAS_LAYERS } from '../python/calls/modelNames';
-import type { Framework } from '../report';
+import type { Framework } from '../checklist';
 
 type Family = 'pytorch' | 'tensorflow' | 'any';
 

@@ -17,6 +17,7 @@ export const TEXT_READING_CODE = [
   'lib/signals',
   'lib/classify',
   'lib/items',
+  'lib/items/shared',
   'lib/python/source.ts',
   'lib/engine.ts',
   'lib/suggest.ts',

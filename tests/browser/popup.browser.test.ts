@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 

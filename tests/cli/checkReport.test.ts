@@ -1,7 +1,8 @@
 // The text report of `reprolens check`, on a hand-built (synthesized) verdict that uses every part of the format.
 import { describe, expect, it } from 'vitest';
 import { checkJson, COLOURS, formatCheckReport, NO_COLOURS, oneLine, paletteFor, printable } from '../../cli/checkReport';
-import { ITEM_IDS, type ItemJudgment, type Report } from '../../lib/report';
+import { ITEM_IDS, type ItemJudgment } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import type { ScoredVerdict } from '../../lib/verdict';
 
 function judgment(status: ItemJudgment['status'], reason: string, excerpt?: string): ItemJudgment<Record<never, never>> {

@@ -13,7 +13,7 @@ import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { reproductionScriptStatus } from '../../lib/skeleton/status';
 import { parseHTML } from 'linkedom';
 import { analyzeQuestion } from '../../lib/engine';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, toScoreLine } from '../../lib/verdict';
 import { fakeIo, oneLineMessages, STACK_FRAME } from './fakeIo';

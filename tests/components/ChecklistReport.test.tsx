@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ChecklistReport } from '../../components/ChecklistReport';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { pointsLostText } from '../../lib/pointsLost';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';

@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { OptionsForm } from '../../components/OptionsForm';
-import { checklistItems } from '../../lib/items/registry';
-import { ITEM_IDS } from '../../lib/report';
+import { checklistItems } from '../../lib/items/shared/registry';
+import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from '../../lib/settings';
 import { SUPPORTED_SITES } from '../../lib/site/sites';
 

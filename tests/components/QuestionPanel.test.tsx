@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { answerableAsItStands, gradeExplanation, missingText } from '../../lib/verdictSummary';

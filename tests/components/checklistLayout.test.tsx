@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { ChecklistReport, foldLine, itemsInOrder } from '../../components/ChecklistReport';
 import { distinctEvidence, quoteText } from '../../components/ChecklistItem';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import type { ItemStatus } from '../../lib/report';
+import type { ItemStatus } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { withAsksNotDecisive } from '../engine/decisiveAsksFixture';

@@ -9,7 +9,7 @@ import { ChecklistReport } from '../../components/ChecklistReport';
 import { PopupView } from '../../components/PopupView';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
-import { ITEM_TEXTS } from '../../lib/items/texts';
+import { ITEM_TEXTS } from '../../lib/items/shared/texts';
 import type { ScoredVerdict } from '../../lib/verdict';
 import { ANSWERABLE_SENTENCE, COULD_ALSO_ADD, NOTHING_TO_ASK } from '../../lib/verdictTexts';
 import { scoredAskVerdict, withAsksNotDecisive } from '../engine/decisiveAsksFixture';

@@ -12,7 +12,7 @@ import { PopupView } from '../../components/PopupView';
 import { PresubmitDialog } from '../../components/PresubmitDialog';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS, type ItemId } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type JudgedVerdict } from '../../lib/verdict';
 import { TOP_ITEMS } from '../../lib/checklistFigures';

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import type { ItemId, Report } from '../../lib/report';
+import type { ItemId } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type JudgedVerdict, type ScoredVerdict } from '../../lib/verdict';
 

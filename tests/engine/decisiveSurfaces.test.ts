@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCheckReport, NO_COLOURS } from '../../cli/checkReport';
 import { composeDetailsComment, detailsCommentItems } from '../../lib/comment/detailsComment';
 import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
-import { ITEM_TEXTS } from '../../lib/items/texts';
+import { ITEM_TEXTS } from '../../lib/items/shared/texts';
 import { badgeFor } from '../../lib/page/badge';
 import { missingBeforePosting } from '../../lib/page/presubmit';
 import { gradeExplanation, missingText, verdictSummaryLine } from '../../lib/verdictSummary';

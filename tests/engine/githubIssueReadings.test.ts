@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
-import type { ItemId, Report } from '../../lib/report';
+import type { ItemId } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import { fixture } from '../items/itemFixtures';
 import { TENSORFLOW_ISSUES_PATH, tensorflowIssues } from '../fixtures/tf/tensorflowIssues';
 

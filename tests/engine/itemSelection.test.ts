@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { applyItemSelection, enabledItemIds, TURNED_OFF_REASON } from '../../lib/itemSelection';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS, type ItemId, type Report } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures', name);

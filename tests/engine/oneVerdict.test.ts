@@ -18,7 +18,7 @@ import { clearCodeBlockCache } from '../../lib/analysis/program';
 import type { JudgePageMessage } from '../../lib/page/messages';
 import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS, readSettings } from '../../lib/settings';
 import { buildSkeleton } from '../../lib/skeleton/build';
 import { decide, type Verdict } from '../../lib/verdict';

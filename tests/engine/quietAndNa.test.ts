@@ -11,7 +11,7 @@ import { readStackOverflowPageHtml } from '../../cli/savedPage';
 import { analyzeQuestion } from '../../lib/engine';
 import type { Question } from '../../lib/question';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS, type ItemId } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, toScoreLine, type JudgedVerdict } from '../../lib/verdict';
 

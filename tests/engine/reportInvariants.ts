@@ -4,7 +4,8 @@
 import { isDeepLearningQuestion } from '../../lib/classify/deepLearning';
 import type { Question } from '../../lib/question';
 import { TITLE_BLOCK } from '../../lib/question';
-import { ITEM_IDS, type Report } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import { toScoreLine, type JudgedVerdict } from '../../lib/verdict';
 
 export const STATUSES = new Set(['present', 'partial', 'absent', 'na']);

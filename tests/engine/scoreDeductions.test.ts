@@ -19,7 +19,7 @@ import {
 } from '../../lib/scoreDeductions';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
-import { ITEM_IDS, type ItemId } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import type { TypedBug } from '../../lib/checklistFigures';
 import { SIGNAL_POINTS, SIGNAL_TEXT } from '../../lib/reproductionSignals';
 

@@ -1,7 +1,7 @@
 // Reading a stored settings value: whatever storage returns (nothing, an old or newer version, a hand edit),
 // the result is a complete, well-typed Settings value.
 import { describe, expect, it } from 'vitest';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { coachEnabledOn, DEFAULT_SETTINGS, overlayEnabledOn, readSettings, type Settings } from '../../lib/settings';
 import { SUPPORTED_SITES } from '../../lib/site/sites';
 

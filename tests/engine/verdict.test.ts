@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readStackOverflowPageHtml } from '../../cli/savedPage';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { Question } from '../../lib/question';
-import { ITEM_IDS, type ItemId } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, toScoreLine, type JudgedVerdict, type ScoredVerdict } from '../../lib/verdict';
 import { NO_SCORE, noteText } from '../../lib/verdictTexts';

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ITEM_TEXTS } from '../../lib/items/texts';
+import { ITEM_TEXTS } from '../../lib/items/shared/texts';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { ITEM_IDS, type ItemId, type ItemStatus } from '../../lib/report';
+import { ITEM_IDS, type ItemId, type ItemStatus } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import { TOP_ITEMS } from '../../lib/checklistFigures';

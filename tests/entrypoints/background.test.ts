@@ -7,7 +7,7 @@ import { parseHTML } from 'linkedom';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import background from '../../entrypoints/background';
+import background from '../../entrypoints/background/index';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';

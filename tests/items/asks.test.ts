@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import type { ItemId, Report, Suggestion } from '../../lib/report';
+import type { ItemId, Suggestion } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 
 const records = new Map<number, unknown>(
   readFileSync(resolve(import.meta.dirname, '../fixtures/asks/questions.jsonl'), 'utf8')

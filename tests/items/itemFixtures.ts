@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { Question } from '../../lib/question';
-import type { BugType, ItemId, ItemJudgment, ItemJudgments, Report, Suggestion } from '../../lib/report';
+import type { BugType, ItemId, ItemJudgment, ItemJudgments, Suggestion } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 
 export const FIXTURE_PATH = resolve(import.meta.dirname, '../fixtures/items/questions.jsonl');
 

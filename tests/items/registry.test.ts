@@ -1,44 +1,16 @@
 // Every checklist item is one file in lib/items/, registered once, documented, and complete: its judge, its texts
 // (the ones every surface shows), its suggestion and a score weight for every bug type (Refined GitHub's feature
-// meta-test, applied to checklist items).
+// meta-test, applied to checklist items). lib/items/ holds only items; what several share is in lib/items/shared/.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHECKLIST, checklistItems } from '../../lib/items/registry';
-import { ITEM_TEXTS } from '../../lib/items/texts';
-import { ITEM_IDS } from '../../lib/report';
+import { CHECKLIST, checklistItems } from '../../lib/items/shared/registry';
+import { ITEM_TEXTS } from '../../lib/items/shared/texts';
+import { ITEM_IDS } from '../../lib/checklist';
 import { TYPED_BUGS } from '../../lib/checklistFigures';
 import { whyItMatters } from '../../lib/suggest';
 
 const itemsDir = resolve(import.meta.dirname, '../../lib/items');
-/** The files in lib/items/ that hold no item: the registry, the item shape, and what several items share. */
-const NOT_ITEMS = new Set([
-  'registry.ts',
-  'item.ts',
-  'evidence.ts',
-  'texts.ts',
-  'questionNames.ts',
-  'libraryNames.ts',
-  'dataCodeShapes.ts',
-  'dataProseShapes.ts',
-  // The data item's evidence (prose descriptions and mentions, code forms, their collection) and when it does not apply.
-  'dataProseDescriptions.ts',
-  'dataProseMentions.ts',
-  'dataCodeForms.ts',
-  'dataEvidence.ts',
-  'dataApplicability.ts',
-  // Issue 13: the data and environment asks' helpers.
-  'dataAsk.ts',
-  'environmentLibraries.ts',
-  // The runnable-code item's reading of the program's shape (definitions never called, methods without their class).
-  'programShape.ts',
-  // The expected-vs-actual item's phrase rules: the goal, and the expected and actual outcomes.
-  'expectedVsActualGoal.ts',
-  'expectedVsActualOutcome.ts',
-  // The model item's names of networks (families, checkpoints, model-zoo builders) and how whole a shown model is.
-  'modelNames.ts',
-  'modelCompleteness.ts',
-]);
 const fileId = (file: string) => file.replace(/\.ts$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -50,7 +22,9 @@ describe('checklist item registry', () => {
   });
 
   it('has one file per item, named after its id, and every item file is registered', () => {
-    const files = readdirSync(itemsDir).filter((f) => f.endsWith('.ts') && !NOT_ITEMS.has(f));
+    const entries = readdirSync(itemsDir, { withFileTypes: true });
+    expect(entries.filter((e) => e.isDirectory()).map((e) => e.name)).toEqual(['shared']);
+    const files = entries.filter((e) => !e.isDirectory()).map((e) => e.name);
     expect(files.map(fileId).sort()).toEqual([...ITEM_IDS].sort());
     for (const file of files) {
       const source = readFileSync(resolve(itemsDir, file), 'utf8');
@@ -86,7 +60,7 @@ describe('checklist item registry', () => {
     for (const item of checklistItems) expect(doc).toContain(`## \`${item.id}\` — ${item.texts.title}\n`);
   });
 
-  it('shows every surface the item’s own texts: lib/items/texts.ts holds the very objects the items hold', () => {
+  it('shows every surface the item’s own texts: lib/items/shared/texts.ts holds the very objects the items hold', () => {
     for (const item of checklistItems) expect(ITEM_TEXTS[item.id]).toBe(item.texts);
   });
 });

@@ -14,7 +14,7 @@ import { decide } from '../../lib/verdict';
 import type { Question } from '../../lib/question';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { readStackOverflowPageHtml } from '../../cli/savedPage';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import {
   ASSEMBLED_PAGES,

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { analyzeQuestion } from '../../lib/engine';
 import { locateEvidence } from '../../lib/site/evidenceRange';
 import { readStackOverflowBodyElement } from '../../lib/readers/stackOverflowHtml';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { TITLE_BLOCK } from '../../lib/question';
 
 const records = ['so-pytorch-2020-sample.jsonl', 'items/questions.jsonl'].flatMap((file) =>

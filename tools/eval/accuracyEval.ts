@@ -1,7 +1,8 @@
 // Runs the engine over the gold dev set and the paper's 40 bugs and computes every accuracy figure.
 // No file system here: eval.ts reads the inputs and writes the outputs.
 import { analyzeQuestion } from '../../lib/engine';
-import { ITEM_IDS, type ItemJudgments, type ItemStatus, type Report } from '../../lib/report';
+import { ITEM_IDS, type ItemJudgments, type ItemStatus } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, toScoreLine } from '../../lib/verdict';
 import { scoreItems } from '../../lib/score';

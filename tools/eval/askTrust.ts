@@ -3,7 +3,8 @@
 // coach and the dialog show) and all suggestions; how many items that do not apply the engine reports missing; and
 // how many how-to questions get a decisive ask. A quiet verdict (not deep learning, how-to) shows no suggestion
 // (lib/verdict.ts), so it counts none. Pure.
-import { ITEM_IDS, type ItemId, type Report, type Suggestion } from '../../lib/report';
+import { ITEM_IDS, type ItemId, type Suggestion } from '../../lib/checklist';
+import type { Report } from '../../lib/report';
 import type { JudgedQuestion, SetEvaluation } from './accuracyEval';
 import { markdownTable } from '../docs/markdownTable';
 

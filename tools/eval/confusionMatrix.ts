@@ -1,6 +1,6 @@
 // Gold × engine count tables for one dev set: every checklist item's four statuses, the bug type and the framework.
 // Pure: judged questions in, counts and markdown out.
-import { ITEM_IDS, type ItemId } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import type { JudgedQuestion } from './accuracyEval';
 import { BUG_TYPES } from './classificationMetrics';
 import { markdownTable } from '../docs/markdownTable';

@@ -1,6 +1,6 @@
 // Where the engine and the experts disagree on a checklist item, grouped by cause (item + direction), for
 // docs/accuracy.md and docs/eval/disagreements.jsonl: the list the next rule change works from. Pure.
-import { ITEM_IDS, type ItemId, type ItemStatus } from '../../lib/report';
+import { ITEM_IDS, type ItemId, type ItemStatus } from '../../lib/checklist';
 import type { JudgedQuestion } from './accuracyEval';
 import { STATUSES } from './confusionMatrix';
 

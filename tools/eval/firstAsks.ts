@@ -2,7 +2,7 @@
 // dev-first-asks.jsonl: the bug reports of PyTorch wave 3 and TF/Keras wave 2, corpus README 2026-12-04): on the
 // questions they can answer as they stand, does the engine stay quiet; on the others, is its first decisive ask one
 // they named? Pure: parsed rows and the sets' reports in, figures and markdown out.
-import { ITEM_IDS, type ItemId } from '../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import type { JudgedQuestion, SetEvaluation } from './accuracyEval';
 import { asksShown, shareCell, type Share } from './askTrust';
 import { markdownTable } from '../docs/markdownTable';

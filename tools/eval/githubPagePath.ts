@@ -10,7 +10,7 @@ import { parseHTML } from 'linkedom';
 import type { Block, Question } from '../../lib/question';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type JudgedVerdict } from '../../lib/verdict';
 import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../fixtures/assembleGitHubIssuePage';

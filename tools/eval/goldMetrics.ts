@@ -1,7 +1,7 @@
 // The accuracy figures of ../shared/tools/score_vs_gold.py, reimplemented line for line so `npm run eval` reports
 // the same numbers (the Python file is their definition; tests/tools/eval/goldMetrics.test.ts checks the two agree).
 // Pure: parsed rows in, numbers and the Python's exact table text out.
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 
 // score_vs_gold.py's ITEMS: the report's checklist items, in the same order.
 export const GOLD_ITEMS = ITEM_IDS;

@@ -2,7 +2,7 @@
 // file (`npm run eval -- --save-baseline <path>`) before the engine's asks were reworked, then shown beside today's
 // figures in docs/accuracy.md. PyTorch wave 3 and TF/Keras wave 2 were unseen until that day: their starting point
 // is the honest one. Pure: figures in, JSON text and markdown out.
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import type { SetEvaluation } from './accuracyEval';
 import type { FirstAskFigures } from './firstAsks';
 import { pyFixed } from './goldMetrics';

@@ -1,7 +1,7 @@
 // The top tables of docs/accuracy.md: every score_vs_gold.py figure per dev set, and the worst of the sets (the figure
 // that counts: a rule fitted to one set must not buy its figure with another's); then the asks' figures against their
 // floors. Pure.
-import { ITEM_IDS } from '../../lib/report';
+import { ITEM_IDS } from '../../lib/checklist';
 import type { SetEvaluation } from './accuracyEval';
 import { askTallies, howToAsked, naReportedMissing, naTallies, shareCell, wrongAsks, type Share } from './askTrust';
 import type { FirstAskFigures } from './firstAsks';

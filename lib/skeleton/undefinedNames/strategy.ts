@@ -3,7 +3,7 @@
 // helper's printed result, a conventional setting, the data the question's own model is fed, an embedding's
 // size — and the first that knows the name writes its lines; otherwise the name is a TODO. Each strategy is a
 // file of its own and answers from the same facts (NameContext); none writes into the script itself.
-import type { Framework } from '../../report';
+import type { Framework } from '../../checklist';
 import type { CodePiece } from '../codePieces';
 import type { CodeWords } from '../codeWords';
 import type { ModelShape } from '../modelShapes';

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ITEM_IDS, type ItemId, type Report } from '../../../lib/report';
+import { ITEM_IDS, type ItemId } from '../../../lib/checklist';
+import type { Report } from '../../../lib/report';
 import type { JudgedQuestion, SetEvaluation } from '../../../tools/eval/accuracyEval';
 import { askTallies, renderAskTrustSection, wrongAskCell, wrongAsks } from '../../../tools/eval/askTrust';
 import { parseGoldLines, type GoldRow } from '../../../tools/eval/goldMetrics';

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ITEM_IDS, type ItemId, type ItemStatus, type Report } from '../../../lib/report';
+import { ITEM_IDS, type ItemId, type ItemStatus } from '../../../lib/checklist';
+import type { Report } from '../../../lib/report';
 import { indexCorpus, type JudgedQuestion } from '../../../tools/eval/accuracyEval';
 import { scorerCommand, type AccuracyContext } from '../../../tools/eval/accuracyReport';
 import { confusion, itemConfusion, renderItemConfusions } from '../../../tools/eval/confusionMatrix';

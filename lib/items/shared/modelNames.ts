@@ -1,6 +1,6 @@
 // Names of networks in prose and code for the checklist item "model": architecture families (partial), exact
 // checkpoints, model-zoo configurations and builders (present). Codebook v2 `model`.
-import { alternationRegExp, firstMatchWhere, sequence } from '../phraseRules';
+import { alternationRegExp, firstMatchWhere, sequence } from '../../phraseRules';
 
 // Architecture described in prose ("a CNN with 3 conv layers", "ResNet50", "an LSTM"): "partial".
 // Codebook v2 `model` partial: "the kind of network named … a family name without size".

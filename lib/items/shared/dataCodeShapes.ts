@@ -1,7 +1,7 @@
 // Shapes the code fixes, read from a block's text: the integer constants it assigns, the sizes of generated
 // stand-in data, a Keras model's declared input and a Keras summary's shapes (checklist item `data`).
-import type { JudgeContext } from '../context';
-import { alternationRegExp } from '../phraseRules';
+import type { JudgeContext } from '../../context';
+import { alternationRegExp } from '../../phraseRules';
 
 // A Keras model's declared input (`input_shape=(28, 28, 1)`, `batch_input_shape=(60, steps, 9)`,
 // `Input(shape=(img_rows, img_cols, 3))`, `input_dim=8`): the shape of the data it is fed (issue 12: TF/Keras

@@ -1,11 +1,11 @@
 // The evidence about the input data a question gives (checklist item `data`): what describes it (shapes, types,
 // samples, stand-in data, a public dataset with its loading code), what only mentions it, and whether data is involved
 // at all. It reads the walk's facts, the code and output blocks and the prose; the item's judge weighs the result.
-import type { JudgeContext } from '../context';
-import type { Evidence } from '../question';
-import { TITLE_BLOCK } from '../question';
+import type { JudgeContext } from '../../context';
+import type { Evidence } from '../../question';
+import { TITLE_BLOCK } from '../../question';
 import { evidenceAt } from './evidence';
-import { PRINTED_SUMMARY } from './model';
+import { PRINTED_SUMMARY } from '../model';
 import { commentedShape, kerasInputShape, statedIntConstants, SUMMARY_SHAPE, sizesKnown } from './dataCodeShapes';
 import { shapeSaidOfModel } from './dataProseShapes';
 import { NAMED_DATASET, PROPER_DATASET, proseDataStatement } from './dataProseDescriptions';

@@ -2,7 +2,7 @@
 // image transforms, conversions and input pipelines, printed sample values and rows, dataset classes, and the lines
 // about the model's weights or files rather than its input. Codebook `data` present: a shape "obvious from code";
 // partial: data hinted only by names.
-import { alternationRegExp } from '../phraseRules';
+import { alternationRegExp } from '../../phraseRules';
 
 // Shapes fixed by the code: reshape/view to literal sizes, Keras input_shape, dtype arguments.
 // (A dtype argument alone is a cast, not a description; one literal size next to -1 is a flatten.)

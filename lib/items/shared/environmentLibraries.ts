@@ -2,8 +2,8 @@
 // transformers, torchvision, keras … — besides the framework, and print exactly those versions), read from the
 // walk's imports and the question's tags; and whether the question is an import failure, which gets no `import`
 // snippet (the import is what fails) but the package manager's or the framework's own report.
-import type { JudgeContext } from '../context';
-import type { Framework } from '../report';
+import type { JudgeContext } from '../../context';
+import type { Framework } from '../../checklist';
 
 /** A library whose version matters to rerun a DL question: its import name, pip name and version expression. */
 export interface UsedLibrary {

@@ -1,7 +1,7 @@
 // Vague mentions of the asker's data in prose (checklist item `data`): their own data named without shape or type
 // ("my images", "the training set", "grayscale images") and a tensor's rank without its sizes. Codebook `data`
 // partial: a vague description of the asker's own data; generic nouns that describe nothing are no description.
-import { alternationRegExp, sequence, firstMatchWhere } from '../phraseRules';
+import { alternationRegExp, sequence, firstMatchWhere } from '../../phraseRules';
 
 // The kind of data named in prose ("processing images", "200,000 documents", "a batch of one image"): codebook `data`,
 // a vague description ("my images") is partial — something is said about the data, so it is not missing.

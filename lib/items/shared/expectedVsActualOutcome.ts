@@ -1,7 +1,7 @@
 // Checklist item "expected_vs_actual": the phrase rules for the two halves a reader sets side by side — what the
 // asker expected (an explicit expectation, or a setting where it works) and what actually happened (codebook
 // `expected_vs_actual`: "the asker says what they expected and what happened instead"). Rules as data; pure.
-import { alternationRegExp, sequence } from '../phraseRules';
+import { alternationRegExp, sequence } from '../../phraseRules';
 // "I get X instead of Y": the outcome verbs after which "instead of" states the expectation.
 const OUTCOME_VERBS_BEFORE_INSTEAD_OF: readonly string[] = [
   'get',

@@ -1,8 +1,8 @@
 // Names well-known libraries export, for the "code_runnable" item: an undefined name that is one of these lacks only
 // its import line (the codebook's "small gap"), not a piece of code the reader has to invent.
-import { KERAS_APPLICATIONS, TORCHVISION_ARCH } from '../python/calls/modelNames';
-import { CONVENTIONAL_ALIASES } from '../python/moduleNames';
-import { alternationRegExp } from '../phraseRules';
+import { KERAS_APPLICATIONS, TORCHVISION_ARCH } from '../../python/calls/modelNames';
+import { CONVENTIONAL_ALIASES } from '../../python/moduleNames';
+import { alternationRegExp } from '../../phraseRules';
 /**
  * Modules and names askers use without their import line; with the conventional aliases (`np`, `nn`, `F`, `tf` …,
  * lib/python/moduleNames.ts) their only gap is that line (the codebook's "small gap").

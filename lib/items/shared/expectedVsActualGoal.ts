@@ -1,7 +1,7 @@
 // Checklist item "expected_vs_actual": the phrase rules for the goal — what the asker set out to do, was doing
 // when it failed, or asks how to do (codebook `expected_vs_actual`: "a stated goal plus the error or output actually
 // obtained is present; a goal alone is partial"). Rules as data; pure.
-import { alternationRegExp, sequence } from '../phraseRules';
+import { alternationRegExp, sequence } from '../../phraseRules';
 // A goal: what the asker set out to do. With the outcome it makes "present" (codebook: "a stated goal plus
 // the error or output actually obtained is present; a goal alone is partial"). Wanting to know or understand
 // something, asking for help, or trying to fix the error is no goal for the outcome.

@@ -1,9 +1,9 @@
 // The shape of one checklist item: everything about it in its own file in lib/items/ (judge, typed facts, texts,
 // suggestion, score weights), listed once in ./registry.ts.
-import type { JudgeContext } from '../context';
-import type { BugType, Framework, ItemFacts, ItemId, ItemJudgment, ItemJudgments, Suggestion } from '../report';
-import { CRITICAL_SHARE_BY_TYPE, TYPED_BUGS, type TypedBug } from '../checklistFigures';
-import type { Problem } from '../classify/problem';
+import type { JudgeContext } from '../../context';
+import type { BugType, Framework, ItemFacts, ItemId, ItemJudgment, ItemJudgments, Suggestion } from '../../checklist';
+import { CRITICAL_SHARE_BY_TYPE, TYPED_BUGS, type TypedBug } from '../../checklistFigures';
+import type { Problem } from '../../classify/problem';
 
 /** Whole-question classification the items may depend on (e.g. "na" for install problems). */
 export interface Classification {

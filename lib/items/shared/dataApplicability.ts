@@ -1,9 +1,9 @@
 // When the data item does not apply (checklist item `data` `na`): problems through which no input data flows — a
 // checkpoint that fails to load, an API missing from a module, code that feeds nothing to a model, a loss or a
 // training step. Each rule cites its codebook v2 `data` `na` line.
-import type { JudgeContext } from '../context';
-import type { Problem } from '../classify/problem';
-import { trainingLogShown } from './model';
+import type { JudgeContext } from '../../context';
+import type { Problem } from '../../classify/problem';
+import { trainingLogShown } from '../model';
 
 // Codebook v2 `data` `na`: "a checkpoint that fails to load": the file and the network raise it, no input of the
 // asker's reaches it. Saving or loading that misbehaves without an error (a reloaded model that differs, a file too

@@ -3,8 +3,8 @@
 // such variable is known, and then it says so.
 import { inlineCode } from './item';
 import { dataNames, fedDataNames, type FedData } from './questionNames';
-import type { JudgeContext } from '../context';
-import type { Framework } from '../report';
+import type { JudgeContext } from '../../context';
+import type { Framework } from '../../checklist';
 
 /** Where each kind of call the variables reach is named in the ask. */
 const REACHES: Record<FedData['role'], string> = {

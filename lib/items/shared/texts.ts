@@ -2,16 +2,16 @@
 // of the statuses, for the surfaces that show them without judging anything: the panel, the options, the pre-submit
 // dialog and the CLI. Only the texts are imported from the item files, so the content scripts carry no judge code
 // (checked by the bundle size in the report of issue 11).
-import type { ItemId, ItemStatus } from '../report';
+import type { ItemId, ItemStatus } from '../../checklist';
 import type { ItemTexts } from './item';
-import { codeTexts } from './code';
-import { codeRunnableTexts } from './codeRunnable';
-import { dataTexts } from './data';
-import { modelTexts } from './model';
-import { hyperparametersTexts } from './hyperparameters';
-import { logsTexts } from './logs';
-import { environmentTexts } from './environment';
-import { expectedVsActualTexts } from './expectedVsActual';
+import { codeTexts } from '../code';
+import { codeRunnableTexts } from '../codeRunnable';
+import { dataTexts } from '../data';
+import { modelTexts } from '../model';
+import { hyperparametersTexts } from '../hyperparameters';
+import { logsTexts } from '../logs';
+import { environmentTexts } from '../environment';
+import { expectedVsActualTexts } from '../expectedVsActual';
 
 export const ITEM_TEXTS: Readonly<Record<ItemId, ItemTexts>> = {
   code: codeTexts,

@@ -1,6 +1,6 @@
 // Evidence constructors: every judgment points back into the post (block + character range).
-import type { Evidence, Question } from '../question';
-import { TITLE_BLOCK } from '../question';
+import type { Evidence, Question } from '../../question';
+import { TITLE_BLOCK } from '../../question';
 
 const EXCERPT_LIMIT = 200;
 

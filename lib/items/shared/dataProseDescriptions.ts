@@ -1,7 +1,7 @@
 // What states the data's shape, size or value range in prose, and the public and proper dataset names a question may
 // mention (checklist item `data`). Phrase lists, one alternative per line, built into expressions with
 // lib/phraseRules.ts: codebook `data` present is "shape or dtype stated (in prose, …)" or "a named public dataset".
-import { alternationRegExp, sequence } from '../phraseRules';
+import { alternationRegExp, sequence } from '../../phraseRules';
 
 // "48*48 images": what a product of sizes measures.
 const MEASURED_THINGS: readonly string[] = [

@@ -1,9 +1,9 @@
 // The question's own names that suggestions use (checklist §4: "name the gap with the question's own names"): its
 // data variables (`x_train`, `labels`) and its model variable (`net`).
-import type { BindingKind } from '../python/facts';
-import { isModelVariableName } from '../python/modelVariables';
-import type { JudgeContext } from '../context';
-import { alternationRegExp, sequence } from '../phraseRules';
+import type { BindingKind } from '../../python/facts';
+import { isModelVariableName } from '../../python/modelVariables';
+import type { JudgeContext } from '../../context';
+import { alternationRegExp, sequence } from '../../phraseRules';
 
 // Codebook v2 `data` partial: "data hinted only by names (a variable `images` …)". Variable names that hold data.
 const DATA_NAMES: readonly string[] = [
