@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
 import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
@@ -11,6 +12,10 @@ import { readabilityWithoutInnerHtml } from './tools/build/readabilityWithoutInn
 // See ../shared/reference/wxt-toolchain.md for why each setting is here.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // `npm run dev` / `npm run dev:firefox` (WXT's development mode, hot reload) open Debian's Chromium and Firefox ESR,
+  // the browsers the demo and the real-browser suites use; where they are missing, web-ext looks for Chrome / Firefox
+  // itself. A gitignored web-ext.config.ts overrides this for one machine (wxt.dev, "Browser Startup").
+  webExt: { binaries: debianBrowsers() },
   // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts): Vite's modulepreload polyfill
   // is the one `fetch` it adds, and both browsers preload modules natively on extension pages. And (hostile review
   // S1/S2) every content script's `ctx` announces nothing to the page and cannot be stopped by it.
@@ -77,4 +82,9 @@ export default defineConfig({
 
 function iconSet(variant: 'color' | 'dark' | 'light'): Record<string, string> {
   return Object.fromEntries(ICON_SIZES.map((size) => [String(size), iconPath(variant, size)]));
+}
+
+function debianBrowsers(): Record<string, string> {
+  const binaries = { chrome: '/usr/bin/chromium', firefox: '/usr/bin/firefox-esr' };
+  return Object.fromEntries(Object.entries(binaries).filter(([, path]) => existsSync(path)));
 }
