@@ -27,7 +27,7 @@ const NOT_ITEMS = new Set([
   'dataCodeForms.ts',
   'dataEvidence.ts',
   'dataApplicability.ts',
-  // Issue 13: the data and environment asks' helpers.
+  // The data and environment asks' helpers.
   'dataAsk.ts',
   'environmentLibraries.ts',
   // The runnable-code item's reading of the program's shape (definitions never called, methods without their class).
