@@ -1,4 +1,4 @@
-// Parsing ahead in slices (lib/python/slicedParse.ts, lib/analysis/program.ts parseCodeBlocksAhead; issue 15: the
+// Parsing ahead in slices (lib/python/slicedParse.ts, lib/analysis/program.ts parseCodeBlocksAhead: the
 // background answers other tabs between the slices): the facts are exactly those of the one-call parse on real
 // questions (tests/fixtures/items/questions.jsonl, skeleton/skeleton-questions.jsonl and the bench's slowest corpus
 // question bench/tf-keras-2015-2023_71575380.jsonl; provenance beside each; 14 have a code block of 2,000 characters

@@ -21,7 +21,7 @@ export const TEXT_READING_CODE = [
   'lib/python/source.ts',
   'lib/engine.ts',
   'lib/suggest.ts',
-  // Issue 15: what makes question text safe for a terminal and for the skeleton's header comment.
+  // What makes question text safe for a terminal and for the skeleton's header comment.
   'cli/terminalText.ts',
   'cli/terminalRow.ts',
   'lib/skeleton/commentText.ts',

@@ -1,4 +1,4 @@
-// Accessibility in a real Chromium with the built extension (issue 15, hostile review §4): axe-core reports 0
+// Accessibility in a real Chromium with the built extension (hostile review 2026-12-01 §4): axe-core reports 0
 // violations on the expanded panel (Stack Overflow and GitHub looks, light and dark), the popup with a checked
 // draft, and the options page; every hovered button's text keeps ≥ 4.5:1 against what it is painted on (the review
 // measured 4.31:1 on `.rl-btn:hover`); the popup's two reports are two differently named regions; the × button's

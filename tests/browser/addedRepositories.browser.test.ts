@@ -1,4 +1,4 @@
-// Issue 14 in Chromium: a repository added on the built options page gets the issue page content script, registered
+// In Chromium: a repository added on the built options page gets the issue page content script, registered
 // at runtime by the background (entrypoints/background/addedRepositories.ts), and loses it when removed.
 //
 // Chromium's permission prompt cannot be clicked from Playwright, and no flag makes `permissions.request` resolve

@@ -1,4 +1,4 @@
-// Issue 15, store readiness: the built extensions (Chrome MV3, and Firefox MV2 built here) carry no network API
+// Store readiness: the built extensions (Chrome MV3, and Firefox MV2 built here) carry no network API
 // and no code from strings — `fetch`, XMLHttpRequest, WebSocket, EventSource, sendBeacon, `eval`, `new Function`,
 // `importScripts` — except what the allow-list below explains (nothing today), and their manifests loosen no CSP
 // and load nothing remote. All analysis runs locally; nothing leaves the browser.

@@ -1,4 +1,4 @@
-// Issue 14: the popup's "Check this page" reads any tab through Readability in the page (entrypoints/readability-
+// The popup's "Check this page" reads any tab through Readability in the page (entrypoints/readability-
 // page.ts) and shows the background's report. Saved real pages are served at their real URLs by route interception
 // (questionPages.ts); what the popup shows is compared with readWithReadability on the same file in Node.
 // activeTab: a real popup gets it from the toolbar click; popup.html opened as a tab gets nothing. So these tests load

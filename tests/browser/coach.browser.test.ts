@@ -182,7 +182,7 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     await dialog.waitFor();
     for (const id of missingOf(incomplete)) expect(await dialog.locator(`[data-reprolens="presubmit-missing-${id}"]`).count()).toBe(1);
     expect(posts.length).toBe(count); // held, not lost
-    // Issue 13: Stack Overflow's own buttons — the main action filled, the other outlined.
+    // Stack Overflow's own buttons — the main action filled, the other outlined.
     const look = (id: string) =>
       dialog
         .locator(`[data-reprolens="${id}"]`)
@@ -212,7 +212,7 @@ describe.skipIf(chromiumMissing)('writing coach in Chromium', () => {
     const focused = await coach(page).evaluate((host) => host.shadowRoot!.activeElement?.getAttribute('data-reprolens') ?? '');
     expect(focused).toMatch(new RegExp(`^(insert|copy|item)-${missingOf(incomplete)[0]}$`));
     expect(posts.length).toBe(count);
-    // Issue 15 (hostile review D2): "Add it" leaves the draft re-checkable — still missing, so the question comes back.
+    // Hostile review 2026-12-01 D2: "Add it" leaves the draft re-checkable — still missing, so the question comes back.
     await page.click('#submit-button');
     await coach(page).locator('[data-reprolens="presubmit-dialog"]').waitFor();
     expect(posts.length).toBe(count);

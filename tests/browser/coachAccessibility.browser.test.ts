@@ -1,4 +1,4 @@
-// Accessibility of the writing coach and its before-posting dialog in a real Chromium (issue 15, hostile review §4):
+// Accessibility of the writing coach and its before-posting dialog in a real Chromium (hostile review 2026-12-01 §4):
 // axe-core reports 0 violations inside the coach's shadow host, expanded and with the dialog open, and the dialog's
 // buttons keep ≥ 4.5:1 hovered. The Ask page is the synthesized classic form (tests/fixtures/pages/drafts/) with a
 // real TensorFlow issue typed in (tests/fixtures/tf/tensorflow-silent-bugs.jsonl), as tests/browser/coach.browser.test.ts.

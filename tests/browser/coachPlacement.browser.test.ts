@@ -1,7 +1,7 @@
-// Issue 13: on the real saved 2023 Ask page (tests/fixtures/pages/so-2023-10_stackoverflow_ask.html, PROVENANCE.md)
-// the coach covered page content. Laid out as on the live site — the real Stacks sheet (node_modules/@stackoverflow/
-// stacks) and SO's page grid (synth-so-page-grid.css, in place of primary.css) — the coach must sit in the sidebar
-// column or beside the editor: its box overlaps neither the draft's fields nor the page's main content, by 0 px.
+// On the real saved 2023 Ask page (tests/fixtures/pages/so-2023-10_stackoverflow_ask.html, PROVENANCE.md) the coach
+// once covered page content. Laid out as on the live site — the real Stacks sheet (node_modules/@stackoverflow/stacks)
+// and SO's page grid (synth-so-page-grid.css, in place of primary.css) — the coach must sit in the sidebar column or
+// beside the editor: its box overlaps neither the draft's fields nor the page's main content, by 0 px.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,8 +1,8 @@
-// The panel on GitHub issue pages (issue 14) in a real Chromium with the built extension: assembled pages (a real
-// saved GitHub page with a real TensorFlow issue's body, tests/fixtures/pages/PROVENANCE.md) served at the issue's
-// real URL (request routing; nothing leaves the machine). The panel's score equals `reprolens check` on the same
-// issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look for
-// light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
+// The panel on GitHub issue pages (README "GitHub issues") in a real Chromium with the built extension: assembled pages
+// (a real saved GitHub page with a real TensorFlow issue's body, tests/fixtures/pages/PROVENANCE.md) served at the
+// issue's real URL (request routing; nothing leaves the machine). The panel's score equals `reprolens check` on the
+// same issue's API record; it sits in the sidebar column without covering the issue or the sidebar, in GitHub's look
+// for light, dark and dimmed; soft navigation to another issue updates it, to a pull request removes it.
 import type { Page } from 'playwright-core';
 import { ASSEMBLED_ISSUE_NUMBERS, cliScore, ISSUE_WITH_DECISIVE_ASK, issuePageHtml, issueUrl } from './helpers/gitHubIssueFixtures';
 import {

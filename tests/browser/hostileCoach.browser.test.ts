@@ -1,13 +1,13 @@
-// Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
-// Chromium: a real TensorFlow issue (./askPageDrafts.ts's `incomplete`, tests/fixtures/tf/PROVENANCE.md) with every
-// payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl) pasted into the draft's title, its body
-// (prose, a fenced code block, inline code) and its tags, 40 a draft; and again into the title, prose and tags of a real
-// question with no code (./askPageDrafts.ts's `outOfMemory`), whose decisive gap makes Post ask first — on the classic
-// Ask form (tests/fixtures/pages/drafts/synth-ask-classic.html), the end of the body typed by keyboard. The coach
-// expanded, the dialog opened by Post where the draft has a decisive gap: nothing executes (the canary `__x`, dialogs),
-// no element or attribute a payload would create is in the coach's shadow root, the page's DOM outside the coach's
-// host is byte-identical to the same page where ReproLens does not run, and *Post anyway* (or Post, where nothing is
-// asked) sends exactly one POST, byte for byte what the user wrote.
+// Hostile content (hostile review 2026-12-01 §1), proved on every change, in the writing coach and the before-posting
+// dialog in real Chromium: a real TensorFlow issue (./helpers/askPageDrafts.ts's `incomplete`,
+// tests/fixtures/tf/PROVENANCE.md) with every payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl)
+// pasted into the draft's title, its body (prose, a fenced code block, inline code) and its tags, 40 a draft; and again
+// into the title, prose and tags of a real question with no code (./helpers/askPageDrafts.ts's `outOfMemory`), whose
+// decisive gap makes Post ask first — on the classic Ask form (tests/fixtures/pages/drafts/synth-ask-classic.html), the
+// end of the body typed by keyboard. The coach expanded, the dialog opened by Post where the draft has a decisive gap:
+// nothing executes (the canary `__x`, dialogs), no element or attribute a payload would create is in the coach's shadow
+// root, the page's DOM outside the coach's host is byte-identical to the same page where ReproLens does not run, and
+// *Post anyway* (or Post, where nothing is asked) sends exactly one POST, byte for byte what the user wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asPosted,
@@ -32,7 +32,7 @@ const ASK_CONTROL = 'https://stackoverflow.com/questions/tagged/synth-hostile-as
 const COACH = '[data-reprolens="coach-host"]';
 const drafts = hostileAskDrafts();
 
-describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the before-posting dialog, Chromium (issue 15)', () => {
+describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the before-posting dialog, Chromium', () => {
   let launched: LaunchedExtension;
   let posts: RecordedPost[] = [];
   const errors: string[] = [];
@@ -78,7 +78,7 @@ describe.skipIf(chromiumMissing)('hostile drafts in the writing coach and the be
 
   /**
    * The Ask page where the coach does not run, serialized outside ReproLens' host: every draft's page is compared with
-   * the same page (nothing is typed into the control), so it is loaded once (issue 15: the suite's time).
+   * the same page (nothing is typed into the control), so it is loaded once (the suite's time).
    */
   let askControl: Promise<string> | undefined;
   const askControlOutside = () =>

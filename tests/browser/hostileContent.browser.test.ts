@@ -1,12 +1,12 @@
-// Issue 15, "Hostile content, proved on every change", in real Chromium: every payload of the synthesized corpus
-// (tests/fixtures/hostile/payloads.jsonl, 240 in 15 families) placed as a Stack Overflow page shows question text —
-// escaped, as text — into the title, prose, a code block, inline code, an image's alt text and a link's text of a
-// real saved page with a real DL question (tools/fixtures/assembleQuestionPage.ts: the demo question in the saved
-// 2022-12 page), 40 payloads per page. With the panel expanded, its present items unfolded and the skeleton opened:
-// nothing executes (the canary `__x` the payloads call, dialogs), no element or attribute a payload would create
-// appears in the shadow root, and the page's own DOM outside ReproLens' host is byte-identical to the same page where
-// the content script does not run. The question's tags hold the payloads too (the saved page's own tag links). The
-// pages and checks are shared with the Firefox suite (./hostileCorpus.ts, ./hostileChecks.ts).
+// Hostile content (hostile review 2026-12-01 §1), proved on every change, in real Chromium: every payload of the
+// synthesized corpus (tests/fixtures/hostile/payloads.jsonl, 240 in 15 families) placed as a Stack Overflow page shows
+// question text — escaped, as text — into the title, prose, a code block, inline code, an image's alt text and a link's
+// text of a real saved page with a real DL question (tools/fixtures/assembleQuestionPage.ts: the demo question in the
+// saved 2022-12 page), 40 payloads per page. With the panel expanded, its present items unfolded and the skeleton
+// opened: nothing executes (the canary `__x` the payloads call, dialogs), no element or attribute a payload would
+// create appears in the shadow root, and the page's own DOM outside ReproLens' host is byte-identical to the same page
+// where the content script does not run. The question's tags hold the payloads too (the saved page's own tag links).
+// The pages and checks are shared with the Firefox suite (./helpers/hostileCorpus.ts, ./helpers/hostileChecks.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignExpression, outsideExpression } from './helpers/hostileChecks';
@@ -17,7 +17,7 @@ import { countDialogs, unfoldPanel } from './helpers/hostilePlaywright';
 
 const pages = hostileQuestionPages();
 
-describe.skipIf(chromiumMissing)('hostile question text in Chromium (issue 15)', () => {
+describe.skipIf(chromiumMissing)('hostile question text in Chromium', () => {
   let launched: LaunchedExtension;
   const executions: string[] = [];
   const errors: string[] = [];

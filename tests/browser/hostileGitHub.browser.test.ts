@@ -1,13 +1,13 @@
-// Issue 15, "Hostile content, proved on every change", on GitHub issue pages in real Chromium: every payload of the
-// synthesized corpus (tests/fixtures/hostile/payloads.jsonl) in the issue's title, its markdown body (prose, a fenced
-// code block, inline code, an image's alt text, a link's text) and its labels, 40 a page, on the saved signed-in
-// React viewer page (antlr4-4848, 2025-10, which has the comment composer) with a real question's text in its slots, a
-// setup problem without versions so that the comment asks on every page (./hostileCorpus.ts). Panel expanded, its
-// present items unfolded, the skeleton opened, and *Put in comment box* pressed: nothing executes (the canary `__x`,
-// dialogs), no element or attribute a payload would create is in the shadow root, the comment box holds exactly the
-// comment ReproLens composed (the engine in Node on the same page: no payload markup, no mention or issue reference
-// GitHub would turn into a link), and the page's DOM outside the host and the comment box is byte-identical to the
-// same page where the content script does not run.
+// Hostile content (hostile review 2026-12-01 §1), proved on every change, on GitHub issue pages in real Chromium: every
+// payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl) in the issue's title, its markdown body
+// (prose, a fenced code block, inline code, an image's alt text, a link's text) and its labels, 40 a page, on the saved
+// signed-in React viewer page (antlr4-4848, 2025-10, which has the comment composer) with a real question's text in its
+// slots, a setup problem without versions so that the comment asks on every page (./helpers/hostileCorpus.ts). Panel
+// expanded, its present items unfolded, the skeleton opened, and *Put in comment box* pressed: nothing executes (the
+// canary `__x`, dialogs), no element or attribute a payload would create is in the shadow root, the comment box holds
+// exactly the comment ReproLens composed (the engine in Node on the same page: no payload markup, no mention or issue
+// reference GitHub would turn into a link), and the page's DOM outside the host and the comment box is byte-identical
+// to the same page where the content script does not run.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
@@ -21,7 +21,7 @@ import { countDialogs, unfoldPanel } from './helpers/hostilePlaywright';
 const COMPOSER = '[data-testid="comment-composer"] textarea';
 const pages = hostileIssuePages().map((p) => ({ ...p, html: withCanary(p.html), comment: expectedComment(p.html, p.url) }));
 
-describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium (issue 15)', () => {
+describe.skipIf(chromiumMissing)('hostile GitHub issue text in Chromium', () => {
   let launched: LaunchedExtension;
   const errors: string[] = [];
 

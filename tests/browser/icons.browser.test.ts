@@ -1,6 +1,7 @@
-// Issue 13: the extension ships an icon at 16/32/48/128 px in both manifests — Chrome's `icons` and
-// `action.default_icon`, Firefox's `browser_action` with `theme_icons` for light and dark toolbars — and every file
-// the manifests name is in the built extension, a PNG of the size it is listed at. Chromium loads them.
+// Store readiness (hostile review 2026-12-01 P2): the extension ships an icon at 16/32/48/128 px in both manifests —
+// Chrome's `icons` and `action.default_icon`, Firefox's `browser_action` with `theme_icons` for light and dark toolbars
+// — and every file the manifests name is in the built extension, a PNG of the size it is listed at. Chromium loads
+// them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

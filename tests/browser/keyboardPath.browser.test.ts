@@ -1,4 +1,4 @@
-// Issue 15 in Chromium: the full keyboard path (panel, skeleton, "Ask for details", coach, before-posting dialog) and
+// In Chromium: the full keyboard path (panel, skeleton, "Ask for details", coach, before-posting dialog) and
 // prefers-reduced-motion, on the assembled question pages (real questions in real saved pages,
 // tests/fixtures/pages/assembled/PROVENANCE.md) and the classic Ask form with a real TensorFlow bug report as the draft
 // (tests/fixtures/pages/drafts/PROVENANCE.md, tests/fixtures/tf/PROVENANCE.md). The scenarios are shared with the
@@ -52,7 +52,7 @@ describe.skipIf(chromiumMissing)('the keyboard path and reduced motion in Chromi
     console.log(
       `Chromium: ${presses} Tab press(es) from page load to the toggle (before it: ${before.join(' ')}); ${controls.length} controls: ${controls.join(' ')}; other stops: ${extraStops.join(', ') || 'none'}`,
     );
-    expect(presses).toBeLessThanOrEqual(3); // issue 13 point 5: near the top of the tab order
+    expect(presses).toBeLessThanOrEqual(3); // a few Tab presses, not 100: near the top of the tab order
     await page.close();
   });
 

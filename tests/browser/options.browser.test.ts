@@ -1,4 +1,4 @@
-// Issue 13: the options page's "Ask when missing" radio group rendered one word per line, and long texts were
+// The options page's "Ask when missing" radio group once rendered one word per line, and long texts were
 // clipped. In Chromium, on the built options page: each choice is one row — its radio beside the start of its label
 // — inside a fieldset named by its legend, and nothing on the page overflows its box, down to a narrow window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
-// What the page can see of ReproLens and do to it, in a real Chromium with the built extension (issue 15, hostile
-// review §1, S1/S2), on an assembled SO page (tests/fixtures/pages/assembled/PROVENANCE.md): a page script listening
-// from before any script runs receives no ReproLens message and no WXT event; forging WXT's started event (by the
-// name the review saw) leaves the panel in place and working; a second copy of the content script still stops the
+// What the page can see of ReproLens and do to it, in a real Chromium with the built extension (hostile review
+// 2026-12-01 §1, S1/S2), on an assembled SO page (tests/fixtures/pages/assembled/PROVENANCE.md): a page script
+// listening from before any script runs receives no ReproLens message and no WXT event; forging WXT's started event (by
+// the name the review saw) leaves the panel in place and working; a second copy of the content script still stops the
 // first ("extension updated" behaviour); page CSS aimed at the host by its tag name does not hide it, and nothing the
-// page's cascade can name changes what the panel shows (hostile review 2026-12-04, point 6: tests/browser/
-// pageLookAttacks.ts) — and what the page can still do (cover it with its own element) is measured, not assumed.
+// page's cascade can name changes what the panel shows (hostile review 2026-12-04, point 6:
+// tests/browser/helpers/pageLookAttacks.ts) — and what the page can still do (cover it with its own element) is
+// measured, not assumed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';

@@ -1,7 +1,8 @@
-// The panel's look and keys in a real Chromium with the built extension (issue 13 points 1–5), on the assembled
-// question pages (tests/fixtures/pages/assembled/PROVENANCE.md) served at their real URLs with Stacks' real
-// stylesheet: inline markdown rendered (no literal backticks), missing first, the present items folded, the whole
-// expanded panel inside a 1366×768 window, Escape and the keyboard command's message, the landmark, and few Tab presses.
+// The panel's look and keys in a real Chromium with the built extension (Stack Overflow's own look and words; the
+// keyboard), on the assembled question pages (tests/fixtures/pages/assembled/PROVENANCE.md) served at their real URLs
+// with Stacks' real stylesheet: inline markdown rendered (no literal backticks), missing first, the present items
+// folded, the whole expanded panel inside a 1366×768 window, Escape and the keyboard command's message, the landmark,
+// and few Tab presses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
@@ -163,7 +164,7 @@ describe.skipIf(chromiumMissing)('the panel’s look and keys in Chromium', () =
 
   it('keeps the folded panel’s line below the fixed top bar while the question column shows, on a short question', async () => {
     // The shortest scored question. Folded, the line follows the reader (expanded, the panel keeps its place in the
-    // sidebar: tests/browser/helpers/sidebarFlow.browser.test.ts).
+    // sidebar: tests/browser/sidebarFlow.browser.test.ts).
     const p = [...scored].sort((a, b) => a.html.length - b.html.length)[0];
     const page = await open(p);
     // A bar that scrolls with the page (the 2020 pages' top-bar, unstyled offline) covers nothing: 0.

@@ -1,4 +1,4 @@
-// Issue 13: the popup showed 1,230 px of content in a 600 px popup, in mixed type sizes. Opened as the real popup
+// The popup once showed 1,230 px of content in a 600 px popup, in mixed type sizes. Opened as the real popup
 // page at the popup's size (400×600; the page test opens popup.html in a tab, as popup.browser.test.ts does) for each
 // assembled question page (tests/fixtures/pages/assembled/PROVENANCE.md): its first view — the summary, the top
 // missing items and the actions — fits in 600 px; the rest is behind disclosures; every text is on Stacks' scale.

@@ -1,10 +1,10 @@
-// The before-posting dialog against every submit path a hostile review found unsafe (issue 15, "The before-posting
-// dialog"; hostile review 2026-12-01 §5, D1–D4), in Chromium with the built extension: exactly one POST per user
-// decision, counted by request interception, each posted body byte for byte the draft. Two pages: the classic Ask
-// form (a real form POST) and synth-ask-scripted.html, the same form posted by a page script (fetch). Inputs are real
-// keystrokes and clicks; waits are on states, never on time. D1–D3 are the scenarios of ./presubmitPaths.ts, and what
-// the page does around the dialog (hostile review 2026-12-04: hides it, re-renders or disables its post button, acts
-// by script) those of ./presubmitPageActs.ts; tests/firefox/presubmit.firefox.test.ts runs both in Firefox too.
+// The before-posting dialog against every submit path a hostile review found unsafe (hostile review 2026-12-01 §5,
+// D1–D4), in Chromium with the built extension: exactly one POST per user decision, counted by request interception,
+// each posted body byte for byte the draft. Two pages: the classic Ask form (a real form POST) and
+// synth-ask-scripted.html, the same form posted by a page script (fetch). Inputs are real keystrokes and clicks; waits
+// are on states, never on time. D1–D3 are the scenarios of ./presubmitPaths.ts, and what the page does around the
+// dialog (hostile review 2026-12-04: hides it, re-renders or disables its post button, acts by script) those of
+// ./presubmitPageActs.ts; tests/firefox/presubmit.firefox.test.ts runs both in Firefox too.
 import { describe, expect, it } from 'vitest';
 import { asPosted } from './helpers/askPageDrafts';
 import { chromiumMissing } from './helpers/launchExtension';

@@ -1,4 +1,4 @@
-// The before-posting check's last submit paths in Chromium (issue 15: "holds for every submit path … never eats,
+// The before-posting check's last submit paths in Chromium (it "holds for every submit path … never eats,
 // doubles or alters a post"), with the test build on both Ask pages of presubmit.browser.test.ts: a double click on
 // "Post anyway", the page's own form.submit() and form.requestSubmit() (not the user's: never asked about). The scenarios are
 // ./presubmitPaths.ts, shared with tests/firefox/presubmit.firefox.test.ts; POSTs are counted by request routing.

@@ -1,9 +1,10 @@
-// Issue 13 in a real Chromium with the built extension, on real pages served at their real URLs (request routing;
-// nothing leaves the machine): a question outside deep learning shows no panel and no badge (the option brings the
-// note back), a how-to question gets the quiet line without grade or suggestions, and a deep-learning bug report's
-// collapsed line says what is missing, with the grade explained on hover. Saved pages: tests/fixtures/pages/
-// PROVENANCE.md (the math and unix pages are on sites ReproLens does not run on, so the Stack Overflow questions
-// outside deep learning are the ones that test the gate); assembled pages: tests/fixtures/pages/assembled/PROVENANCE.md.
+// Quiet by default, missing first, in a real Chromium with the built extension, on real pages served at their real URLs
+// (request routing; nothing leaves the machine): a question outside deep learning shows no panel and no badge (the
+// option brings the note back), a how-to question gets the quiet line without grade or suggestions, and a deep-learning
+// bug report's collapsed line says what is missing, with the grade explained on hover. Saved pages:
+// tests/fixtures/pages/PROVENANCE.md (the math and unix pages are on sites ReproLens does not run on, so the Stack
+// Overflow questions outside deep learning are the ones that test the gate); assembled pages:
+// tests/fixtures/pages/assembled/PROVENANCE.md.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ type ChromeApi = {
   storage: { sync: { set(v: object): Promise<void>; clear(): Promise<void> } };
 };
 
-describe.skipIf(chromiumMissing)('quiet by default, missing first (issue 13) in Chromium', () => {
+describe.skipIf(chromiumMissing)('quiet by default, missing first in Chromium', () => {
   let launched: LaunchedExtension;
   const errors: string[] = [];
 

@@ -129,7 +129,8 @@ describe.skipIf(chromiumMissing)('reproduction kit in Chromium', () => {
     await page.close();
   });
 
-  // Issue 13: the panel's box is narrow; the script also opens at the window's width, and downloads as repro.py.
+  // The panel's box is narrow (a 280 px box once scrolled sideways); the script also opens at the window's width, and
+  // downloads as repro.py.
   it('overlay: "Open wide" shows the whole script at the window width, and "Download repro.py" saves exactly it', async () => {
     const skeleton = expectedSkeleton(withSkeleton)!;
     const page = await open(withSkeleton);

@@ -1,4 +1,4 @@
-// No test-only switch ships (issue 15; hostile review 2026-12-01 D4: `data-reprolens-test-throw` in the production
+// No test-only switch ships (hostile review 2026-12-01 D4: `data-reprolens-test-throw` in the production
 // build let any page script switch the before-posting check off). The failure injection lives only in the test build
 // (`wxt build --mode browser-test`, tools/build/browserTestMode.ts); this greps the production bundles of both
 // browsers for it, and the test build for the same strings, so a renamed hook cannot make the grep pass vacuously.

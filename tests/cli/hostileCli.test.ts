@@ -1,5 +1,5 @@
-// The CLI never writes a control character, a forged line break or a bidi override from its input (issue 15,
-// "Hostile content, proved on every change"): every payload of the synthesized corpus
+// The CLI never writes a control character, a forged line break or a bidi override from its input (hostile
+// content, proved on every change; hostile review 2026-12-01 C1–C5): every payload of the synthesized corpus
 // (tests/fixtures/hostile/PROVENANCE.md) in titles, prose, inline code, code, tags, ids, API error fields, bad JSON,
 // file names and argv, through check (text, --json), skeleton (pipe, terminal, --json) and score.
 import { describe, expect, it } from 'vitest';

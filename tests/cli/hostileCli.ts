@@ -1,6 +1,6 @@
 // Runs the CLI in-process on every payload of tests/fixtures/hostile/payloads.jsonl (synthesized, see PROVENANCE.md)
-// placed in each place a question or an input can carry text, and lists what reached stdout/stderr raw (issue 15,
-// "Hostile content, proved on every change"; hostile review §1 "CLI" and C1–C5). Used by hostileCli.test.ts.
+// placed in each place a question or an input can carry text, and lists what reached stdout/stderr raw (hostile
+// content, proved on every change; hostile review 2026-12-01 §1 "CLI" and C1–C5). Used by hostileCli.test.ts.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

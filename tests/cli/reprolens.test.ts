@@ -309,7 +309,7 @@ describe('reprolens score', () => {
     expect(await main(['score', '-'], run.io)).toBe(0);
     const line = JSON.parse(run.stdout()) as Record<string, unknown>;
     expect(line).toMatchObject({ question_id: 58211880, framework: 'other', is_bug_report: true, score: null, grade: null });
-    // Issue 13 "Quiet by default": the engine would ask for things, the score line asks for none.
+    // Quiet by default: the engine would ask for things, the score line asks for none.
     const report = analyzeQuestion(readStackExchangeApiQuestion(record));
     expect(report.suggestions.length).toBeGreaterThan(0);
     expect(line.suggestions).toEqual([]);

@@ -1,4 +1,4 @@
-// cli/terminalText.ts: the one place untrusted text is made safe for a terminal (issue 15; hostile review C1–C4).
+// cli/terminalText.ts: the one place untrusted text is made safe for a terminal (hostile review 2026-12-01 C1–C4).
 import { describe, expect, it } from 'vitest';
 import { hasUnsafeCharacters, jsonSafe, stringifyForTerminal, terminalBlock, terminalLine } from '../../cli/terminalText';
 import { cleanGeneratedLine, commentText } from '../../lib/skeleton/commentText';

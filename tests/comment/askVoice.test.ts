@@ -1,4 +1,4 @@
-// Issue 13 "Ask for details that a regular would post", on real questions (tests/fixtures/asks/questions.jsonl,
+// "Ask for details" that a regular would post, on real questions (tests/fixtures/asks/questions.jsonl,
 // provenance in tests/fixtures/asks/PROVENANCE.md).
 //
 // Style reference. The corpus question records (/work/shared/corpus/stackoverflow/*.jsonl) carry no `comments`

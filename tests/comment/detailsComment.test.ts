@@ -1,6 +1,6 @@
 // "Ask for details" comments on real questions (tests/fixtures/items/questions.jsonl, the 10-question corpus sample
 // and the assembled pages' records; provenance beside each): offered only for bug reports with something missing,
-// polite, in the question's own names, within 600 characters, with Stack Overflow's `[mre]` magic link (issue 13).
+// polite, in the question's own names, within 600 characters, with Stack Overflow's `[mre]` magic link.
 // The voice, after regulars' real comments (tests/comment/askVoice.test.ts quotes them).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ describe('composeDetailsComment', () => {
       offered++;
       expect(comment).not.toBeNull();
       expect(comment!.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-      // Issue 13: one sentence (two for the traceback question), the regulars' "Please [edit] the question to …".
+      // One sentence (two for the traceback question), the regulars' "Please [edit] the question to …".
       expect(comment!).toMatch(/^(?:Please \[edit\] the question to |Can you \[edit\] the question to add the full traceback)/);
       expect(comment!).toContain('[mre]');
       expect(comment!).not.toContain('https://');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The options' "GitHub issues" section (issue 14) with a fake permissions API: the switch, the fixed defaults, and
-// the added repositories — Add asks for the repository's origin from the click and stores it only when granted
-// (refused, failed, invalid and duplicate names say why, tied to the field), Remove gives the permission back.
+// The options' "GitHub issues" section (README "GitHub issues") with a fake permissions API: the switch, the fixed
+// defaults, and the added repositories — Add asks for the repository's origin from the click and stores it only when
+// granted (refused, failed, invalid and duplicate names say why, tied to the field), Remove gives the permission back.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';

@@ -30,10 +30,10 @@ describe('OptionsForm', () => {
   it('has a labelled checkbox for every supported site and every checklist item, in named fieldsets', () => {
     show(DEFAULT_SETTINGS);
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent);
-    // Issue 13: the "Ask when missing" radios are a fieldset of their own, inside the coach's (one choice per line).
+    // The "Ask when missing" radios are a fieldset of their own, inside the coach's (one choice per line).
     expect(legends).toEqual([
       'Show the panel on',
-      'GitHub issues', // issue 14: tests/components/GitHubRepositoriesFieldset.test.tsx
+      'GitHub issues', // tests/components/GitHubRepositoriesFieldset.test.tsx
       'Panel',
       'Writing coach (Ask, edit and Staging Ground pages)',
       'Ask when missing',
@@ -158,8 +158,9 @@ describe('OptionsForm', () => {
   it('is reachable by keyboard: native controls, none taken out of the tab order', () => {
     show(DEFAULT_SETTINGS);
     const controls = [...root.querySelectorAll('input, button')];
-    // Sites, the GitHub switch, repository field and Add (issue 14), three panel options (issue 13 added "Say so on
-    // questions outside deep learning"), the coach per site, its collapsed start, asking and three thresholds, the items, reset.
+    // Sites, the GitHub switch, repository field and Add, three panel options (one of them "Say so on questions outside
+    // deep learning", quiet by default), the coach per site, its collapsed start, asking and three thresholds, the
+    // items, reset.
     expect(controls).toHaveLength(SUPPORTED_SITES.length + 3 + 3 + SUPPORTED_SITES.length + 2 + 3 + checklistItems.length + 1);
     for (const c of controls) {
       expect(c.getAttribute('tabindex')).toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The popup's "Check this page" (issue 14): where the button is offered and with which words, and the result's states —
+// The popup's "Check this page": where the button is offered and with which words, and the result's states —
 // no score without a question, a refused tab in words, the report with what was read, page text as text only.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';

@@ -43,14 +43,14 @@ describe('QuestionPanel', () => {
     const toggle = root.querySelector('[data-reprolens="toggle"]')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain(`${scored.score} · ${scored.grade}`);
-    // Issue 13 "Missing first": what is missing follows the grade; the grade's name is in its hover text.
+    // Missing first, at a glance: what is missing follows the grade; the grade's name is in its hover text.
     expect(root.querySelector('[data-reprolens="missing-line"]')!.textContent).toBe(`— ${missingText(scored)}`);
     expect(score[0].getAttribute('title')).toBe(gradeExplanation(scored));
     expect(score[0].getAttribute('title')).toContain(scored.gradeName.toLowerCase());
     expect(root.querySelector('[data-reprolens^="item-"]')).toBeNull();
   });
 
-  it('is a labelled complementary landmark, and Escape inside it collapses it (issue 13 point 5)', () => {
+  it('is a labelled complementary landmark, and Escape inside it collapses it', () => {
     const onToggle = vi.fn();
     render(<QuestionPanel verdict={scored} expanded onToggle={onToggle} onDismiss={noop} />, root);
     const panel = root.querySelector('[data-reprolens="panel-body"]')!;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The expanded checklist's layout on real questions (tests/fixtures/items/questions.jsonl; provenance beside it):
-// missing and partial first, what is present folded into one line that expands, evidence quoted as code with its
-// line breaks, each excerpt once, and the study's figure behind "why?" (issue 13 point 4).
+// missing and partial first, what is present folded into one line that expands, evidence quoted as code with its line
+// breaks, each excerpt once, and the study's figure behind "why?" — so the expanded panel fits a 1366×768 window.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { readFileSync } from 'node:fs';

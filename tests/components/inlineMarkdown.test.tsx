@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// Inline markdown of suggestion texts (issue 13 point 1): tokens, and the DOM they become — text nodes, never HTML.
+// Inline markdown of suggestion texts (backticks and links never shown literally): tokens, and the DOM they become —
+// text nodes, never HTML.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render } from 'preact';
 import { inlineMarkdownTokens, safeHref } from '../../components/inlineMarkdownTokens';

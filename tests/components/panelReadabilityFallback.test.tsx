@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// Issue 14's fallback in the page panel (components/QuestionPanel.tsx onCheckWithReadability): only the unreadable
-// state offers Readability, and only when the overlay gives the callback; a quiet page and a scored one never do.
+// The Readability fallback in the page panel, for a known site its selectors cannot read (components/QuestionPanel.tsx
+// onCheckWithReadability): only the unreadable state offers Readability, and only when the overlay gives the callback;
+// a quiet page and a scored one never do.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { QuestionPanel } from '../../components/QuestionPanel';

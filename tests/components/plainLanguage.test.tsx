@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 13 "Plain language": no `n/a`, `code_runnable`, `API bug`, `tensor_input` (or any other key) in any text a
+// Plain language: no `n/a`, `code_runnable`, `API bug`, `tensor_input` (or any other key) in any text a
 // surface renders — its text, its titles and its labels — for a sample of real questions (tests/fixtures/items/
 // questions.jsonl and tests/fixtures/so-pytorch-2020-sample.jsonl; provenance beside each), rendered with happy-dom as
 // the other component tests do: the panel collapsed and expanded, the popup, the pre-submit dialog and the options.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The content scripts' context (components/quietContentScriptContext.ts, issue 15 / hostile review S1–S2): WXT's
+// The content scripts' context (components/quietContentScriptContext.ts; hostile review 2026-12-01 S1–S2): WXT's
 // behaviour — a newer copy of a script stops the older one, other scripts are left alone — without a message or event
 // the page could hear or forge. Run in happy-dom with WXT's fake browser (a runtime id is set, as in an extension).
 import { afterEach, describe, expect, it, vi } from 'vitest';

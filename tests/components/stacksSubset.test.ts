@@ -1,4 +1,5 @@
-// The Stacks rules the shadow root injects (issue 13 point 2) are the package's own, regenerated, never hand-edited.
+// The Stacks rules the shadow root injects (Stack Overflow's own look) are the package's own, regenerated, never
+// hand-edited.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { generatedSubset, generatedVariables, stacksSubset, SUBSET_FILE, VARIABLES_FILE } from '../../tools/build/stacksSubset.mjs';

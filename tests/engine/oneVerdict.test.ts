@@ -1,13 +1,13 @@
-// One verdict for every surface: each question of every corpus file (../shared/corpus/stackoverflow/*.jsonl, beside
-// the repository; not copied: 2,696 questions) gets the same verdict on the CLI path — the line `reprolens score`
-// prints (cli/score.ts scoreLine) — and on the extension path — what the background answers a content script's
-// "judge this page" message (lib/page/pageVerdict.ts judgePage), with the settings of a fresh install, after the
-// message's structured clone. First each question goes, cold, through what `reprolens check` and `reprolens skeleton`
-// run for it in-process (cli/inputs.ts questionFromInput, the engine, the text report, the skeleton; issue 11: each
-// within 1 s through the CLI, which tools/bench/cliWall.ts times): every question gets its report, and the
+// One verdict for every surface: each question of every corpus file (../shared/corpus/stackoverflow/*.jsonl, beside the
+// repository; not copied: 2,696 questions) gets the same verdict on the CLI path — the line `reprolens score` prints
+// (cli/score.ts scoreLine) — and on the extension path — what the background answers a content script's "judge this
+// page" message (lib/page/pageVerdict.ts judgePage), with the settings of a fresh install, after the message's
+// structured clone. First each question goes, cold, through what `reprolens check` and `reprolens skeleton` run for it
+// in-process (cli/inputs.ts questionFromInput, the engine, the text report, the skeleton; each within 1 s through the
+// CLI, README "Accuracy and performance", which tools/bench/cliWall.ts times): every question gets its report, and the
 // slowest are printed (a hint where the engine's time goes on real posts; the bench measures speed, nothing here
-// asserts a time). One pass over the corpus for both (issue 15: the suite's time). The sweep skips, saying so, where
-// the corpus is absent.
+// asserts a time). One pass over the corpus for both (the suite's time). The sweep skips, saying so, where the corpus
+// is absent.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

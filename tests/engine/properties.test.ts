@@ -119,7 +119,7 @@ describe('analyzeQuestion on arbitrary input', () => {
   });
 });
 
-// Issue 15: the GitHub readers (API record, rendered page) and Readability on arbitrary input, like the others.
+// The GitHub readers (API record, rendered page) and Readability on arbitrary input, like the others.
 describe('GitHub issues and any page through Readability, on arbitrary input', () => {
   const label = fc.oneof(title, fc.record({ name: title }), fc.constant(7 as unknown as string));
   const gitHubRecord = fc.record(

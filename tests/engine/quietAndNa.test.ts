@@ -1,8 +1,9 @@
-// Issue 13 "Quiet by default", on every real question of the engine fixtures (tests/fixtures/items/questions.jsonl,
-// tests/fixtures/so-pytorch-2020-sample.jsonl, tests/fixtures/engine-questions.jsonl; provenance beside each) and the
-// saved non-DL pages (tests/fixtures/pages/PROVENANCE.md): a quiet verdict asks for nothing — on the panel (the
-// verdict's report), in `score` (`suggestions: []`) and in `check` (no Suggestions section) — and an item that does not
-// apply (`na`) is never suggested and never caps a grade, by the engine's judgment or by the options turning it off.
+// Quiet by default (README "The overlay", quiet state), on every real question of the engine fixtures
+// (tests/fixtures/items/questions.jsonl, tests/fixtures/so-pytorch-2020-sample.jsonl,
+// tests/fixtures/engine-questions.jsonl; provenance beside each) and the saved non-DL pages
+// (tests/fixtures/pages/PROVENANCE.md): a quiet verdict asks for nothing — on the panel (the verdict's report), in
+// `score` (`suggestions: []`) and in `check` (no Suggestions section) — and an item that does not apply (`na`) is never
+// suggested and never caps a grade, by the engine's judgment or by the options turning it off.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -218,7 +218,7 @@ describe('reports on real PyTorch questions', () => {
   it('analysing a question twice gives the same report', () => {
     for (const id of IDS) {
       const record = RECORDS.get(id)!;
-      // A quiet verdict drops the suggestions (issue 13 "Quiet by default"); the rest is the engine's report.
+      // A quiet verdict drops the suggestions (quiet by default); the rest is the engine's report.
       const { verdict } = judged(id);
       const again = analyzeQuestion(readStackExchangeApiQuestion(record));
       expect(verdict.state === 'quiet' ? { ...again, suggestions: [] } : again).toEqual(verdict.report);

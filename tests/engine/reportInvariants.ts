@@ -103,7 +103,7 @@ export function reportProblems(report: Report, question: Question): string[] {
     fail('versions are not {name, version} strings');
   }
 
-  // Suggestions only for what is missing or partial, one per item, each saying what and why. Issue 13: present code
+  // Suggestions only for what is missing or partial, one per item, each saying what and why. Present code
   // not posted as a code block (or with lost indentation) gets the code item's "format as a code block" ask.
   const suggested = new Set<string>();
   for (const s of report.suggestions) {

@@ -24,7 +24,7 @@ describe('readSettings', () => {
     expect(Object.values(DEFAULT_SETTINGS.items).every(Boolean)).toBe(true);
     expect(DEFAULT_SETTINGS.startExpanded).toBe(false);
     expect(DEFAULT_SETTINGS.hideQuiet).toBe(false);
-    // Issue 13 "Quiet by default": questions outside deep learning show nothing unless this option is on.
+    // Quiet by default: questions outside deep learning show nothing unless this option is on.
     expect(DEFAULT_SETTINGS.showNotDeepLearning).toBe(false);
   });
 
@@ -142,7 +142,7 @@ describe('overlayEnabledOn', () => {
   });
 });
 
-describe('GitHub settings (issue 14)', () => {
+describe('GitHub settings', () => {
   it('defaults to the panel on GitHub and no added repositories', () => {
     expect(readSettings(undefined).overlayOnGitHub).toBe(true);
     expect(readSettings(undefined).gitHubRepositories).toEqual([]);

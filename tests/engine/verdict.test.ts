@@ -55,7 +55,7 @@ describe('decide: the deep-learning gate', () => {
     const line = JSON.parse(toScoreLine(verdict));
     expect(line.score).toBeNull();
     expect(line.grade).toBeNull();
-    // The items are kept; the suggestions are not (issue 13 "Quiet by default": a quiet verdict asks for nothing).
+    // The items are kept; the suggestions are not (quiet by default: a quiet verdict asks for nothing).
     expect(line.items.code.status).toBe(verdict.report.items.code.status);
     expect(verdict.report.suggestions).toEqual([]);
     expect(line.suggestions).toEqual([]);

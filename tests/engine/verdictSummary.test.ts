@@ -1,4 +1,4 @@
-// Issue 13 "Missing first": the collapsed line and the grade's hover text (lib/verdictSummary.ts) on real questions
+// Missing first, at a glance: the collapsed line and the grade's hover text (lib/verdictSummary.ts) on real questions
 // (tests/fixtures/items/questions.jsonl and tests/fixtures/so-pytorch-2020-sample.jsonl; provenance beside each).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

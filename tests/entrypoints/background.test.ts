@@ -48,7 +48,7 @@ describe('background', () => {
     // The fake has no runtime.onConnect (the coach's port); the question page's messages do not need it.
     Object.assign(fakeBrowser.runtime, { onConnect: { addListener: () => undefined } });
     Object.assign(fakeBrowser.commands, { onCommand: { addListener: (l: typeof onCommand) => (onCommand = l) } });
-    // Nor permission events or scripting: the added-repositories registration (issue 14) has its own test
+    // Nor permission events or scripting: the added-repositories registration has its own test
     // (tests/entrypoints/addedRepositories.test.ts); with none stored, it only asks what is registered.
     const noEvent = { addListener: () => undefined };
     Object.assign(fakeBrowser.permissions, { onAdded: noEvent, onRemoved: noEvent });
@@ -56,7 +56,7 @@ describe('background', () => {
     background.main();
   });
 
-  it('turns the keyboard command into a toggle-panel message to its tab (issue 13 point 5)', async () => {
+  it('turns the keyboard command into a toggle-panel message to its tab', async () => {
     const sent = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
     onCommand!('toggle-panel', { id: 7 });
     await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(7, { type: 'reprolens:toggle-panel' }));

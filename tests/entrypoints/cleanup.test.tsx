@@ -112,7 +112,7 @@ describe('unmounting a page UI removes everything it added', () => {
     expect(fakeBrowser.storage.onChanged.hasListeners()).toBe(false);
   });
 
-  it('the GitHub issue overlay, after soft navigations (issue 15: every observer and listener goes with it)', async () => {
+  it('the GitHub issue overlay, after soft navigations (every observer and listener goes with it)', async () => {
     const html = page('assembled_github-2026-03-host_tf-32476.html');
     setUrl('https://github.com/tensorflow/tensorflow/issues/32476');
     showPage(html);

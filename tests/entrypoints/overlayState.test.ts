@@ -86,7 +86,7 @@ describe('overlayReducer', () => {
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: off }), 'stackoverflow.com')).toBe(false);
   });
 
-  it('toggles on the keyboard command: expands, collapses, and brings a dismissed panel back expanded (issue 13 point 5)', () => {
+  it('toggles on the keyboard command: expands, collapses, and brings a dismissed panel back expanded', () => {
     const collapsed = run(INITIAL_OVERLAY, { type: 'judged', judged: scored[0] });
     const open = run(collapsed, { type: 'toggle-panel' });
     expect(open.expanded).toBe(true);
@@ -103,7 +103,7 @@ describe('overlayReducer', () => {
     expect(panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: scored[0] }), 'unix.stackexchange.com')).toBe(false);
   });
 
-  // Issue 13 "Quiet by default": saved real pages outside deep learning (tests/fixtures/pages/PROVENANCE.md).
+  // Quiet by default: saved real pages outside deep learning (tests/fixtures/pages/PROVENANCE.md).
   it('shows nothing on a question outside deep learning unless the option asks for the note; an unreadable page always says so', () => {
     const saved = (file: string, settings: Settings = DEFAULT_SETTINGS): JudgedPage => {
       const doc = parseHTML(readFileSync(resolve(ASSEMBLED, '..', file), 'utf8')).document as unknown as Document;

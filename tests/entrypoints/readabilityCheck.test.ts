@@ -1,4 +1,4 @@
-// The background's "Check this page" (issue 14, entrypoints/background/readabilityCheck.ts): which tab it reads, and
+// The background's "Check this page" (entrypoints/background/readabilityCheck.ts): which tab it reads, and
 // what it answers for each thing the injected reader can give back — including a refusal and a junk value.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

@@ -1,4 +1,4 @@
-// Accessibility in a real Firefox (ESR, MV2 build), as the Chromium suite checks it (issue 15, hostile review §4;
+// Accessibility in a real Firefox (ESR, MV2 build), as the Chromium suite checks it (hostile review 2026-12-01 §4;
 // tests/browser/accessibility.browser.test.ts, the same probes: tests/browser/helpers/axeAndContrast.ts): axe-core, injected
 // from node_modules, reports 0 violations on the expanded panel (Stack Overflow and GitHub looks, light and dark),
 // the popup with a checked draft, and the options page, light and dark; every hovered button keeps ≥ 4.5:1 against

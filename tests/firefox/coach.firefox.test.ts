@@ -1,4 +1,4 @@
-// Issue 15: the writing coach and the before-posting dialog in a real Firefox (ESR, MV2 build), on the same fixtures
+// The writing coach and the before-posting dialog in a real Firefox (ESR, MV2 build), on the same fixtures
 // and drafts as the Chromium suite (tests/browser/coach.browser.test.ts): the real saved 2023 Ask page and the
 // synthesized classic Ask form (tests/fixtures/pages/drafts/PROVENANCE.md), drafts that are real bug reports
 // (tensorflow/tensorflow issues, tests/fixtures/tf/PROVENANCE.md). Posts are counted by interception: what reaches

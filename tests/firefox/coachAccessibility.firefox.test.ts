@@ -1,5 +1,5 @@
 // Accessibility of the writing coach and its before-posting dialog in a real Firefox (ESR, MV2 build), as the
-// Chromium suite checks it (issue 15, hostile review §4; tests/browser/coachAccessibility.browser.test.ts, the same
+// Chromium suite checks it (hostile review 2026-12-01 §4; tests/browser/coachAccessibility.browser.test.ts, the same
 // probes: tests/browser/helpers/axeAndContrast.ts): axe-core reports 0 violations inside the coach's shadow host, expanded and
 // with the dialog open, and the dialog's buttons keep ≥ 4.5:1 hovered, the hover shown to be reached. Light, and dark
 // as Stack Overflow shows it (`body.theme-dark`, set before typing, so the coach's next render reads it). The Ask page

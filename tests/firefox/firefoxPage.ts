@@ -1,4 +1,4 @@
-// Reading and waiting on ReproLens' own elements in a Firefox page (issue 15). `inside(host, selector)` reaches into a
+// Reading and waiting on ReproLens' own elements in a Firefox page. `inside(host, selector)` reaches into a
 // host's shadow root (BrowserDifferences.intoShadow); every wait polls a state, never a fixed time.
 import { resolve } from 'node:path';
 import type { ElementHandle, KeyInput, Page } from 'puppeteer-core';

@@ -1,4 +1,4 @@
-// Issue 15: the panel on GitHub issue pages in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
+// The panel on GitHub issue pages in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
 // (tests/browser/githubIssue.browser.test.ts; the shared scenarios are tests/browser/helpers/gitHubIssueScenarios.ts):
 // assembled pages (a real saved GitHub page with a real TensorFlow issue's body, tests/fixtures/pages/PROVENANCE.md)
 // served at the issue's real URL, with the real Primer themes standing in for GitHub's sheets (gitHubStandIn.ts). The

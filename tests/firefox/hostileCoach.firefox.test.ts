@@ -1,13 +1,14 @@
-// Issue 15, "Hostile content, proved on every change", in the writing coach and the before-posting dialog in real
-// Firefox (ESR, MV2 test build): the very drafts of the Chromium suite (tests/browser/hostileCoach.browser.test.ts,
-// ../browser/hostileCorpus.ts's hostileAskDrafts): a real TensorFlow issue with every payload of the synthesized corpus
-// in its title, body (prose, a fenced code block, inline code) and tags, 40 a draft, and again in the title, prose and
-// tags of a real question with no code (a decisive gap: Post asks first), pasted into the classic Ask form
-// (tests/fixtures/pages/drafts/synth-ask-classic.html), the end typed by keyboard (../browser/hostileSteps.ts). The
-// coach expanded, the dialog opened by Post where the draft has a decisive gap: nothing executes (the canary `__x`, recorded in `window.__calls`;
-// dialogs), the extension logs nothing, no element or attribute a payload would create is in the coach's shadow root,
-// the page's DOM outside the coach's host is byte-identical to the same page where ReproLens does not run, and
-// *Post anyway* sends exactly one POST, byte for byte what the user wrote (recorded on the loopback: launchFirefox).
+// Hostile content (hostile review 2026-12-01 §1), proved on every change, in the writing coach and the before-posting
+// dialog in real Firefox (ESR, MV2 test build): the very drafts of the Chromium suite
+// (tests/browser/hostileCoach.browser.test.ts, ../browser/helpers/hostileCorpus.ts's hostileAskDrafts): a real
+// TensorFlow issue with every payload of the synthesized corpus in its title, body (prose, a fenced code block, inline
+// code) and tags, 40 a draft, and again in the title, prose and tags of a real question with no code (a decisive gap:
+// Post asks first), pasted into the classic Ask form (tests/fixtures/pages/drafts/synth-ask-classic.html), the end
+// typed by keyboard (../browser/helpers/hostileSteps.ts). The coach expanded, the dialog opened by Post where the draft
+// has a decisive gap: nothing executes (the canary `__x`, recorded in `window.__calls`; dialogs), the extension logs
+// nothing, no element or attribute a payload would create is in the coach's shadow root, the page's DOM outside the
+// coach's host is byte-identical to the same page where ReproLens does not run, and *Post anyway* sends exactly one
+// POST, byte for byte what the user wrote (recorded on the loopback: launchFirefox).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPosted, fixture } from '../browser/helpers/askPageDrafts';
@@ -26,7 +27,7 @@ const DIALOG = inside(COACH, '[data-reprolens="presubmit-dialog"]');
 const drafts = hostileAskDrafts();
 const html = withCanary(fixture('drafts/synth-ask-classic.html'));
 
-describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the before-posting dialog, Firefox (issue 15)', () => {
+describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the before-posting dialog, Firefox', () => {
   let ff: LaunchedFirefox;
   let posts: Post[];
   const errors: string[] = [];
@@ -91,7 +92,7 @@ describe.skipIf(firefoxMissing)('hostile drafts in the writing coach and the bef
 
   /**
    * The Ask page where the coach does not run, serialized outside ReproLens' host: every draft's page is compared with
-   * the same page (nothing is typed into the control), so it is loaded once (issue 15: the suite's time).
+   * the same page (nothing is typed into the control), so it is loaded once (the suite's time).
    */
   let askControl: Promise<string> | undefined;
   const askControlOutside = () =>

@@ -1,12 +1,13 @@
-// Issue 15, "Hostile content, proved on every change", in real Firefox (ESR, MV2 test build): the very pages of the
-// Chromium suite (tests/browser/hostileContent.browser.test.ts, from ../browser/hostileCorpus.ts): every payload of the
-// synthesized corpus (tests/fixtures/hostile/payloads.jsonl) in the title, prose, a code block, inline code, an alt
-// text, a link text and the tags of the real saved 2022-12 page with the demo question, 40 a page. With the panel
-// expanded, its present items unfolded and the skeleton opened (../browser/hostileSteps.ts): nothing executes (the
-// canary `__x` the payloads call, recorded in the page's `window.__calls`; dialogs), nothing is logged by the
-// extension, no element or attribute a payload would create is in the shadow root, and the page's DOM outside the
-// host is byte-identical to the same page where the content script does not run. The popup shows the same reports as
-// text. Puppeteer has no exposeBinding over BiDi: the canary is the page's own global (hostileChecks.withCanary).
+// Hostile content (hostile review 2026-12-01 §1), proved on every change, in real Firefox (ESR, MV2 test build): the
+// very pages of the Chromium suite (tests/browser/hostileContent.browser.test.ts, from
+// ../browser/helpers/hostileCorpus.ts): every payload of the synthesized corpus (tests/fixtures/hostile/payloads.jsonl)
+// in the title, prose, a code block, inline code, an alt text, a link text and the tags of the real saved 2022-12 page
+// with the demo question, 40 a page. With the panel expanded, its present items unfolded and the skeleton opened
+// (../browser/helpers/hostileSteps.ts): nothing executes (the canary `__x` the payloads call, recorded in the page's
+// `window.__calls`; dialogs), nothing is logged by the extension, no element or attribute a payload would create is in
+// the shadow root, and the page's DOM outside the host is byte-identical to the same page where the content script does
+// not run. The popup shows the same reports as text. Puppeteer has no exposeBinding over BiDi: the canary is the page's
+// own global (hostileChecks.withCanary).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/helpers/hostileChecks';
@@ -20,7 +21,7 @@ const pages = hostileQuestionPages().map((p) => ({ ...p, html: withCanary(p.html
 const CANARY_URL = 'https://stackoverflow.com/questions/tagged/synth-hostile-canary';
 const POPUP_REPORT = '[data-reprolens="popup-tab"] [data-reprolens="score"]';
 
-describe.skipIf(firefoxMissing)('hostile question text in Firefox (issue 15)', () => {
+describe.skipIf(firefoxMissing)('hostile question text in Firefox', () => {
   let ff: LaunchedFirefox;
   /** One popup tab, sent from report to report (popupReportOf); it starts on a tab that does not exist. */
   let popup: Page;

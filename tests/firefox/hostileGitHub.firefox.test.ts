@@ -1,12 +1,13 @@
-// Issue 15, "Hostile content, proved on every change", on GitHub issue pages in real Firefox (ESR, MV2 test build): the
-// very pages of the Chromium suite (tests/browser/hostileGitHub.browser.test.ts, ../browser/hostileCorpus.ts): every
-// payload of the synthesized corpus in the issue's title, markdown body (prose, a fenced code block, inline code, an
-// image's alt text, a link's text) and labels, 40 a page, on the saved signed-in React viewer page (antlr4-4848,
-// 2025-10, which has the comment composer) with a real question's text in its slots. Panel expanded, present
-// items unfolded, skeleton opened (../browser/hostileSteps.ts) and *Put in comment box* pressed: nothing executes (the
-// canary `__x`, recorded in `window.__calls`; dialogs), the extension logs nothing, no element or attribute a payload
-// would create is in the shadow root, the comment box holds exactly the comment ReproLens composed (the engine in Node
-// on the same page), and the page's DOM outside the host and the box is byte-identical to the page without ReproLens.
+// Hostile content (hostile review 2026-12-01 §1), proved on every change, on GitHub issue pages in real Firefox (ESR,
+// MV2 test build): the very pages of the Chromium suite (tests/browser/hostileGitHub.browser.test.ts,
+// ../browser/helpers/hostileCorpus.ts): every payload of the synthesized corpus in the issue's title, markdown body
+// (prose, a fenced code block, inline code, an image's alt text, a link's text) and labels, 40 a page, on the saved
+// signed-in React viewer page (antlr4-4848, 2025-10, which has the comment composer) with a real question's text in its
+// slots. Panel expanded, present items unfolded, skeleton opened (../browser/helpers/hostileSteps.ts) and *Put in
+// comment box* pressed: nothing executes (the canary `__x`, recorded in `window.__calls`; dialogs), the extension logs
+// nothing, no element or attribute a payload would create is in the shadow root, the comment box holds exactly the
+// comment ReproLens composed (the engine in Node on the same page), and the page's DOM outside the host and the box is
+// byte-identical to the page without ReproLens.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
@@ -21,7 +22,7 @@ const COMPOSER = '[data-testid="comment-composer"] textarea';
 const pages = hostileIssuePages().map((p) => ({ ...p, html: withCanary(p.html), comment: expectedComment(p.html, p.url) }));
 const CANARY_URL = `${pages[0].controlUrl}&canary`;
 
-describe.skipIf(firefoxMissing)('hostile GitHub issue text in Firefox (issue 15)', () => {
+describe.skipIf(firefoxMissing)('hostile GitHub issue text in Firefox', () => {
   let ff: LaunchedFirefox;
   const errors: string[] = [];
 

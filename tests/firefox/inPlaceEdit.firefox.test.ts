@@ -1,4 +1,4 @@
-// Issue 15: an edit saved in place in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
+// An edit saved in place in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
 // (tests/browser/overlay.browser.test.ts "updates when the question is edited in place"; the scenario is
 // tests/browser/helpers/inPlaceEdit.ts): on an assembled question page (tests/fixtures/pages/assembled/PROVENANCE.md) the
 // post body takes another real question's body, and the panel shows the engine's verdict on the edited page.

@@ -1,4 +1,4 @@
-// Issue 15 in Firefox (ESR, MV2 build): the same keyboard path and reduced-motion scenarios as the Chromium suite
+// In Firefox (ESR, MV2 build): the same keyboard path and reduced-motion scenarios as the Chromium suite
 // (tests/browser/helpers/keyboardPath.ts, tests/browser/helpers/reducedMotion.ts), on the same assembled question page and the classic
 // Ask form with the same real TensorFlow bug report as the draft. Reduced motion comes from the profile
 // (BrowserDifferences.reducedMotionPrefs), so that scenario has a launch of its own.

@@ -1,6 +1,7 @@
-// Launches Debian's Firefox ESR with the built MV2 extension, driven by puppeteer-core over WebDriver BiDi (issue 15;
-// recipe: docs/reference/wxt-toolchain.md §6 "Real Firefox tests"). A fresh profile per browser, a fixed extension
-// UUID (so moz-extension:// URLs are known), every request that is not the extension's own or a served page refused.
+// Launches Debian's Firefox ESR with the built MV2 extension, driven by puppeteer-core over WebDriver BiDi (README
+// "Real-browser tests in Firefox"; recipe: docs/reference/wxt-toolchain.md §6 "Real Firefox tests"). A fresh profile
+// per browser, a fixed extension UUID (so moz-extension:// URLs are known), every request that is not the extension's
+// own or a served page refused.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

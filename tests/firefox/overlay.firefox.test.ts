@@ -1,4 +1,4 @@
-// Issue 15: the overlay, evidence marks, toolbar badge, popup and options in a real Firefox (ESR, MV2 build) on the
+// The overlay, evidence marks, toolbar badge, popup and options in a real Firefox (ESR, MV2 build) on the
 // same assembled Stack Overflow pages as the Chromium suite (tests/browser/overlay.browser.test.ts,
 // quiet.browser.test.ts), served at their real URLs by interception: what shows equals the engine's verdict in Node.
 import { readFileSync } from 'node:fs';

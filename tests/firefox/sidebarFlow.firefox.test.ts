@@ -1,5 +1,5 @@
 // The panel in the sidebar's flow in a real Firefox (ESR, MV2 build), as the Chromium suite checks it
-// (tests/browser/helpers/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
+// (tests/browser/sidebarFlow.browser.test.ts): on the assembled question pages whose sidebar holds Linked or Related,
 // at 1280, 1366 and 1920 px wide, light and dark, folded and expanded, the panel's frame covers no pixel of the
 // sidebar's own widgets, which sit below it; folded, its header is one line. Nothing decisive missing: "nothing to
 // ask" and no comment; else the comment whole in an editable box. Every action a Stacks button (as the Chromium suite's

@@ -1,4 +1,4 @@
-// Issue 15: the panel in Stack Overflow's light and dark themes in a real Firefox (ESR, MV2 build), as the Chromium
+// The panel in Stack Overflow's light and dark themes in a real Firefox (ESR, MV2 build), as the Chromium
 // suite checks it (tests/browser/overlay.browser.test.ts "follows the page's dark theme", panelLook.browser.test.ts
 // "wears its sidebar widget and button rules"): the assembled question pages (tests/fixtures/pages/assembled/
 // PROVENANCE.md) at their real URLs with Stacks' real stylesheet (tools/demo/stacksStandIn.ts).
@@ -14,7 +14,7 @@ const PANEL = '[data-reprolens="panel"]';
 const inPanel = (selector: string) => inside(PANEL, selector);
 const PANEL_BODY = inPanel('[data-reprolens="panel-body"]');
 
-/** The painted background of the panel's widget (issue 13: a sidebar widget, not a floating card around it). */
+/** The painted background of the panel's widget (Stack Overflow's own look: a sidebar widget, not a floating card). */
 async function widgetBackground(page: Page): Promise<string> {
   return (await waitFor(page, PANEL_BODY)).evaluate((el) => getComputedStyle(el).backgroundColor);
 }

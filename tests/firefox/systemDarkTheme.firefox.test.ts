@@ -1,4 +1,4 @@
-// Issue 15: the panel when the OS asks for dark (prefers-color-scheme: dark) in a real Firefox (ESR, MV2 build). What
+// The panel when the OS asks for dark (prefers-color-scheme: dark) in a real Firefox (ESR, MV2 build). What
 // no other file shows: the OS's scheme reaches the content script (its matchMedia, components/pageTheme.ts) and the
 // page's Primer auto-mode rules. The saved GitHub page as saved (data-color-mode="auto") is light in
 // githubIssue.firefox.test.ts (the default profile's light OS) and takes GitHub's dark look here; a Stack Overflow

@@ -1,4 +1,4 @@
-// Issue 15 "store readiness": `web-ext lint` (web-ext 10.7.0's addons-linter, what AMO runs on an upload) on the
+// Store readiness: `web-ext lint` (web-ext 10.7.0's addons-linter, what AMO runs on an upload) on the
 // Firefox build this suite's global setup made: 0 errors, and every warning and notice is one the README's findings
 // table lists, by code, file and count (README "Store readiness: web-ext lint"; tools/build/webExtLint.ts). No
 // Firefox is needed for it; it sits here because this suite builds the Firefox extension first.

@@ -1,4 +1,4 @@
-// Issue 13 "Missing first": suggestions name only what is missing, in the question's own names, on real questions
+// Missing first, at a glance: suggestions name only what is missing, in the question's own names, on real questions
 // (tests/fixtures/asks/questions.jsonl, provenance in tests/fixtures/asks/PROVENANCE.md).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

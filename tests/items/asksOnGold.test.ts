@@ -1,4 +1,4 @@
-// Issue 13 asks over the whole gold dev sets (../shared/corpus/gold/, beside the repository; skipped, saying so,
+// The asks over the whole gold dev sets (../shared/corpus/gold/, beside the repository; skipped, saying so,
 // where absent): how many questions get "Format your code as a code block", that no hyperparameter ask names a
 // setting the code states, and that every "ask for details" comment has at most two asks.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const lines = (file: string) =>
     .split('\n')
     .map((l) => JSON.parse(l));
 
-describe.skipIf(!present)('issue 13 asks on the gold dev sets', () => {
+describe.skipIf(!present)('asks on the gold dev sets', () => {
   const records = new Map<number, unknown>();
   const gold: Array<{ question_id: number }> = [];
   if (present) {

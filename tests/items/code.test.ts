@@ -73,7 +73,7 @@ describe('code: partial', () => {
   });
 });
 
-describe('code: partial — install commands alone (issue 12)', () => {
+describe('code: partial — install commands alone', () => {
   // 74556733: the only code is `pip install tensorflow` — the shell's bare import line (codebook: "a bare
   // import line or one trivial call is partial"), and code_runnable is then absent, not na.
   it('74556733 (one pip install line) is partial, and code_runnable absent', () => {

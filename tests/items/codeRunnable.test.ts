@@ -55,7 +55,7 @@ describe('code_runnable: present', () => {
   });
 });
 
-describe('code_runnable: configuration text is no program (issue 12)', () => {
+describe('code_runnable: configuration text is no program', () => {
   // 62359175: a udev rules file (`SUBSYSTEM=="cpu", ACTION=="add", … ATTR{online}="1"`) parses as Python
   // comparisons of undefined names; the post's commands and output have no gap (gold: present).
   it('62359175 (udev rules pasted) is present: the rule keys are not undefined names', () => {

@@ -34,7 +34,7 @@ describe('data: Keras input shapes (TF/Keras first-class)', () => {
   });
 
   // 65081913: the pasted `model.summary()` table's Output Shape column, `(None, 564, 64)` — a printed shape of what
-  // the model is fed (issue 12: a summary's shapes say the input shape; codebook: shape in printed output).
+  // the model is fed (a summary's shapes say the input shape; codebook: shape in printed output).
   it('65081913 (a Keras summary with its Output Shape column) is present, evidence on a summary shape', () => {
     const { question, judgment } = judged(65081913, 'data');
     expectJudgment(question, judgment, 'present');
@@ -202,7 +202,7 @@ describe('data: names and generic nouns (codebook v2)', () => {
   });
 });
 
-describe('data: say missing only when it is (issue 12)', () => {
+describe('data: say missing only when it is', () => {
   const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt.includes(s));
 
   // 63167919: "classify cat and dog … processing images" — the kind of data named, no shape: partial, not absent
@@ -321,7 +321,7 @@ describe('data: the number of values in each sample, in prose', () => {
 
 describe('data: a TensorFlow tensor made from the data with a dtype', () => {
   // 67120450: webcam frames fed as `tf.convert_to_tensor(np.expand_dims(image_np, 0), dtype=tf.float32)` — the type is
-  // said, the sizes are not: partial, never absent (issue 12: "say missing only when it is").
+  // said, the sizes are not: partial, never absent (say missing only when it is).
   it('67120450 (tf.convert_to_tensor(…, dtype=tf.float32) on camera frames) is partial, evidence on the conversion', () => {
     const { question, judgment } = judged(67120450, 'data');
     expectJudgment(question, judgment, 'partial');
@@ -341,7 +341,7 @@ describe('data: a Keras input shape named by a tuple the code assigns', () => {
 
 describe("data: the asker's arrays put into an input pipeline", () => {
   // 62775976: `TensorDataset(inputs, targets)` over arrays sliced from a Kaggle CSV the code does not show — data
-  // flows into the model, its shape is not shown: partial, never absent (issue 12: "say missing only when it is").
+  // flows into the model, its shape is not shown: partial, never absent (say missing only when it is).
   it('62775976 (TensorDataset(inputs, targets)) is partial, evidence on the pipeline', () => {
     const { question, judgment } = judged(62775976, 'data');
     expectJudgment(question, judgment, 'partial');

@@ -31,7 +31,7 @@ describe('environment: present', () => {
   });
 });
 
-describe('environment: present from a tag, a Colab magic or a requirement (issue 12)', () => {
+describe('environment: present from a tag, a Colab magic or a requirement', () => {
   // 63884339: tagged `tensorflow2.0` and installs `pip install "tensorflow>=2.0.0"`. Codebook: a tag naming a
   // framework version counts as that version stated, and so does a version the asker is trying to install.
   it('63884339 (tag tensorflow2.0, pip install "tensorflow>=2.0.0") is present with both versions', () => {
@@ -44,7 +44,8 @@ describe('environment: present from a tag, a Colab magic or a requirement (issue
     expect(judgment.evidence.some((e) => e.block === -1 && e.note.includes('[tensorflow2.0]'))).toBe(true);
   });
 
-  // 66545781: `%tensorflow_version 1.x` in the notebook code selects TensorFlow 1 (issue 12 names the magic).
+  // 66545781: `%tensorflow_version 1.x` in the notebook code selects TensorFlow 1 (Colab's magic for the major
+  // version).
   it('66545781 (%tensorflow_version 1.x) is present with tensorflow 1.x', () => {
     const { question, judgment } = judged(66545781, 'environment');
     expectJudgment(question, judgment, 'present');
@@ -61,7 +62,7 @@ describe('environment: present from a tag, a Colab magic or a requirement (issue
     ]);
   });
 
-  // pip's resolver line for an installed requirement (issue 12): a listing with the version.
+  // pip's resolver line for an installed requirement: a listing with the version.
   it("reads pip's `Requirement already satisfied: tensorflow~=2.8.0` as tensorflow 2.8.0", () => {
     const text = 'Requirement already satisfied: tensorflow~=2.8.0 in /usr/local/lib/python3.7/dist-packages (2.8.0)';
     expect(findVersions(text).map((v) => [v.name, v.version])).toContainEqual(['tensorflow', '2.8.0']);

@@ -66,7 +66,7 @@ describe('expected_vs_actual: partial', () => {
     expect(judgment.evidence[0].excerpt).toBe('when starting');
   });
 
-  // 62109287 was the outcome-only example; issue 12: "When I pass an input torch tensor of size [8,21,400,400] …
+  // 62109287 was once read as outcome only: "When I pass an input torch tensor of size [8,21,400,400] …
   // the program raises a TypeError" states what the asker was doing and what happened, so it is present (gold
   // present; codebook: "a stated goal plus the error or output actually obtained is present").
   it('62109287 (what the asker was doing, then the TypeError) is present', () => {
@@ -77,7 +77,7 @@ describe('expected_vs_actual: partial', () => {
   });
 });
 
-describe('expected_vs_actual: what the asker was doing (issue 12, round 2)', () => {
+describe('expected_vs_actual: what the asker was doing', () => {
   // 62880550: "When I open the graph it only shows dot and dosen't show a line": opening the graph is what the
   // asker was doing, and the outcome follows (codebook: "a stated goal plus the error or output actually obtained
   // is present"; gold present).
@@ -89,7 +89,7 @@ describe('expected_vs_actual: what the asker was doing (issue 12, round 2)', () 
   });
 });
 
-describe('expected_vs_actual: what the asker did before it failed (issue 12, round 2)', () => {
+describe('expected_vs_actual: what the asker did before it failed', () => {
   // 61778066: "I set my model and data to the same device, but always raise the error like this: RuntimeError …"
   // (codebook: "a stated goal plus the error or output actually obtained is present"; gold present).
   it('61778066 ("I set my model and data to the same device", then the RuntimeError) is present', () => {
@@ -99,7 +99,7 @@ describe('expected_vs_actual: what the asker did before it failed (issue 12, rou
   });
 });
 
-describe('expected_vs_actual: an expectation implied by a comparison (issue 12, round 2)', () => {
+describe('expected_vs_actual: an expectation implied by a comparison', () => {
   // 62246089: "conv2d() produced smoothened output … as expected but the fft-based convolution returned a more
   // blurry output": "as expected" states what the asker expected (codebook: both stated, present; gold present).
   it('62246089 ("as expected", then the blurry output) is present', () => {
@@ -125,7 +125,7 @@ describe('expected_vs_actual: an expectation implied by a comparison (issue 12, 
   });
 });
 
-describe('expected_vs_actual: an outcome reported in words (issue 12, round 2)', () => {
+describe('expected_vs_actual: an outcome reported in words', () => {
   // Codebook `expected_vs_actual`: "a stated goal plus the error or output actually obtained is present"; all
   // three are gold present.
   it('71969321 ("I\'m using tensorflow to open …", "it says \'Cleanup called…\'") is present', () => {
@@ -155,7 +155,7 @@ describe('expected_vs_actual: an outcome reported in words (issue 12, round 2)',
   });
 });
 
-describe('expected_vs_actual: a how-to asked indirectly (issue 12, round 2)', () => {
+describe('expected_vs_actual: a how-to asked indirectly', () => {
   // 67737186: "I was wondering if it is possible/how easy it would be to implement a TFX pipeline … in AWS?",
   // "How would you go about putting a TF in production": the task the asker wants done, a goal alone
   // (codebook: "a goal alone is partial"; gold partial).
@@ -176,7 +176,7 @@ describe('expected_vs_actual: a how-to asked indirectly (issue 12, round 2)', ()
   });
 });
 
-describe('expected_vs_actual: a goal stated as a failed task (issue 12, round 2)', () => {
+describe('expected_vs_actual: a goal stated as a failed task', () => {
   // Codebook: "a stated goal plus the error or output actually obtained is present"; both gold present.
   it('63404192 ("I keep failing to run pip install", then the error) is present', () => {
     const { question, judgment } = judged(63404192, 'expected_vs_actual');
@@ -217,7 +217,7 @@ describe('expected_vs_actual: absent', () => {
   });
 });
 
-describe('expected_vs_actual: a hypothetical goal is none (issue 12, round 2)', () => {
+describe('expected_vs_actual: a hypothetical goal is none', () => {
   // Codebook: a conceptual question states neither an expectation nor an outcome (absent); both gold absent.
   it('62270525 ("Let\'s say I\'m trying to train an RNN language model") is absent', () => {
     const { question, judgment } = judged(62270525, 'expected_vs_actual');

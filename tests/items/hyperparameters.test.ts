@@ -58,8 +58,8 @@ describe('hyperparameters: values one assignment away, whole words', () => {
     expect(judgment.evidence.some((e) => e.excerpt === 'batch_size=batch_boyut' && e.note.includes('= 2'))).toBe(true);
   });
 
-  // 62995726: "I'm not adamant on using the fold/unfold combination" — "adamant" is no Adam optimizer (issue 12:
-  // prose words match as whole words); nothing else of the five is stated.
+  // 62995726: "I'm not adamant on using the fold/unfold combination" — "adamant" is no Adam optimizer (prose
+  // words match as whole words); nothing else of the five is stated.
   it('62995726 ("adamant") states no optimizer', () => {
     const { judgment } = judged(62995726, 'hyperparameters');
     expect(judgment.facts.stated ?? []).not.toContain('optimizer');

@@ -91,7 +91,7 @@ describe('logs: suggestions', () => {
   });
 });
 
-// Issue 12: output and errors pasted outside code formatting, or as comments, are still logs (codebook `logs`:
+// Output and errors pasted outside code formatting, or as comments, are still logs (codebook `logs`:
 // "a complete, verbatim final error line (even without a traceback), or an exact observed value quoted in prose,
 // is present"). Gold: present for all five.
 describe('logs: output pasted where no block kind marks it', () => {
@@ -142,7 +142,7 @@ describe('logs: partial when the reading is only a screenshot', () => {
   });
 });
 
-describe('logs: present, more places output is pasted (issue 12)', () => {
+describe('logs: present, more places output is pasted', () => {
   // 62191983: "The error `Expected object of scalar type Float but got scalar type Long …` is being displayed": the
   // verbatim message as inline code, no exception type (codebook: a complete verbatim final error line is present).
   it('62191983 (the message as inline code after "The error") is present', () => {

@@ -152,7 +152,7 @@ describe('model: suggestions', () => {
   });
 });
 
-describe('model: say missing only when it is (issue 12)', () => {
+describe('model: say missing only when it is', () => {
   const has = (j: { evidence: { excerpt: string }[] }, s: string) => j.evidence.some((e) => e.excerpt.includes(s));
 
   // 64276472: `vgg16.VGG16(include_top=False, weights='imagenet', …)` — a Keras application constructed with its

@@ -114,7 +114,7 @@ describe('PresubmitDialog', () => {
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     for (const id of missing) expect(root.querySelector(`[data-reprolens="presubmit-missing-${id}"]`)).not.toBeNull();
-    // Issue 15 (hostile review D2): focused on opening, so a stray second Enter cannot press "Add it".
+    // Hostile review 2026-12-01 D2: focused on opening, so a stray second Enter cannot press "Add it".
     expect(document.activeElement).toBe(dialog);
     (root.querySelector('[data-reprolens="dont-ask-again"]') as HTMLInputElement).click();
     (root.querySelector('[data-reprolens="post-anyway"]') as HTMLButtonElement).click();

@@ -1,5 +1,5 @@
-// What the popup accepts back from the page it injected the Readability reader into (issue 14): a value from a page is
-// untrusted, so only the shapes of a ReadabilityResult pass; a refused injection is said in words.
+// What the popup accepts back from the page it injected the Readability reader into ("Check this page"): a value from a
+// page is untrusted, so only the shapes of a ReadabilityResult pass; a refused injection is said in words.
 import { describe, expect, it } from 'vitest';
 import {
   codeBlocksOf,

@@ -40,7 +40,7 @@ describe('judgePage', () => {
     const verdict = judgePage(readStackOverflowPage(page('so-2022-12_stackoverflow_9688200.html')), DEFAULT_SETTINGS);
     expect(verdict.state).toBe('quiet');
     if (verdict.state === 'quiet') expect(verdict.why).toMatch(/not a deep-learning question/i);
-    // Issue 13 "Quiet by default": no badge and not even a title, unless the option brings the note back.
+    // Quiet by default (README "The overlay"): no badge and not even a title, unless the option brings the note back.
     expect(badgeFor(verdict)).toEqual({ text: '', color: '#6a737c', title: 'ReproLens' });
     expect(badgeFor(verdict, false).title).toBe('ReproLens');
     const shown = badgeFor(verdict, true);
@@ -71,7 +71,7 @@ describe('judgePage', () => {
         expect(verdict.report).toEqual(report);
         const badge = badgeFor(verdict);
         expect(badge.text).toBe(String(verdict.score));
-        // Issue 13 "Missing first": the toolbar title is the panel's collapsed line.
+        // Missing first, at a glance: the toolbar title is the panel's collapsed line.
         expect(badge.title).toBe(`ReproLens: ${verdictSummaryLine(verdict)}`);
         // Nothing decisive to ask: the question is answerable as it stands (or only its code wants a code block).
         expect(badge.title).toMatch(new RegExp(`^ReproLens: \\d+ · [A-E] — (add: |${NOTHING_TO_ASK}$|${FORMAT_CODE_ONLY}$)`));
@@ -79,7 +79,7 @@ describe('judgePage', () => {
         howTos++;
         expect(verdict.state).toBe('quiet');
         if (verdict.state === 'quiet') expect(verdict.why).toMatch(/how-to or conceptual/);
-        // Issue 13: a how-to question asks for nothing.
+        // Quiet by default: a how-to question asks for nothing.
         if (verdict.state === 'quiet') expect(verdict.report.suggestions).toEqual([]);
         expect(badgeFor(verdict).title).toMatch(/how-to or conceptual/);
       }

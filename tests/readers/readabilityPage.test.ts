@@ -66,7 +66,7 @@ describe('Discourse topic (crawler view, Discourse 2.4, 2020-01)', () => {
 });
 
 describe('Discourse topic as a live tab parses it (scripting on: the crawler view is noscript text)', () => {
-  // Issue 14: in Chromium the popup's reader found "no main content" on this topic: with scripting on, the HTML
+  // In Chromium the popup's reader once found "no main content" on this topic: with scripting on, the HTML
   // parser keeps a <noscript>'s content as raw text. Here the same document is built the way a live tab has it.
   const url = 'https://meta.discourse.org/t/congratulations-most-stars-in-2013-github-octoverse/12483';
   const asParsed = read('forums/discourse-2020-01_meta-12483.html', url).result;

@@ -1,4 +1,4 @@
-// The pure parts of the repositories a user adds in the options (issue 14): what the field accepts, which origin each
+// The pure parts of the repositories a user adds in the options: what the field accepts, which origin each
 // asks for and gives back, which patterns the background registers, and when that registration changes.
 import { describe, expect, it } from 'vitest';
 import {

@@ -30,7 +30,7 @@ describe('isGitHubIssuePage', () => {
 });
 
 describe('default repositories', () => {
-  it('are the six of issue 14', () => {
+  it('are the six', () => {
     expect(DEFAULT_DL_REPOSITORIES).toEqual([
       'tensorflow/tensorflow',
       'keras-team/keras',

@@ -83,7 +83,7 @@ describe.each(CLASSIC)('classic page %s', (file) => {
   });
 });
 
-// Issue 14: where the panel goes (the sidebar column), what it follows, and the comment box.
+// Where the panel goes (the sidebar column), what it follows, and the comment box.
 describe('placement and comment box selectors', () => {
   it.each(REACT)('React page %s: the sidebar pane and the issue column, by data-testid', (file) => {
     const page = doc(file);

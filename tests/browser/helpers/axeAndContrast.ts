@@ -1,4 +1,4 @@
-// Accessibility probes for the real-browser tests (issue 15, hostile review §4), written once for the Chromium suite
+// Accessibility probes for the real-browser tests (hostile review 2026-12-01 §4), written once for the Chromium suite
 // (Playwright) and the Firefox suite (puppeteer over WebDriver BiDi), each through its own ProbePage: axe-core
 // injected into the page as the review did (the driver's evaluation of its source — neither CDP's nor BiDi's is
 // subject to an extension page's CSP), and the contrast of hovered buttons computed from their computed colours,

@@ -1,4 +1,4 @@
-// Issue 15: where the Chromium and the Firefox real-browser suites must differ, and why — in this one module, so a
+// Where the Chromium and the Firefox real-browser suites must differ, and why — in this one module, so a
 // test says what it checks once and each launcher (tests/browser/helpers/launchExtension.ts, tests/firefox/launchFirefox.ts)
 // supplies only what is named here.
 export type BrowserName = 'chromium' | 'firefox';

@@ -1,4 +1,4 @@
-// What a saved GitHub page needs offline to look as on the live site (issue 14): GitHub's stylesheets
+// What a saved GitHub page needs offline to look as on the live site (README "GitHub issues"): GitHub's stylesheets
 // (github.githubassets.com) are not public packages, so the real Primer colour themes from the pinned npm package
 // @primer/primitives (MIT) stand in for the theme sheets, with the synthesized two-column layout of
 // tests/fixtures/pages/synth-github-issue-layout.css. Every other GitHub asset stays refused.

@@ -1,4 +1,4 @@
-// What the hostile-content suites check inside a page (issue 15: "no element or attribute created by a payload appears
+// What the hostile-content suites check inside a page ("no element or attribute created by a payload appears
 // inside or outside the shadow root, the host page's DOM outside ReproLens' own host is byte-identical"), written as
 // expressions both drivers evaluate the same way (Playwright in Chromium, puppeteer over BiDi in Firefox): a
 // function's source with its arguments as JSON, so no driver-specific argument passing and no closure over Node.

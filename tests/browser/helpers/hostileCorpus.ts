@@ -1,5 +1,5 @@
 // The hostile payload corpus (tests/fixtures/hostile/payloads.jsonl, synthesized: its PROVENANCE.md) placed into real
-// saved pages and drafts (issue 15, "Hostile content, proved on every change"), shared by the Chromium suites
+// saved pages and drafts (hostile review 2026-12-01 §1, proved on every change), shared by the Chromium suites
 // (tests/browser/hostile*.browser.test.ts) and the Firefox ones (tests/firefox/hostile*.firefox.test.ts) so that both
 // browsers get the very same pages. Pure: records and saved pages in, HTML and drafts out. A page shows question text
 // escaped, as text, the way Stack Overflow and GitHub do; the payloads are the text, never markup of the page.
@@ -37,7 +37,7 @@ export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, 
 
 /**
  * 40 payloads a page: every payload once in every place, in 6 pages (a page each would take minutes; 20 a page, 11
- * pages, were a fifth of the suite's time in both browsers: issue 15's 15 minutes).
+ * pages, were a fifth of the suite's time in both browsers, and CI has 15 minutes: README "Scripts").
  */
 export const PER_PAGE = 40;
 export const batches: Payload[][] = Array.from({ length: Math.ceil(payloads.length / PER_PAGE) }, (_, i) =>

@@ -1,4 +1,4 @@
-// The hostile suites' steps that drive a page, written once for both drivers (issue 15): Playwright in Chromium
+// The hostile suites' steps that drive a page, written once for both drivers: Playwright in Chromium
 // (tests/browser/hostile*.browser.test.ts, through ./hostilePlaywright.ts) and puppeteer over WebDriver BiDi in Firefox
 // (tests/firefox/hostile*.firefox.test.ts). Each driver supplies the few primitives named here; the order of the steps,
 // what they wait on and what they read live in this one place.

@@ -1,7 +1,7 @@
-// Issue 15 "The full keyboard path works in both browsers", and "prefers-reduced-motion turns off the panel's
-// animations": each scenario written once, run by the Chromium suite (tests/browser/helpers/keyboardPath.browser.test.ts) and
-// the Firefox suite (tests/firefox/keyboardPath.firefox.test.ts) through their own KeyPage. Only keys move the focus
-// and press the controls; the page is read through the probes of ./keyboardProbes.ts.
+// The full keyboard path, in both browsers, and prefers-reduced-motion turning off the panel's animations: each
+// scenario written once, run by the Chromium suite (tests/browser/keyboardPath.browser.test.ts) and the Firefox suite
+// (tests/firefox/keyboardPath.firefox.test.ts) through their own KeyPage. Only keys move the focus and press the
+// controls; the page is read through the probes of ./keyboardProbes.ts.
 import { parseHTML } from 'linkedom';
 import { expect } from 'vitest';
 import { composeDetailsComment } from '../../../lib/comment/detailsComment';
@@ -57,8 +57,9 @@ async function restart(kp: KeyPage): Promise<void> {
 }
 
 /**
- * The panel from page load to dismissal, by keyboard only (issue 13 point 5, issue 15). Returns the Tab presses from
- * the top of the page to the toggle, and the stops Tab made in the panel that are not controls (scrollable regions).
+ * The panel from page load to dismissal, by keyboard only (the keyboard command, Escape, a few Tab presses). Returns
+ * the Tab presses from the top of the page to the toggle, and the stops Tab made in the panel that are not controls
+ * (scrollable regions).
  */
 export async function panelKeyboardPath(
   kp: KeyPage,

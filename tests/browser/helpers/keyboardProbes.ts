@@ -1,4 +1,4 @@
-// Issue 15 "The full keyboard path works in both browsers": what a keyboard test reads in the page, written once for
+// The full keyboard path, in both browsers: what a keyboard test reads in the page, written once for
 // the Chromium suite (Playwright) and the Firefox suite (puppeteer over WebDriver BiDi). Each probe runs in the page
 // (serialized: it closes over nothing) and reaches ReproLens' shadow roots the way the other tests do (`shadowRoot`).
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 15 "The before-posting check holds for every submit path": each submit path written once, run by the Chromium
-// suite (tests/browser/helpers/presubmitPaths.browser.test.ts, Playwright) and the Firefox suite
+// The before-posting check holds for every submit path: each submit path written once, run by the Chromium
+// suite (tests/browser/presubmitPaths.browser.test.ts, Playwright) and the Firefox suite
 // (tests/firefox/presubmit.firefox.test.ts, puppeteer over WebDriver BiDi) through their own PostingPage. The inputs
 // are the hostile review's (2026-12-01 §5, D1–D3) and the page scripts' own submits (form.submit(), requestSubmit()).
 // What each path must give: exactly one POST per user decision, its body byte for byte the fields as typed, or the

@@ -69,8 +69,8 @@ export interface PageScript {
 
 /**
  * Resolves once the page has stopped scrolling (scrollY equal over five animation frames): an evidence click scrolls
- * smoothly, and boxes measured during the scroll, one after the other, disagree (issue 15: 921 px against ≤ 884 px
- * in a clean clone under load).
+ * smoothly, and boxes measured during the scroll, one after the other, disagree (hostile review 2026-12-01: 921 px
+ * against ≤ 884 px in a clean clone under load).
  */
 export async function scrollSettled(page: PageScript): Promise<void> {
   await page.evaluate(

@@ -1,4 +1,4 @@
-// Issue 15 "prefers-reduced-motion turns off the panel's animations", written once for both suites: with the
+// prefers-reduced-motion turns off the panel's animations, written once for both suites: with the
 // preference set, nothing in the panel's shadow root animates or transitions (components/panelStyles.css) and an
 // evidence click jumps to the post instead of scrolling smoothly (showEvidence.ts); without it (the control), the
 // evidence mark fades and the scroll is smooth — so the test can tell the two apart.

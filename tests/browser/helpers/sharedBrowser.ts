@@ -1,4 +1,4 @@
-// One browser shared by a suite's files (issue 15: the suite's time; a start and its imports per file added up). The
+// One browser shared by a suite's files (the suite's time: a start and its imports per file added up). The
 // suite's config runs its files one at a time in one worker (`isolate: false`), so this module, and the browser, outlive
 // a file: a file's `close()` puts the browser back as a fresh install would be instead of closing it.
 

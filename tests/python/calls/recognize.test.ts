@@ -8,7 +8,7 @@ import { siteOf } from './callSites';
 describe('recognizeCall on real calls', () => {
   it('`model.fit(X, y, epochs=500, verbose = 0)` trains, states the epochs and feeds `X`, `y` (70465064)', () => {
     const facts = recognizeCall(siteOf(blockWith(70465064, 'model.fit'), 'model.fit'));
-    // Issue 13: the data ask prints the shapes of what reaches the training call (modelInput, last recogniser).
+    // The data ask prints the shapes of what reaches the training call (modelInput, last recogniser).
     expect(facts.map((f) => f.fact)).toEqual(['training', 'hyperparameter', 'modelInput']);
     expect(facts[1]).toMatchObject({ name: 'epochs', value: '500' });
     expect(facts[2]).toMatchObject({ role: 'training', names: ['X', 'y'] });

@@ -154,7 +154,7 @@ describe('browser bench targets', () => {
     for (const t of checkBrowserTargets(report([page('a', true, [100], [100])]))) expect(t.target.startsWith(TARGET_PREFIX)).toBe(true);
   });
 
-  it('measures GitHub issue pages apart, by the same target (issue 14)', () => {
+  it('measures GitHub issue pages apart, by the same target', () => {
     const gitHub = { ...page('g', true, [120], [100]), site: 'github' as const, url: 'https://github.com/tensorflow/tensorflow/issues/1' };
     const targets = checkBrowserTargets(report([page('a', true, [100], [100]), gitHub]));
     const row = targets.find((t) => t.target.includes('GitHub issue page load'));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// The build's cut of Preact's dangerouslySetInnerHTML branch (tools/build/noPreactInnerHtml.ts; issue 15, hostile
-// review §3 UNSAFE_VAR_ASSIGNMENT): on Preact's real bundle, the rewrite changes exactly the one `innerHTML` assignment
-// and nothing else; the patched Preact renders and re-renders a tree exactly as the original does; and the prop now
-// throws instead of parsing HTML. (The built extension rendering with it is every browser test's first step.)
+// The build's cut of Preact's dangerouslySetInnerHTML branch (tools/build/noPreactInnerHtml.ts; hostile review
+// 2026-12-01 §3 UNSAFE_VAR_ASSIGNMENT): on Preact's real bundle, the rewrite changes exactly the one `innerHTML`
+// assignment and nothing else; the patched Preact renders and re-renders a tree exactly as the original does; and the
+// prop now throws instead of parsing HTML. (The built extension rendering with it is every browser test's first step.)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as original from 'preact';

@@ -1,7 +1,7 @@
-// The sources zip for the Firefox review (issue 15, hostile review P1): `wxt zip -b firefox` packs exactly the tracked
+// The sources zip for the Firefox review (hostile review 2026-12-01 P1): `wxt zip -b firefox` packs exactly the tracked
 // files a rebuild needs — a gitignored file and an untracked file put in the tree for this test stay out, and so do
 // node_modules, .output, dist and .env. Checked on the real zip WXT writes, listed with `unzip -l`. And the two store
-// zips `npm run zip` writes (issue 15 "store readiness"): every icon their manifests name is in the zip, a PNG of the
+// zips `npm run zip` writes (store readiness): every icon their manifests name is in the zip, a PNG of the
 // size its key says; no source map, no test-only code (the test build's hook, its `<all_urls>`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The README's table of web-ext lint findings and the comparison against a lint run (tools/build/webExtLint.ts;
-// issue 15: each warning explained in the README or removed). The lint run itself is tests/firefox/webExtLint.firefox.test.ts.
+// The README's table of web-ext lint findings and the comparison against a lint run (tools/build/webExtLint.ts:
+// each warning explained in the README or removed). The lint run itself is tests/firefox/webExtLint.firefox.test.ts.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explainedFindings, type Finding, readmeText, stale, TABLE_MARKER, unexplained } from '../../../tools/build/webExtLint';

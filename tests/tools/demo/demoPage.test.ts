@@ -1,4 +1,4 @@
-// Issue 13: `npm run demo -- --question <id>` opens any corpus question in the saved question page the assembled
+// `npm run demo -- --question <id>` opens any corpus question in the saved question page the assembled
 // fixtures use, `--page <file>` any saved page, at 1366×768 by default.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

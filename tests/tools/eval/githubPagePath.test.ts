@@ -1,4 +1,4 @@
-// Issue 14 "Measured": the 77 TensorFlow GitHub issues (tests/fixtures/tf/tensorflow-silent-bugs.jsonl, real records)
+// The 77 TensorFlow GitHub issues (tests/fixtures/tf/tensorflow-silent-bugs.jsonl, real records)
 // read through the GitHub page path — each assembled into the saved 2026-03 React viewer page
 // (tests/fixtures/pages/PROVENANCE.md), parsed by linkedom, read by readGitHubIssuePage — and through the API path
 // (readGitHubIssueRecord) get the same verdict: state, score, grade, bug type, bug report, framework, every item.
