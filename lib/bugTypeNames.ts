@@ -1,4 +1,4 @@
-// How every surface names a bug type, in plain words (issue 13 "Plain language": no "API bug", no `tensor_input`): the
+// How every surface names a bug type, in plain words ("Plain language": no "API bug", no `tensor_input`): the
 // panel's summary line, the pre-submit dialog, the suggestions' "why", the points lost and the grade note. Each name
 // reads after "a" ("For a problem with a library call, …"); bugTypeLabel() starts it with a capital. One table, so
 // they never disagree; the CLI's JSON keeps the keys.

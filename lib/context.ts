@@ -37,7 +37,7 @@ export interface JudgeContext {
   proseLower: string;
   titleLower: string;
   tags: Set<string>;
-  /** Code pasted as prose or with lost indentation (issue 13: its own "format as a code block" suggestion). */
+  /** Code pasted as prose or with lost indentation (its own "format as a code block" suggestion). */
   unformattedCode: UnformattedCodeFact[];
 }
 

@@ -1,5 +1,5 @@
 // What stands between the posted code and a run, read from the facts the engine already has (the lezer walk's
-// facts, the error lines): no skeleton is built for it (issue 11: the skeleton is built only when a reader opens
+// facts, the error lines): no skeleton is built for it (the skeleton is built only when a reader opens
 // it). The score (lib/scoreDeductions.ts) takes points off for each of these, with its reason.
 import type { JudgeContext } from './context';
 import { moduleStanding } from './skeleton/knownImports';

@@ -43,7 +43,7 @@ export interface Deduction {
 // - No Python code at all, or only code in another language that nothing here can run: 25 points, which with the code item's own share (absent: 19–36 points by type) takes
 //   about half the scale. Nothing can be run; the reader writes the whole program (the reproduction study's readers
 //   who had no code could not reproduce, checklist §1 "code" 78.8 %), and no reproduction skeleton can be made from
-//   the post (a missing skeleton counts as the worst, issue 12). 50 on top of the item counted the absence twice.
+//   the post (a missing skeleton counts as the worst). 50 on top of the item counted the absence twice.
 // - Each thing missing before the code runs: 5 points, at most 6 of them (30). They are the "import addition"
 //   (47 %) and "compiler error resolution" (26 %) edits of checklist §3, one edit each.
 // - The post reports an error but gives it only in words or a screenshot: 10 points, on top of the logs item's

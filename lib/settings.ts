@@ -12,7 +12,7 @@ export interface Settings {
   startExpanded: boolean;
   /** Hide the one-line quiet state on questions that get no verdict (not deep learning, not a bug report). */
   hideQuiet: boolean;
-  /** Show the one-line "not a deep-learning question" note (and its toolbar title); off by default (issue 13: quiet by default). */
+  /** Show the one-line "not a deep-learning question" note (and its toolbar title); off by default (quiet by default). */
   showNotDeepLearning: boolean;
   /** Which checklist items are checked; unchecked items are left out of the score and the suggestions. */
   items: Record<ItemId, boolean>;
@@ -24,7 +24,7 @@ export interface Settings {
   askBeforePosting: boolean;
   /** What counts as missing enough to ask before posting (checklist §2: the top items per bug type). */
   presubmitThreshold: PresubmitThreshold;
-  /** The panel on GitHub issue pages of the default DL repositories and `gitHubRepositories` (issue 14). */
+  /** The panel on GitHub issue pages of the default DL repositories and `gitHubRepositories`. */
   overlayOnGitHub: boolean;
   /**
    * Repositories the user added (`owner/repo` spelled as typed or pasted, distinct ignoring case: match patterns are

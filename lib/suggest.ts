@@ -31,7 +31,7 @@ export function suggestionsFor(
   }
   // Decisive asks first, most decisive first (a stable sort keeps the type's order for the rest).
   suggestions.sort((a, b) => rank(a.item) - rank(b.item));
-  // Issue 13: code not posted as a code block is the most common fix a reviewer asks for, and the first to make.
+  // Code not posted as a code block is the most common fix a reviewer asks for, and the first to make.
   const format = suggestions.findIndex((s) => s.kind === 'format_code_block');
   if (format > 0) suggestions.unshift(...suggestions.splice(format, 1));
   return suggestions;

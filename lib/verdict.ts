@@ -66,7 +66,7 @@ export function decide(question: Question, settings: { items: ItemSelection }): 
   return { state: 'verdict', report, score, grade: grade.letter, gradeName: grade.name, notes, deductions };
 }
 
-// A question with no score asks for nothing either (issue 13 "Quiet by default"): no suggestions on the panel, in
+// A question with no score asks for nothing either ("Quiet by default"): no suggestions on the panel, in
 // `check` or in `score` (`suggestions: []`). The items' judgments stay, for the details.
 function quiet(reason: NoScoreReason, report: Report): QuietVerdict {
   return { state: 'quiet', reason, why: NO_SCORE[reason].sentence, report: { ...report, suggestions: [] } };

@@ -61,7 +61,7 @@ export function unreadableVerdict(reason: UnreadableReason, detail = ''): Unread
 export function noteText(note: VerdictNote): string {
   switch (note.kind) {
     case 'grade_capped':
-      // Plain names, not item ids or bug-type keys (issue 13 "Plain language").
+      // Plain names, not item ids or bug-type keys ("Plain language").
       return `Grade capped: ${note.items.map((id) => ITEM_TEXTS[id].shortName).join(', ')} missing, one of the three items that matter most for a ${BUG_TYPE_NAMES[note.bugType]}.`;
   }
 }

@@ -1,6 +1,6 @@
 // Configuration text pasted in a code block — `/etc/os-release`, a udev rule, an env file, a pyproject.toml —
 // parses as Python (`ID=ubuntu`, `SUBSYSTEM=="cpu"`) but is no program: its values are not undefined names.
-// Issue 12: "shell output (e.g. /etc/os-release contents) read as Python … must not count as runnable-code gaps".
+// "shell output (e.g. /etc/os-release contents) read as Python … must not count as runnable-code gaps".
 
 // `cat /etc/os-release`, `$ type config.ini`: the command that printed the file, on the first line.
 const PRINT_FILE_COMMAND = /^(?:\$\s*)?(?:cat|head|tail|more|less|type)\s+\S+$/;

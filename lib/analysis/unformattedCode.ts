@@ -1,4 +1,4 @@
-// Code a reader cannot copy as posted (issue 13: "code pasted as plain text, not in a code block, or with lost
+// Code a reader cannot copy as posted ("code pasted as plain text, not in a code block, or with lost
 // indentation, is recognised and gets its own suggestion — the most common fix a reviewer asks for"). Decided on
 // the parse, not on words: a prose paragraph that parses as Python statements with an import or a framework call,
 // or a code block whose syntax errors sit where a `def`/`for`/`if` … body lost its indentation.

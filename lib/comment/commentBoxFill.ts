@@ -36,7 +36,7 @@ export type CommentBoxOutcome = (
   /** No comment box appeared (logged out, locked question, changed markup): the comment was copied, or copying failed too. */
   | { kind: 'no-box'; copied: boolean }
 ) & {
-  /** Which page's box: a Stack Exchange question's (the default) or a GitHub issue's (issue 14). */
+  /** Which page's box: a Stack Exchange question's (the default) or a GitHub issue's. */
   on?: 'question' | 'issue';
 };
 

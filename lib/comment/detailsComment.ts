@@ -137,7 +137,7 @@ export function askFor(suggestion: Suggestion, report: Report): Ask | null {
     environment: () => {
       const names = suggestion.names ?? [];
       if (suggestion.kind === 'install_report' && names.length) return `include the output of \`python -m pip show ${names.join(' ')}\``;
-      // The libraries the question uses, by name (issue 13); without them, the framework's.
+      // The libraries the question uses, by name; without them, the framework's.
       if (names.length)
         return `include your ${joinWords(names.map((m) => libraryName({ module: m, pip: m })))} version${names.length > 1 ? 's' : ''}`;
       return report.framework === 'other'
@@ -145,7 +145,7 @@ export function askFor(suggestion: Suggestion, report: Report): Ask | null {
         : `include your ${versionedLibrary(report.framework)} version`;
     },
     hyperparameters: () => {
-      // Only the settings not given (issue 13), from the item's typed facts.
+      // Only the settings not given, from the item's typed facts.
       const stated = report.items.hyperparameters.facts.stated ?? [];
       const missing = HYPERPARAMETERS.filter((h) => !stated.includes(h)).map((h) => h.replace('_', ' '));
       return `include the ${missing.length === HYPERPARAMETERS.length ? 'training settings you used' : 'rest of the training settings'} (${missing.join(', ')})`;

@@ -1,4 +1,4 @@
-// "Ask for details" on a GitHub issue (issue 14): the same asks as on Stack Overflow (./detailsComment.ts: at most
+// "Ask for details" on a GitHub issue: the same asks as on Stack Overflow (./detailsComment.ts: at most
 // the two most important decisive asks, never for what the issue already has), written as a maintainer's triage
 // comment in GitHub markdown — a short list, no `[edit]`/`[mre]` magic links (GitHub has none) — and in the
 // repository's own template words where it has a template: TensorFlow's "Standalone code to reproduce the issue" and

@@ -186,7 +186,7 @@ export const code: ChecklistItem<'code'> = {
 };
 
 /**
- * Issue 13: "format your code as a code block" — the most common fix a reviewer asks for. How: indent by 4 spaces or
+ * "format your code as a code block" — the most common fix a reviewer asks for. How: indent by 4 spaces or
  * put a line of three backticks before and after. The snippet wraps the asker's own paragraph unchanged; code whose
  * indentation is lost cannot be restored from the page, so it asks for the editor's copy.
  */

@@ -30,7 +30,7 @@ export const environmentTexts: ItemTexts = {
   description: 'Framework version (torch, tensorflow, keras, transformers …), Python, CUDA/cuDNN, GPU and OS.',
   shortName: 'versions',
   consequence: 'a reader would have to guess which versions you run',
-  // Partial or absent, what is missing is the framework's version (issue 13: "PyTorch version").
+  // Partial or absent, what is missing is the framework's version ("PyTorch version").
   missingName: (framework) =>
     framework === 'other'
       ? 'framework version'

@@ -54,7 +54,7 @@ const PROSE_HYPERPARAMETERS: Array<[HyperparameterName, RegExp]> = [
   ['learning_rate', /\b(?:learning[ -]rates?|lr)\b\s*(?:(?:of|is|=|:|was|to)\s*)?(?:\d|e-|1e)/i],
   ['batch_size', /\bbatch[ _-]?size\s*(?:(?:of|is|=|:|was|to|from)\s*)?\d+|\bbatches of \d+/i],
   ['epochs', /\b\d+\s*epochs?\b|\bepochs?\s*(?:=|:|of)\s*\d+/i],
-  // Whole words only (issue 12: "adamant" is no Adam); TF 1's class names (`AdamOptimizer`) count.
+  // Whole words only ("adamant" is no Adam); TF 1's class names (`AdamOptimizer`) count.
   ['optimizer', /\b(?:adam(?:w|ax)?|sgd|rmsprop|adagrad|adadelta|lbfgs|torch\.optim)(?:optimizer)?\b(?:\s+optimi[sz]er)?/i],
   ['loss', alternationRegExp(LOSS_NAMES, { flags: 'i', before: '\\b', after: '(?:\\s*loss)?\\b' })],
   // Loss classes named in prose or the title: `nn.CrossEntropyLoss`, `BCEWithLogitsLoss`, `F.nll_loss`.
@@ -217,7 +217,7 @@ export const hyperparameters: ChecklistItem<'hyperparameters'> = {
 
 const settingName = (h: HyperparameterName) => h.replace('_', ' ');
 
-// The snippets show only the settings not given (issue 13: the ask never names a setting the code states); the
+// The snippets show only the settings not given (the ask never names a setting the code states); the
 // values are placeholders the asker replaces with their own.
 function kerasSettingsSnippet(missing: HyperparameterName[]): string {
   const compile = [

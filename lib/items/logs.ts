@@ -386,7 +386,7 @@ export function findLogEvidence(ctx: JudgeContext, isBugReport: boolean): { full
       full.push(evidenceAt(ctx.question, block, 'training log', out.trainingLog[0].start, out.trainingLog[0].end));
     else if (out.warnings.length) full.push(evidenceAt(ctx.question, block, 'warning', out.warnings[0].start, out.warnings[0].end));
   }
-  // An error message pasted as a paragraph, without code formatting (issue 12), or a value quoted as a paragraph.
+  // An error message pasted as a paragraph, without code formatting, or a value quoted as a paragraph.
   for (const p of findPastedOutputInProse(ctx.question.blocks))
     if (!fullBlocks.has(p.block)) full.push(evidenceAt(ctx.question, p.block, p.what, p.start, p.end));
   ctx.question.blocks.forEach((b, i) => {

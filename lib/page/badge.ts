@@ -17,7 +17,7 @@ const NEUTRAL = '#6a737c';
 
 /**
  * `showNotDeepLearning` is the option of that name: off (the default), a question outside deep learning leaves no
- * trace on the toolbar, not even in the title (issue 13: quiet by default).
+ * trace on the toolbar, not even in the title (quiet by default).
  */
 export function badgeFor(verdict: Verdict | null, showNotDeepLearning = false): BadgeLook {
   if (verdict?.state === 'quiet' && verdict.reason === 'not_deep_learning' && !showNotDeepLearning)

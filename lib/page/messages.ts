@@ -68,7 +68,7 @@ export type PastedDraftAnswer = JudgedVerdict | { error: string };
 
 /**
  * Popup (or the panel's content script, as the fallback on a page its site reader could not read) → background:
- * read the tab through Readability and judge it (issue 14; entrypoints/background/readabilityCheck.ts). The popup
+ * read the tab through Readability and judge it (entrypoints/background/readabilityCheck.ts). The popup
  * names the tab; a content script's own tab is used and `tabId` ignored. Answered with a PageCheck that has ended
  * (lib/page/pageCheck.ts: refused, none or judged).
  */
@@ -90,7 +90,7 @@ export interface ShowPanelMessage {
 
 /**
  * Background → content script, on the keyboard command (wxt.config.ts `commands`, Alt+Shift+R): the panel expands
- * when collapsed or dismissed, and collapses when expanded (issue 13 point 5). Answered with a PageStatus.
+ * when collapsed or dismissed, and collapses when expanded. Answered with a PageStatus.
  */
 export interface TogglePanelMessage {
   type: 'reprolens:toggle-panel';
@@ -105,7 +105,7 @@ export interface GetSkeletonMessage {
 }
 
 /**
- * GitHub issue content script → background: the tab navigated softly away from the issue it judged (issue 14), so
+ * GitHub issue content script → background: the tab navigated softly away from the issue it judged, so
  * its toolbar badge is cleared (a full load clears it already).
  */
 export interface LeftPageMessage {

@@ -1,4 +1,4 @@
-// The popup's "Check this page" (issue 14): any tab read through Readability in the page (entrypoints/readability-
+// The popup's "Check this page": any tab read through Readability in the page (entrypoints/readability-
 // page.ts), then judged by the background like a question page. Pure: the states the popup shows, and the checks on
 // what comes back from the page — a value from a page is untrusted and may be anything (or nothing).
 import type { CodeBlock, Question } from '../question';

@@ -11,7 +11,7 @@ import { unreadableVerdict } from '../verdictTexts';
 
 /**
  * What a content script sends: the page read into a Question (Stack Overflow's reader is light), or a GitHub issue
- * page's text, which the background reads into one (the markdown grammar stays out of the content script, issue 14).
+ * page's text, which the background reads into one (the markdown grammar stays out of the content script).
  */
 export type PageRead = PageReadResult | { ok: 'text'; gitHubIssue: GitHubIssuePageText };
 

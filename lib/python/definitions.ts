@@ -63,7 +63,7 @@ export const paramList: Handler = (ref, walk) => {
     if (name === ',') expectName = true;
     else if (name === 'AssignOp') {
       expectName = false;
-      // `def train(…, batch_size=50, lr=1e-3)`: a default is the value the code runs with (issue 13: the
+      // `def train(…, batch_size=50, lr=1e-3)`: a default is the value the code runs with (the
       // hyperparameter ask never names a setting the code gives).
       const value = child.nextSibling;
       if (parameter && value)

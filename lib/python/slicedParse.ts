@@ -1,4 +1,4 @@
-// Parsing a long Python block in slices, so one question's parse never holds the background for long (issue 15: "no
+// Parsing a long Python block in slices, so one question's parse never holds the background for long (the background's bound: "no
 // input makes the background busy for more than 250 ms at a time"; the bench measured 402 ms for a block of 5,000
 // `if x:` lines, 210–444 ms of it lezer's parse in one call). lezer parses incrementally: `advance()` does a bounded
 // step and returns the tree when done, the same tree `parser.parse` returns. The tree waits here for the walk

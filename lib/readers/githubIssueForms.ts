@@ -1,4 +1,4 @@
-// GitHub issue forms (issue 14): PyTorch's, Transformers', Keras 3's and today's TensorFlow bug templates are YAML
+// GitHub issue forms: PyTorch's, Transformers', Keras 3's and today's TensorFlow bug templates are YAML
 // forms, which GitHub renders into the body as one `### <field label>` section per field, `_No response_` for a
 // field left empty, and check boxes as a task list. Like the markdown template (githubIssueTemplate.ts), what the
 // form wrote is not what the asker wrote (codebook: judge only the asker's words):

@@ -1,10 +1,10 @@
-// The DOM step of reading a GitHub issue page (issue 14): title, labels, address, and the rendered body turned back
+// The DOM step of reading a GitHub issue page: title, labels, address, and the rendered body turned back
 // into GitHub markdown (githubRenderedMarkdown.ts). It imports no markdown grammar, so the extension's GitHub content
 // script stays small; the background finishes with gitHubIssueQuestion (./githubIssuePage.ts). Only
 // lib/site/githubIssueSelectors.ts knows the markup.
 //
 // A page that is not an issue, or whose selectors find no title or body, throws a ReaderError: the caller's "can't
-// read this page" path (Readability, issue 14), never a guessed score.
+// read this page" path (Readability), never a guessed score.
 
 import { gitHubIssueRef } from '../site/githubIssuePages';
 import { githubIssueSelectors as sel } from '../site/githubIssueSelectors';
@@ -22,7 +22,7 @@ export function gitHubIssueMarkup(doc: Document): GitHubIssueMarkup {
 /**
  * What the page gives, before the markdown reader: the rendered body as GitHub markdown with the issue's title,
  * labels and address. The extension's content script stops here and the background finishes with
- * gitHubIssueQuestion (the markdown grammar lives once, in the background: issue 14, content script size).
+ * gitHubIssueQuestion (the markdown grammar lives once, in the background: the content script stays small).
  */
 export interface GitHubIssuePageText {
   markdown: string;

@@ -2,7 +2,7 @@
 // the asker wrote in the question"; a bug template puts its own words in every issue: field labels with examples
 // ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04)"), instructions ("Provide a reproducible test case
 // that is the bare minimum…", "If including tracebacks, please include the full traceback") and section headings.
-// Those words must not by themselves make `environment`, `logs` or `expected_vs_actual` present (issue 12), so
+// Those words must not by themselves make `environment`, `logs` or `expected_vs_actual` present, so
 // the reader removes them before the engine reads the body: instruction sentences go, an unanswered field goes
 // (empty, "N/A", "NA", "-", "no", "none" is no information), a heading whose section is left empty goes, and a
 // filled field keeps its bare label and the asker's answer ("TensorFlow version: 2.3.0" is the version).

@@ -107,7 +107,7 @@ function keepFirstDiscoursePost(clone: Document): void {
 
 /**
  * In a live tab (scripting on) the HTML parser reads a `<noscript>`'s content as raw text, so the crawler view's posts
- * are not elements there (issue 14: the popup's "Check this page" found no main content on the saved topic in
+ * are not elements there (the popup's "Check this page" found no main content on the saved topic in
  * Chromium). That text is parsed again with DOMParser — an inert document: no script runs, nothing loads — and the
  * noscript in the clone is replaced by its elements, as a page parsed without scripting has them.
  */

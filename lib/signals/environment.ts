@@ -93,7 +93,7 @@ function sageMakerFramework(text: string, at: number): string | null {
   return framework;
 }
 
-// Colab's `%tensorflow_version 2.x` magic selects the TensorFlow release the notebook runs (issue 12).
+// Colab's `%tensorflow_version 2.x` magic selects the TensorFlow release the notebook runs.
 const TF_VERSION_MAGIC = /%tensorflow_version\s+(\d+(?:\.(?:\d+|x))?)\b/g;
 
 const MIN_PLAUSIBLE_MAJOR: Record<string, number> = {};

@@ -2,7 +2,7 @@
 // prose paragraph (no code formatting, often without its `XError:` prefix), a printed value written as a comment
 // after the `print` that produced it, or a paragraph that is nothing but an inline-code value.
 // Codebook `logs`: "a complete, verbatim final error line (even without a traceback), or an exact observed value
-// quoted in prose ("it prints 10"), is present"; issue 12: a traceback pasted without code formatting is still a log.
+// quoted in prose ("it prints 10"), is present"; a traceback pasted without code formatting is still a log.
 import type { Block } from '../question';
 
 /** Where pasted output was found: the block and the span inside its text. */

@@ -1,4 +1,4 @@
-// The repositories a user adds in the options (issue 14: "a user can add any repository (optional host permission,
+// The repositories a user adds in the options ("a user can add any repository (optional host permission,
 // requested when added)"): what the options field accepts, which permission each one asks for, which match patterns
 // the background registers the issue content script for, and when that registration must change. Pure: the options
 // page (entrypoints/options/) and the background (entrypoints/background/addedRepositories.ts) make the browser calls.

@@ -41,7 +41,7 @@ export const draftPageSelectors = {
       note: 'the same two fields by class; ask 2023-10',
     },
   ],
-  /** The card the title field sits in, beside which the 2023 wizard keeps its sidebar column (issue 13: coach placement). */
+  /** The card the title field sits in, beside which the 2023 wizard keeps its sidebar column (coach placement). */
   draftTitleCard: [
     {
       selector: '#post-title',

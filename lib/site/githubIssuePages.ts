@@ -1,4 +1,4 @@
-// Which URLs are GitHub issue pages (issue 14), in the style of ./pageKinds.ts and refined-github/github-url-detection:
+// Which URLs are GitHub issue pages, in the style of ./pageKinds.ts and refined-github/github-url-detection:
 // the detector is followed by URLs it must match and URLs it must not (tests/site/githubIssuePages.test.ts checks
 // both). Plus the deep-learning repositories the issue page reader runs on by default (the options add more).
 //
@@ -6,7 +6,7 @@
 // serve the same markup, but a content script cannot know them in advance (a user adds them in the options).
 import { plainHttpsUrl } from './plainHttpsUrl';
 
-/** The repositories issue 14 names as the default set, `owner/repo` as GitHub spells them. */
+/** The default set of deep-learning repositories, `owner/repo` as GitHub spells them. */
 export const DEFAULT_DL_REPOSITORIES: readonly string[] = [
   'tensorflow/tensorflow',
   'keras-team/keras',

@@ -73,7 +73,7 @@ export const githubIssueSelectors = {
       note: 'classic label link by its `data-name`; unverified (no saved classic page has a label)',
     },
   ],
-  /** The sidebar column's pane (assignees, labels, …): the panel goes in this column, below its content (issue 14). */
+  /** The sidebar column's pane (assignees, labels, …): the panel goes in this column, below its content. */
   sidebar: [
     {
       selector: '[data-testid="issue-viewer-metadata-pane"]',

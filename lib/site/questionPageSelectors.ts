@@ -132,7 +132,7 @@ export const questionPageSelectors = {
       note: 'full-width column of pages without a sidebar (profiles, admin pages; public SE userscripts 2020–24); on no saved page',
     },
   ],
-  /** The fixed top bar: the panel's header stays below its bottom edge (issue 13, the header under the top bar). */
+  /** The fixed top bar: the panel's header stays below its bottom edge (the header under the top bar). */
   topBar: [
     {
       selector: 'header.s-topbar',

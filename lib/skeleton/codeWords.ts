@@ -1,7 +1,7 @@
 // One index of a code text's words, built once per text, so the skeleton's questions about one name ("is it used
 // only on these lines?", "how often?", "is it assigned from a helper's call?") look only at where that name
 // occurs instead of running a regular expression per name over all the code: the names times the code was
-// quadratic on a question with thousands of names (hostile review E2, issue 11 item 6). A word is a maximal run
+// quadratic on a question with thousands of names (hostile review E2). A word is a maximal run
 // of ASCII word characters, as `\w` and `\b` read them in the regular expressions these lookups replace.
 
 /** A name these lookups answer for: ASCII, as the regular expressions they replace matched it. */

@@ -1,5 +1,5 @@
 // The data item's ask (checklist §4: "name the gap with the question's own names"): print the shapes of the variables
-// that reach the model, the training call or the loss (issue 13), from the walk's facts; a generic ask only when no
+// that reach the model, the training call or the loss, from the walk's facts; a generic ask only when no
 // such variable is known, and then it says so.
 import { inlineCode } from './item';
 import { dataNames, fedDataNames, type FedData } from './questionNames';
@@ -51,7 +51,7 @@ function joinNames(names: string[]): string {
 
 /**
  * Random data of the question's own shape under its own first data name. With no shape known the snippet invents
- * none (issue 13: never a generic `torch.randn(8, 3, 32, 32)`): the asker fills in the shape printed above.
+ * none (never a generic `torch.randn(8, 3, 32, 32)`): the asker fills in the shape printed above.
  */
 function standInSnippet(framework: Framework, names: string[], shape: number[] | null): string {
   const dims = shape ? shape.join(', ') : '...';

@@ -4,7 +4,7 @@ import type { JudgeContext } from '../../context';
 import { alternationRegExp } from '../../phraseRules';
 
 // A Keras model's declared input (`input_shape=(28, 28, 1)`, `batch_input_shape=(60, steps, 9)`,
-// `Input(shape=(img_rows, img_cols, 3))`, `input_dim=8`): the shape of the data it is fed (issue 12: TF/Keras
+// `Input(shape=(img_rows, img_cols, 3))`, `input_dim=8`): the shape of the data it is fed (TF/Keras
 // first-class). The group holds the tuple's entries (or input_dim's value), read by kerasInputShape.
 // `input_shape=dims` / `Input(shape=inputShape, …)` name a tuple the block assigns (groups 4 and 5).
 // One form per line; each carries its own capture group, numbered in this order (1–5).

@@ -1,6 +1,6 @@
 // Whose a shape stated in prose is (checklist item `data`): the words before it in its sentence. Codebook `data`: a
-// shape of the data is present; a shape that may be the model's rather than the data's is ambiguous, so partial (issue 12:
-// "say missing only when it is").
+// shape of the data is present; a shape that may be the model's rather than the data's is ambiguous, so partial
+// ("say missing only when it is").
 
 // The words before a prose shape name the model as what has it, and not its input: "the shape of the model is".
 const MODEL_WORD = /\bmodel(?:'s)?\b/i;

@@ -1,4 +1,4 @@
-// The libraries a question uses, for the environment ask (issue 13: name the libraries the question uses — fastai,
+// The libraries a question uses, for the environment ask (name the libraries the question uses — fastai,
 // transformers, torchvision, keras … — besides the framework, and print exactly those versions), read from the
 // walk's imports and the question's tags; and whether the question is an import failure, which gets no `import`
 // snippet (the import is what fails) but the package manager's or the framework's own report.

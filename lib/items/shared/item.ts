@@ -22,7 +22,7 @@ export interface ItemTexts {
   title: string;
   /** What counts as present, after docs/reference/checklist.md §1. */
   description: string;
-  /** The item in the collapsed line's "missing: …" list, lower case ("model code"); issue 13 "Missing first". */
+  /** The item in the collapsed line's "missing: …" list, lower case ("model code"): what is missing comes first. */
   shortName: string;
   /** Overrides shortName where the framework says what exactly is missing ("PyTorch version"). */
   missingName?: (framework: Framework) => string;
@@ -42,7 +42,7 @@ export interface SuggestionRecipe<K extends ItemId> {
     ctx: JudgeContext,
     framework: Framework,
   ): { text: string; snippet: string; kind?: Suggestion['kind']; names?: string[] };
-  /** The item is present yet its ask still applies (issue 13: code posted, but not as a code block); absent: never. */
+  /** The item is present yet its ask still applies (code posted, but not as a code block); absent: never. */
   alsoWhenPresent?: (ctx: JudgeContext) => boolean;
 }
 

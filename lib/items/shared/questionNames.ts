@@ -114,7 +114,7 @@ const ROLE_ORDER = ['model', 'training', 'loss'] as const;
 
 /**
  * The variables the walk saw fed to the model (`net(images)`), a training method (`model.fit(x_train, y_train)`) or a
- * loss (`criterion(outputs, labels)`): those of the most direct kind of call, at most 3 (issue 13: the data ask
+ * loss (`criterion(outputs, labels)`): those of the most direct kind of call, at most 3 (the data ask
  * prints the shapes of the variables that actually reach the model or the failing call, not of guessed ones).
  */
 export function fedDataNames(ctx: JudgeContext): FedData | null {

@@ -1,7 +1,7 @@
 // Each item's texts (title, description, short name, consequence), as its own file states them, and the plain names
 // of the statuses, for the surfaces that show them without judging anything: the panel, the options, the pre-submit
 // dialog and the CLI. Only the texts are imported from the item files, so the content scripts carry no judge code
-// (checked by the bundle size in the report of issue 11).
+// (checked by the bundle size in docs/performance.md).
 import type { ItemId, ItemStatus } from '../../checklist';
 import type { ItemTexts } from './item';
 import { codeTexts } from '../code';
@@ -24,7 +24,7 @@ export const ITEM_TEXTS: Readonly<Record<ItemId, ItemTexts>> = {
   expected_vs_actual: expectedVsActualTexts,
 };
 
-/** How the surfaces name an item's status: plain words, never "n/a" (issue 13 "Plain language"). */
+/** How the surfaces name an item's status: plain words, never "n/a" ("Plain language"). */
 export const STATUS_NAMES: Readonly<Record<ItemStatus, string>> = {
   present: 'present',
   partial: 'partial',

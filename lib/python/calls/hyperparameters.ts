@@ -75,8 +75,8 @@ export function assignmentFacts(target: string, value: SyntaxNode, statementFrom
   const isString = value.name === 'String' || value.name === 'ContinuedString';
   if (isString && /^(optimi[sz]er|opt)$/i.test(name)) add('optimizer', stringValue(value, src));
   if (isString && /^(loss(_fn|_function)?|criterion)$/i.test(name)) add('loss', stringValue(value, src));
-  // `criterion = Loss(weight_geo, …)`: the asker's own loss class, made where the loss function is kept (issue 13:
-  // the ask never names a setting the code gives). `loss = criterion(out, y)` is the computed value, not the function.
+  // `criterion = Loss(weight_geo, …)`: the asker's own loss class, made where the loss function is kept
+  // (the ask never names a setting the code gives). `loss = criterion(out, y)` is the computed value, not the function.
   if (value.name === 'CallExpression' && /^(loss_?(fn|func|function)|criterion)$/i.test(name)) {
     const callee = value.firstChild;
     add('loss', callee ? src.slice(callee.from, callee.to) : null);

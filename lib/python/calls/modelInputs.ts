@@ -1,6 +1,6 @@
 // Which of the code's variables reach the model or the loss: the positional arguments of a call of the model
 // variable (`net(images)`), of a training method (`model.fit(x_train, y_train)`) and of a loss (`criterion(outputs,
-// labels)`, `F.nll_loss(out, target)`). Issue 13: the data ask prints the shapes of exactly these variables.
+// labels)`, `F.nll_loss(out, target)`). The data ask prints the shapes of exactly these variables.
 import type { SyntaxNode } from '@lezer/common';
 import { isModelVariableName } from '../modelVariables';
 import { type CallFact, type CallSite, NO_FACTS } from './site';

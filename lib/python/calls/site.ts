@@ -58,7 +58,7 @@ export type CallFact =
   | { fact: 'pathWrite'; path: string }
   | { fact: 'standIn'; call: string; shape: number[] | null; target: string | null; from: number; to: number }
   | { fact: 'print'; from: number; to: number }
-  /** The variables a call feeds to the model, a training method or a loss (issue 13: the data ask prints their shapes). */
+  /** The variables a call feeds to the model, a training method or a loss (the data ask prints their shapes). */
   | { fact: 'modelInput'; role: 'model' | 'training' | 'loss'; names: string[]; from: number; to: number };
 
 /** Shared by recognisers that find nothing, so most calls allocate no list. */
