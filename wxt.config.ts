@@ -36,7 +36,7 @@ export default defineConfig({
       ...(browser === 'firefox' ? ['storage'] : ['storage', 'offscreen']),
       // Issue 14: the popup's "Check this page" reads the active tab on the click (entrypoints/background/readabilityCheck.ts),
       // no host permission; `scripting` also registers the issue script for the user's added GitHub repositories
-      // (entrypoints/background/addedRepositories.ts; Firefox MV2 uses contentScripts there).
+      // (entrypoints/background/addedRepositoryScripts.ts; Firefox MV2 uses contentScripts there).
       ...['activeTab', 'scripting'],
     ],
     // Only the question sites it reads (lib/settings.ts); nothing is fetched from anywhere.

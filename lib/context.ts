@@ -1,6 +1,6 @@
 // Everything the checklist items and classifiers read, computed once per question.
 import type { Question, Block } from './question';
-import type { ProgramFacts, OutputFacts, BlockAnalysis, PythonBlockFacts, ErrorLineFact, ShapeFact } from './analysis/facts';
+import type { ProgramFacts, OutputFacts, BlockAnalysis, PythonBlockFacts, ErrorLineFact, ShapeFact } from './analysis/blockFacts';
 import { analyzeProgram, analyzeProseOutput } from './analysis/program';
 import { analyzeOutput } from './analysis/output';
 import { findUnformattedCode, type UnformattedCodeFact } from './analysis/unformattedCode';
@@ -11,7 +11,7 @@ import {
   findVersionPrintedInNextBlock,
   type VersionFact,
   type PartialEnvironmentFact,
-} from './signals/environment';
+} from './signals/environmentMentions';
 
 /** A fact located in a block (TITLE_BLOCK = -1 for the title). */
 export interface Placed<T> {

@@ -23,7 +23,7 @@ import { shownVerdict } from '../../lib/page/draftWaiting';
 import type { Settings } from '../../lib/settings';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { skeletonBuilder } from './skeletonOffThread';
-import { startAddedRepositories } from './addedRepositories';
+import { startAddedRepositories } from './addedRepositoryScripts';
 import { checkTabWithReadability, readabilityCheckTab } from './readabilityCheck';
 
 /** Lets every task already queued run (other tabs' messages) before the next slice of work. */

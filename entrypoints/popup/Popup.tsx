@@ -10,7 +10,7 @@ import { PopupView, type TabState } from '../../components/PopupView';
 import type { PastedDraftAnswer } from '../../lib/page/messages';
 import type { PageCheck } from '../../lib/page/pageCheck';
 import { DEFAULT_SETTINGS, hiddenItemIds } from '../../lib/settings';
-import { checkTabWithReadability } from './pageCheck';
+import { checkTabWithReadability } from './pageCheckRequest';
 import { askTab, checkPastedDraft, showPanelIn, skeletonOfTab, targetTabId } from './tabMessages';
 
 export function Popup() {

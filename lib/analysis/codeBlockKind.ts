@@ -1,7 +1,7 @@
 // Says what a code block really holds (Python, a traceback, printed output, shell commands, another
 // language) and splits blocks that hold several, such as code followed by its pasted traceback.
 // The content decides; the language hint (often wrong: SO tags tracebacks lang-py) breaks ties.
-import type { CodeBlockKind, CodeSegment } from './facts';
+import type { CodeBlockKind, CodeSegment } from './blockFacts';
 import { bracketDelta, classifyLine, type LineClass, tripleQuotes } from './lineKinds';
 import { splitLines } from '../python/source';
 import { isYamlDocument } from './configText';

@@ -1,7 +1,7 @@
 // Finds what printed output and error text show, in any text: tensor shapes, training-log lines,
 // error lines and warnings. Works on prose and quotes as well as on code blocks.
 import { isWarningType, matchErrorInText } from './errorLines';
-import type { ErrorLineFact, Located, OutputFacts, ShapeFact } from './facts';
+import type { ErrorLineFact, Located, OutputFacts, ShapeFact } from './blockFacts';
 import { splitLines } from '../python/source';
 
 /** Bounds the facts kept from one text: a huge log says no more with 10,000 shapes than with 500. */

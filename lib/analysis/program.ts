@@ -2,7 +2,16 @@
 // the names its Python uses but never defines across all blocks.
 import type { Question } from '../question';
 import { analyzeBlockKinds } from './codeBlockKind';
-import type { BlockAnalysis, CodeBlockKind, CodeSegment, Located, NameUse, OutputFacts, ProgramFacts, PythonBlockFacts } from './facts';
+import type {
+  BlockAnalysis,
+  CodeBlockKind,
+  CodeSegment,
+  Located,
+  NameUse,
+  OutputFacts,
+  ProgramFacts,
+  PythonBlockFacts,
+} from './blockFacts';
 import { analyzeOutput, isLoggedComment } from './output';
 import { clearParsedAhead, PARSE_SLICE_MS, parsePythonAhead } from '../python/slicedParse';
 import { analyzePythonBlock, parsePythonBlockAhead } from '../python/walk';

@@ -1,7 +1,7 @@
 // Reads a Python traceback (plain, IPython/Jupyter or chained) or a bare framework error line:
 // its frames, its final exception, and whether it was pasted whole.
 import { isWarningType, matchErrorLineStart } from './errorLines';
-import type { Located, TracebackFacts } from './facts';
+import type { Located, TracebackFacts } from './blockFacts';
 import { splitLines } from '../python/source';
 
 type Frame = TracebackFacts['frames'][number];

@@ -4,7 +4,7 @@
 // or a code block whose syntax errors sit where a `def`/`for`/`if` … body lost its indentation.
 import { parsePython } from '../python/slicedParse';
 import type { Question } from '../question';
-import type { BlockAnalysis } from './facts';
+import type { BlockAnalysis } from './blockFacts';
 import { withoutComment } from '../python/source';
 
 export type UnformattedCodeKind =

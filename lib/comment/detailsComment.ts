@@ -10,7 +10,7 @@ import { versionedLibrary } from '../frameworkNames';
 import { CRITICAL_SHARE_BY_TYPE, TOP_ITEMS, type TypedBug } from '../checklistFigures';
 import { siteOf } from '../site/sites';
 import { libraryName } from '../items/shared/environmentLibraries';
-import type { HyperparameterName } from '../analysis/facts';
+import type { HyperparameterName } from '../analysis/blockFacts';
 import type { PartialCodeForm } from '../items/code';
 
 const HYPERPARAMETERS: readonly HyperparameterName[] = ['learning_rate', 'batch_size', 'epochs', 'optimizer', 'loss'];

@@ -10,7 +10,7 @@ import { alternationRegExp } from '../phraseRules';
 import { definitionsNeverCalled, methodsWithoutClass } from './shared/programShape';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
-import type { NameUse } from '../python/facts';
+import type { NameUse } from '../python/walkFacts';
 import type { Framework } from '../checklist';
 
 /** The gaps a suggestion names; none when there is no Python code to judge. */

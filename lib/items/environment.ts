@@ -4,7 +4,7 @@
 // "present"; OS, GPU, CUDA or Python alone "partial"; a platform alone (Colab, Jupyter) "absent".
 import { judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
 import { evidenceAt } from './shared/evidence';
-import { findTagVersions, type PartialEnvironmentKind } from '../signals/environment';
+import { findTagVersions, type PartialEnvironmentKind } from '../signals/environmentMentions';
 import { TITLE_BLOCK } from '../question';
 import { inlineCode } from './shared/item';
 import { versionedLibrary } from '../frameworkNames';
@@ -55,7 +55,7 @@ const PARTIAL_KIND_NOTES: Record<PartialEnvironmentKind, string> = {
   python: 'Python version',
 };
 
-/** A drive-letter path (lib/signals/environment.ts counts it as the OS): evidence of Windows, not an OS's name. */
+/** A drive-letter path (lib/signals/environmentMentions.ts counts it as the OS): evidence of Windows, not an OS's name. */
 const WINDOWS_PATH = /^[A-Z]:\\/;
 
 /**

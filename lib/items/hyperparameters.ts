@@ -6,7 +6,7 @@ import { evidenceAt } from './shared/evidence';
 import { modelName } from './shared/questionNames';
 import type { JudgeContext } from '../context';
 import type { Evidence } from '../question';
-import type { HyperparameterName } from '../analysis/facts';
+import type { HyperparameterName } from '../analysis/blockFacts';
 import { intConstants } from './shared/dataCodeShapes';
 import { codeTrains, nothingOfTheAskersRuns, type Problem, type ProblemStep } from '../classify/problem';
 import { alternationRegExp, sequence } from '../phraseRules';

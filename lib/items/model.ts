@@ -8,7 +8,7 @@ import { definitionElided, gradientStepAt, summaryCutOff, trainsWeights, undefin
 import { modelName } from './shared/questionNames';
 import type { JudgeContext } from '../context';
 import { nothingOfTheAskersRuns, type Problem } from '../classify/problem';
-import type { PythonBlockFacts } from '../python/facts';
+import type { PythonBlockFacts } from '../python/walkFacts';
 import type { Evidence } from '../question';
 import {
   ARCHITECTURE_WORDS,

@@ -1,7 +1,7 @@
 // The block's facts from a finished walk: the lists as found, placeholders without overlaps, the models
 // resolved, the frameworks the block references through imports or qualified names.
-import type { Located } from '../analysis/facts';
-import type { PythonBlockFacts } from './facts';
+import type { Located } from '../analysis/blockFacts';
+import type { PythonBlockFacts } from './walkFacts';
 import { allModels, modelClassFacts, resolveModelClasses, sequentialFacts } from './modelFacts';
 import { conventionalModule, FRAMEWORK_MODULES } from './moduleNames';
 import type { WalkState } from './walkState';

@@ -3,7 +3,7 @@
 import type { SyntaxNode } from '@lezer/common';
 import { scanArgList } from './argLists';
 import { recognizeCall } from './calls/recognize';
-import type { Located } from '../analysis/facts';
+import type { Located } from '../analysis/blockFacts';
 import type { CallFact, CallSite } from './calls/site';
 import { canonicalName } from './imports';
 import { stringLiteral } from './literals';

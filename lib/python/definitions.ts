@@ -4,13 +4,13 @@
 import type { SyntaxNode } from '@lezer/common';
 import { type ArgListScan, scanArgList } from './argLists';
 import { KERAS_MODEL_BASES, TORCH_MODEL_BASES } from './calls/modelNames';
-import type { ModelKind } from './facts';
+import type { ModelKind } from './walkFacts';
 import { canonicalName } from './imports';
 import { dottedName } from './nodes';
 import { forClauses } from './argLists';
 import { bindingMark, closeScope, mark, markTargets, noNameMark, openScope, scopeAt, walrusScopeAt } from './scopes';
 import { loopBody } from './targets';
-import { assignmentFacts } from './calls/hyperparameters';
+import { assignmentFacts } from './calls/hyperparameterArguments';
 import { collectFacts } from './callFacts';
 import { childOf, type Handler, type WalkState } from './walkState';
 

@@ -2,7 +2,7 @@
 // (`...`, `# rest of the code`, `padding = ?`), informative displays (`x.shape` alone on a line, Python 2
 // `print x.shape`) and configuration dictionaries (`{'lr': 0.01}`). Subscripts are tracked here: an Ellipsis
 // inside one is slicing.
-import { dictionaryFacts } from './calls/hyperparameters';
+import { dictionaryFacts } from './calls/hyperparameterArguments';
 import { collectFacts } from './callFacts';
 import { stringContent } from './nodes';
 import { classifyPathLiteral } from './pathLiterals';

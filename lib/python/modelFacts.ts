@@ -1,7 +1,7 @@
 // The block's models, once the walk has seen every class: a class is a model when its base is a framework
 // model class or a model class of the block, even one defined further down. Model classes and Sequentials
 // get the layer constructor calls inside them.
-import type { LayerCall, ModelClassFact, ModelFact, ModelKind, SequentialFact } from './facts';
+import type { LayerCall, ModelClassFact, ModelFact, ModelKind, SequentialFact } from './walkFacts';
 import { type ClassRecord, located, originalOffset, type WalkState } from './walkState';
 
 const MODEL_CLASS_KINDS: ReadonlyArray<ModelKind> = ['nn.Module', 'keras.Model'];

@@ -1,7 +1,7 @@
 // Small readers over @lezer/python syntax nodes: dotted names, literals, call arguments.
 // They look at a node and its direct children only, so using them inside the tree walk stays cheap.
 import type { SyntaxNode } from '@lezer/common';
-import type { ArgumentValue } from './facts';
+import type { ArgumentValue } from './walkFacts';
 
 export interface CallArgument {
   /** Keyword name, or null for a positional argument. */

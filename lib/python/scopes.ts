@@ -3,7 +3,7 @@
 // scoped facts (bindings, reads), and in the checklist's order-blind `defined` / `used` lists, which keep
 // their old reading of every construct.
 import type { SyntaxNode, SyntaxNodeRef } from '@lezer/common';
-import type { BindingKind, ReadContext, ScopeKind } from './facts';
+import type { BindingKind, ReadContext, ScopeKind } from './walkFacts';
 import { proseRuns } from '../analysis/lineKinds';
 import { lastAtOrBefore } from './source';
 import { type NameMark, originalOffset, type WalkState } from './walkState';

@@ -3,7 +3,7 @@
 // patterns. Each handler marks its target names before the walk reaches them (scopes.ts).
 import type { SyntaxNode } from '@lezer/common';
 import { assignedPathFacts } from './calls/dataLoads';
-import { assignmentFacts } from './calls/hyperparameters';
+import { assignmentFacts } from './calls/hyperparameterArguments';
 import { epochLoopFacts } from './calls/training';
 import { collectFacts } from './callFacts';
 import { dottedName } from './nodes';

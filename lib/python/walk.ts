@@ -24,7 +24,7 @@ import {
 } from './definitions';
 import { blockFacts } from './blockFacts';
 import { callExpression } from './callFacts';
-import type { PythonBlockFacts } from './facts';
+import type { PythonBlockFacts } from './walkFacts';
 import { importStatement } from './imports';
 import {
   closeBracket,

@@ -2,7 +2,7 @@
 // ahead, and the facts found so far. Plain data; the handlers in scopes.ts, targets.ts, definitions.ts,
 // imports.ts, literals.ts and callFacts.ts read and extend it, and blockFacts.ts turns it into the block's facts.
 import type { NodeType, SyntaxNode, SyntaxNodeRef } from '@lezer/common';
-import type { Located } from '../analysis/facts';
+import type { Located } from '../analysis/blockFacts';
 import type { ArgListScan } from './argLists';
 import type {
   BindingKind,
@@ -18,7 +18,7 @@ import type {
   StandInDataFact,
   ModelInputFact,
   TrainingFact,
-} from './facts';
+} from './walkFacts';
 
 /** A node handler: returning false skips the node's subtree (the handler has read it). */
 export type Handler = (ref: SyntaxNodeRef, walk: WalkState) => boolean | undefined;

@@ -1,7 +1,7 @@
 // The repositories a user adds in the options ("a user can add any repository (optional host permission,
 // requested when added)"): what the options field accepts, which permission each one asks for, which match patterns
 // the background registers the issue content script for, and when that registration must change. Pure: the options
-// page (entrypoints/options/) and the background (entrypoints/background/addedRepositories.ts) make the browser calls.
+// page (entrypoints/options/) and the background (entrypoints/background/addedRepositoryScripts.ts) make the browser calls.
 import { MAX_ADDED_REPOSITORIES, readSettings } from '../settings';
 import { DEFAULT_DL_REPOSITORIES, gitHubRepositoryMatches, gitHubRepositoryPath } from './githubIssuePages';
 
@@ -106,7 +106,7 @@ export function addedRepositoriesChanged(oldValue: unknown, newValue: unknown): 
   return !samePatterns(readSettings(oldValue).gitHubRepositories, readSettings(newValue).gitHubRepositories);
 }
 
-/** The browser side of the registration, one implementation per browser (entrypoints/background/addedRepositories.ts). */
+/** The browser side of the registration, one implementation per browser (entrypoints/background/addedRepositoryScripts.ts). */
 export interface RepositoryRegistrar {
   /** The patterns registered now, [] when nothing is. */
   current(): Promise<string[]>;

@@ -6,7 +6,7 @@
 // reproduced bugs), add imports (47 %), set hyperparameters (44 %) and rebuild the network (27 %) — the
 // mechanical part is done here. Each concern is a module of its own; this file only puts them in order.
 import { analyzeProgram } from '../analysis/program';
-import type { PythonBlockFacts } from '../analysis/facts';
+import type { PythonBlockFacts } from '../analysis/blockFacts';
 import { assembleQuestion, type Question } from '../question';
 import type { Report } from '../report';
 import { type CodePiece, collectCodePieces } from './codePieces';

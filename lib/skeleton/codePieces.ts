@@ -4,7 +4,7 @@
 // and lines Python cannot compile commented out (parseableSource.ts). Nothing else is changed.
 import type { CodeBlock, Question } from '../question';
 import { analyzeBlockKinds } from '../analysis/codeBlockKind';
-import type { CodeBlockKind, CodeSegment } from '../analysis/facts';
+import type { CodeBlockKind, CodeSegment } from '../analysis/blockFacts';
 import { MAGIC_LINE, REPL_CONTINUATION, REPL_PROMPT } from '../python/source';
 import { commentOut, makeParseable, type CommentedLine } from './parseableSource';
 

@@ -4,7 +4,7 @@
 // torchvision model becomes `pretrained=False`. The plans are by line; renderPiece.ts writes them.
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
-import type { DataLoadFact, PythonBlockFacts } from '../analysis/facts';
+import type { DataLoadFact, PythonBlockFacts } from '../analysis/blockFacts';
 import type { CodePiece } from './codePieces';
 import { type LinePlan, planDataLoadLine } from './dataStandIns';
 import { indentOf, lineAtOffset, lineStartsOf } from './lineIndex';

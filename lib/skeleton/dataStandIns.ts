@@ -3,7 +3,7 @@
 // dataset's known shapes, the columns the code reads, the printed shape of the loaded variable), skip it when
 // nothing depends on its result (loading a checkpoint into a model that exists anyway), or keep it under a TODO
 // that says what is missing. The original line always stays visible, as a comment.
-import type { DataLoadFact } from '../analysis/facts';
+import type { DataLoadFact } from '../analysis/blockFacts';
 import type { PrintedValue } from './printedValues';
 import { bracketDelta } from '../analysis/lineKinds';
 import { endsWithMark } from './lineEnds';

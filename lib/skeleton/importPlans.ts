@@ -2,7 +2,7 @@
 // asker's own file) is a TODO; once the code needs edits anyway, third-party imports it never uses are dropped;
 // the stand-ins' own modules are imported at the top; and a name the question imports only further down, or
 // only inside a function, is imported at the top with the question's own statement.
-import type { PythonBlockFacts } from '../analysis/facts';
+import type { PythonBlockFacts } from '../analysis/blockFacts';
 import type { CodePiece } from './codePieces';
 import { type CodeWords, commentCut, isAsciiName } from './codeWords';
 import type { LinePlan } from './dataStandIns';

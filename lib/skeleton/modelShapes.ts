@@ -5,7 +5,7 @@
 // `… but got 3-dimensional input of size [1, 28, 28]`, `expected input[16, 1, 28, 28] to have 3 channels`).
 // Deterministic readings of PyTorch's own messages and constructors; nothing here guesses a model. The models and
 // their layers come from the Python walk (lib/python/walk.ts): a layer in a comment or a string is no layer.
-import type { ArgumentValue, LayerCall } from '../python/facts';
+import type { ArgumentValue, LayerCall } from '../python/walkFacts';
 import { analyzePythonSource } from '../python/walk';
 
 export type FirstLayer = 'Linear' | 'Conv1d' | 'Conv2d' | 'Conv3d' | 'LSTM' | 'GRU' | 'RNN' | 'Embedding';

@@ -4,7 +4,7 @@
 // order-blind on purpose (a question's blocks may be shown in any order); a script runs top to bottom, so the
 // skeleton's "expected to run" needs this stricter reading. The names, scopes and positions come from the
 // Python walk (lib/python/walk.ts); this file only resolves each read through its scopes.
-import type { NameFacts, Read } from '../python/facts';
+import type { NameFacts, Read } from '../python/walkFacts';
 import { PYTHON_BUILTINS } from '../python/builtins';
 import { analyzePythonSource } from '../python/walk';
 import { lineAtOffset, lineStartsOf } from './lineIndex';

@@ -1,7 +1,7 @@
 // The lines above the question's code: the header that says what the script is and how far it goes
 // (docs/skeleton.md, "Status"), and the version print, so whoever runs the skeleton can say which versions
 // they ran it with (checklist §3: versions decide many DL bugs).
-import type { PythonBlockFacts } from '../analysis/facts';
+import type { PythonBlockFacts } from '../analysis/blockFacts';
 import type { Question } from '../question';
 import type { Report } from '../report';
 import { commentText } from './commentText';

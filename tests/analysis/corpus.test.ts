@@ -1,7 +1,7 @@
 // Robustness over the whole corpus: every code block of 830 real PyTorch questions.
 import { describe, expect, it } from 'vitest';
 import { classifyCodeBlock } from '../../lib/analysis/codeBlockKind';
-import type { CodeBlockKind, Located, ProgramFacts } from '../../lib/analysis/facts';
+import type { CodeBlockKind, Located, ProgramFacts } from '../../lib/analysis/blockFacts';
 import { analyzeProgram } from '../../lib/analysis/program';
 import { corpusMissing, decodeEntities, readCorpus, recordToQuestion } from './corpusQuestion';
 

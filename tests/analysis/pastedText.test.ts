@@ -4,7 +4,7 @@
 // written for a test say "synthetic" in the test name.
 import { describe, expect, it } from 'vitest';
 import { analyzeBlockKinds, classifyCodeBlock } from '../../lib/analysis/codeBlockKind';
-import type { BlockAnalysis, ProgramFacts } from '../../lib/analysis/facts';
+import type { BlockAnalysis, ProgramFacts } from '../../lib/analysis/blockFacts';
 import { proseRuns } from '../../lib/analysis/lineKinds';
 import { analyzeCodeBlock, analyzeProgram } from '../../lib/analysis/program';
 import { analyzePythonBlock } from '../../lib/python/walk';

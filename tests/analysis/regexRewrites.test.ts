@@ -327,7 +327,9 @@ describe('rewritten expressions read every input as before (property tests, old 
   it.each(REWRITES)('$what', async ({ old, now, flags, use, tokens, missingIsEmpty, built }) => {
     const inCode = await codeRegexes();
     if (built)
-      expect(readFileSync(resolve(ROOT, 'lib/signals/environment.ts'), 'utf8')).toContain(String.raw`\s*(?:(?:==|=|:|-)\s*)?(?:v\d`);
+      expect(readFileSync(resolve(ROOT, 'lib/signals/environmentMentions.ts'), 'utf8')).toContain(
+        String.raw`\s*(?:(?:==|=|:|-)\s*)?(?:v\d`,
+      );
     else expect(inCode.some((r) => r.source === now && r.flags.replace('g', '') === flags.replace('g', ''))).toBe(true);
     fc.assert(
       fc.property(textOf(tokens), (text) => {

@@ -1,5 +1,5 @@
 // In Chromium: a repository added on the built options page gets the issue page content script, registered
-// at runtime by the background (entrypoints/background/addedRepositories.ts), and loses it when removed.
+// at runtime by the background (entrypoints/background/addedRepositoryScripts.ts), and loses it when removed.
 //
 // Chromium's permission prompt cannot be clicked from Playwright, and no flag makes `permissions.request` resolve
 // without it. So the test loads a copy of the production build whose manifest also *requires* `https://github.com/*`

@@ -1,10 +1,10 @@
 // The background's registration of the issue script for added repositories
-// (entrypoints/background/addedRepositories.ts), against the fake browser's storage with a fake scripting (Chrome MV3)
+// (entrypoints/background/addedRepositoryScripts.ts), against the fake browser's storage with a fake scripting (Chrome MV3)
 // or contentScripts (Firefox MV2) API and a fake set of granted origins: registered on start, changed with the stored
 // list or the permissions.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startAddedRepositories } from '../../entrypoints/background/addedRepositories';
+import { startAddedRepositories } from '../../entrypoints/background/addedRepositoryScripts';
 import { ADDED_REPOSITORIES_SCRIPT_ID } from '../../lib/site/addedRepositories';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 

@@ -5,7 +5,7 @@
 // in a traceback's paths, `…/python3.7/site-packages/…`); absent = nothing (a platform alone such as
 // Jupyter or Colab, or "GPU/CPU", is absent).
 import { describe, expect, it } from 'vitest';
-import { findTagVersions, findVersions } from '../../lib/signals/environment';
+import { findTagVersions, findVersions } from '../../lib/signals/environmentMentions';
 import { blockWith, expectJudgment, expectWhyCitesChecklist, judged, suggestionFor } from './itemFixtures';
 
 describe('environment: present', () => {

@@ -2,7 +2,7 @@
 // defs and their parameters, lambdas, classes and the model kind of their bases, decorators, comprehensions and
 // generator arguments.
 import { describe, expect, it } from 'vitest';
-import type { PythonBlockFacts } from '../../lib/python/facts';
+import type { PythonBlockFacts } from '../../lib/python/walkFacts';
 import { analyzePythonSource } from '../../lib/python/walk';
 import { blockWith, offsetOf } from './pythonQuestions';
 

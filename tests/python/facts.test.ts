@@ -1,7 +1,7 @@
-// The promises lib/python/facts.ts documents for its types, checked on every code block of the walk's fixtures
+// The promises lib/python/walkFacts.ts documents for its types, checked on every code block of the walk's fixtures
 // (tests/fixtures/python/questions.jsonl) and the analysis fixtures' questions.
 import { describe, expect, it } from 'vitest';
-import type { PythonBlockFacts } from '../../lib/python/facts';
+import type { PythonBlockFacts } from '../../lib/python/walkFacts';
 import { analyzePythonBlock } from '../../lib/python/walk';
 import { loadQuestion } from '../analysis/corpusQuestion';
 import { question } from './pythonQuestions';

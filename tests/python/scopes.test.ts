@@ -2,7 +2,7 @@
 // scope each read belongs to, which names are bound where, and what the checklist's order-blind `defined` / `used`
 // lists keep of them.
 import { describe, expect, it } from 'vitest';
-import type { NameFacts, PythonBlockFacts } from '../../lib/python/facts';
+import type { NameFacts, PythonBlockFacts } from '../../lib/python/walkFacts';
 import { analyzePythonBlock, analyzePythonSource } from '../../lib/python/walk';
 import { blockWith, offsetOf } from './pythonQuestions';
 import { codeBlock, loadQuestion } from '../analysis/corpusQuestion';

@@ -1,7 +1,7 @@
 // Statements that bind names (lib/python/targets.ts), on real code (tests/fixtures/python/questions.jsonl): the
 // kind of each binding and the offset from which it holds, and what the assignment's value states.
 import { describe, expect, it } from 'vitest';
-import type { PythonBlockFacts } from '../../lib/python/facts';
+import type { PythonBlockFacts } from '../../lib/python/walkFacts';
 import { analyzePythonSource } from '../../lib/python/walk';
 import { blockWith, offsetOf } from './pythonQuestions';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
 import { analyzePythonBlock } from '../../lib/python/walk';
-import type { DataLoadFact } from '../../lib/analysis/facts';
+import type { DataLoadFact } from '../../lib/analysis/blockFacts';
 import { collectCodePieces } from '../../lib/skeleton/codePieces';
 import { planDataLoadLine, type LinePlan, type StandInContext } from '../../lib/skeleton/dataStandIns';
 import { findPrintedValues } from '../../lib/skeleton/printedValues';

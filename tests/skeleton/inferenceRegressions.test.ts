@@ -2,7 +2,7 @@
 // (tests/fixtures/skeleton/inference-questions.jsonl; provenance in PROVENANCE.md beside it).
 import { describe, expect, it } from 'vitest';
 import { findModelShapes } from '../../lib/skeleton/modelShapes';
-import { standInForModelInput, type InputContext } from '../../lib/skeleton/modelInputs';
+import { standInForModelInput, type InputContext } from '../../lib/skeleton/modelInputStandIns';
 import { makeParseable } from '../../lib/skeleton/parseableSource';
 import { findUnboundReads } from '../../lib/skeleton/nameOrder';
 import { findPrintedValues } from '../../lib/skeleton/printedValues';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePythonBlock } from '../../lib/python/walk';
 import { collectCodePieces } from '../../lib/skeleton/codePieces';
-import { standInForModelInput, type InputContext } from '../../lib/skeleton/modelInputs';
+import { standInForModelInput, type InputContext } from '../../lib/skeleton/modelInputStandIns';
 import { allCode, question, textLines } from './inferenceQuestions';
 
 /** The context the skeleton passes: the batch size is the literal `batch_size` the analysis finds, if any. */

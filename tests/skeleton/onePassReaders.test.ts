@@ -13,7 +13,7 @@ import { endsWithMark } from '../../lib/skeleton/lineEnds';
 import { labelledCall, printArgs, type PrintedValue } from '../../lib/skeleton/printedValues';
 import { printedResultOf } from '../../lib/skeleton/undefinedNames/helperResult';
 import { usedOnlyOn } from '../../lib/skeleton/undefinedNames/neededNames';
-import { directCall, loopHeader, unpackedHeader } from '../../lib/skeleton/modelInputs';
+import { directCall, loopHeader, unpackedHeader } from '../../lib/skeleton/modelInputStandIns';
 
 /** Strings made of these pieces, up to `most` of them. */
 const textOf = (pieces: string[], most = 12) => fc.array(fc.constantFrom(...pieces), { maxLength: most }).map((p) => p.join(''));

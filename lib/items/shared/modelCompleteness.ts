@@ -1,7 +1,7 @@
 // How whole a network shown in code or output is, for the checklist item "model". Codebook v2 `model` partial:
 // "layer constructors in `__init__` without the forward pass …; elided definitions (`...`, undefined sub-networks,
 // a summary cut off)"; "a tensor with `requires_grad=True` … is no model information".
-import type { ModelFact, PythonBlockFacts, TrainingFact } from '../../python/facts';
+import type { ModelFact, PythonBlockFacts, TrainingFact } from '../../python/walkFacts';
 
 /** A line of dots alone (`.`, `...`, `. . .`) or an ellipsis character: the asker left part of the code or output out. */
 const ELISION_LINE = /^[ \t]*(?:\.(?:[ \t]*\.)*|…)[ \t]*$/m;

@@ -1,7 +1,7 @@
 // The shape of a posted program that decides its runnability beyond single names (codebook v2, `code_runnable`):
 // code that only defines classes or functions and never runs them, and methods pasted without their class. Read
-// from the Python walk's scoped names (lib/python/facts.ts NameFacts), never from the text.
-import type { PythonBlockFacts, Scope } from '../../python/facts';
+// from the Python walk's scoped names (lib/python/walkFacts.ts NameFacts), never from the text.
+import type { PythonBlockFacts, Scope } from '../../python/walkFacts';
 
 /** A `def` or `class` statement of the module (its scope's span covers the whole statement). */
 const isTopLevelDefinition = (s: Scope) => s.parent === 0 && (s.kind === 'function' || s.kind === 'class');

@@ -1,6 +1,6 @@
 // The question's own names that suggestions use (checklist §4: "name the gap with the question's own names"): its
 // data variables (`x_train`, `labels`) and its model variable (`net`).
-import type { BindingKind } from '../../python/facts';
+import type { BindingKind } from '../../python/walkFacts';
 import { isModelVariableName } from '../../python/modelVariables';
 import type { JudgeContext } from '../../context';
 import { alternationRegExp, sequence } from '../../phraseRules';

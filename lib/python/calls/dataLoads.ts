@@ -2,7 +2,7 @@
 // load_dataset), Drive mounts, checkpoints (torch.load of a .pt, load_model, load_weights, restore) and file
 // reads (pd.read_csv, np.load, open, Image.open, cv2.imread …), with the string arguments that are paths.
 import type { SyntaxNode } from '@lezer/common';
-import type { DataLoadKind } from '../facts';
+import type { DataLoadKind } from '../walkFacts';
 import { type CallArgument, keywordArg, positional, stringValue } from '../nodes';
 import { PATH_LIKE_NAME } from '../pathLiterals';
 import { CHECKPOINT_METHODS, FILE_READ_CALLS, FILE_READ_METHODS, KERAS_DATASETS, TORCHVISION_DATASETS } from './dataNames';

@@ -1,7 +1,7 @@
 // Calls that make a model or a layer: nn.Sequential / keras Sequential, the keras functional Model(inputs, outputs),
 // pretrained loaders (from_pretrained, torchvision architectures, timm, torch.hub, keras.applications) and layer
 // constructors (nn.Linear, layers.Dense, tf.layers.dense), the last with their arguments read as typed values.
-import type { LayerArgument } from '../facts';
+import type { LayerArgument } from '../walkFacts';
 import { argumentValue, keywordArg, positional, positionalCount, stringValue } from '../nodes';
 import { KERAS_APPLICATIONS, KERAS_LAYERS, NON_MODEL_PRETRAINED, TF1_LAYER_FUNCTIONS, TORCH_LAYERS, TORCHVISION_ARCH } from './modelNames';
 import { type CallFact, type CallSite, hasSegment, NO_FACTS } from './site';

@@ -1,9 +1,9 @@
 // Every recogniser's facts about one call, in a fixed order: models and layers, training, hyperparameters,
 // data loads, stand-in data, prints. Each recogniser is a pure function of the call site.
 import { dataLoadFacts } from './dataLoads';
-import { hyperparameterFacts } from './hyperparameters';
+import { hyperparameterFacts } from './hyperparameterArguments';
 import { modelFacts } from './models';
-import { modelInputFacts } from './modelInputs';
+import { modelInputFacts } from './modelInputVariables';
 import { printFacts } from './prints';
 import { type CallFact, type CallSite, NO_FACTS } from './site';
 import { standInFacts } from './standIns';

@@ -2,7 +2,7 @@
 // from a CallSite to the facts it finds; the walk (walk.ts) builds the sites and collects the facts.
 // Offsets are into the parsed source (`src`); the walk maps them back to the block's text.
 import type { SyntaxNode } from '@lezer/common';
-import type { DataLoadKind, HyperparameterName, LayerArgument, ModelKind } from '../facts';
+import type { DataLoadKind, HyperparameterName, LayerArgument, ModelKind } from '../walkFacts';
 import type { CallArgument } from '../nodes';
 
 export interface CallSite {

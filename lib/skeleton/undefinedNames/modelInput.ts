@@ -1,6 +1,6 @@
 // The data the question's own model is fed (docs/skeleton.md, "Names", 4): a loader the training loop iterates
 // becomes one batch, an input passed straight to the model one tensor (modelInputs.ts reads the shapes).
-import { standInForModelInput } from '../modelInputs';
+import { standInForModelInput } from '../modelInputStandIns';
 import { ASSUMED_MARK, TODO_MARK } from '../skeletonScript';
 import type { NameStrategy } from './strategy';
 

@@ -1,7 +1,12 @@
 // What calls, assignments and configuration dictionaries of real questions (tests/fixtures/python/questions.jsonl)
 // state about hyperparameters: learning rate, batch size, epochs, optimizer, loss.
 import { describe, expect, it } from 'vitest';
-import { assignmentFacts, dictionaryFacts, hyperparameterFacts, hyperparameterName } from '../../../lib/python/calls/hyperparameters';
+import {
+  assignmentFacts,
+  dictionaryFacts,
+  hyperparameterFacts,
+  hyperparameterName,
+} from '../../../lib/python/calls/hyperparameterArguments';
 import { type CallFact, NO_FACTS } from '../../../lib/python/calls/site';
 import { blockWith, nodeOf } from '../pythonQuestions';
 import { siteOf } from './callSites';

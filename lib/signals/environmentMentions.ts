@@ -1,7 +1,7 @@
 // Environment facts stated anywhere in a question: framework versions (checklist: "environment"
 // is present only with a framework version), and the weaker facts that make it "partial"
 // under the codebook — Python version, OS, GPU model, CUDA version, Anaconda/site-packages paths.
-import type { Located } from '../analysis/facts';
+import type { Located } from '../analysis/blockFacts';
 
 export interface VersionFact extends Located {
   /** Normalised package name: torch, tensorflow, keras, transformers, torchvision, … */

@@ -2,7 +2,7 @@
 // epochs=…), optimizer constructors (and a positional learning rate), loss constructors and functions,
 // model.compile(optimizer=…, loss=…) and argparse flags (`add_argument('--lr', default=0.01)`).
 import type { SyntaxNode } from '@lezer/common';
-import type { HyperparameterName } from '../facts';
+import type { HyperparameterName } from '../walkFacts';
 import { keywordArg, positional, stringValue, valueText } from '../nodes';
 import {
   FUNCTIONAL_LOSSES,

@@ -1,7 +1,7 @@
 // What the code and output analysers find in a question's blocks. Checklist items read these
 // facts; they never parse code themselves. Offsets are into the analysed block's text. The Python
-// facts live with the Python walk (lib/python/facts.ts) and are re-exported here for the readers of facts.
-import type { NameUse, PythonBlockFacts } from '../python/facts';
+// facts live with the Python walk (lib/python/walkFacts.ts) and are re-exported here for the readers of facts.
+import type { NameUse, PythonBlockFacts } from '../python/walkFacts';
 
 /** What a code block really holds: askers put tracebacks, printed output and shell sessions in code blocks too. */
 export type CodeBlockKind = 'python' | 'traceback' | 'output' | 'shell' | 'other';
@@ -39,7 +39,7 @@ export type {
   StandInDataFact,
   StarImport,
   TrainingFact,
-} from '../python/facts';
+} from '../python/walkFacts';
 
 export interface ShapeFact extends Located {
   /** Dimensions; null for None / -1 / "?" / symbolic. */

@@ -1,7 +1,7 @@
 // What the Python walk (walk.ts) finds in one block of code. Checklist items read these facts and never
 // parse code themselves; the skeleton reads the names, scopes and models. Offsets are into the analysed
 // block's text (for a pasted block, the text before clean-up: source.ts keeps a map back to it).
-import type { Located } from '../analysis/facts';
+import type { Located } from '../analysis/blockFacts';
 
 export interface ImportFact extends Located {
   /** Top-level module as written: "torch", "torch.nn", "tensorflow.keras.layers". */
