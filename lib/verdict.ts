@@ -54,7 +54,7 @@ export type JudgedVerdict = ScoredVerdict | QuietVerdict;
 
 /** The verdict on a question, with the items `settings.items` turns off left out. Throws only if the engine does. */
 export function decide(question: Question, settings: { items: ItemSelection }): JudgedVerdict {
-  const report = applyItemSelection(analyzeQuestion(question), settings.items);
+  const report = applyItemSelection(analyzeQuestion(question, enabledItemIds(settings.items)), settings.items);
   if (!isDeepLearningQuestion(report.framework, question.tags)) return quiet('not_deep_learning', report);
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return quiet('not_a_bug_report', report);
   const type = report.bug_type;
