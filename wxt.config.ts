@@ -3,7 +3,7 @@ import { defineConfig } from 'wxt';
 import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
-import { BROWSER_TEST_MODE } from './tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from './components/buildMode';
 import { sourcesZipOptions } from './tools/build/sourcesZip';
 import { quietContentScriptContext } from './tools/build/quietContext';
 import { noPreactInnerHtml } from './tools/build/noPreactInnerHtml';

@@ -4,7 +4,7 @@ import { isGitHubIssueRecord, issueUrl, readGitHubIssueRecord } from '../lib/rea
 import { ReaderError } from '../lib/readers/readerError';
 import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
 import { DEFAULT_SETTINGS } from '../lib/settings';
-import { decide, toScoreLine } from '../lib/verdict';
+import { decide, toScoreLine, toScoreRecord } from '../lib/verdict';
 import { shortMessage } from './errors';
 import type { CliIo, OutputStream } from './io';
 import { columnsOf, messageRows } from './terminalRow';
@@ -49,8 +49,7 @@ export function scoreLine(line: string): LineResult {
 
 /** A GitHub issue's score line: `question_id` is the issue number (so id-keyed scorers work), `url` its page. */
 function scoreGitHubIssue(record: unknown): string {
-  const line = JSON.parse(toScoreLine(decide(readGitHubIssueRecord(record), DEFAULT_SETTINGS))) as Record<string, unknown>;
-  const { question_id, ...rest } = line;
+  const { question_id, ...rest } = toScoreRecord(decide(readGitHubIssueRecord(record), DEFAULT_SETTINGS));
   return JSON.stringify({ question_id, url: issueUrl(record), ...rest });
 }
 

@@ -1,7 +1,7 @@
 // The host both page UIs (the question overlay, the writing coach) live in: a 0×0 element appended to body, outside
 // the page's layout flow (no shift), with a closed shadow root holding our styles inline — so the first paint is
 // already styled (no flash) — and one container to render into, the root of the panel's own variables.
-import { BROWSER_TEST_MODE } from '../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from './buildMode';
 import reportCss from './reportStyles.css?inline';
 import panelCss from './panelStyles.css?inline';
 import dialogCss from './dialogStyles.css?inline';
@@ -40,7 +40,7 @@ export function mountShadowHost(testId: string, first = false, siteCss = ''): HT
 /**
  * Closed (hostile review 2026-12-01 S3: a page script read the open root and rewrote "94 · A" to "100 · A"): the page
  * gets `host.shadowRoot === null`, and only this module holds the root. TEST BUILD ONLY (`wxt build --mode
- * browser-test`, tools/build/browserTestMode.ts): open, because Playwright's and Puppeteer's locators pierce open
+ * browser-test`, components/buildMode.ts): open, because Playwright's and Puppeteer's locators pierce open
  * roots only; tests/browser/closedShadowRoot.browser.test.ts proves the production build's root is closed and works.
  */
 export const SHADOW_ROOT_MODE: ShadowRootMode = import.meta.env.MODE === BROWSER_TEST_MODE ? 'open' : 'closed';

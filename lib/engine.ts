@@ -18,7 +18,11 @@ import { runnabilityEvidence } from './runnability';
 /** Past this many characters of body text the engine reads only the first part (Stack Overflow's limit is 30 000). */
 export const MAX_ANALYSED_CHARS = 200_000;
 
-export function analyzeQuestion(input: Question): Report {
+/**
+ * `judged`: the items to judge (default all; lib/verdict.ts passes the user's selection). Any other item is not judged
+ * and holds notJudged(), which lib/itemSelection.ts replaces with its "turned off" judgment.
+ */
+export function analyzeQuestion(input: Question, judged: readonly ItemId[] = ITEM_IDS): Report {
   const { question, notes } = boundQuestion(input);
   const ctx = buildJudgeContext(question);
   const framework = detectFramework(ctx);
@@ -34,9 +38,7 @@ export function analyzeQuestion(input: Question): Report {
     isSetupProblem: problem.step === 'setup',
     problem,
   };
-  const judged: Partial<Record<ItemId, ItemJudgment>> = {};
-  for (const id of ITEM_IDS) judged[id] = CHECKLIST[id].judge(ctx, classification, judged as Partial<ItemJudgments>);
-  const items = judged as ItemJudgments;
+  const items = judgeItems(ctx, classification, new Set(judged));
   // A question that is not a bug report is still typed (detectBugType): its suggestions follow that type's order.
   const suggestions = suggestionsFor(items, ctx, framework, typed, problem);
   return {
@@ -55,6 +57,30 @@ export function analyzeQuestion(input: Question): Report {
     suggestions,
     notes,
   };
+}
+
+/** What an item left out of `analyzeQuestion`'s `judged` holds: no status, evidence or suggestion. */
+export function notJudged(): ItemJudgment {
+  return { status: 'na', evidence: [], reason: 'Not judged.', facts: {} };
+}
+
+/**
+ * The items in `on`, each judged once in checklist order. An item reads the items registered before it (`earlier`:
+ * code_runnable reads code), so one read there is judged when first read even if it is not in `on`.
+ */
+function judgeItems(ctx: JudgeContext, classification: Classification, on: ReadonlySet<ItemId>): ItemJudgments {
+  const judged: Partial<Record<ItemId, ItemJudgment>> = {};
+  const judge = (id: ItemId): ItemJudgment => {
+    judged[id] ??= CHECKLIST[id].judge(ctx, classification, earlierThan(id));
+    return judged[id];
+  };
+  const earlierThan = (id: ItemId): Partial<ItemJudgments> => {
+    const earlier = {};
+    for (const before of ITEM_IDS.slice(0, ITEM_IDS.indexOf(id)))
+      Object.defineProperty(earlier, before, { get: () => judge(before), enumerable: true });
+    return earlier;
+  };
+  return Object.fromEntries(ITEM_IDS.map((id) => [id, on.has(id) ? judge(id) : notJudged()])) as ItemJudgments;
 }
 
 /** Bounds the work on oversized input: keeps whole blocks up to MAX_ANALYSED_CHARS and says what was skipped. */

@@ -1,6 +1,6 @@
-// A report as the user configured it: checklist items turned off in the options are not judged and not suggested
-// (and so not scored: lib/verdict.ts scores the selected report). Pure; applied after the engine, so the engine
-// itself never depends on settings.
+// A report as the user configured it: checklist items turned off in the options are not judged (lib/verdict.ts asks
+// the engine for the checked items only), not suggested and so not scored (lib/verdict.ts scores the selected report).
+// Pure; the engine is told which items to judge, never the settings.
 import { ITEM_IDS, type ItemId, type ItemJudgments } from './checklist';
 import type { Report } from './report';
 

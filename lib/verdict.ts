@@ -54,7 +54,7 @@ export type JudgedVerdict = ScoredVerdict | QuietVerdict;
 
 /** The verdict on a question, with the items `settings.items` turns off left out. Throws only if the engine does. */
 export function decide(question: Question, settings: { items: ItemSelection }): JudgedVerdict {
-  const report = applyItemSelection(analyzeQuestion(question), settings.items);
+  const report = applyItemSelection(analyzeQuestion(question, enabledItemIds(settings.items)), settings.items);
   if (!isDeepLearningQuestion(report.framework, question.tags)) return quiet('not_deep_learning', report);
   if (!report.is_bug_report || report.bug_type === 'not_a_bug') return quiet('not_a_bug_report', report);
   const type = report.bug_type;
@@ -74,11 +74,16 @@ function quiet(reason: NoScoreReason, report: Report): QuietVerdict {
 
 /** The `reprolens score` output line, exactly as the issue specifies it: the report's judgments and the verdict's score. */
 export function toScoreLine(verdict: JudgedVerdict): string {
+  return JSON.stringify(toScoreRecord(verdict));
+}
+
+/** The record `toScoreLine` writes, for a caller that adds a field (a GitHub issue's `url`) before writing it. */
+export function toScoreRecord(verdict: JudgedVerdict) {
   const { report } = verdict;
   const scored = verdict.state === 'verdict';
   const items: Record<string, { status: ItemStatus; evidence: Evidence[] }> = {};
   for (const id of ITEM_IDS) items[id] = { status: report.items[id].status, evidence: report.items[id].evidence };
-  return JSON.stringify({
+  return {
     question_id: report.question_id,
     framework: report.framework,
     is_bug_report: report.is_bug_report,
@@ -90,5 +95,5 @@ export function toScoreLine(verdict: JudgedVerdict): string {
     deductions: scored
       ? verdict.deductions.map(({ reason, points, text }) => ({ ...reason, points: Math.round(points * 10) / 10, text }))
       : [],
-  });
+  };
 }

@@ -10,7 +10,7 @@ import { missingBeforePosting } from '../../lib/page/presubmit';
 import type { DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
 import type { Settings } from '../../lib/settings';
 import { useLatest } from '../../components/hooks/useLatest';
-import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from '../../components/buildMode';
 import { rememberAsked, wasAsked } from './askedDrafts';
 import { submitButtonOf } from './coachPlacement';
 import type { PresubmitQuestion } from './coachState';
@@ -148,7 +148,7 @@ export function usePresubmitGuard(inputs: PresubmitInputs, draftKey: string | nu
 }
 
 /**
- * TEST BUILD ONLY (`wxt build --mode browser-test`, tools/build/browserTestMode.ts): lets the real-browser test force
+ * TEST BUILD ONLY (`wxt build --mode browser-test`, components/buildMode.ts): lets the real-browser test force
  * a failure here and prove posting survives it. Vite replaces `import.meta.env.MODE` at build time, so in the
  * production build the condition is `false` and the whole branch, attribute name included, is left out: a page
  * script cannot switch the check off (hostile review D4; tests/browser/testHooks.browser.test.ts greps the bundles).

@@ -6,8 +6,8 @@ import { recognizeCall } from './calls/recognize';
 import type { Located } from '../analysis/blockFacts';
 import type { CallFact, CallSite } from './calls/site';
 import { canonicalName } from './imports';
-import { stringLiteral } from './literals';
 import { readCallee } from './nodes';
+import { stringLiteral } from './pathLiterals';
 import { scopeAt } from './scopes';
 import { type Handler, located, originalOffset, type WalkState } from './walkState';
 

@@ -4,9 +4,8 @@
 // inside one is slicing.
 import { dictionaryFacts } from './calls/hyperparameterArguments';
 import { collectFacts } from './callFacts';
-import { stringContent } from './nodes';
-import { classifyPathLiteral } from './pathLiterals';
-import { childOf, type Handler, located, type WalkState } from './walkState';
+import { stringLiteral } from './pathLiterals';
+import { childOf, type Handler, located } from './walkState';
 import { alternationRegExp, sequence } from '../phraseRules';
 
 // "# rest of the code", "# more layers here", "# your preprocessing": a comment standing in for elided code
@@ -51,24 +50,6 @@ const PLACEHOLDER_COMMENT = [
 ];
 const INFORMATIVE_DISPLAY = /^[\w.[\]]+\.(shape|dtype|ndim)$|\.size\(\)$|\.shape\[\d+\]$/;
 const INFORMATIVE_PY2_PRINT = /\.(shape|dtype|ndim|size\(\))|\btype\(/;
-
-/** A string literal: a local path, a Drive location or a URL makes a data-load fact (each string once). */
-export function stringLiteral(walk: WalkState, from: number, to: number, inPathPosition: boolean): void {
-  if (walk.handledStrings.has(from)) return;
-  walk.handledStrings.add(from);
-  if (to - from > 600 || (!inPathPosition && !hasPathCharacter(walk.src, from, to))) return;
-  const path = classifyPathLiteral(stringContent(walk.src.slice(from, to)), inPathPosition);
-  if (path) walk.dataLoads.push({ ...located(walk, from, to), kind: path.kind, detail: path.detail });
-}
-
-/** Every path, URL or Drive location has a `/`, `\\` or `.`; most strings in code have none. */
-function hasPathCharacter(src: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = src.charCodeAt(i);
-    if (code === 47 || code === 92 || code === 46) return true;
-  }
-  return false;
-}
 
 /** A plain string: nothing inside it (escapes, error nodes) is code. */
 export const string: Handler = (ref, walk) => {

@@ -1,6 +1,8 @@
-// Decides whether a string literal in code names a local file, a Drive location or a URL.
-// A local path makes a question hard to reproduce; a URL or a named dataset does not.
+// Decides whether a string literal in code names a local file, a Drive location or a URL, and keeps the walk's
+// data-load fact for it. A local path makes a question hard to reproduce; a URL or a named dataset does not.
 import { alternationRegExp } from '../phraseRules';
+import { stringContent } from './nodes';
+import { located, type WalkState } from './walkState';
 
 export type PathLiteralKind = 'local_path' | 'drive' | 'url';
 
@@ -116,3 +118,21 @@ function local(text: string): PathLiteral {
 /** Variable or keyword names whose string value is a path. */
 export const PATH_LIKE_NAME =
   /(path|dir|directory|file|fname|folder|root|filename|_csv|_img|image_file|data_?dir)$|^(root|path|src|dst|file)$/i;
+
+/** A string literal: a local path, a Drive location or a URL makes a data-load fact (each string once). */
+export function stringLiteral(walk: WalkState, from: number, to: number, inPathPosition: boolean): void {
+  if (walk.handledStrings.has(from)) return;
+  walk.handledStrings.add(from);
+  if (to - from > 600 || (!inPathPosition && !hasPathCharacter(walk.src, from, to))) return;
+  const path = classifyPathLiteral(stringContent(walk.src.slice(from, to)), inPathPosition);
+  if (path) walk.dataLoads.push({ ...located(walk, from, to), kind: path.kind, detail: path.detail });
+}
+
+/** Every path, URL or Drive location has a `/`, `\\` or `.`; most strings in code have none. */
+function hasPathCharacter(src: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = src.charCodeAt(i);
+    if (code === 47 || code === 92 || code === 46) return true;
+  }
+  return false;
+}

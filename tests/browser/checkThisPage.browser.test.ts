@@ -2,7 +2,7 @@
 // page.ts) and shows the background's report. Saved real pages are served at their real URLs by route interception
 // (questionPages.ts); what the popup shows is compared with readWithReadability on the same file in Node.
 // activeTab: a real popup gets it from the toolbar click; popup.html opened as a tab gets nothing. So these tests load
-// the TEST build (tools/build/browserTestMode.ts: production + `<all_urls>`); one test loads the production build
+// the TEST build (components/buildMode.ts: production + `<all_urls>`); one test loads the production build
 // and checks that, without the grant, the click is refused in words — never a crash or a score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

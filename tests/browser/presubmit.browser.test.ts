@@ -25,7 +25,7 @@ describe.skipIf(chromiumMissing)('before-posting dialog in Chromium: one POST pe
   });
 });
 
-describe.skipIf(chromiumMissing)('before-posting check in the test build (tools/build/browserTestMode.ts)', () => {
+describe.skipIf(chromiumMissing)('before-posting check in the test build (components/buildMode.ts)', () => {
   const { open, posts, errors } = chromiumPosting();
   it('lets the post through untouched when the check fails (forced by the test build’s hook, D4)', async () => {
     const opened = await open(ASK);

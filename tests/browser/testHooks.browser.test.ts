@@ -1,12 +1,13 @@
 // No test-only switch ships (hostile review 2026-12-01 D4: `data-reprolens-test-throw` in the production
 // build let any page script switch the before-posting check off). The failure injection lives only in the test build
-// (`wxt build --mode browser-test`, tools/build/browserTestMode.ts); this greps the production bundles of both
+// (`wxt build --mode browser-test`, components/buildMode.ts); this greps the production bundles of both
 // browsers for it, and the test build for the same strings, so a renamed hook cannot make the grep pass vacuously.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TEST_MODE, TEST_HOOK_STRINGS as HOOK_STRINGS } from '../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from '../../components/buildMode';
+import { TEST_HOOK_STRINGS as HOOK_STRINGS } from '../../tools/build/testHookStrings';
 
 const root = resolve(import.meta.dirname, '../..');
 const output = (folder: string) => join(root, '.output', folder);

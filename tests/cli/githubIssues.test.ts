@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/reprolens';
+import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { decide, toScoreLine } from '../../lib/verdict';
 import { fakeIo, oneLineMessages } from './fakeIo';
 
 const tf = resolve(import.meta.dirname, '../fixtures/tf');
@@ -30,6 +33,15 @@ describe('reprolens score on GitHub issue records', () => {
     // Issue 32476 has a real ``` block: read as markdown, not as HTML, the code is there.
     expect(lines.find((l) => l.question_id === 32476).items.code.status).toBe('present');
     expect(run.stderr()).toBe('');
+  });
+  it("writes toScoreLine's fields with `url` second, byte for byte", async () => {
+    const run = fakeIo();
+    expect(await main(['score', issuesFile], run.io)).toBe(0);
+    const lines = run.stdout().trim().split('\n');
+    lines.forEach((line, i) => {
+      const { question_id, ...rest } = JSON.parse(toScoreLine(decide(readGitHubIssueRecord(records[i]), DEFAULT_SETTINGS)));
+      expect(line).toBe(JSON.stringify({ question_id, url: records[i].html_url, ...rest }));
+    });
   });
   it('says why a pull request record is not scored', async () => {
     const rest = JSON.parse(readFileSync(resolve(tf, 'rest-issue-32476.json'), 'utf8'));

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from '../../lib/engine';
+import { analyzeQuestion, notJudged } from '../../lib/engine';
 import { applyItemSelection, enabledItemIds, TURNED_OFF_REASON } from '../../lib/itemSelection';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { ITEM_IDS, type ItemId } from '../../lib/checklist';
@@ -55,6 +55,30 @@ describe('applyItemSelection', () => {
     expect(selected.suggestions.map((s) => s.item)).not.toContain('logs');
     expect(selected.suggestions).toEqual(report.suggestions.filter((s) => s.item !== 'logs'));
     for (const id of ITEM_IDS.filter((i) => i !== 'logs')) expect(selected.items[id]).toEqual(report.items[id]);
+  });
+});
+
+describe('judging only the checked items', () => {
+  // Each item off alone, each item on alone (code_runnable reads code, expected_vs_actual reads logs), none on.
+  const selections = [...ITEM_IDS.map((id) => without(id)), ...ITEM_IDS.map((id) => only(id)), only(), without('code', 'logs')];
+
+  it('gives the report of judging every item and then selecting, on every real question and selection', () => {
+    for (const id of allIds()) {
+      const question = readStackExchangeApiQuestion(RECORDS.find((r) => r.question_id === id));
+      for (const selection of selections) {
+        const selected = applyItemSelection(analyzeQuestion(question, enabledItemIds(selection)), selection);
+        expect(selected, `question ${id}, on: ${enabledItemIds(selection).join(' ')}`).toEqual(
+          applyItemSelection(reportFor(id), selection),
+        );
+      }
+    }
+  });
+
+  it('reports every item switched off as not judged, while a checked item still reads the real judgment before it', () => {
+    const question = readStackExchangeApiQuestion(RECORDS.find((r) => r.question_id === 61756557));
+    const report = analyzeQuestion(question, ['code_runnable']);
+    for (const id of ITEM_IDS.filter((i) => i !== 'code_runnable')) expect(report.items[id], id).toEqual(notJudged());
+    expect(report.items.code_runnable).toEqual(reportFor(61756557).items.code_runnable);
   });
 });
 

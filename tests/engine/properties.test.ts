@@ -17,7 +17,7 @@ import { parseHTML } from 'linkedom';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { readWithReadability } from '../../lib/readers/readabilityPage';
-import { noise, pyCode, tags, title, escapeHtml, htmlBody, mdBody, synthGitHubIssuePageHtml } from './questionArbitraries';
+import { noise, pyCode, tags, title, escapeHtml, htmlBody, mdBody, synthGitHubIssuePageHtml } from '../../tools/fuzz/questionArbitraries';
 
 // Fixed seed and 200 runs keep CI fast and reproducible; REPROLENS_FC_SEED / REPROLENS_FC_RUNS fuzz deeper locally.
 const SEED = Number(process.env.REPROLENS_FC_SEED ?? 20_240_103);

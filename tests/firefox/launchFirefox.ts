@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
-import { BROWSER_TEST_MODE } from '../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from '../../components/buildMode';
 import { BROWSERS } from '../browser/helpers/browserDifferences';
 import { type Resettable, sharedBrowser } from '../browser/helpers/sharedBrowser';
 
@@ -16,7 +16,7 @@ export const GECKO_ID = 'reprolens@reprolens.dev'; // wxt.config.ts browser_spec
 const EXTENSION_UUID = '5d0c1c3e-7a59-4d3b-9a4e-3f2f6b0c1a11';
 export const EXTENSION_ORIGIN = `${BROWSERS.firefox.scheme}://${EXTENSION_UUID}`;
 /**
- * The test build (default; tools/build/browserTestMode.ts): its shadow roots are open, so puppeteer's `>>>` reaches
+ * The test build (default; components/buildMode.ts): its shadow roots are open, so puppeteer's `>>>` reaches
  * the panel. The production build's are closed (tests/firefox/closedShadowRoot.firefox.test.ts).
  */
 const extensionFolder = (build: 'production' | 'browser-test') =>

@@ -15,7 +15,7 @@ import { readWithReadability } from '../../lib/readers/readabilityPage';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide } from '../../lib/verdict';
-import { escapeHtml, htmlBody, mdBody, noise, synthGitHubIssuePageHtml, title } from '../../tests/engine/questionArbitraries';
+import { escapeHtml, htmlBody, mdBody, noise, synthGitHubIssuePageHtml, title } from './questionArbitraries';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { type FuzzPath, type FuzzReport, type FuzzSample, preview, renderFuzzSection, spliceFuzzSection } from './fuzzFigures';

@@ -1,9 +1,9 @@
 // Builds the Chrome MV3 extension once before the real-browser tests, so they load what ships; and the test build
-// (tools/build/browserTestMode.ts: the same extension with a host permission standing in for the toolbar click's
+// (components/buildMode.ts: the same extension with a host permission standing in for the toolbar click's
 // activeTab grant) for the "Check this page" test.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { BROWSER_TEST_MODE } from '../../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from '../../../components/buildMode';
 
 export default function buildExtension(): void {
   const root = resolve(import.meta.dirname, '../../..');

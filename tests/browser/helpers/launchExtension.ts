@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from '../../../tools/demo/chromiumArgs';
-import { BROWSER_TEST_MODE } from '../../../tools/build/browserTestMode';
+import { BROWSER_TEST_MODE } from '../../../components/buildMode';
 import { type Resettable, sharedBrowser } from './sharedBrowser';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -19,7 +19,7 @@ export interface LaunchedExtension {
 }
 
 /**
- * `build`: the test build of tools/build/browserTestMode.ts (default: its shadow roots are open, so locators reach the
+ * `build`: the test build of components/buildMode.ts (default: its shadow roots are open, so locators reach the
  * panel), the production build (closed roots: tests/browser/closedShadowRoot.browser.test.ts), or the path of another
  * built extension folder (tests/browser/addedRepositories.browser.test.ts makes one). The test build is shared by the
  * suite's files (below) unless `own` asks for a browser of the file's own (a context binding cannot be taken back).

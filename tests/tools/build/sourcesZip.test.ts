@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_HOOK_STRINGS } from '../../../tools/build/browserTestMode';
+import { TEST_HOOK_STRINGS } from '../../../tools/build/testHookStrings';
 import { literalGlob, sourcesForRebuild, trackedFiles } from '../../../tools/build/sourcesZip';
 import { ICON_SIZES } from '../../../tools/icons/iconMark';
 

@@ -1,6 +1,6 @@
 // The generators of arbitrary question input (fast-check arbitraries): HTML-ish bodies, markdown drafts, Python-ish
 // code with tracebacks and notebook magics, prose, titles, tags, random unicode. Shared by the property tests
-// (./properties.test.ts, a fixed seed in `npm test`) and the fuzz script (tools/fuzz/fuzz.ts, `npm run fuzz`).
+// (tests/engine/properties.test.ts, a fixed seed in `npm test`) and the fuzz script (./fuzz.ts, `npm run fuzz`).
 import fc from 'fast-check';
 
 // ---------------------------------------------------------------------------------------------------------------

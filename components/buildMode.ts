@@ -6,12 +6,6 @@
 // - open shadow roots (components/shadowHost.ts): Playwright's and Puppeteer's locators pierce open roots only; the
 //   production build's are closed (tests/browser/closedShadowRoot.browser.test.ts proves it, and that the panel works);
 // - the presubmit failure hook (entrypoints/draft.content/usePresubmitGuard.ts).
-// tests/browser/testHooks.browser.test.ts checks the production bundles carry none of them.
+// tests/browser/testHooks.browser.test.ts checks the production bundles carry none of them. The mode lives here, beside
+// the code it switches, so that what ships imports nothing from tools/.
 export const BROWSER_TEST_MODE = 'browser-test';
-
-/**
- * The test build's failure injection (entrypoints/draft.content/usePresubmitGuard.ts): the attribute, its dataset
- * spelling and the forced error's text. None may appear in what ships (hostile review D4; tests/browser/testHooks and
- * the store-zip test in tests/tools/build/sourcesZip.test.ts).
- */
-export const TEST_HOOK_STRINGS = ['data-reprolens-test-throw', 'reprolensTestThrow', 'ReproLens test hook'];
