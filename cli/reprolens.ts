@@ -10,7 +10,7 @@ import { parseArgs, USAGE, type Command } from './args';
 import { CliError, EXIT, shortMessage } from './errors';
 import { questionFromInput, readInputText } from './inputs';
 import { processIo, type CliIo } from './io';
-import { scoreJsonl } from './score';
+import { scoreJsonl } from './scoreCommand';
 import { skeletonCommand } from './skeletonCommand';
 import { columnsOf, messageRows } from './terminalRow';
 import { stringifyForTerminal, terminalBlock } from './terminalText';
