@@ -102,6 +102,8 @@ describe.skipIf(chromiumMissing)('coach placement on the saved 2023 Ask page', (
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       for (const scrollY of [0, 400]) {
         await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        // The coach is placed again on the scroll's next animation frame: measured once it stays put.
+        await page.evaluate(coachSettled);
         const box = (await frame.boundingBox())!;
         console.log(`coach at ${width}×768, scrolled ${scrollY}: ${await frame.getAttribute('data-docked')} ${JSON.stringify(box)}`);
         expect(box.width).toBeGreaterThanOrEqual(240);
