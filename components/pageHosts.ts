@@ -11,7 +11,7 @@ export const HOST_IDS = { panel: 'panel', coach: 'coach-host' } as const;
 
 /**
  * The empty box first in Stack Overflow's sidebar that holds the docked panel's place, so the sidebar's own widgets
- * (Linked, Related, …) move down below the panel instead of under it (entrypoints/question.content/useSidebarSlot.ts).
+ * (Linked, Related, …) move down below the panel instead of under it (components/overlay/useSidebarSlot.ts).
  * It holds nothing: the panel itself stays in its shadow root.
  */
 export const SIDEBAR_SLOT_ID = 'sidebar-slot';

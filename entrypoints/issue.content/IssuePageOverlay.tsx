@@ -1,4 +1,4 @@
-// The GitHub issue page's overlay (README, "GitHub issues"): the shared question overlay with GitHub's parts, for as
+// The GitHub issue page's overlay (README, "GitHub issues"): the shared question overlay with GitHub's page adapter, for as
 // long as the tab shows an issue of the repositories ReproLens reads — the defaults and the ones added in the
 // options. The script stays on the repository's other pages (GitHub navigates softly) and shows nothing there;
 // leaving an issue removes the panel and clears the toolbar badge.
@@ -8,8 +8,8 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { LeftPageMessage } from '../../lib/page/messages';
 import { DEFAULT_DL_REPOSITORIES, isIssueOfRepositories } from '../../lib/site/githubIssuePages';
 import { useSettings } from '../../components/hooks/useSettings';
-import { QuestionOverlay } from '../question.content/QuestionOverlay';
-import { gitHubIssueSite } from './gitHubIssueSite';
+import { QuestionOverlay } from '../../components/overlay/QuestionOverlay';
+import { gitHubIssueAdapter } from './gitHubIssueAdapter';
 import { useSoftNavigation } from './useSoftNavigation';
 
 export function IssuePageOverlay({ ctx }: { ctx: ContentScriptContext }) {
@@ -24,5 +24,5 @@ export function IssuePageOverlay({ ctx }: { ctx: ContentScriptContext }) {
     }
   }, [page.visit, onIssue]);
   if (!onIssue || !page.settled) return null;
-  return <QuestionOverlay key={page.visit} ctx={ctx} site={gitHubIssueSite} />;
+  return <QuestionOverlay key={page.visit} ctx={ctx} adapter={gitHubIssueAdapter} />;
 }

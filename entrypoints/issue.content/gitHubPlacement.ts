@@ -7,8 +7,8 @@
 // viewport's corner, as on Stack Overflow.
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryFirst } from '../../lib/site/selectors';
-import type { FramePlacement } from '../question.content/OverlayRoot';
-import { PANEL_MAX_WIDTH, sidebarColumn } from '../question.content/pagePlacement';
+import type { FramePlacement } from '../../components/overlay/OverlayRoot';
+import { PANEL_MAX_WIDTH, sidebarColumn } from '../../components/overlay/pagePlacement';
 
 const GAP_PX = 16;
 /** The panel keeps at least this much of the window below the sticky sidebar block; less, and it ignores the block. */

@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { gitHubRepositoryMatches } from '../../lib/site/githubIssuePages';
 import { StopOnError } from '../../components/StopOnError';
-import { pageLoadedAndIdle } from '../question.content/pageLoadedAndIdle';
+import { pageLoadedAndIdle } from '../../components/overlay/pageLoadedAndIdle';
 import { IssuePageOverlay } from './IssuePageOverlay';
 
 export default defineContentScript({

@@ -178,7 +178,7 @@ export const questionPageSelectors = {
     { selector: '#questions, .js-search-results', since: '2022-02', note: 'list containers per §3 (no saved page has them)' },
   ],
 
-  // ── The question's comment box ("Put in comment box", entrypoints/question.content/commentBox.ts). Under each post
+  // ── The question's comment box ("Put in comment box", entrypoints/question.content/pageCommentBox.ts). Under each post
   // SO serves `div#comments-link-{postId} > a.js-add-link.comments-link` ("Add a comment") and, for a logged-in
   // reader who may comment, an empty `form#add-comment-{postId}` in `div.comment-form`; SO's own script fills that
   // form with a textarea when the link is clicked. Every lookup is scoped to `#question` (answers have the same).

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { QuestionOverlay } from '../../entrypoints/question.content/QuestionOverlay';
-import { stackOverflowSite } from '../../entrypoints/question.content/overlaySite';
+import { QuestionOverlay } from '../../components/overlay/QuestionOverlay';
+import { stackOverflowAdapter } from '../../entrypoints/question.content/stackOverflowAdapter';
 import { IssuePageOverlay } from '../../entrypoints/issue.content/IssuePageOverlay';
 import { WritingCoach } from '../../entrypoints/draft.content/WritingCoach';
 import { judgeDraftWithWaits } from '../../lib/page/draftVerdict';
@@ -100,7 +100,7 @@ describe('unmounting a page UI removes everything it added', () => {
     showPage(html);
     standInBackground();
     const hooks = watchPageHooks();
-    render(<QuestionOverlay ctx={{} as ContentScriptContext} site={stackOverflowSite} />, root);
+    render(<QuestionOverlay ctx={{} as ContentScriptContext} adapter={stackOverflowAdapter} />, root);
     await vi.waitFor(() => expect(document.querySelector('[data-reprolens="panel"]')?.getAttribute('data-state')).toBe('verdict'));
     // A change in the question's column starts the re-read timer; unmounting must stop it too.
     document.querySelector('#question .js-post-body')!.append(document.createTextNode(' edited'));

@@ -1,4 +1,4 @@
-// The overlay's state (entrypoints/question.content/overlayState.ts) and its page signature, on real saved question
+// The overlay's state (components/overlay/overlayState.ts) and Stack Overflow's page signature, on real saved question
 // pages (tests/fixtures/pages/assembled/PROVENANCE.md) judged by the engine: what the reader's actions do to the
 // panel, when it is on the page, and which page changes count as an edit of the question.
 import { describe, expect, it } from 'vitest';
@@ -8,14 +8,8 @@ import { resolve } from 'node:path';
 import { judgePage } from '../../lib/page/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings';
-import {
-  INITIAL_OVERLAY,
-  type JudgedPage,
-  type OverlayState,
-  overlayReducer,
-  panelWanted,
-} from '../../entrypoints/question.content/overlayState';
-import { pageSignature } from '../../entrypoints/question.content/pageSignature';
+import { INITIAL_OVERLAY, type JudgedPage, type OverlayState, overlayReducer, panelWanted } from '../../components/overlay/overlayState';
+import { questionSignature } from '../../entrypoints/question.content/stackOverflowAdapter';
 
 const ASSEMBLED = resolve(import.meta.dirname, '../fixtures/pages/assembled');
 const pages = readdirSync(ASSEMBLED)
@@ -31,7 +25,7 @@ const pages = readdirSync(ASSEMBLED)
 function judged(p: (typeof pages)[number], settings: Settings = DEFAULT_SETTINGS): JudgedPage {
   const doc = p.doc();
   const read = readStackOverflowPage(doc, p.url);
-  return { read, verdict: judgePage(read, settings), offersSkeleton: false, signature: pageSignature(doc), settings };
+  return { read, verdict: judgePage(read, settings), offersSkeleton: false, signature: questionSignature(doc), settings };
 }
 
 const scored = pages.map((p) => judged(p)).filter((j) => j.verdict.state === 'verdict');
@@ -108,7 +102,7 @@ describe('overlayReducer', () => {
     const saved = (file: string, settings: Settings = DEFAULT_SETTINGS): JudgedPage => {
       const doc = parseHTML(readFileSync(resolve(ASSEMBLED, '..', file), 'utf8')).document as unknown as Document;
       const read = readStackOverflowPage(doc, 'https://stackoverflow.com/questions/9688200/');
-      return { read, verdict: judgePage(read, settings), offersSkeleton: false, signature: pageSignature(doc), settings };
+      return { read, verdict: judgePage(read, settings), offersSkeleton: false, signature: questionSignature(doc), settings };
     };
     const wanted = (j: JudgedPage) => panelWanted(run(INITIAL_OVERLAY, { type: 'judged', judged: j }), 'stackoverflow.com');
     for (const file of ['so-2022-12_stackoverflow_9688200.html', 'so-2021-04_stackoverflow_51328292.html']) {
@@ -128,12 +122,12 @@ describe('overlayReducer', () => {
   });
 });
 
-describe('pageSignature', () => {
+describe('questionSignature', () => {
   const p = pages.find((page) => page.file.includes('61877098'))!;
   const body = (doc: Document) => doc.querySelector('#question .js-post-body')!;
 
   it('changes when the question is edited: body text, an image, the title, a tag', () => {
-    const before = pageSignature(p.doc());
+    const before = questionSignature(p.doc());
     const edits: Array<(doc: Document) => void> = [
       (doc) => body(doc).append(doc.createTextNode(' Update: fixed the shape.')),
       (doc) => body(doc).append(doc.createElement('img')),
@@ -147,15 +141,15 @@ describe('pageSignature', () => {
     for (const edit of edits) {
       const doc = p.doc();
       edit(doc);
-      expect(pageSignature(doc)).not.toBe(before);
+      expect(questionSignature(doc)).not.toBe(before);
     }
   });
 
   it('stays the same when only the rest of the page changes: a comment, the sidebar’s tags', () => {
     const doc = p.doc();
-    const before = pageSignature(doc);
+    const before = questionSignature(doc);
     doc.querySelector('#question .comments-list')!.append(doc.createElement('li'));
     doc.querySelector('#sidebar')!.insertAdjacentHTML('beforeend', '<a class="post-tag">pytorch</a>');
-    expect(pageSignature(doc)).toBe(before);
+    expect(questionSignature(doc)).toBe(before);
   });
 });

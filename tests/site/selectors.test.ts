@@ -215,7 +215,7 @@ describe.each(PAGES)('selectors on $file', (page) => {
   });
 
   it('has no tag link in the question outside `tags`: the overlay’s change signature reads the tags through it too', () => {
-    // entrypoints/question.content/pageSignature.ts used a raw `#question a.post-tag` before: the same links on every page.
+    // The question page's signature (entrypoints/question.content/stackOverflowAdapter.ts) used a raw `#question a.post-tag` before: the same links on every page.
     expect(queryAllFirst(doc, selectors.tags)).toEqual(Array.from(doc.querySelectorAll('#question a.post-tag')));
   });
 

@@ -1,5 +1,5 @@
 // What the panel covers of Stack Overflow's sidebar, measured in the page: the panel is the sidebar's first widget (a
-// slot holds its room, entrypoints/question.content/useSidebarSlot.ts), so its frame and every other widget of the
+// slot holds its room, components/overlay/useSidebarSlot.ts), so its frame and every other widget of the
 // sidebar — The Overflow Blog, Featured on Meta, Linked, Related, Hot Network Questions — share no pixel. Runs in
 // Chromium (Playwright) and Firefox (puppeteer) alike: the function is serialised into the page.
 

@@ -1,5 +1,5 @@
-// The overlay's GitHub issue page parts (the shared overlay is ../question.content/QuestionOverlay.tsx,
-// the shape ../question.content/overlaySite.ts): the page reader, what the verdict depends on, the sidebar-column
+// The overlay's GitHub issue page adapter (the shared overlay is components/overlay/QuestionOverlay.tsx, the shape
+// components/overlay/pageAdapter.ts): the page reader, what the verdict depends on, the sidebar-column
 // placement, Primer's look and theme, and a triage comment in the repository's template words.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
@@ -9,12 +9,12 @@ import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors
 import { queryAllFirst, queryFirst } from '../../lib/site/selectors';
 import { gitHubTheme } from '../../components/pageTheme';
 import githubCss from '../../components/githubLook.css?inline';
-import type { OverlaySite } from '../question.content/overlaySite';
-import { verdictInputsSignature } from '../question.content/pageSignature';
-import { placeInGitHubCommentBox } from './gitHubCommentBox';
+import type { PageAdapter } from '../../components/overlay/pageAdapter';
+import { verdictInputsSignature } from '../../components/overlay/pageSignature';
+import { fillIssueCommentBox } from './gitHubPageCommentBox';
 import { placeGitHubFrame } from './gitHubPlacement';
 
-export const gitHubIssueSite: OverlaySite = {
+export const gitHubIssueAdapter: PageAdapter = {
   name: 'github',
   read: readIssue,
   signature: issueSignature,
@@ -27,8 +27,8 @@ export const gitHubIssueSite: OverlaySite = {
   evidenceTargets: (doc) => ({ body: queryFirst(doc, sel.body), title: queryFirst(doc, sel.title) }),
   theme: (doc) => gitHubTheme(doc),
   css: githubCss,
-  composeComment: composeGitHubIssueComment,
-  placeComment: (_ctx: ContentScriptContext, comment: string) => placeInGitHubCommentBox(comment),
+  composeDetailsComment: composeGitHubIssueComment,
+  fillPageCommentBox: (_ctx: ContentScriptContext, comment: string) => fillIssueCommentBox(comment),
 };
 
 function readIssue(doc: Document, url: string): PageRead {

@@ -4,7 +4,7 @@
 // The panel itself stays in its shadow root (first in body, early in the tab order); the box only takes its room.
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { HOST_TAG, SIDEBAR_SLOT_ID } from '../../components/pageHosts';
+import { HOST_TAG, SIDEBAR_SLOT_ID } from '../pageHosts';
 
 /** Stacks' gap between sidebar widgets (`.s-sidebarwidget + .s-sidebarwidget`, mb16 on Stack Overflow's sidebar). */
 export const WIDGET_GAP_PX = 16;

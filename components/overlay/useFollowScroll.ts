@@ -4,7 +4,7 @@
 // whole way down. Only the frame's top moves: no re-render.
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { useLatest } from '../../components/hooks/useLatest';
+import { useLatest } from '../hooks/useLatest';
 import type { FramePlacement } from './OverlayRoot';
 
 /** The panel keeps this gap below the page's fixed top bar (its height is measured: pagePlacement.ts topBarBottom). */

@@ -2,7 +2,7 @@
 // per animation frame at most), a page restored from the back/forward cache is judged again, Escape removes the
 // evidence marks.
 import { useLayoutEffect } from 'preact/hooks';
-import { useLatest } from '../../components/hooks/useLatest';
+import { useLatest } from '../hooks/useLatest';
 
 export function useRepaintTriggers(repaint: () => void, rejudge: () => void, clearMarks: () => void): void {
   const latest = useLatest({ repaint, rejudge, clearMarks });

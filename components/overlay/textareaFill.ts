@@ -1,5 +1,6 @@
 // Putting text in a page's comment textarea as typing would, shown with the cursor at its end, or copying it when
-// there is no box: shared by the Stack Overflow and GitHub comment boxes (./commentBox.ts, ../issue.content/gitHubCommentBox.ts).
+// there is no box: shared by the Stack Overflow and GitHub comment boxes (entrypoints/question.content/pageCommentBox.ts,
+// entrypoints/issue.content/gitHubPageCommentBox.ts).
 
 /**
  * Sets the value through the native setter (a page framework that wraps `value` would otherwise miss it), then

@@ -3,20 +3,20 @@
 // back/forward cache). Judgments can overlap: only the latest one is handed on.
 import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Settings } from '../../lib/settings';
-import { useLatest } from '../../components/hooks/useLatest';
+import { useLatest } from '../hooks/useLatest';
 import { judgeInBackground } from './backgroundRequests';
 import type { JudgedPage } from './overlayState';
-import type { OverlaySite } from './overlaySite';
+import type { PageAdapter } from './pageAdapter';
 
-export function useQuestionJudge(site: OverlaySite, settings: Settings | null, onJudged: (judged: JudgedPage) => void): () => void {
+export function useQuestionJudge(adapter: PageAdapter, settings: Settings | null, onJudged: (judged: JudgedPage) => void): () => void {
   const generation = useRef(0);
-  const latest = useLatest({ site, settings, onJudged });
+  const latest = useLatest({ adapter, settings, onJudged });
   const judge = useCallback(
     (current: Settings) => {
       const mine = ++generation.current;
-      const { site } = latest.current;
-      const read = site.read(document, location.href);
-      const signature = site.signature(document);
+      const { adapter } = latest.current;
+      const read = adapter.read(document, location.href);
+      const signature = adapter.signature(document);
       void judgeInBackground(read, current).then((answer) => {
         // A GitHub page's text comes back read by the background; without that (a failed round trip) it is unreadable.
         const judgedRead = answer.read ?? (read.ok === 'text' ? { ok: false as const, reason: 'no answer from the extension' } : read);

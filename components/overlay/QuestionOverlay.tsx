@@ -1,46 +1,47 @@
 // The question page's panel as one component: it reads and judges the question (through the background), shows the
 // panel beside it in a shadow root, follows the page (edits in place, layout, theme, settings, back/forward cache)
-// and answers the popup. The entrypoint (./index.tsx) only mounts it; unmounting it removes every observer and
+// and answers the popup. Every page's differences come in its page adapter (./pageAdapter.ts); the entry points
+// (entrypoints/question.content, entrypoints/issue.content) only mount it with theirs; unmounting it removes every observer and
 // listener it added.
 import { useMemo, useReducer, useRef } from 'preact/hooks';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { PageStatus, ReproLensMessage } from '../../lib/page/messages';
 import { hiddenItemIds } from '../../lib/settings';
-import { ShadowPortal } from '../../components/ShadowPortal';
-import { HOST_IDS } from '../../components/pageHosts';
-import { shadowRootOf } from '../../components/shadowHost';
-import { renderNow } from '../../components/hooks/renderNow';
-import { useRedraw } from '../../components/hooks/useRedraw';
-import { useLatest } from '../../components/hooks/useLatest';
-import { useRuntimeMessages } from '../../components/hooks/useRuntimeMessages';
-import { useSettings } from '../../components/hooks/useSettings';
+import { ShadowPortal } from '../ShadowPortal';
+import { HOST_IDS } from '../pageHosts';
+import { shadowRootOf } from '../shadowHost';
+import { renderNow } from '../hooks/renderNow';
+import { useRedraw } from '../hooks/useRedraw';
+import { useLatest } from '../hooks/useLatest';
+import { useRuntimeMessages } from '../hooks/useRuntimeMessages';
+import { useSettings } from '../hooks/useSettings';
 import { checkWithReadabilityInBackground } from './backgroundRequests';
 import { INITIAL_OVERLAY, type JudgedPage, overlayReducer, panelWanted } from './overlayState';
 import { OverlayRoot } from './OverlayRoot';
-import type { OverlaySite } from './overlaySite';
+import type { PageAdapter } from './pageAdapter';
 import { showEvidence } from './showEvidence';
 import { usePageSettled } from './usePageSettled';
 import { useQuestionJudge } from './useQuestionJudge';
 import { useRepaintTriggers } from './useRepaintTriggers';
 import { useSkeletonRequest } from './useSkeletonRequest';
 
-export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site: OverlaySite }) {
+export function QuestionOverlay({ ctx, adapter }: { ctx: ContentScriptContext; adapter: PageAdapter }) {
   const { settings } = useSettings();
   const [state, dispatch] = useReducer(overlayReducer, INITIAL_OVERLAY);
   const repaint = useRedraw();
   const host = useRef<HTMLElement | null>(null);
   const latest = useLatest(state);
-  const rejudge = useQuestionJudge(site, settings, (judged) => dispatch({ type: 'judged', judged }));
+  const rejudge = useQuestionJudge(adapter, settings, (judged) => dispatch({ type: 'judged', judged }));
 
   // Once the page is quiet after a change: the question was edited (read it again), or only moved (place again).
   usePageSettled(
     () => {
       const judged = latest.current.judged;
-      if (judged && site.signature(document) !== judged.signature) rejudge();
+      if (judged && adapter.signature(document) !== judged.signature) rejudge();
       else if (host.current) repaint();
     },
     host,
-    () => site.watchedRoot(document),
+    () => adapter.watchedRoot(document),
   );
   useRepaintTriggers(repaint, rejudge, () => dispatch({ type: 'clear-marks' }));
 
@@ -73,7 +74,7 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
     return undefined;
   });
 
-  // The site's reader found nothing: the background reads the page through Readability instead, never a dead end.
+  // The page adapter's reader found nothing: the background reads the page through Readability instead, never a dead end.
   const checkWithReadability = async (unreadable: JudgedPage) => {
     const { verdict, read } = await checkWithReadabilityInBackground(unreadable.settings);
     if (latest.current.judged === unreadable)
@@ -81,8 +82,8 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
   };
 
   const detailsComment = useMemo(
-    () => (judged?.verdict.state === 'verdict' ? site.composeComment(judged.verdict.report, location.href) : null),
-    [judged, site],
+    () => (judged?.verdict.state === 'verdict' ? adapter.composeDetailsComment(judged.verdict.report, location.href) : null),
+    [judged, adapter],
   );
   if (!judged || !shown) return null;
   const question = judged.read.ok ? judged.read.question : null;
@@ -91,15 +92,15 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
       testId={HOST_IDS.panel}
       hostRef={host}
       first
-      siteCss={site.css}
-      dataset={{ site: site.name, state: judged.verdict.state, expanded: String(state.expanded), ...site.theme(document) }}
+      siteCss={adapter.css}
+      dataset={{ site: adapter.name, state: judged.verdict.state, expanded: String(state.expanded), ...adapter.theme(document) }}
     >
       {(element) => (
         <OverlayRoot
           host={element}
-          placement={site.placeFrame(document, element)}
-          followedColumn={() => site.followedColumn(document)}
-          slotParent={site.slotParent(document)}
+          placement={adapter.placeFrame(document, element)}
+          followedColumn={() => adapter.followedColumn(document)}
+          slotParent={adapter.slotParent(document)}
           marks={state.marks}
           markKey={state.markKey}
           verdict={judged.verdict}
@@ -108,14 +109,14 @@ export function QuestionOverlay({ ctx, site }: { ctx: ContentScriptContext; site
           onDismiss={() => dispatch({ type: 'dismiss' })}
           hiddenItems={hiddenItemIds(judged.settings)}
           onShowEvidence={(item, evidence) =>
-            dispatch(showEvidence(host.current, site.evidenceTargets(document), question, item, evidence))
+            dispatch(showEvidence(host.current, adapter.evidenceTargets(document), question, item, evidence))
           }
           evidenceStatus={state.evidenceStatus}
           detailsComment={detailsComment}
-          onPlaceComment={(comment) => site.placeComment(ctx, comment)}
+          onPlaceComment={(comment) => adapter.fillPageCommentBox(ctx, comment)}
           requestSkeleton={judged.offersSkeleton ? skeletonRequest.current : undefined}
           onCheckWithReadability={
-            !site.readabilityFallback || judged.readWithReadability ? undefined : () => void checkWithReadability(judged)
+            !adapter.readabilityFallback || judged.readWithReadability ? undefined : () => void checkWithReadability(judged)
           }
         />
       )}

@@ -1,13 +1,14 @@
-// "Put in comment box" on the page: opens the question's comment form the way a reader would (Stack Overflow's own
+// "Put in comment box" on a Stack Overflow question: the page's own comment box (not the comment ReproLens writes,
+// lib/comment/). Opens the question's comment form the way a reader would (Stack Overflow's own
 // "Add a comment" link), waits for Stack Overflow to put its textarea there, and puts the comment in as if typed, so
 // SO's character counter sees it. Never submits, never presses Enter, never touches a button in the form, and never
 // replaces what the user typed (lib/comment/commentBoxFill.ts decides). Where no box appears, the comment is copied.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
 import { queryFirst, selectors } from '../../lib/site/selectors';
-import { copyText as copied, revealTextarea as reveal, typeInto } from './textareaFill';
+import { copyText as copied, revealTextarea as reveal, typeInto } from '../../components/overlay/textareaFill';
 
-export async function placeInCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome> {
+export async function fillQuestionCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome> {
   let textarea = questionCommentTextarea();
   const first = commentBoxStep(textarea?.value ?? null, comment, queryFirst(document, selectors.questionCommentForm) !== null);
   if (first === 'unavailable') return { kind: 'no-box', copied: await copied(comment) };

@@ -2,8 +2,8 @@
 // over evidence in the post. Positions are in the host's coordinates (the host is a 0×0 box at the document's
 // origin), so they stay right while the page scrolls.
 import { useRef } from 'preact/hooks';
-import { QuestionPanel, type QuestionPanelProps } from '../../components/QuestionPanel';
-import { hostPropertyName } from '../../components/shadowHost';
+import { QuestionPanel, type QuestionPanelProps } from '../QuestionPanel';
+import { hostPropertyName } from '../shadowHost';
 import { useFollowScroll } from './useFollowScroll';
 import { useSidebarSlot } from './useSidebarSlot';
 
@@ -34,7 +34,7 @@ export interface OverlayRootProps extends QuestionPanelProps {
   marks: MarkBox[];
   /** Bumped on each evidence click so the marks' fade animation restarts. */
   markKey: number;
-  /** The column the docked frame follows down (./overlaySite.ts). */
+  /** The column the docked frame follows down (./pageAdapter.ts). */
   followedColumn: () => Element | null;
   /** Where the docked frame takes its room in the page's flow (./useSidebarSlot.ts); null: it takes none. */
   slotParent: Element | null;

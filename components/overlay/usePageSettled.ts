@@ -1,10 +1,10 @@
-// Watches the page for what can change the panel: the site's watched root (./overlaySite.ts, read once per mount:
+// Watches the page for what can change the panel: the page adapter's watched root (./pageAdapter.ts, read once per mount:
 // SO's question-and-answers column, GitHub's issue viewer) for an edit saved in place, a new revision, answers and
 // comments arriving; body's classes (Stack Overflow's theme switch) and the root's colour-mode attributes (GitHub's).
 // Once the page has been quiet for REREAD_DELAY_MS after such a change, `onSettled` decides (read again, or place again).
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import { useLatest } from '../../components/hooks/useLatest';
+import { useLatest } from '../hooks/useLatest';
 
 /** A page edit is re-read once the DOM has been quiet this long. */
 export const REREAD_DELAY_MS = 250;

@@ -1,25 +1,19 @@
-// What the overlay needs from the site it runs on, as one value: how to read and fingerprint the question, where
-// the panel goes and which column it follows, where evidence is found, the page's theme, and the "Ask for details"
-// comment with its comment box. QuestionOverlay.tsx is the same on every site; Stack Overflow's parts are here,
-// GitHub's in ../issue.content/gitHubIssueSite.ts.
+// What the overlay needs from the page it runs on, as one value (its page adapter): how to read and fingerprint the
+// question, where the panel goes and which column it follows, where evidence is found, the page's theme, the "Ask for
+// details" comment and the page's comment box it goes in. QuestionOverlay.tsx is the same on every page; Stack
+// Overflow's adapter is entrypoints/question.content/stackOverflowAdapter.ts, GitHub's
+// entrypoints/issue.content/gitHubIssueAdapter.ts.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
-import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import type { PageRead } from '../../lib/page/pageVerdict';
-import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import type { Report } from '../../lib/report';
-import { queryFirst, selectors } from '../../lib/site/selectors';
-import { pageTheme } from '../../components/pageTheme';
-import { placeInCommentBox } from './commentBox';
 import type { FramePlacement } from './OverlayRoot';
-import { placeFrame } from './pagePlacement';
-import { pageSignature } from './pageSignature';
 
-/** The host's `data-site`: which look the shadow root's styles give the panel. */
-export type OverlaySiteName = 'stackoverflow' | 'github';
+/** The host's `data-site`: which site's look the shadow root's styles give the panel. */
+export type PageAdapterName = 'stackoverflow' | 'github';
 
-export interface OverlaySite {
-  name: OverlaySiteName;
+export interface PageAdapter {
+  name: PageAdapterName;
   /** The page as read here: a Question, or (GitHub) the page's text the background reads into one. */
   read(doc: Document, url: string): PageRead;
   /** What the verdict depends on, as one string (equal after a DOM change: the page only moved). */
@@ -46,21 +40,8 @@ export interface OverlaySite {
   readabilityFallback: boolean;
   /** The site's own stylesheet in the shadow root, if any (GitHub's look). */
   css?: string;
-  composeComment(report: Report, url: string): string | null;
-  placeComment(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome>;
+  /** The "Ask for details" comment in the page's words (null: nothing to ask). */
+  composeDetailsComment(report: Report, url: string): string | null;
+  /** Puts that comment in the page's own comment box (never posts it), or copies it where there is none. */
+  fillPageCommentBox(ctx: ContentScriptContext, comment: string): Promise<CommentBoxOutcome>;
 }
-
-export const stackOverflowSite: OverlaySite = {
-  name: 'stackoverflow',
-  read: readStackOverflowPage,
-  signature: pageSignature,
-  placeFrame,
-  readabilityFallback: true,
-  followedColumn: (doc) => queryFirst(doc, selectors.mainbar),
-  slotParent: (doc) => queryFirst(doc, selectors.sidebar),
-  watchedRoot: (doc) => queryFirst(doc, selectors.mainbar),
-  evidenceTargets: (doc) => ({ body: queryFirst(doc, selectors.questionBody), title: queryFirst(doc, selectors.title) }),
-  theme: (doc) => ({ theme: pageTheme(doc, doc.body) }),
-  composeComment: (report, url) => composeDetailsComment(report, new URL(url).hostname),
-  placeComment: placeInCommentBox,
-};

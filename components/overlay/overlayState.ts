@@ -12,7 +12,7 @@ export interface JudgedPage {
   verdict: Verdict;
   /** The question has Python code to build a reproduction skeleton from (the background says; it builds one only on request). */
   offersSkeleton: boolean;
-  /** pageSignature() when the page was read: a later DOM change that leaves it equal needs no new verdict. */
+  /** The page adapter's signature() when the page was read: a later DOM change that leaves it equal needs no new verdict. */
   signature: string;
   /** The settings it was judged with. The panel follows these, so a settings change shows together with its verdict. */
   settings: Settings;
