@@ -56,7 +56,7 @@ export default defineConfig({
         ? { theme_icons: ICON_SIZES.map((size) => ({ size, dark: iconPath('dark', size), light: iconPath('light', size) })) }
         : {}),
     },
-    // Alt+Shift+R toggles the panel (issue 13 point 5; lib/page/messages.ts TOGGLE_PANEL_COMMAND).
+    // Alt+Shift+R toggles the panel (issue 13 point 5; lib/messages/messageTable.ts TOGGLE_PANEL_COMMAND).
     commands: {
       'toggle-panel': {
         suggested_key: { default: 'Alt+Shift+R' },

@@ -2,7 +2,7 @@
 // through Readability and judged like a question page. Three plain outcomes besides the report: the browser refused
 // (a browser page, the store, a PDF), the page has nothing question-like (the reader's reason, never a score), or the
 // report — with what was read, so a reader sees which text was judged. Page text is rendered as text only.
-import { codeBlocksOf, type PageCheck } from '../lib/page/pageCheck';
+import { codeBlocksOf, type PageCheck } from '../lib/messages/pageCheck';
 import type { Question } from '../lib/question';
 import type { ItemId } from '../lib/checklist';
 import { SummaryChevron, TabVerdict } from './PopupView';

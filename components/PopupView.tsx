@@ -3,8 +3,8 @@
 // Its first view fits the 600 px popup — the verdict, the top missing items and the actions; the whole
 // checklist, the "ask for details" comment and the skeleton are behind disclosures.
 import type { ComponentChildren } from 'preact';
-import type { PageStatus } from '../lib/page/messages';
-import type { PageCheck } from '../lib/page/pageCheck';
+import type { PageStatus } from '../lib/messages/messageTable';
+import type { PageCheck } from '../lib/messages/pageCheck';
 import type { Report } from '../lib/report';
 import { ChecklistReport, ReportVerdict, ScoreDeductions } from './ChecklistReport';
 import { ACTION_CLASS } from './ChecklistItem';

@@ -42,9 +42,9 @@ export interface QuestionPanelProps {
   requestSkeleton?: SkeletonRequest;
   /**
    * The Readability fallback, shown in the unreadable state only: "Can't read this page — check it with
-   * Readability?". The overlay sends ReadWithReadabilityMessage (lib/page/messages.ts; the background reads its own
+   * Readability?". The overlay sends ReadWithReadabilityMessage (lib/messages/messageTable.ts; the background reads its own
    * tab) and shows the answer: a judged check's verdict in place of this one, or the reader's reason
-   * (lib/page/pageCheck.ts).
+   * (lib/messages/pageCheck.ts).
    */
   onCheckWithReadability?: () => void;
 }

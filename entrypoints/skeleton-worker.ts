@@ -4,7 +4,7 @@
 // background (Firefox) or the offscreen document (Chrome, whose service worker cannot start workers) posts
 // `{ id, question, report }` and gets `{ id, skeleton }` back: a Skeleton, or null where the builder failed.
 import { buildSkeleton, type Skeleton } from '../lib/skeleton/build';
-import type { SkeletonJob } from '../lib/page/skeletonJobs';
+import type { SkeletonJob } from '../lib/messages/skeletonJobs';
 
 export default defineUnlistedScript(() => {
   const scope = self as unknown as { onmessage: ((event: MessageEvent<SkeletonJob>) => void) | null; postMessage(v: unknown): void };

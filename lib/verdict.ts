@@ -1,6 +1,6 @@
 // The one verdict on a question, and the one place it is decided: the deep-learning gate, the user's item selection,
 // the score and the grade. `reprolens check` and `score`, the panel, the badge, the popup and the coach all show what
-// decide() returns (the extension through lib/page/pageVerdict.ts and draftVerdict.ts), so they can never disagree.
+// decide() returns (the extension through lib/messages/pageVerdict.ts and draftVerdict.ts), so they can never disagree.
 import { isDeepLearningQuestion } from './classify/deepLearning';
 import { analyzeQuestion } from './engine';
 import { applyItemSelection, enabledItemIds, type ItemSelection } from './itemSelection';

@@ -1,9 +1,9 @@
-// Answers extension messages (lib/page/messages.ts) for as long as the component is mounted: `answer` returns a
+// Answers extension messages (lib/messages/messageTable.ts) for as long as the component is mounted: `answer` returns a
 // promise for the reply, or undefined to leave the message to another receiver. Chromium and Firefox deliver a
 // promise returned from `onMessage` as the reply (wxt-toolchain.md §4).
 import { useLayoutEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { isReproLensMessage, type ReproLensMessage } from '../../lib/page/messages';
+import { isReproLensMessage, type ReproLensMessage } from '../../lib/messages/messageTable';
 import { useLatest } from './useLatest';
 
 export function useRuntimeMessages(answer: (message: ReproLensMessage) => Promise<unknown> | undefined): void {

@@ -5,7 +5,11 @@
 // listener it added.
 import { useMemo, useReducer, useRef } from 'preact/hooks';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import type { PageStatus, ReproLensMessage } from '../../lib/page/messages';
+import type { PageCheckAnswer } from '../../lib/messages/pageCheck';
+import type { PageStatus, ReproLensMessage } from '../../lib/messages/messageTable';
+import type { PageReadResult } from '../../lib/readers/stackOverflowPage';
+import type { Verdict } from '../../lib/verdict';
+import { unreadableVerdict } from '../../lib/verdictTexts';
 import { hiddenItemIds } from '../../lib/settings';
 import { ShadowPortal } from '../ShadowPortal';
 import { HOST_IDS } from '../pageHosts';
@@ -15,7 +19,7 @@ import { useRedraw } from '../hooks/useRedraw';
 import { useLatest } from '../hooks/useLatest';
 import { useRuntimeMessages } from '../hooks/useRuntimeMessages';
 import { useSettings } from '../hooks/useSettings';
-import { checkWithReadabilityInBackground } from './backgroundRequests';
+import { ask } from '../ask';
 import { INITIAL_OVERLAY, type JudgedPage, overlayReducer, panelWanted } from './overlayState';
 import { OverlayRoot } from './OverlayRoot';
 import type { PageAdapter } from './pageAdapter';
@@ -76,7 +80,7 @@ export function QuestionOverlay({ ctx, adapter }: { ctx: ContentScriptContext; a
 
   // The page adapter's reader found nothing: the background reads the page through Readability instead, never a dead end.
   const checkWithReadability = async (unreadable: JudgedPage) => {
-    const { verdict, read } = await checkWithReadabilityInBackground(unreadable.settings);
+    const { verdict, read } = readabilityVerdict(await ask('reprolens:read-with-readability', { settings: unreadable.settings }));
     if (latest.current.judged === unreadable)
       dispatch({ type: 'judged', judged: { ...unreadable, verdict, read, offersSkeleton: false, readWithReadability: true } });
   };
@@ -122,4 +126,11 @@ export function QuestionOverlay({ ctx, adapter }: { ctx: ContentScriptContext; a
       )}
     </ShadowPortal>
   );
+}
+
+/** The background's Readability check as the panel shows it: a judged page's verdict, else "unreadable" with why. */
+function readabilityVerdict(check: PageCheckAnswer): { verdict: Verdict; read: PageReadResult } {
+  if (check.kind === 'judged') return { verdict: check.verdict, read: { ok: true, question: check.question } };
+  const why = check.kind === 'refused' ? check.why : check.failed ? check.reason : `Readability found no question here: ${check.reason}`;
+  return { verdict: unreadableVerdict('page_unreadable', why), read: { ok: false, reason: why } };
 }

@@ -5,7 +5,7 @@
 // entrypoints/issue.content/gitHubIssueAdapter.ts.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
-import type { PageRead } from '../../lib/page/pageVerdict';
+import type { PageRead } from '../../lib/messages/pageVerdict';
 import type { Report } from '../../lib/report';
 import type { FramePlacement } from './OverlayRoot';
 

@@ -4,7 +4,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Settings } from '../../lib/settings';
 import { useLatest } from '../hooks/useLatest';
-import { judgeInBackground } from './backgroundRequests';
+import { ask } from '../ask';
 import type { JudgedPage } from './overlayState';
 import type { PageAdapter } from './pageAdapter';
 
@@ -17,7 +17,8 @@ export function useQuestionJudge(adapter: PageAdapter, settings: Settings | null
       const { adapter } = latest.current;
       const read = adapter.read(document, location.href);
       const signature = adapter.signature(document);
-      void judgeInBackground(read, current).then((answer) => {
+      // The background judges it (and sets this tab's badge); a failed round trip is "could not check".
+      void ask('reprolens:judge', { read, settings: current }).then((answer) => {
         // A GitHub page's text comes back read by the background; without that (a failed round trip) it is unreadable.
         const judgedRead = answer.read ?? (read.ok === 'text' ? { ok: false as const, reason: 'no answer from the extension' } : read);
         const { verdict, offersSkeleton } = answer;

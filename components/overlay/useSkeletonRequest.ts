@@ -3,7 +3,7 @@
 // every tab, so building it for every page view let one crafted code block hold up every tab's verdict.
 import { useCallback, useMemo, useRef } from 'preact/hooks';
 import type { Skeleton } from '../../lib/skeleton/build';
-import { buildSkeletonInBackground } from './backgroundRequests';
+import { ask } from '../ask';
 import type { JudgedPage } from './overlayState';
 
 export interface SkeletonRequest {
@@ -19,7 +19,8 @@ export function useSkeletonRequest(judged: JudgedPage | null): SkeletonRequest {
     if (!page.offersSkeleton || !page.read.ok || page.verdict.state !== 'verdict') return Promise.resolve(null);
     let build = builds.current.get(page);
     if (!build) {
-      build = buildSkeletonInBackground(page.read.question, page.verdict.report);
+      // The background keeps the question this tab was judged with: the request names nothing else.
+      build = ask('reprolens:build-skeleton', {});
       builds.current.set(page, build);
       // A failed build is tried again on the next request.
       build.catch(() => builds.current.delete(page));

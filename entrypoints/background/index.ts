@@ -1,33 +1,21 @@
-// The background runs the engine for question pages (lib/page/messages.ts: the content script sends the question
-// as read, gets the verdict back) and sets the toolbar badge per tab from that verdict: the score coloured by
-// grade, empty where there is no verdict — two tabs show two scores. A question's reproduction skeleton is built
+// The background runs the engine for question pages (./messageHandlers.ts answers every message of
+// lib/messages/messageTable.ts: the content script sends the question as read, gets the verdict back) and sets the
+// toolbar badge per tab from that verdict: the score coloured by grade, empty where there is no verdict — two tabs show two scores. A question's reproduction skeleton is built
 // only when a reader opens that section, and off this thread (skeletonOffThread.ts): one background serves every
 // tab, and work on one tab's message holds up every other tab's verdict. "Check this page" reads any tab
 // through Readability on the popup's request (readabilityCheck.ts).
 import { browser } from 'wxt/browser';
-import { parseCodeBlocksAhead } from '../../lib/analysis/program';
-import { badgeFor } from '../../lib/page/badge';
-import { DRAFT_PORT, isReproLensMessage, TOGGLE_PANEL_COMMAND, type JudgePageAnswer } from '../../lib/page/messages';
-import { togglePanelInTab } from './togglePanelCommand';
-import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
-import { refusedWhy } from '../../lib/page/pageCheck';
-import type { Verdict } from '../../lib/verdict';
-import {
-  coachView,
-  type DraftFields,
-  type DraftJudgment,
-  judgeDraftWithWaitsInSlices,
-  judgePastedDraftInSlices,
-} from '../../lib/page/draftVerdict';
-import { shownVerdict } from '../../lib/page/draftWaiting';
+import { badgeFor } from '../../lib/messages/badge';
+import { DRAFT_PORT, TOGGLE_PANEL_COMMAND } from '../../lib/messages/messageTable';
+import { type DraftFields, type DraftJudgment, judgeDraftWithWaitsInSlices } from '../../lib/messages/draftVerdict';
+import { shownVerdict } from '../../lib/messages/draftWaiting';
 import type { Settings } from '../../lib/settings';
-import { hasPythonCode } from '../../lib/skeleton/codePieces';
+import type { Verdict } from '../../lib/verdict';
+import { togglePanelInTab } from './togglePanelCommand';
 import { skeletonBuilder } from './skeletonOffThread';
 import { startAddedRepositories } from './addedRepositoryScripts';
-import { checkTabWithReadability, readabilityCheckTab } from './readabilityCheck';
-
-/** Lets every task already queued run (other tabs' messages) before the next slice of work. */
-const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+import { answerMessage, backgroundHandlers, coachAnswer, nextTask } from './messageHandlers';
+import { TabQuestions } from './tabQuestions';
 
 export default defineBackground(() => {
   startAddedRepositories(); // the issue page script on the repositories added in the options
@@ -51,7 +39,7 @@ export default defineBackground(() => {
   // The coach asks again on every pause in typing; an unchanged draft (a click, a blur) is answered from memory.
   let lastDraft = { key: '', judgment: null as DraftJudgment | null };
 
-  // As for a page (below), in tasks: the draft's markdown and its long code blocks parsed in slices, then the read and
+  // As for a page (messageHandlers.ts), in tasks: the draft's markdown and its long code blocks parsed in slices, then the read and
   // the judgment each in a task of its own (judgeDraftWithWaitsInSlices).
   const judgeDraftOnce = async (draft: DraftFields, settings: Settings, tabId: number | undefined): Promise<DraftJudgment> => {
     const key = JSON.stringify([draft, settings]);
@@ -61,9 +49,8 @@ export default defineBackground(() => {
     if (tabId !== undefined) void setBadge(tabId, shownVerdict(judgment), settings).catch(() => undefined);
     return judgment;
   };
-  const coachAnswer = ({ verdict, waitsFor }: DraftJudgment): DraftJudgment => ({ verdict: coachView(verdict), waitsFor });
 
-  // The coach's port (lib/page/messages.ts DRAFT_PORT): one message per pause in typing.
+  // The coach's port (lib/messages/messageTable.ts DRAFT_PORT): one message per pause in typing.
   browser.runtime.onConnect.addListener((port) => {
     if (port.name !== DRAFT_PORT) return;
     port.onMessage.addListener((message: unknown) => {
@@ -75,46 +62,19 @@ export default defineBackground(() => {
     });
   });
 
-  browser.runtime.onMessage.addListener((message: unknown, sender) => {
-    if (!isReproLensMessage(message)) return undefined;
-    if (message.type === 'reprolens:judge-draft') return judgeDraftOnce(message.draft, message.settings, sender.tab?.id).then(coachAnswer);
-    if (message.type === 'reprolens:build-skeleton') return buildSkeleton(message.question, message.report);
-    if (message.type === 'reprolens:check-pasted') return judgePastedDraftInSlices(message.markdown, nextTask);
-    if (message.type === 'reprolens:left-page') {
-      const tabId = sender.tab?.id;
+  const questions = new TabQuestions(browser.storage.session);
+  const handlers = backgroundHandlers({
+    setBadge,
+    clearBadge: async (tabId) => {
       const cleared = badgeFor(null);
-      if (tabId !== undefined)
-        void Promise.all([action.setBadgeText({ tabId, text: cleared.text }), action.setTitle({ tabId, title: cleared.title })]).catch(
-          () => undefined,
-        );
-      return undefined;
-    }
-    if (message.type === 'reprolens:read-with-readability') {
-      // "Check this page": any tab through Readability; a judged page gets its toolbar score like a question page.
-      const tabId = readabilityCheckTab(message, sender, browser.runtime.getURL('/'));
-      if (tabId === null) return Promise.resolve({ kind: 'refused', why: refusedWhy('no tab to read') });
-      return checkTabWithReadability(tabId, message.settings).then(async (check) => {
-        if (check.kind === 'judged') await setBadge(tabId, check.verdict, message.settings).catch(() => undefined);
-        return check;
-      });
-    }
-    if (message.type !== 'reprolens:judge') return undefined;
-    const read = completePageRead(message.read);
-    // One background serves every tab: a long block's parse is done in slices first, so another tab's message is
-    // answered between them (no input holds the background more than 250 ms at a time: docs/performance.md).
-    const parsed = read.ok ? parseCodeBlocksAhead(read.question, nextTask).catch(() => undefined) : Promise.resolve();
-    return parsed.then(async () => {
-      const verdict = judgePage(read, message.settings);
-      const answer: JudgePageAnswer = {
-        verdict,
-        offersSkeleton: verdict.state === 'verdict' && read.ok && hasPythonCode(read.question),
-        ...(message.read.ok === 'text' ? { read } : {}),
-      };
-      const tabId = sender.tab?.id;
-      if (tabId !== undefined) await setBadge(tabId, verdict, message.settings).catch(() => undefined);
-      return answer;
-    });
+      await Promise.all([action.setBadgeText({ tabId, text: cleared.text }), action.setTitle({ tabId, title: cleared.title })]);
+    },
+    judgeDraft: judgeDraftOnce,
+    buildSkeleton,
+    questions,
+    extensionOrigin: browser.runtime.getURL('/'),
   });
+  browser.runtime.onMessage.addListener((message: unknown, sender) => answerMessage(handlers, message, sender));
 
   // The keyboard command (Alt+Shift+R) toggles the panel on the active tab's question page.
   browser.commands?.onCommand.addListener((command, tab) => {
@@ -125,4 +85,5 @@ export default defineBackground(() => {
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === 'loading') void action.setBadgeText({ tabId, text: '' }).catch(() => undefined);
   });
+  browser.tabs.onRemoved.addListener((tabId) => questions.forget(tabId));
 });

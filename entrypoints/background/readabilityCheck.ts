@@ -5,15 +5,15 @@
 // Firefox MV2 (≥ 102, Bugzilla 1766615) both have `scripting.executeScript`; the MV2-only `tabs.executeScript` is the
 // one fallback, here, for an older Firefox.
 import { browser } from 'wxt/browser';
-import type { ReadWithReadabilityMessage } from '../../lib/page/messages';
-import { NO_ANSWER_REASON, readabilityResultOf, refusedWhy, type PageCheck } from '../../lib/page/pageCheck';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
+import type { ReadWithReadabilityMessage } from '../../lib/messages/messageTable';
+import { NO_ANSWER_REASON, readabilityResultOf, refusedWhy, type PageCheckAnswer } from '../../lib/messages/pageCheck';
+import { judgeQuestion } from '../../lib/messages/pageVerdict';
 import type { Settings } from '../../lib/settings';
 
 /** The unlisted script's path in the build (WXT: `entrypoints/readability-page.ts` → `/readability-page.js`). */
 const READER_FILE = '/readability-page.js';
 
-export async function checkTabWithReadability(tabId: number, settings: Settings): Promise<PageCheck> {
+export async function checkTabWithReadability(tabId: number, settings: Settings): Promise<PageCheckAnswer> {
   let injected: unknown;
   try {
     injected = await runReaderIn(tabId);

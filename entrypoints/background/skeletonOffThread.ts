@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
-import { OFFSCREEN_SKELETON, type OffscreenSkeletonMessage } from '../../lib/page/skeletonJobs';
+import { OFFSCREEN_SKELETON, type OffscreenSkeletonMessage } from '../../lib/messages/skeletonJobs';
 import { inWorker, type Build } from './skeletonWorker';
 
 interface ChromeOffscreen {

@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import type { Skeleton } from '../../lib/skeleton/build';
-import { SkeletonJobs, type SkeletonDone } from '../../lib/page/skeletonJobs';
+import { SkeletonJobs, type SkeletonDone } from '../../lib/messages/skeletonJobs';
 
 export type Build = (question: Question, report: Report) => Promise<Skeleton | null>;
 

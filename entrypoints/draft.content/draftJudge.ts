@@ -1,12 +1,12 @@
 // Judging drafts in the background over one long-lived port: while someone types, a message per pause costs less
 // through an open port than through `runtime.sendMessage`. Falls back to sendMessage when the port cannot be opened
 // or drops (the service worker was stopped); a verdict that never comes is "could not check", never a guess. The answer
-// is the verdict and what the draft still waits for before the coach grades it (lib/page/draftReadiness.ts).
+// is the verdict and what the draft still waits for before the coach grades it (lib/messages/draftReadiness.ts).
 import { type Browser, browser } from 'wxt/browser';
-import type { DraftFields, DraftJudgment } from '../../lib/page/draftVerdict';
-import { DRAFT_PORT, type JudgeDraftMessage } from '../../lib/page/messages';
-import type { Verdict } from '../../lib/verdict';
+import type { DraftFields, DraftJudgment } from '../../lib/messages/draftVerdict';
+import { DRAFT_PORT, MESSAGES, NOT_AN_ANSWER } from '../../lib/messages/messageTable';
 import type { Settings } from '../../lib/settings';
+import { ask } from '../../components/ask';
 
 export interface DraftJudge {
   judge(draft: DraftFields, settings: Settings): Promise<DraftJudgment>;
@@ -14,16 +14,14 @@ export interface DraftJudge {
   close(): void;
 }
 
-const FAILED: DraftJudgment = {
-  verdict: { state: 'unreadable', reason: 'check_failed', why: 'ReproLens could not check this draft right now.' },
-  waitsFor: [],
-};
+/** The port's replies are checked as the message's answers are (the same row of the message table). */
+const DRAFT_ROW = MESSAGES['reprolens:judge-draft'];
+const FAILED: DraftJudgment = DRAFT_ROW.failure('');
 
 /** The background's answer, or FAILED for anything else (a dropped port's null, a malformed reply). */
 function judgmentOf(reply: unknown): DraftJudgment {
-  const { verdict, waitsFor } = (reply ?? {}) as Partial<DraftJudgment>;
-  const isVerdict = (v: unknown): v is Verdict => !!v && typeof v === 'object' && 'state' in v;
-  return isVerdict(verdict) && Array.isArray(waitsFor) ? { verdict, waitsFor } : FAILED;
+  const judgment = DRAFT_ROW.answerOf(reply);
+  return judgment === NOT_AN_ANSWER ? FAILED : judgment;
 }
 
 export function openDraftJudge(): DraftJudge {
@@ -34,7 +32,8 @@ export function openDraftJudge(): DraftJudge {
     try {
       port = browser.runtime.connect({ name: DRAFT_PORT });
       port.onMessage.addListener((reply: unknown) => {
-        const { id } = reply as { id: number };
+        const id = (reply as { id?: unknown } | null)?.id;
+        if (typeof id !== 'number') return;
         waiting.get(id)?.(judgmentOf(reply));
         waiting.delete(id);
       });
@@ -60,12 +59,7 @@ export function openDraftJudge(): DraftJudge {
           waiting.delete(id);
         }
       }
-      const message: JudgeDraftMessage = { type: 'reprolens:judge-draft', draft, settings };
-      try {
-        return judgmentOf(await browser.runtime.sendMessage(message));
-      } catch {
-        return FAILED;
-      }
+      return ask('reprolens:judge-draft', { draft, settings });
     },
     close() {
       port?.disconnect();

@@ -2,11 +2,11 @@
 // change, and once at the start. Keystrokes only restart a timer; an unchanged draft is not sent again, and a
 // verdict that changes nothing the coach shows does not redraw it (the typing cost the bench measures). Until the
 // draft has a title, a few words and code or an error, the coach shows what it waits for, never a grade
-// (lib/page/draftReadiness.ts); the check before posting still asks from the verdict itself.
+// (lib/messages/draftReadiness.ts); the check before posting still asks from the verdict itself.
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { DraftFields, DraftJudgment } from '../../lib/page/draftVerdict';
-import { type DraftWait, shownVerdict } from '../../lib/page/draftWaiting';
+import type { DraftFields, DraftJudgment } from '../../lib/messages/draftVerdict';
+import { type DraftWait, shownVerdict } from '../../lib/messages/draftWaiting';
 import type { Verdict } from '../../lib/verdict';
 import { siteFromUrl } from '../../lib/readers/stackExchangeSite';
 import { readDraftPage, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
@@ -35,7 +35,7 @@ export interface DraftJudging {
   verdict: { readonly current: Verdict };
   /** What the coach shows of it: the waiting line while the draft lacks what a grade needs, else the verdict. */
   shown: { readonly current: Verdict };
-  /** What the draft still lacks before a grade (lib/page/draftReadiness.ts); empty once it is graded. */
+  /** What the draft still lacks before a grade (lib/messages/draftReadiness.ts); empty once it is graded. */
   waitsFor: { readonly current: readonly DraftWait[] };
   /** Read and judge again after the next pause (an inserted snippet). */
   judgeSoon: () => void;

@@ -6,7 +6,7 @@
 // in here fails the action goes on untouched.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Verdict } from '../../lib/verdict';
-import { missingBeforePosting } from '../../lib/page/presubmit';
+import { missingBeforePosting } from '../../lib/messages/presubmit';
 import type { DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
 import type { Settings } from '../../lib/settings';
 import { useLatest } from '../../components/hooks/useLatest';

@@ -3,10 +3,9 @@
 // options. The script stays on the repository's other pages (GitHub navigates softly) and shows nothing there;
 // leaving an issue removes the panel and clears the toolbar badge.
 import { useLayoutEffect } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import type { LeftPageMessage } from '../../lib/page/messages';
 import { DEFAULT_DL_REPOSITORIES, isIssueOfRepositories } from '../../lib/site/githubIssuePages';
+import { ask } from '../../components/ask';
 import { useSettings } from '../../components/hooks/useSettings';
 import { QuestionOverlay } from '../../components/overlay/QuestionOverlay';
 import { gitHubIssueAdapter } from './gitHubIssueAdapter';
@@ -18,10 +17,7 @@ export function IssuePageOverlay({ ctx }: { ctx: ContentScriptContext }) {
   const repositories = [...DEFAULT_DL_REPOSITORIES, ...(settings?.gitHubRepositories ?? [])];
   const onIssue = settings !== null && isIssueOfRepositories(page.url, repositories);
   useLayoutEffect(() => {
-    if (page.visit > 0 && !onIssue) {
-      const message: LeftPageMessage = { type: 'reprolens:left-page' };
-      void browser.runtime.sendMessage(message).catch(() => undefined);
-    }
+    if (page.visit > 0 && !onIssue) void ask('reprolens:left-page', {});
   }, [page.visit, onIssue]);
   if (!onIssue || !page.settled) return null;
   return <QuestionOverlay key={page.visit} ctx={ctx} adapter={gitHubIssueAdapter} />;

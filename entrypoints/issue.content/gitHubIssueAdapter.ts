@@ -3,7 +3,7 @@
 // placement, Primer's look and theme, and a triage comment in the repository's template words.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { composeGitHubIssueComment } from '../../lib/comment/gitHubIssueComment';
-import type { PageRead } from '../../lib/page/pageVerdict';
+import type { PageRead } from '../../lib/messages/pageVerdict';
 import { readGitHubIssuePageText } from '../../lib/readers/githubIssuePageText';
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryAllFirst, queryFirst } from '../../lib/site/selectors';

@@ -7,11 +7,11 @@ import { ChecklistReport } from '../../components/ChecklistReport';
 import { useSettings } from '../../components/hooks/useSettings';
 import { PageCheckView } from '../../components/PageCheckView';
 import { PopupView, type TabState } from '../../components/PopupView';
-import type { PastedDraftAnswer } from '../../lib/page/messages';
-import type { PageCheck } from '../../lib/page/pageCheck';
+import type { PastedDraftAnswer } from '../../lib/messages/messageTable';
+import type { PageCheck } from '../../lib/messages/pageCheck';
 import { DEFAULT_SETTINGS, hiddenItemIds } from '../../lib/settings';
 import { checkTabWithReadability } from './pageCheckRequest';
-import { askTab, checkPastedDraft, showPanelIn, skeletonOfTab, targetTabId } from './tabMessages';
+import { checkPastedDraft, showPanelIn, skeletonOfTab, tabStateOf, targetTabId } from './tabMessages';
 
 export function Popup() {
   const { tabId, tab, setTab } = useTargetTab();
@@ -66,7 +66,7 @@ function useTargetTab(): { tabId: number | null; tab: TabState; setTab: (tab: Ta
       const id = await targetTabId();
       if (!live) return;
       setTabId(id);
-      const state = await askTab(id);
+      const state = await tabStateOf(id);
       if (live) setTab(state);
     })();
     return () => {

@@ -2,7 +2,7 @@
 // Chrome's extension service worker cannot start a Web Worker. It relays the background's
 // `reprolens:offscreen-skeleton` messages to entrypoints/skeleton-worker.ts and answers with the skeleton.
 import { browser } from 'wxt/browser';
-import { isOffscreenSkeletonMessage } from '../../lib/page/skeletonJobs';
+import { isOffscreenSkeletonMessage } from '../../lib/messages/skeletonJobs';
 import { inWorker } from '../background/skeletonWorker';
 
 const build = inWorker();

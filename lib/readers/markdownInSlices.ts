@@ -1,7 +1,7 @@
 // The markdown readers for the background, which serves every tab: the parse in slices with a pause between them (as
 // a page's long code is parsed ahead, lib/python/slicedParse.ts), then the read of the tree in a task of its own.
 // Hostile review 2026-12-04: one draft's read held Chromium's background 2.96 s, and another tab's verdict waited.
-// Same questions as the one-call readers (tests/page/draftInSlices.test.ts).
+// Same questions as the one-call readers (tests/messages/draftInSlices.test.ts).
 import type { Question } from '../question';
 import { finishInSlices } from '../python/slicedParse';
 import { type MarkdownDraft, splitTitleLine } from './markdownDraft';

@@ -10,7 +10,7 @@ import { parser } from '@lezer/python';
 import { describe, expect, it, vi } from 'vitest';
 import { analyzeProgram, clearCodeBlockCache, parseCodeBlocksAhead } from '../../lib/analysis/program';
 import type { Question } from '../../lib/question';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
+import { judgeQuestion } from '../../lib/messages/pageVerdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 

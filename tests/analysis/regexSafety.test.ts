@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { hostileInputs, runCoachPath, runPagePath } from '../../tools/bench/hostile';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { codeRegexes, executedRegexes, keyOf, pruneVerdicts, ROOT, verdictsFor } from './regexSafety';
 

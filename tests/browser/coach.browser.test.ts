@@ -4,8 +4,8 @@
 // as routed POSTs: what reaches "Stack Overflow" must be byte for byte what was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { judgeDraft } from '../../lib/page/draftVerdict';
-import { missingBeforePosting } from '../../lib/page/presubmit';
+import { judgeDraft } from '../../lib/messages/draftVerdict';
+import { missingBeforePosting } from '../../lib/messages/presubmit';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import {
   asPosted,

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseHTML } from 'linkedom';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { decisiveMissingItems, gradeExplanation, missingText } from '../../lib/verdictSummary';

@@ -11,7 +11,7 @@ import { ReproductionSkeleton, type SkeletonRequest } from '../../components/Rep
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { PopupView } from '../../components/PopupView';
 import { analyzeQuestion } from '../../lib/engine';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import type { ScoredVerdict, Verdict } from '../../lib/verdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';

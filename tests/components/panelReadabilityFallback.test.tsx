@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { QuestionPanel } from '../../components/QuestionPanel';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
+import { judgeQuestion } from '../../lib/messages/pageVerdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { unreadableVerdict } from '../../lib/verdictTexts';

@@ -14,7 +14,7 @@ import { PopupView, type TabState } from '../../components/PopupView';
 import { PageCheckView } from '../../components/PageCheckView';
 import { QuestionPanel } from '../../components/QuestionPanel';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { buildSkeleton } from '../../lib/skeleton/build';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import type { ScoredVerdict, Verdict } from '../../lib/verdict';

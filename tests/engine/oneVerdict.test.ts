@@ -1,7 +1,7 @@
 // One verdict for every surface: each question of every corpus file (../shared/corpus/stackoverflow/*.jsonl, beside the
 // repository; not copied: 2,696 questions) gets the same verdict on the CLI path — the line `reprolens score` prints
 // (cli/scoreCommand.ts scoreLine) — and on the extension path — what the background answers a content script's "judge this
-// page" message (lib/page/pageVerdict.ts judgePage), with the settings of a fresh install, after the message's
+// page" message (lib/messages/pageVerdict.ts judgePage), with the settings of a fresh install, after the message's
 // structured clone. First each question goes, cold, through what `reprolens check` and `reprolens skeleton` run for it
 // in-process (cli/inputs.ts questionFromInput, the engine, the text report, the skeleton; each within 1 s through the
 // CLI, README "Accuracy and performance", which tools/bench/cliWall.ts times): every question gets its report, and the
@@ -15,8 +15,8 @@ import { formatCheckReport, paletteFor } from '../../cli/checkReport';
 import { questionFromInput } from '../../cli/inputs';
 import { scoreLine } from '../../cli/scoreCommand';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
-import type { JudgePageMessage } from '../../lib/page/messages';
-import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
+import type { JudgePageMessage } from '../../lib/messages/messageTable';
+import { completePageRead, judgePage } from '../../lib/messages/pageVerdict';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS, readSettings } from '../../lib/settings';

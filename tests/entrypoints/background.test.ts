@@ -1,18 +1,20 @@
 // The background's answers (entrypoints/background/index.ts) to the question page's messages, on real saved question
 // pages (tests/fixtures/pages/assembled/PROVENANCE.md) and real questions (tests/fixtures/items): the verdict comes
 // without building the reproduction skeleton (one background serves every tab) but says whether one can be built,
-// and the skeleton is built on its own message, exactly as buildSkeleton gives it.
+// and the skeleton is built on its own message, from the question the tab was judged with, exactly as buildSkeleton
+// gives it.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '../../entrypoints/background/index';
 import { hasPythonCode } from '../../lib/skeleton/codePieces';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import type { BuildSkeletonMessage, JudgePageAnswer, JudgePageMessage } from '../../lib/page/messages';
+import type { JudgePageAnswer, ReproLensMessage } from '../../lib/messages/messageTable';
 import { analyzeQuestion } from '../../lib/engine';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import type { ScoredVerdict } from '../../lib/verdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -33,9 +35,10 @@ function judgePageReport(question: Parameters<typeof hasPythonCode>[0]) {
   return verdict.state === 'unreadable' ? analyzeQuestion(question) : verdict.report;
 }
 
-/** What the background's own listener answers (the test sends from no tab: no badge). */
-async function ask<T>(message: JudgePageMessage | BuildSkeletonMessage): Promise<T> {
-  const answers = await fakeBrowser.runtime.onMessage.trigger(message, {}, () => undefined);
+/** What the background's own listener answers, to a message from no tab (no badge) or from the tab given. */
+async function ask<T>(message: ReproLensMessage, tabId?: number): Promise<T> {
+  const sender = (tabId === undefined ? {} : { tab: { id: tabId } }) as Browser.runtime.MessageSender;
+  const answers = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => undefined);
   return answers.find((a) => a !== undefined) as T;
 }
 
@@ -83,16 +86,40 @@ describe('background', () => {
     expect(offersSkeleton).toBe(expected.state === 'verdict' && read.ok && build.buildSkeleton(read.question, expected.report) !== null);
   });
 
-  it.each(reads.filter((r) => r.read.ok))('builds the skeleton of $file on request, as buildSkeleton does', async ({ read }) => {
+  it.each(reads.filter((r) => r.read.ok))('builds the skeleton of $file on its tab’s request, as buildSkeleton does', async ({ read }) => {
     if (!read.ok) return;
+    const tab = 11;
+    const { offersSkeleton } = await ask<JudgePageAnswer>({ type: 'reprolens:judge', read, settings: DEFAULT_SETTINGS }, tab);
     const verdict = judgePage(read, DEFAULT_SETTINGS);
-    if (verdict.state === 'unreadable') return;
-    const skeleton = await ask<build.Skeleton | null>({
-      type: 'reprolens:build-skeleton',
-      question: read.question,
-      report: verdict.report,
-    });
-    expect(skeleton).toEqual(build.buildSkeleton(read.question, verdict.report));
+    const skeleton = await ask<build.Skeleton | null>({ type: 'reprolens:build-skeleton' }, tab);
+    // The overlay asks only where the verdict offers one; elsewhere the background has no question kept to build from.
+    expect(skeleton).toEqual(offersSkeleton && verdict.state === 'verdict' ? build.buildSkeleton(read.question, verdict.report) : null);
+  });
+
+  it('builds from the question each tab was judged with, and from none once the tab left it or closed', async () => {
+    const [first, second] = reads.filter((r) => r.read.ok && hasPythonCode(r.read.question)).map((r) => r.read);
+    if (!first?.ok || !second?.ok) throw new Error('two pages with Python code are needed');
+    await ask({ type: 'reprolens:judge', read: first, settings: DEFAULT_SETTINGS }, 21);
+    await ask({ type: 'reprolens:judge', read: second, settings: DEFAULT_SETTINGS }, 22);
+    const expected = (read: typeof first) => {
+      const verdict = judgePage(read, DEFAULT_SETTINGS);
+      return verdict.state === 'verdict' ? build.buildSkeleton(read.question, verdict.report) : null;
+    };
+    expect(await ask({ type: 'reprolens:build-skeleton' }, 21)).toEqual(expected(first));
+    expect(await ask({ type: 'reprolens:build-skeleton' }, 22)).toEqual(expected(second));
+    expect(await ask({ type: 'reprolens:build-skeleton' })).toBeNull(); // no tab: nothing kept
+    await ask({ type: 'reprolens:left-page' }, 21);
+    expect(await ask({ type: 'reprolens:build-skeleton' }, 21)).toBeNull();
+  });
+
+  it('keeps the question in the session store, where a started-again service worker finds it', async () => {
+    const read = reads.find((r) => r.read.ok && hasPythonCode(r.read.question))!.read;
+    await ask({ type: 'reprolens:judge', read, settings: DEFAULT_SETTINGS }, 31);
+    await vi.waitFor(async () => expect(Object.keys(await fakeBrowser.storage.session.get(null))).toContain('tab-question:31'));
+    const { TabQuestions } = await import('../../entrypoints/background/tabQuestions');
+    const restarted = new TabQuestions(fakeBrowser.storage.session);
+    expect(await restarted.get(31)).toEqual(await new TabQuestions(fakeBrowser.storage.session).get(31));
+    expect((await restarted.get(31))?.question).toEqual(read.ok ? read.question : null);
   });
 
   it('offers a skeleton exactly where buildSkeleton gives one, on the real questions of tests/fixtures/items', () => {
@@ -112,6 +139,8 @@ describe('background', () => {
     vi.spyOn(build, 'buildSkeleton').mockImplementation(() => {
       throw new Error('builder bug');
     });
-    expect(await ask({ type: 'reprolens:build-skeleton', question: page.question, report })).toBeNull();
+    await ask({ type: 'reprolens:judge', read: { ok: true, question: page.question }, settings: DEFAULT_SETTINGS }, 41);
+    expect(report).toBeDefined();
+    expect(await ask({ type: 'reprolens:build-skeleton' }, 41)).toBeNull();
   });
 });

@@ -13,9 +13,9 @@ import { QuestionOverlay } from '../../components/overlay/QuestionOverlay';
 import { stackOverflowAdapter } from '../../entrypoints/question.content/stackOverflowAdapter';
 import { IssuePageOverlay } from '../../entrypoints/issue.content/IssuePageOverlay';
 import { WritingCoach } from '../../entrypoints/draft.content/WritingCoach';
-import { judgeDraftWithWaits } from '../../lib/page/draftVerdict';
-import { isReproLensMessage } from '../../lib/page/messages';
-import { completePageRead, judgePage } from '../../lib/page/pageVerdict';
+import { judgeDraftWithWaits } from '../../lib/messages/draftVerdict';
+import { isReproLensMessage } from '../../lib/messages/messageTable';
+import { completePageRead, judgePage } from '../../lib/messages/pageVerdict';
 
 /** happy-dom's own window API: the page's URL, as the content scripts read it from `location`. */
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);

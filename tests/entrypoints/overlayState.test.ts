@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings';
 import { INITIAL_OVERLAY, type JudgedPage, type OverlayState, overlayReducer, panelWanted } from '../../components/overlay/overlayState';

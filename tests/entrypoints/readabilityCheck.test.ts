@@ -3,9 +3,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { checkTabWithReadability, readabilityCheckTab } from '../../entrypoints/background/readabilityCheck';
-import type { ReadWithReadabilityMessage } from '../../lib/page/messages';
-import { NO_ANSWER_REASON, REFUSED_SENTENCE } from '../../lib/page/pageCheck';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
+import type { ReadWithReadabilityMessage } from '../../lib/messages/messageTable';
+import { NO_ANSWER_REASON, REFUSED_SENTENCE } from '../../lib/messages/pageCheck';
+import { judgeQuestion } from '../../lib/messages/pageVerdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 

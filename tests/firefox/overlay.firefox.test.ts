@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { assembledPages, type QuestionPage } from '../browser/helpers/questionPages';

@@ -6,7 +6,7 @@
 import { parser } from '@lezer/python';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
-import { judgeQuestion } from '../../lib/page/pageVerdict';
+import { judgeQuestion } from '../../lib/messages/pageVerdict';
 import { parsePython } from '../../lib/python/slicedParse';
 import { assembleQuestion } from '../../lib/question';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

@@ -137,7 +137,7 @@ describe('statements nested deeper than Python allows', () => {
 const WORKER_ENTRY = `
 import { parentPort, workerData } from 'node:worker_threads';
 import { assembleQuestion } from './lib/question';
-import { judgeQuestion } from './lib/page/pageVerdict';
+import { judgeQuestion } from './lib/messages/pageVerdict';
 import { DEFAULT_SETTINGS } from './lib/settings';
 import { analyzeQuestion } from './lib/engine';
 import { buildSkeleton } from './lib/skeleton/build';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
 import { analyzeQuestion } from '../../lib/engine';
-import { judgeDraft } from '../../lib/page/draftVerdict';
+import { judgeDraft } from '../../lib/messages/draftVerdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

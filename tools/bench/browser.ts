@@ -17,7 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { parseHTML } from 'linkedom';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

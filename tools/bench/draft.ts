@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { judgeDraft, type DraftFields } from '../../lib/page/draftVerdict';
+import { judgeDraft, type DraftFields } from '../../lib/messages/draftVerdict';
 import type { Verdict } from '../../lib/verdict';
 import { readStackOverflowMarkdown } from '../../lib/readers/stackOverflowMarkdown';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

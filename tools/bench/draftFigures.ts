@@ -231,7 +231,7 @@ export function renderDraftSection(f: DraftBenchFigures): string {
     DRAFT_SECTION_HEADING,
     '',
     `What the writing coach's background asks of the engine after each typing pause: \`judgeDraft\``,
-    '(lib/page/draftVerdict.ts: the markdown reader, the engine, the verdict) with the default settings, in Node on one',
+    '(lib/messages/draftVerdict.ts: the markdown reader, the engine, the verdict) with the default settings, in Node on one',
     'core. There is no numeric target for it; the target the user sees is the coach updating within 300 ms of the',
     'last keystroke, measured in the browser below.',
     '',

@@ -6,8 +6,8 @@
 import { parser as markdownParser } from '@lezer/markdown';
 import { parser as pythonParser } from '@lezer/python';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
-import { judgeDraft } from '../../lib/page/draftVerdict';
-import { judgePage } from '../../lib/page/pageVerdict';
+import { judgeDraft } from '../../lib/messages/draftVerdict';
+import { judgePage } from '../../lib/messages/pageVerdict';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

@@ -6,8 +6,8 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { judgeDraftWithWaits } from '../../lib/page/draftVerdict';
-import { shownVerdict } from '../../lib/page/draftWaiting';
+import { judgeDraftWithWaits } from '../../lib/messages/draftVerdict';
+import { shownVerdict } from '../../lib/messages/draftWaiting';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { DemoError } from './demoOptions';
 import { ASK_PAGE_FILE, routeDraftPageSheets } from './demoPage';

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { shownVerdict } from '../../../lib/page/draftWaiting';
-import { judgeDraft, judgeDraftWithWaits } from '../../../lib/page/draftVerdict';
-import { missingBeforePosting } from '../../../lib/page/presubmit';
+import { shownVerdict } from '../../../lib/messages/draftWaiting';
+import { judgeDraft, judgeDraftWithWaits } from '../../../lib/messages/draftVerdict';
+import { missingBeforePosting } from '../../../lib/messages/presubmit';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { tensorflowIssues } from '../../fixtures/tf/tensorflowIssues';
 import { decisiveDraft } from './decisiveDrafts';

@@ -9,9 +9,9 @@ import { assembleGitHubIssuePage, type GitHubIssueRecord } from '../../../tools/
 import { assembleQuestionPage, type CorpusQuestionRecord } from '../../../tools/fixtures/assembleQuestionPage';
 import { parseHTML } from 'linkedom';
 import { composeGitHubIssueComment } from '../../../lib/comment/gitHubIssueComment';
-import { judgeDraft } from '../../../lib/page/draftVerdict';
-import { judgeQuestion } from '../../../lib/page/pageVerdict';
-import { missingBeforePosting } from '../../../lib/page/presubmit';
+import { judgeDraft } from '../../../lib/messages/draftVerdict';
+import { judgeQuestion } from '../../../lib/messages/pageVerdict';
+import { missingBeforePosting } from '../../../lib/messages/presubmit';
 import { readGitHubIssuePage } from '../../../lib/readers/githubIssuePage';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { incomplete, OUT_OF_MEMORY_TAGS, outOfMemory } from './askPageDrafts';

@@ -3,7 +3,7 @@
 // saved in place, and the panel must then show what the engine says about a's page with b's body, read the same way
 // in Node. The page functions run in the page, through either driver's `evaluate`.
 import { parseHTML } from 'linkedom';
-import { judgePage } from '../../../lib/page/pageVerdict';
+import { judgePage } from '../../../lib/messages/pageVerdict';
 import { readStackOverflowPage } from '../../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import type { QuestionPage } from './questionPages';

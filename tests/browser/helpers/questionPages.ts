@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { BrowserContext, Page } from 'playwright-core';
-import { judgePage } from '../../../lib/page/pageVerdict';
+import { judgePage } from '../../../lib/messages/pageVerdict';
 import type { Verdict } from '../../../lib/verdict';
 import { readStackOverflowPage } from '../../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';

@@ -1,6 +1,6 @@
-// The bookkeeping between the background and the skeleton worker (lib/page/skeletonJobs.ts).
+// The bookkeeping between the background and the skeleton worker (lib/messages/skeletonJobs.ts).
 import { describe, expect, it } from 'vitest';
-import { isOffscreenSkeletonMessage, type SkeletonJob, SkeletonJobs } from '../../lib/page/skeletonJobs';
+import { isOffscreenSkeletonMessage, type SkeletonJob, SkeletonJobs } from '../../lib/messages/skeletonJobs';
 import type { Question } from '../../lib/question';
 import type { Report } from '../../lib/report';
 import type { Skeleton } from '../../lib/skeleton/build';

@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { decide, type Verdict } from '../verdict';
 import { unreadableVerdict } from '../verdictTexts';
 import type { Question } from '../question';
-import type { PastedDraftAnswer } from './messages';
+import type { PastedDraftAnswer } from './messageTable';
 import { judgeQuestion } from './pageVerdict';
 import { draftWaitsFor } from './draftReadiness';
 import type { DraftJudgment } from './draftWaiting';

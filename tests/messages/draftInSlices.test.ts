@@ -1,4 +1,4 @@
-// The background's draft judgments in tasks (lib/page/draftVerdict.ts judgeDraftInSlices and judgePastedDraftInSlices:
+// The background's draft judgments in tasks (lib/messages/draftVerdict.ts judgeDraftInSlices and judgePastedDraftInSlices:
 // entrypoints/background/index.ts answers the coach, the edit page and the popup's paste box with them). Their
 // verdicts are exactly the one-call ones, on real markdown bug reports (tensorflow/tensorflow issues,
 // tests/fixtures/tf/PROVENANCE.md) and on the hostile review's drafts (2026-12-04, synthesized); and the markdown's
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
-import { judgeDraft, judgeDraftInSlices, judgePastedDraft, judgePastedDraftInSlices } from '../../lib/page/draftVerdict';
+import { judgeDraft, judgeDraftInSlices, judgePastedDraft, judgePastedDraftInSlices } from '../../lib/messages/draftVerdict';
 import { markdownParser } from '../../lib/readers/markdownSyntax';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { workSinceLastCount } from '../readers/executedBlocks';

@@ -8,7 +8,7 @@ import {
   readabilityResultOf,
   REFUSED_SENTENCE,
   refusedWhy,
-} from '../../lib/page/pageCheck';
+} from '../../lib/messages/pageCheck';
 import { readMarkdownDraft } from '../../lib/readers/markdownDraft';
 
 const question = readMarkdownDraft(

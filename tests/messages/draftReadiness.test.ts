@@ -1,10 +1,10 @@
-// What a draft waits for before the coach grades it (lib/page/draftReadiness.ts), on the real drafts the coach tests
+// What a draft waits for before the coach grades it (lib/messages/draftReadiness.ts), on the real drafts the coach tests
 // type: a real CUDA out-of-memory question (tests/fixtures/decisive/PROVENANCE.md) and tensorflow/tensorflow issues
 // (tests/fixtures/tf/PROVENANCE.md), cut back to the stages of the trial: an empty Ask page, a title, one sentence.
 import { describe, expect, it } from 'vitest';
-import { draftWaitsFor } from '../../lib/page/draftReadiness';
-import { shownVerdict, waitingLine } from '../../lib/page/draftWaiting';
-import { draftQuestion, judgeDraftWithWaits, type DraftFields } from '../../lib/page/draftVerdict';
+import { draftWaitsFor } from '../../lib/messages/draftReadiness';
+import { shownVerdict, waitingLine } from '../../lib/messages/draftWaiting';
+import { draftQuestion, judgeDraftWithWaits, type DraftFields } from '../../lib/messages/draftVerdict';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { complete, incomplete, OUT_OF_MEMORY_TAGS, outOfMemory, outOfMemoryProse } from '../browser/helpers/askPageDrafts';
 

@@ -10,8 +10,11 @@ export type PageCheck =
   | { kind: 'reading' }
   /** The browser refused to run the reader in the tab (a browser page, the extension store, a PDF viewer). */
   | { kind: 'refused'; why: string }
-  /** The page was read and has nothing question-like: the reader's reason, never a score. */
-  | { kind: 'none'; reason: string }
+  /**
+   * The page was read and has nothing question-like: the reader's reason, never a score. `failed`: it was not read
+   * at all (the background did not answer: messageTable.ts), and the reason says so.
+   */
+  | { kind: 'none'; reason: string; failed?: true }
   | { kind: 'judged'; url: string; question: Question; verdict: Verdict };
 
 /** What the popup says when the browser will not let the reader run in the tab. */
@@ -42,8 +45,11 @@ export function refusedWhy(error: unknown): string {
   return detail ? `${REFUSED_SENTENCE} (The browser said: ${detail})` : REFUSED_SENTENCE;
 }
 
-/** The background's answer to ReadWithReadabilityMessage: one of the ended states (not idle, not reading). */
-export function isPageCheckAnswer(value: unknown): value is Exclude<PageCheck, { kind: 'idle' } | { kind: 'reading' }> {
+/** A page check that has ended (not idle, not reading): the background's answer to 'reprolens:read-with-readability'. */
+export type PageCheckAnswer = Exclude<PageCheck, { kind: 'idle' } | { kind: 'reading' }>;
+
+/** Whether the background's answer is an ended page check. */
+export function isPageCheckAnswer(value: unknown): value is PageCheckAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const kind = (value as { kind?: unknown }).kind;
   return kind === 'refused' || kind === 'none' || kind === 'judged';
