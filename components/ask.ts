@@ -2,7 +2,7 @@
 // background answers, `askTab` for what a tab's overlay answers. A failed round trip or a malformed answer gives the
 // message's failure value, never a guess.
 import { browser } from 'wxt/browser';
-import { askThrough } from '../lib/messages/ask';
+import { askThrough } from '../lib/messages/askThrough';
 import type { AnswerOf, MessageTo, RequestOf } from '../lib/messages/messageTable';
 
 export function ask<T extends MessageTo<'background'>>(type: T, request: RequestOf<T>): Promise<AnswerOf<T>> {

@@ -1,9 +1,9 @@
 // Every message between the extension's parts (the question and issue overlays, the writing coach, the popup, the
 // background) in one table keyed by message type: who answers it, what the request carries, what the answer is, the
 // check an answer must pass, and the failure value the asker gets instead of a malformed answer or a failed round
-// trip — "could not check", never a guessed score. Askers go through ./ask.ts; the background's handlers are a
-// record over the same types (entrypoints/background/messageHandlers.ts). Light on purpose: every content script
-// imports it, and none of the engine comes with it.
+// trip — "could not check", never a guessed score. Askers go through ./askThrough.ts (components/ask.ts); the
+// background's handlers are a record over the same types (entrypoints/background/messageHandlers.ts). Light on
+// purpose: every content script imports it, and none of the engine comes with it.
 import type { PageReadResult } from '../readers/stackOverflowPage';
 import type { Settings } from '../settings';
 import type { Skeleton } from '../skeleton/build';

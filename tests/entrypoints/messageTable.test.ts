@@ -1,8 +1,8 @@
 // The one message table (lib/messages/messageTable.ts): every message the background answers has a handler there
 // (entrypoints/background/messageHandlers.ts), and every message's check turns a malformed answer or a failed round
-// trip into that message's failure value ("could not check", never a guess), through the one asker (lib/messages/ask.ts).
+// trip into that message's failure value ("could not check", never a guess), through the one asker (lib/messages/askThrough.ts).
 import { describe, expect, it } from 'vitest';
-import { askThrough } from '../../lib/messages/ask';
+import { askThrough } from '../../lib/messages/askThrough';
 import { MESSAGES, type MessageType, NO_ANSWER, type RequestOf } from '../../lib/messages/messageTable';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { backgroundHandlers } from '../../entrypoints/background/messageHandlers';
