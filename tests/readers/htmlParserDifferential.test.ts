@@ -204,6 +204,21 @@ function summary(found: Disagreement[]): Record<string, number> {
 
 const unexplained = (found: Disagreement[]) => found.filter((d) => d.reason === null).map(({ key, kinds }) => ({ key, kinds }));
 
+describe('htmlParser against parse5: the tree-building rules fixed on 2026-12-05', () => {
+  it.each([
+    ['a stray </p> is an empty paragraph', 'a</p>b', ['a', 'b']],
+    ['</ and a non-letter open a bogus comment', 'a</ x><pre>b</pre>', ['a', 'b']],
+    ['a tag the input ends inside is dropped', '<p>a <a href="b', ['a']],
+    ['a quote opens a value only after =', '<p><a href="x" y"z>a</a> b"</p>', ['a b"']],
+    ['<!--> and --!> end comments', '<p>a<!-->b<!-- c --!>d</p>', ['abd']],
+    ['rows and cells outside a table are ignored', '<p>a<tr><td>b</td></tr>c</p>', ['abc']],
+  ])('%s', (_, html, texts) => {
+    const reading = readBoth(html, asFragment);
+    expect(reading.ours.map((block) => block.text)).toEqual(texts);
+    expect(disagreements(reading.ours, reading.theirs)).toEqual([]);
+  });
+});
+
 describe('htmlParser against parse5: the blocks the engine reads are the same', () => {
   it('on every corpus body (API, Data Explorer, data dump), with no allowed difference needed', () => {
     const bodies = corpusBodies();
