@@ -174,13 +174,18 @@ export function parseHtml(html: string, sink: HtmlSink): void {
   while (pos < source.length) {
     const lt = source.indexOf('<', pos);
     if (lt < 0) {
-      open.text(decodeHtmlEntities(source.slice(pos)));
+      open.text(dataText(source.slice(pos)));
       break;
     }
-    if (lt > pos) open.text(decodeHtmlEntities(source.slice(pos, lt)));
+    if (lt > pos) open.text(dataText(source.slice(pos, lt)));
     pos = readMarkup(source, lt, open);
   }
   open.end();
+}
+
+/** Text between tags, decoded; a NUL there is dropped, as a browser's tree builder does ("in body", U+0000). */
+function dataText(raw: string): string {
+  return decodeHtmlEntities(raw.includes('\0') ? raw.replaceAll('\0', '') : raw);
 }
 
 /** Reads the markup at `source[lt] === '<'`; returns the position after it. */
@@ -276,7 +281,9 @@ function readAttributes(source: string, pos: number): TagRest {
     }
     pos = ATTRIBUTE.lastIndex;
     const name = match[1].toLowerCase();
-    if (!(name in attrs)) attrs[name] = decodeHtmlEntities(match[2] ?? match[3] ?? match[4] ?? '', true); // first wins
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    // First wins; a NUL in a value reads U+FFFD (HTML spec, attribute value states).
+    if (!(name in attrs)) attrs[name] = decodeHtmlEntities(value.includes('\0') ? value.replaceAll('\0', '\ufffd') : value, true);
   }
   return { attrs, end: source.length, selfClosing: false, closed: false };
 }
