@@ -1,6 +1,7 @@
 // Where the panel goes on the page, read from the layout: first in the right sidebar, as wide as it — a slot there
 // holds its room (./useSidebarSlot.ts), so it covers neither the post nor the sidebar's widgets. Without a visible
 // sidebar (narrow windows, where Stack Overflow hides it) it docks in the viewport's bottom-right corner.
+import { topBarBottom } from '../../components/pageGeometry';
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement, MarkBox } from './OverlayRoot';
 
@@ -23,20 +24,6 @@ export function placeFrame(doc: Document, host: Element): FramePlacement {
     width: Math.round(Math.min(side.width, PANEL_MAX_WIDTH)),
     topBarBottom: barBottom,
   };
-}
-
-/**
- * The bottom edge (viewport px) of the page's top bar while it stays on screen (fixed or sticky), else 0: the
- * panel's header must never slide under it (it once did on short questions). Measured, not assumed: 50 px on
- * today's Stack Overflow, more with a notice bar above it, 0 where the bar scrolls away (unix 2022-01).
- */
-export function topBarBottom(doc: Document): number {
-  const bar = queryFirst(doc, selectors.topBar);
-  const view = doc.defaultView;
-  if (!bar || !view) return 0;
-  const position = view.getComputedStyle(bar).position;
-  if (position !== 'fixed' && position !== 'sticky') return 0;
-  return Math.max(0, Math.round(bar.getBoundingClientRect().bottom));
 }
 
 /**

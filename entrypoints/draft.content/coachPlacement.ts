@@ -1,6 +1,7 @@
 // Where the coach goes, and which page buttons post the draft: read from the page's layout and markup.
+import { topBarBottom } from '../../components/pageGeometry';
 import { findDraftSubmitButtons, type DraftReadResult } from '../../lib/readers/stackOverflowDraftPage';
-import { queryAllFirst, queryFirst, selectors } from '../../lib/site/selectors';
+import { queryAllFirst, selectors } from '../../lib/site/selectors';
 import { type Box, freeSpans, type Span, spanHeight } from './columnSpans';
 
 /** Narrower than this beside the editor, the coach goes into the title card's column or the corner instead. */
@@ -109,7 +110,7 @@ function pageView(read: ReadDraft): PageView {
     .map(visibleBox)
     .filter((b): b is Box => !!b);
   const { clientWidth: width, clientHeight: height } = document.documentElement;
-  return { width, height, top: topBarBottom() + GAP, fields, titleCard, obstacles };
+  return { width, height, top: topBarBottom(document) + GAP, fields, titleCard, obstacles };
 }
 
 /**
@@ -125,14 +126,6 @@ function sectionsBelowTitle(titleCard: Element | null): Element[] {
     const children = [...section.children];
     return children.some((c) => c.matches(helpColumn)) ? children.filter((c) => !c.matches(helpColumn)) : [section];
   });
-}
-
-/** The bottom of the page's top bar while it stays on screen (fixed or sticky), else 0 — measured as the panel does. */
-function topBarBottom(): number {
-  const bar = queryFirst(document, selectors.topBar);
-  if (!bar) return 0;
-  const position = getComputedStyle(bar).position;
-  return position === 'fixed' || position === 'sticky' ? Math.max(0, Math.round(bar.getBoundingClientRect().bottom)) : 0;
 }
 
 function followingSiblings(element: Element): Element[] {

@@ -17,7 +17,18 @@ describe('decodeHtmlEntities', () => {
   });
 
   it('leaves unknown names and lone ampersands as written', () => {
-    expect(decodeHtmlEntities('&notanentity; & &; AT&T &#; &#xZZ;')).toBe('&notanentity; & &; AT&T &#; &#xZZ;');
+    expect(decodeHtmlEntities('&bogus; & &; AT&T &#; &#xZZ; &hellip')).toBe('&bogus; & &; AT&T &#; &#xZZ; &hellip');
+  });
+
+  it('decodes every HTML5 name, not only the HTML 4 set', () => {
+    expect(decodeHtmlEntities('&lbrack;x&rbrack; &lpar;&rpar; &NotNestedLessLess; &bne; &fjlig; &Tab;&NewLine;')).toBe(
+      '[x] () \u2aa1\u0338 =\u20e5 fj \t\n',
+    );
+  });
+
+  it('takes the longest legacy name before a run of letters, as the HTML spec example does', () => {
+    // HTML spec, "named character reference state": "I'm &notit; I tell you" reads "I'm ¬it; I tell you".
+    expect(decodeHtmlEntities("I'm &notit; I tell you, &notin; &para1")).toBe("I'm ¬it; I tell you, ∉ ¶1");
   });
 
   it('decodes legacy names without ";" in text but not before "=" or letters in attributes', () => {

@@ -212,8 +212,14 @@ describe('readStackOverflowBodyHtml on hand-written HTML', () => {
   });
 
   it('decodes numeric and named entities, leaving unknown names as written', () => {
-    const [block] = blocksOf('<p>&#39;&#x27;&quot;&amp;lt; &hellip; &mdash; &copy; &notarealentity; &#0; &#150;</p>');
-    expect(block.text).toBe("''\"&lt; … — © &notarealentity; \ufffd –");
+    const [block] = blocksOf('<p>&#39;&#x27;&quot;&amp;lt; &hellip; &mdash; &copy; &bogusentity; &#0; &#150; &lbrack;1&rbrack;</p>');
+    expect(block.text).toBe("''\"&lt; … — © &bogusentity; \ufffd – [1]");
+  });
+
+  it('reads a legacy name before other letters as a browser does (`&not` is one, so `&notarealentity;` is not literal)', () => {
+    const [block] = blocksOf('<p>&notarealentity; &notin;</p>');
+    expect(block.text).toBe(new DOMParser().parseFromString('<p>&notarealentity; &notin;</p>', 'text/html').body.textContent);
+    expect(block.text).toBe('¬arealentity; ∉');
   });
 
   it('skips comments, scripts, styles and MathJax renderings, keeping the text around them', () => {
