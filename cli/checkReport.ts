@@ -1,5 +1,6 @@
 // Renders a verdict as a linter-style text report for `reprolens check`, or as its JSON (--json). Pure: data in, text out.
-import { ITEM_TEXTS } from '../lib/items/shared/texts';
+import { ITEM_TEXTS, STATUS_NAMES, STATUS_SYMBOLS } from '../lib/items/shared/texts';
+import { distinctEvidence } from '../lib/items/shared/evidence';
 import { BUG_TYPE_NAMES } from '../lib/bugTypeNames';
 import { TITLE_BLOCK, type Evidence } from '../lib/question';
 import { ITEM_IDS, type ItemId, type ItemJudgment, type ItemStatus, type Suggestion } from '../lib/checklist';
@@ -41,8 +42,8 @@ export function paletteFor(stdoutIsTty: boolean, env: Record<string, string | un
   return stdoutIsTty && !env.NO_COLOR ? COLOURS : NO_COLOURS;
 }
 
-const STATUS_SYMBOLS: Record<ItemStatus, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
-const STATUS_WORDS: Record<ItemStatus, string> = { present: 'present', partial: 'partial', absent: 'absent', na: 'n/a' };
+/** The status words pad to the longest, so every item's reason starts in one column. */
+const STATUS_WIDTH = Math.max(...Object.values(STATUS_NAMES).map((word) => word.length)) + 1;
 
 /**
  * Question text is untrusted: a title or excerpt could carry terminal escape sequences, bidi overrides or a newline
@@ -151,7 +152,11 @@ function statusColour(status: ItemStatus, palette: Palette): (text: string) => s
 
 function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette, columns: number): string[] {
   const colour = statusColour(judgment.status, palette);
-  const [symbol, name, word] = [STATUS_SYMBOLS[judgment.status], ITEM_TEXTS[id].title.padEnd(20), STATUS_WORDS[judgment.status].padEnd(8)];
+  const [symbol, name, word] = [
+    STATUS_SYMBOLS[judgment.status],
+    ITEM_TEXTS[id].title.padEnd(20),
+    STATUS_NAMES[judgment.status].padEnd(STATUS_WIDTH),
+  ];
   const label = `  ${symbol} ${name}${word} `;
   // The reason may name things from the question's code ("Names used but never defined: …").
   const rows = row(label, judgment.reason, columns);
@@ -161,17 +166,6 @@ function itemLines(id: ItemId, judgment: ItemJudgment, palette: Palette, columns
       .slice(0, 3)
       .map((evidence) => evidenceLine(evidence, palette, columns)),
   ];
-}
-
-/** The same excerpt found twice in a block (a path used twice) reads as a stutter: show it once. */
-function distinctEvidence(evidence: Evidence[]): Evidence[] {
-  const seen = new Set<string>();
-  return evidence.filter((e) => {
-    const key = `${e.block}\u0000${e.excerpt}\u0000${e.note}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** At most 100 columns of excerpt in its quotes (an excerpt, cut with "…"), then its note; in rows that fit `columns`. */

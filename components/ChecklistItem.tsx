@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Evidence } from '../lib/question';
 import type { ItemId, ItemStatus, Suggestion } from '../lib/checklist';
+import { distinctEvidence } from '../lib/items/shared/evidence';
 import type { Report } from '../lib/report';
 import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon, type StacksIconName } from './StacksIcon';
@@ -201,17 +202,6 @@ function noteQuotes(e: Evidence): boolean {
 function lineCount(text: string): string {
   const n = text.split('\n').length;
   return n === 1 ? '1 line' : `${n} lines`;
-}
-
-/** Each excerpt once: a train and a test line cut alike, or one line found by two rules, is one quote. */
-export function distinctEvidence(evidence: readonly Evidence[]): Evidence[] {
-  const seen = new Set<string>();
-  return evidence.filter((e) => {
-    const key = e.excerpt.replace(/\s+/g, ' ').trim();
-    if (e.end <= e.start || !key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** The excerpt as quoted code: its own line breaks kept, cut to a few lines. */

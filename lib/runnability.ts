@@ -2,7 +2,7 @@
 // facts, the error lines): no skeleton is built for it (the skeleton is built only when a reader opens
 // it). The score (lib/scoreDeductions.ts) takes points off for each of these, with its reason.
 import type { JudgeContext } from './context';
-import { moduleStanding } from './skeleton/knownImports';
+import { moduleStanding } from './python/knownModules';
 
 /** Hardware a reader may not have that the posted code asks for. */
 export type HardwareNeed = 'cuda' | 'multi_gpu' | 'tpu';

@@ -10,7 +10,7 @@ import { CHECKLIST } from './items/shared/registry';
 import { BUG_TYPE_NAMES } from './bugTypeNames';
 import type { Framework, ItemId, ItemJudgments } from './checklist';
 import type { Report } from './report';
-import { importFor, moduleStanding } from './skeleton/knownImports';
+import { importFor, moduleStanding } from './python/knownModules';
 import type { HardwareNeed, InstallationBound } from './runnability';
 import { reproductionSignals, SIGNAL_POINTS, SIGNAL_TEXT, type ReproductionSignal } from './reproductionSignals';
 
@@ -75,7 +75,7 @@ const STATUS_LOSS = { partial: 0.5, absent: 1 } as const;
 
 /**
  * The items as the score weighs them: runnable code that lacks only import lines of well-known libraries (`torch`,
- * `np`, `nn` …, lib/items/shared/libraryNames.ts) counts as present. The item stays "partial" (codebook: "one missing
+ * `np`, `nn` …, lib/python/knownModules.ts) counts as present. The item stays "partial" (codebook: "one missing
  * import" is a small gap) and still asks for the imports, but any reader adds them: the trial of the panel read
  * points off for a missing `import torch` as arbitrary.
  */
@@ -140,7 +140,7 @@ function itemFact(id: ItemId, items: ItemJudgments, framework: Framework): strin
 }
 
 /**
- * A name whose only gap is its import line: one the runnable-code item already calls so (lib/items/shared/libraryNames.ts),
+ * A name whose only gap is its import line: one the runnable-code item already calls so (lib/python/knownModules.ts),
  * one the skeleton knows the import of (`optimizers`, `Conv2D`), or a package's own name (`tensorflow`, `cv2`).
  */
 function isImportOnly(name: string, framework: Framework): boolean {

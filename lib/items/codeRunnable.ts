@@ -4,7 +4,7 @@
 import { isModelVariableName } from '../python/modelVariables';
 import { inlineCode, judgment, studyWeights, type ChecklistItem, type ItemTexts } from './shared/item';
 import { evidenceAt } from './shared/evidence';
-import { isLibraryName } from './shared/libraryNames';
+import { isLibraryName } from '../python/knownModules';
 import { isConfigurationText } from '../analysis/configText';
 import { alternationRegExp } from '../phraseRules';
 import { definitionsNeverCalled, methodsWithoutClass } from './shared/programShape';

@@ -3,7 +3,7 @@
 import type { Located } from '../analysis/blockFacts';
 import type { PythonBlockFacts } from './walkFacts';
 import { allModels, modelClassFacts, resolveModelClasses, sequentialFacts } from './modelFacts';
-import { conventionalModule, FRAMEWORK_MODULES } from './moduleNames';
+import { conventionalModule, FRAMEWORK_MODULES } from './knownModules';
 import type { WalkState } from './walkState';
 
 /** What the clean-up (source.ts) took out before parsing, as [start, end) in the block's text. */

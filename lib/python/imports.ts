@@ -1,7 +1,7 @@
 // Import statements: the modules a block imports, the names they bind, and the aliases that turn a written
 // callee (`nn.Linear`) into its canonical dotted name (`torch.nn.Linear`).
 import type { SyntaxNode } from '@lezer/common';
-import { conventionalModule } from './moduleNames';
+import { conventionalModule } from './knownModules';
 import { scopeAt } from './scopes';
 import { type Handler, located, originalOffset, type WalkState } from './walkState';
 

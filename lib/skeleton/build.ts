@@ -13,7 +13,7 @@ import { type CodePiece, collectCodePieces } from './codePieces';
 import { CodeWords } from './codeWords';
 import { type PiecePlans, planDataLoads } from './dataLoadPlans';
 import { firstImports, neededImports, planImports, questionImports } from './importPlans';
-import { importFor, looksLikeKeras } from './knownImports';
+import { importFor, looksLikeKeras } from '../python/knownModules';
 import { findModelShapes } from './modelShapes';
 import { findUnboundReads } from './nameOrder';
 import { orderPieces } from './pieceOrder';

@@ -6,7 +6,7 @@ import type { PythonBlockFacts } from '../analysis/blockFacts';
 import type { CodePiece } from './codePieces';
 import { type CodeWords, commentCut, isAsciiName } from './codeWords';
 import type { LinePlan } from './dataStandIns';
-import { moduleStanding } from './knownImports';
+import { moduleStanding } from '../python/knownModules';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
 
 /** Imports: a module nobody can install gets a TODO; an unused third-party import is dropped when edits are needed anyway. */

@@ -5,7 +5,7 @@ import type { PythonBlockFacts } from '../analysis/blockFacts';
 import type { Question } from '../question';
 import type { Report } from '../report';
 import { commentText } from './commentText';
-import { versionModule } from './knownImports';
+import { versionModule } from '../python/knownModules';
 import type { SkeletonStatus } from './skeletonScript';
 
 /** Frameworks whose version decides DL bugs: printed when the code imports them. */

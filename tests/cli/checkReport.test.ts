@@ -88,12 +88,12 @@ describe('formatCheckReport', () => {
     );
   });
 
-  it('shows each item with its symbol, status and reason, and evidence on one line', () => {
-    expect(text).toContain('  ✔ Code snippet        present  The training loop is posted.\n');
+  it("shows each item with its symbol, status in the panel's words and reason, and evidence on one line", () => {
+    expect(text).toContain('  ✔ Code snippet        present         The training loop is posted.\n');
     expect(text).toContain('      block 2: “for epoch in range(10): loss.backward()” — traceback ending in RuntimeError\n');
-    expect(text).toContain('  ◐ Data                partial  Only "my images" is said.\n');
-    expect(text).toContain('  – Model               n/a      No model is involved.\n');
-    expect(text).toContain('  ✘ Environment         absent   no environment\n');
+    expect(text).toContain('  ◐ Data                partial         Only "my images" is said.\n');
+    expect(text).toContain('  – Model               does not apply  No model is involved.\n');
+    expect(text).toContain('  ✘ Environment         missing         no environment\n');
   });
 
   it('indents the suggestion snippet and says why', () => {

@@ -7,7 +7,8 @@ import { render } from 'preact';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ChecklistReport, foldLine, itemsInOrder } from '../../components/ChecklistReport';
-import { distinctEvidence, quoteText } from '../../components/ChecklistItem';
+import { quoteText } from '../../components/ChecklistItem';
+import { distinctEvidence } from '../../lib/items/shared/evidence';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
 import type { ItemStatus } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
@@ -84,9 +85,7 @@ describe('the checklist layout', () => {
     expect(quoteText('x = 1\ny = 2')).toBe('x = 1\ny = 2');
     expect(quoteText('a\nb\nc\nd')).toBe('a\nb\nc\n…');
     const e = { block: 0, start: 0, end: 5, excerpt: 'x = 1', note: 'code' };
-    expect(distinctEvidence([e, { ...e, block: 2, excerpt: ' x =  1 ' }, { ...e, excerpt: 'y' }, { ...e, end: 0, excerpt: 'z' }])).toEqual([
-      e,
-      { ...e, excerpt: 'y' },
-    ]);
+    const y = { ...e, start: 6, end: 7, excerpt: 'y' };
+    expect(distinctEvidence([e, { ...e, block: 2, excerpt: ' x =  1 ' }, y, { ...e, end: 0, excerpt: 'z' }])).toEqual([e, y]);
   });
 });

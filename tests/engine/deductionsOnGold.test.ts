@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStackExchangeApiQuestion } from '../../lib/readers/stackExchangeApi';
-import { moduleStanding } from '../../lib/skeleton/knownImports';
+import { moduleStanding } from '../../lib/python/knownModules';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { decide, type ScoredVerdict } from '../../lib/verdict';
 import type { Deduction } from '../../lib/scoreDeductions';

@@ -6,7 +6,7 @@
 // and always when `code` is partial; na = `code` is absent.
 import { describe, expect, it } from 'vitest';
 import { isConfigurationText } from '../../lib/analysis/configText';
-import { isLibraryName } from '../../lib/items/shared/libraryNames';
+import { isLibraryName } from '../../lib/python/knownModules';
 import {
   backtickedNames,
   blockWith,

@@ -8,7 +8,7 @@ import { findUnboundReads } from '../../lib/skeleton/nameOrder';
 import { findPrintedValues } from '../../lib/skeleton/printedValues';
 import { buildSkeleton } from '../../lib/skeleton/build';
 import { analyzeQuestion } from '../../lib/engine';
-import { moduleStanding } from '../../lib/skeleton/knownImports';
+import { moduleStanding } from '../../lib/python/knownModules';
 import { allCode, codeBlock, question, textLines } from './inferenceQuestions';
 
 function contextOf(id: number, batchSize: number | null = null): InputContext {

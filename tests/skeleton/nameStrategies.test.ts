@@ -7,7 +7,7 @@ import { analyzeQuestion } from '../../lib/engine';
 import { assembleQuestion } from '../../lib/question';
 import { collectCodePieces } from '../../lib/skeleton/codePieces';
 import { CodeWords } from '../../lib/skeleton/codeWords';
-import { looksLikeKeras } from '../../lib/skeleton/knownImports';
+import { looksLikeKeras } from '../../lib/python/knownModules';
 import { findModelShapes } from '../../lib/skeleton/modelShapes';
 import { orderPieces } from '../../lib/skeleton/pieceOrder';
 import { findPrintedValues } from '../../lib/skeleton/printedValues';

@@ -3,6 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { ItemStatus } from '../../lib/checklist';
+import { STATUS_NAMES, STATUS_SYMBOLS } from '../../lib/items/shared/texts';
 import { DemoError } from './demoOptions';
 import { evaluateInShadowRoot } from './shadowRootOverCdp';
 
@@ -52,8 +54,6 @@ export async function readPanel(tab: Page, hostSelector: string): Promise<PanelS
   return summary;
 }
 
-const SYMBOL: Record<string, string> = { present: '✔', partial: '◐', absent: '✘', na: '–' };
-
 export function printSummary(s: PanelSummary): void {
   if (s.state !== 'verdict') {
     console.log(`\nReproLens panel (${s.state}): ${s.line}`);
@@ -63,7 +63,9 @@ export function printSummary(s: PanelSummary): void {
   console.log(`\nReproLens panel: ${s.score} · ${s.grade} ${s.line}`);
   console.log(`  grade       ${s.gradeName}`);
   if (s.kind) console.log(`  kind        ${s.kind}`);
-  console.log(`  items       ${s.items.map((i) => `${SYMBOL[i.status] ?? '?'} ${i.id} ${i.status}`).join(' · ')}`);
+  console.log(
+    `  items       ${s.items.map((i) => `${STATUS_SYMBOLS[i.status as ItemStatus] ?? '?'} ${i.id} ${STATUS_NAMES[i.status as ItemStatus] ?? i.status}`).join(' · ')}`,
+  );
 }
 
 /** The sidebar's first list answerers use to find duplicates (Linked, else Related), the crop shows its first rows. */

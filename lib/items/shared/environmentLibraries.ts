@@ -4,14 +4,9 @@
 // snippet (the import is what fails) but the package manager's or the framework's own report.
 import type { JudgeContext } from '../../context';
 import type { Framework } from '../../checklist';
+import { pipName, type UsedLibrary, VERSIONED_LIBRARIES } from '../../python/knownModules';
 
-/** A library whose version matters to rerun a DL question: its import name, pip name and version expression. */
-export interface UsedLibrary {
-  /** As imported (`torch`, `sklearn`). */
-  module: string;
-  /** As pip knows it (`torch`, `scikit-learn`). */
-  pip: string;
-}
+export type { UsedLibrary } from '../../python/knownModules';
 
 /** The frameworks by the names their users call them (lib/frameworkNames.ts); other libraries by their module, as code. */
 const DISPLAY_NAMES: Readonly<Record<string, string>> = { torch: 'PyTorch', tensorflow: 'TensorFlow', keras: 'Keras', jax: 'JAX' };
@@ -20,39 +15,6 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = { torch: 'PyTorch', tens
 export function libraryName(library: UsedLibrary): string {
   return DISPLAY_NAMES[library.module] ?? `\`${library.module}\``;
 }
-
-// Top-level modules whose versions decide DL behaviour (checklist §1 environment: "torch / tensorflow / keras /
-// transformers …"), in the order the snippet prints them. Plain Python helpers (numpy, pandas) are left out: the
-// ask stays short, and they rarely decide a DL bug.
-const LIBRARIES: ReadonlyArray<UsedLibrary> = [
-  { module: 'torch', pip: 'torch' },
-  { module: 'torchvision', pip: 'torchvision' },
-  { module: 'torchaudio', pip: 'torchaudio' },
-  { module: 'torchtext', pip: 'torchtext' },
-  { module: 'tensorflow', pip: 'tensorflow' },
-  { module: 'keras', pip: 'keras' },
-  { module: 'tensorflow_hub', pip: 'tensorflow-hub' },
-  { module: 'tensorflow_datasets', pip: 'tensorflow-datasets' },
-  { module: 'tensorflow_addons', pip: 'tensorflow-addons' },
-  { module: 'transformers', pip: 'transformers' },
-  { module: 'datasets', pip: 'datasets' },
-  { module: 'tokenizers', pip: 'tokenizers' },
-  { module: 'accelerate', pip: 'accelerate' },
-  { module: 'peft', pip: 'peft' },
-  { module: 'sentence_transformers', pip: 'sentence-transformers' },
-  { module: 'fastai', pip: 'fastai' },
-  { module: 'pytorch_lightning', pip: 'pytorch-lightning' },
-  { module: 'lightning', pip: 'lightning' },
-  { module: 'timm', pip: 'timm' },
-  { module: 'torch_geometric', pip: 'torch-geometric' },
-  { module: 'detectron2', pip: 'detectron2' },
-  { module: 'mmcv', pip: 'mmcv' },
-  { module: 'jax', pip: 'jax' },
-  { module: 'flax', pip: 'flax' },
-  { module: 'onnx', pip: 'onnx' },
-  { module: 'onnxruntime', pip: 'onnxruntime' },
-  { module: 'sklearn', pip: 'scikit-learn' },
-];
 
 /** Stack Overflow tags that name one of the libraries (the asker's own statement of what the question uses). */
 const TAG_MODULES: Readonly<Record<string, string>> = {
@@ -94,7 +56,8 @@ export function usedLibraries(ctx: JudgeContext, framework: Framework): UsedLibr
     const module = TAG_MODULES[tag];
     if (module) modules.add(module);
   }
-  return LIBRARIES.filter((l) => modules.has(l.module));
+  // Plain Python helpers (numpy, pandas) are not among them: the ask stays short, and they rarely decide a DL bug.
+  return VERSIONED_LIBRARIES.filter((l) => modules.has(l.module));
 }
 
 // `No module named 'keras.saving.hdf5_format'`: Python's words for a failed import, also where they continue another
@@ -154,8 +117,4 @@ export function installReportSnippet(libraries: UsedLibrary[], missing: string |
 export function installedPackages(libraries: UsedLibrary[], missing: string | null): string[] {
   const pip = [...new Set([...(missing ? [pipName(missing)] : []), ...libraries.map((l) => l.pip)])];
   return pip.length ? pip : ['torch'];
-}
-
-function pipName(module: string): string {
-  return LIBRARIES.find((l) => l.module === module)?.pip ?? module;
 }

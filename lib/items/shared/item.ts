@@ -4,6 +4,7 @@ import type { JudgeContext } from '../../context';
 import type { BugType, Framework, ItemFacts, ItemId, ItemJudgment, ItemJudgments, Suggestion } from '../../checklist';
 import { CRITICAL_SHARE_BY_TYPE, TYPED_BUGS, type TypedBug } from '../../checklistFigures';
 import type { Problem } from '../../classify/problem';
+import { withoutNestedSpans } from './evidence';
 
 /** Whole-question classification the items may depend on (e.g. "na" for install problems). */
 export interface Classification {
@@ -65,16 +66,7 @@ export function judgment<F extends object = NoFacts>(
   evidence: ItemJudgment['evidence'] = [],
   facts: F = {} as F,
 ): ItemJudgment<F> {
-  return { status, reason, evidence: distinctEvidence(evidence), facts };
-}
-
-/** A span found by two rules, or inside a span already shown, is shown once (the first, wider one). */
-function distinctEvidence(evidence: ItemJudgment['evidence']): ItemJudgment['evidence'] {
-  const kept: ItemJudgment['evidence'] = [];
-  for (const e of evidence) {
-    if (!kept.some((k) => k.block === e.block && k.start <= e.start && e.end <= k.end)) kept.push(e);
-  }
-  return kept;
+  return { status, reason, evidence: withoutNestedSpans(evidence), facts };
 }
 
 /**

@@ -31,3 +31,6 @@ export const STATUS_NAMES: Readonly<Record<ItemStatus, string>> = {
   absent: 'missing',
   na: 'does not apply',
 };
+
+/** The mark before a status in plain text (the CLI's checklist, the demo's panel summary). */
+export const STATUS_SYMBOLS: Readonly<Record<ItemStatus, string>> = { present: '✔', partial: '◐', absent: '✘', na: '–' };

@@ -1,6 +1,6 @@
 // Names resolved first (docs/skeleton.md, "Names", 1): the ecosystem's aliases (`np`, `nn`, `F`, `tf` …) and
-// names people import bare (`DataLoader`, `Dense`), for the question's framework (knownImports.ts).
-import { importFor } from '../knownImports';
+// names people import bare (`DataLoader`, `Dense`), for the question's framework (lib/python/knownModules.ts).
+import { importFor } from '../../python/knownModules';
 import type { NameStrategy } from './strategy';
 
 export const usualImport: NameStrategy = {

@@ -5,7 +5,7 @@ import { parser } from '@lezer/python';
 import { argListOf, callSiteOf } from '../../../lib/python/callFacts';
 import type { CallSite } from '../../../lib/python/calls/site';
 import { scanArgList } from '../../../lib/python/argLists';
-import { conventionalModule } from '../../../lib/python/moduleNames';
+import { conventionalModule } from '../../../lib/python/knownModules';
 
 interface SiteOptions {
   /** The variable the call's value goes to. */

@@ -1,7 +1,7 @@
-// The module names the walk knows (lib/python/moduleNames.ts): conventional aliases askers write without their
-// import, and the modules worth reporting as frameworks, against real blocks (tests/fixtures/python/questions.jsonl).
+// The conventional aliases the walk reads (lib/python/knownModules.ts; askers write them without their import) and the
+// modules worth reporting as frameworks, against real blocks (tests/fixtures/python/questions.jsonl).
 import { describe, expect, it } from 'vitest';
-import { CONVENTIONAL_ALIASES, conventionalModule, FRAMEWORK_MODULES } from '../../lib/python/moduleNames';
+import { CONVENTIONAL_ALIASES, conventionalModule, FRAMEWORK_MODULES } from '../../lib/python/knownModules';
 import { analyzePythonBlock } from '../../lib/python/walk';
 import { blockWith } from './pythonQuestions';
 

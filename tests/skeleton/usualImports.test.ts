@@ -1,10 +1,10 @@
-// knownImports on real code (tests/fixtures/skeleton/inference-questions.jsonl): which import a name the code never
-// imports stands for, by framework; whether a module is one a reader can install; and when the unimported names
-// themselves say the code is Keras.
+// The usual import lines (lib/python/knownModules.ts) on real code (tests/fixtures/skeleton/inference-questions.jsonl):
+// which import a name the code never imports stands for, by framework; whether a module is one a reader can install;
+// and when the unimported names themselves say the code is Keras.
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { analyzePythonBlock } from '../../lib/python/walk';
-import { importFor, looksLikeKeras, moduleStanding } from '../../lib/skeleton/knownImports';
+import { importFor, looksLikeKeras, moduleStanding } from '../../lib/python/knownModules';
 import { findUnboundReads } from '../../lib/skeleton/nameOrder';
 import { question, withoutCommonIndent } from './inferenceQuestions';
 
