@@ -1,7 +1,7 @@
 // Where the panel goes on the page, read from the layout: first in the right sidebar, as wide as it — a slot there
 // holds its room (./useSidebarSlot.ts), so it covers neither the post nor the sidebar's widgets. Without a visible
 // sidebar (narrow windows, where Stack Overflow hides it) it docks in the viewport's bottom-right corner.
-import { topBarBottom } from '../../components/pageGeometry';
+import { topBarBottom } from '../pageGeometry';
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import type { FramePlacement, MarkBox } from './OverlayRoot';
 
