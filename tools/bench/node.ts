@@ -35,7 +35,7 @@ import { runDraftBench } from './draft';
 import { renderDraftSection } from './draftFigures';
 import { hostileCliInputs, runHostileBench } from './hostile';
 import { runSkeletonBench } from './skeleton';
-import { cliWallTimes } from './cliWall';
+import { cliScoreAgainstFloor, cliWallTimes } from './cliWall';
 import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './skeletonFigures';
 
 const MB = 1024 * 1024;
@@ -339,6 +339,7 @@ function main(argv: string[]): void {
     hostile,
     hostileInputs,
     gcAvailable: typeof (globalThis as { gc?: unknown }).gc === 'function',
+    cliScore: cliScoreAgainstFloor(root, corpusPath),
   };
 
   const markdown = `${renderPerformanceReport(figures, command).replace(/\s*$/, '')}\n\n${renderDraftSection(drafts).replace(/\s*$/, '')}\n\n${skeleton}\n`;
