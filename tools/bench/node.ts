@@ -264,6 +264,7 @@ function skeletonSection(root: string, corpusPath: string, lines: string[], pass
     cores: times.cores,
     slowQuestions: times.slowest,
     hostileInputs: times.hostile,
+    parseBudget: times.parseBudget,
     // The hostile review's inputs too (2026-12-01 and 2026-12-04: each within 1 s through the CLI).
     cli: cliWallTimes(root, [...times.cliInputs, ...hostileCliInputs()], passes),
   });
