@@ -2,7 +2,7 @@
 // indentation, is recognised and gets its own suggestion — the most common fix a reviewer asks for"). Decided on
 // the parse, not on words: a prose paragraph that parses as Python statements with an import or a framework call,
 // or a code block whose syntax errors sit where a `def`/`for`/`if` … body lost its indentation.
-import { parsePython } from '../python/slicedParse';
+import { parsePython, parsePythonStrictly } from '../python/slicedParse';
 import type { Question } from '../question';
 import type { BlockAnalysis } from './blockFacts';
 import { withoutComment } from '../python/source';
@@ -36,8 +36,7 @@ function headerIndent(line: string): number | null {
 export function findUnformattedCode(question: Question, codeByBlock: Map<number, BlockAnalysis>): UnformattedCodeFact[] {
   const found: UnformattedCodeFact[] = [];
   question.blocks.forEach((b, i) => {
-    if (b.kind === 'prose' && (isPythonParagraph(b.text) || isPythonParagraph(importLinesRestored(b.text))))
-      found.push({ kind: 'code_as_prose', block: i, start: 0, end: b.text.length });
+    if (b.kind === 'prose' && isCodeParagraph(b.text)) found.push({ kind: 'code_as_prose', block: i, start: 0, end: b.text.length });
     else if (b.kind === 'code' && codeByBlock.get(i)?.python) {
       // Only the block's Python: a traceback's quoted source line (`if input.size(1) != …:`) has no body to lose.
       const segments = codeByBlock.get(i)?.segments ?? [];
@@ -48,6 +47,13 @@ export function findUnformattedCode(question: Question, codeByBlock: Map<number,
     }
   });
   return found;
+}
+
+/** A paragraph that is Python as posted, or once import lines folded into one line are broken again. */
+function isCodeParagraph(text: string): boolean {
+  if (isPythonParagraph(text)) return true;
+  const restored = importLinesRestored(text);
+  return restored !== text && isPythonParagraph(restored);
 }
 
 /**
@@ -67,7 +73,9 @@ function importLinesRestored(text: string): string {
  */
 function isPythonParagraph(text: string): boolean {
   if (text.length > 5000 || !/[=(]|\bimport\b/.test(text)) return false;
-  const tree = parsePython(text);
+  // Most paragraphs are English, a syntax error within a few words: the strict parse stops there.
+  const tree = parsePythonStrictly(text);
+  if (!tree) return false;
   let error = false;
   let code = false;
   let statements = 0;

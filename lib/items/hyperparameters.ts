@@ -168,7 +168,7 @@ export function findHyperparameters(
 }
 
 /** `batch_size=batch_boyut`: the integer the code assigns to the keyword's variable, if it does. */
-function assignedValue(keyword: string, constants: Map<string, number>): string | null {
+function assignedValue(keyword: string, constants: ReadonlyMap<string, number>): string | null {
   const name = /=\s*([A-Za-z_]\w*)$/.exec(keyword)?.[1];
   return name !== undefined && constants.has(name) ? String(constants.get(name)) : null;
 }

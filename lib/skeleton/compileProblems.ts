@@ -7,6 +7,7 @@
 import { parser } from '@lezer/python';
 import { type SyntaxNode, type Tree, TreeFragment } from '@lezer/common';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
+import { cleanTreeOf, strictPythonParser } from '../python/slicedParse';
 
 export const PARSE_ERROR = 'does not parse as Python';
 
@@ -25,8 +26,6 @@ export interface RepairWork {
 export function noWork(): RepairWork {
   return { parses: 0, parsedChars: 0, scannedChars: 0, errorNodes: 0 };
 }
-
-const strictParser = parser.configure({ strict: true });
 
 /**
  * A tree read earlier, the text it was read from, and how far it has no error node. A text that starts the
@@ -57,9 +56,12 @@ function sharedStart(earlier: EarlierRead | undefined, text: string): { fragment
 
 /** The tree of `text`, when it parses without any error node; else where parsing first fails. */
 export function parseStrictly(text: string, work: RepairWork, earlier?: EarlierRead): { tree: Tree | null; failedAt: number } {
+  // The check's walk has most often just parsed the same text (a code block that needed no clean-up).
+  const kept = earlier ? null : cleanTreeOf(text);
+  if (kept) return { tree: kept, failedAt: -1 };
   const { fragments, shared } = sharedStart(earlier, text);
   work.parses++;
-  const parse = strictParser.startParse(text, fragments);
+  const parse = strictPythonParser.startParse(text, fragments);
   try {
     for (;;) {
       const tree = parse.advance();

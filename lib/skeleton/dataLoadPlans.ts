@@ -2,9 +2,9 @@
 // reader does not have"): a data-loading statement gets a stand-in or a TODO (dataStandIns.ts decides which),
 // a Colab-only import is skipped, a large epoch count is followed by `epochs = 1`, and `pretrained=True` on a
 // torchvision model becomes `pretrained=False`. The plans are by line; renderPiece.ts writes them.
-import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
 import type { DataLoadFact, PythonBlockFacts } from '../analysis/blockFacts';
+import { parsePython } from '../python/slicedParse';
 import type { CodePiece } from './codePieces';
 import { type LinePlan, planDataLoadLine } from './dataStandIns';
 import { indentOf, lineAtOffset, lineStartsOf } from './lineIndex';
@@ -25,11 +25,12 @@ export function planDataLoads(
   const lines = piece.text.split('\n');
   const starts = lineStartsOf(piece.text);
   const lineAt = (at: number) => lineAtOffset(starts, at);
-  // Grouped by the statement holding them: a path inside a multi-line call belongs to that call's first line.
-  const tree = parser.parse(piece.text);
+  // Grouped by the statement holding them: a path inside a multi-line call belongs to that call's first line. The
+  // piece's tree is the one its walk read (kept by source), not a parse of its own; none is needed without a load.
+  const tree = facts.dataLoads.length ? parsePython(piece.text) : null;
   const byStatement = new Map<number, { to: number; loads: DataLoadFact[] }>();
   for (const load of facts.dataLoads) {
-    const statement = statementAt(tree.topNode, load.start);
+    const statement = tree && statementAt(tree.topNode, load.start);
     const first = lineAt(statement?.from ?? load.start);
     const entry = byStatement.get(first) ?? { to: statement?.to ?? starts[first] + lines[first].length, loads: [] };
     entry.loads.push(load);

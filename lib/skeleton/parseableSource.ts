@@ -21,6 +21,7 @@ import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
 import { TRAILING_DOT_FLOAT } from '../python/source';
 import { BEYOND_LIMITS, statementsBeyondLimits } from '../python/parserLimits';
+import { keepParsedPython } from '../python/slicedParse';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -53,6 +54,8 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
     return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   // Most pieces compile as they are: one strict parse says so (and stops early at the first error otherwise).
   const whole = parseStrictly(floats.text, work);
+  // The piece is walked next (analysis/program.ts) under the same text, most often: its tree serves that walk.
+  if (whole.tree) keepParsedPython(floats.text, whole.tree);
   if (whole.tree && !compileProblems(floats.text, whole.tree, work).size)
     return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   const lines = floats.text.split('\n');

@@ -49,3 +49,46 @@ export function cliWallTimes(root: string, inputs: CliInput[], passes: number): 
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** `reprolens score` over a corpus file against the floor script (tools/bench/parseFloor.mjs), in CPU time. */
+export interface CliScoreAgainstFloor {
+  /** Median CPU (user + system) of the whole process, ms. */
+  scoreCpuMs: number;
+  floorCpuMs: number;
+  /** Median of the runs' paired ratios (score / floor). */
+  ratio: number;
+  runs: number;
+}
+
+/** Each child reports its own CPU (process.cpuUsage: the whole process, start included) on stderr at exit. */
+const REPORT_CPU = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system)+"\\n")})`;
+
+/**
+ * CPU rather than wall time, and paired runs (the floor, then score, each pair one after the other), so a machine
+ * shared with other work skews both sides of a ratio alike.
+ */
+export function cliScoreAgainstFloor(root: string, corpusPath: string, runs = 5): CliScoreAgainstFloor {
+  const cpuMs = (script: string) => {
+    const child = spawnSync(process.execPath, ['--import', REPORT_CPU, join(root, script), ...scriptArgs(script, corpusPath)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
+    const us = /cpu-us (\d+)/.exec(child.stderr ?? '');
+    if (child.status !== 0 || !us) throw new Error(`${script} failed (exit ${child.status}): ${child.stderr}`);
+    return Number(us[1]) / 1000;
+  };
+  const pairs = Array.from({ length: runs }, () => {
+    const floor = cpuMs('tools/bench/parseFloor.mjs');
+    return { floor, score: cpuMs('bin/reprolens.mjs') };
+  });
+  return {
+    scoreCpuMs: median(pairs.map((p) => p.score)),
+    floorCpuMs: median(pairs.map((p) => p.floor)),
+    ratio: median(pairs.map((p) => p.score / p.floor)),
+    runs,
+  };
+}
+
+function scriptArgs(script: string, corpusPath: string): string[] {
+  return script.startsWith('bin/') ? ['score', corpusPath] : [corpusPath];
+}

@@ -35,7 +35,7 @@ import { runDraftBench } from './draft';
 import { renderDraftSection } from './draftFigures';
 import { hostileCliInputs, runHostileBench } from './hostile';
 import { runSkeletonBench } from './skeleton';
-import { cliWallTimes } from './cliWall';
+import { cliScoreAgainstFloor, cliWallTimes } from './cliWall';
 import { renderSkeletonSection, skeletonFigureStats, spliceSkeletonSection } from './skeletonFigures';
 
 const MB = 1024 * 1024;
@@ -264,6 +264,7 @@ function skeletonSection(root: string, corpusPath: string, lines: string[], pass
     cores: times.cores,
     slowQuestions: times.slowest,
     hostileInputs: times.hostile,
+    parseBudget: times.parseBudget,
     // The hostile review's inputs too (2026-12-01 and 2026-12-04: each within 1 s through the CLI).
     cli: cliWallTimes(root, [...times.cliInputs, ...hostileCliInputs()], passes),
   });
@@ -339,6 +340,7 @@ function main(argv: string[]): void {
     hostile,
     hostileInputs,
     gcAvailable: typeof (globalThis as { gc?: unknown }).gc === 'function',
+    cliScore: cliScoreAgainstFloor(root, corpusPath),
   };
 
   const markdown = `${renderPerformanceReport(figures, command).replace(/\s*$/, '')}\n\n${renderDraftSection(drafts).replace(/\s*$/, '')}\n\n${skeleton}\n`;

@@ -88,12 +88,16 @@ export interface BenchFigures {
   /** The hostile review's inputs (tools/bench/hostile.ts) on the page and coach paths. */
   hostileInputs?: HostileTiming[];
   gcAvailable: boolean;
+  /** `reprolens score` against the floor script, whole processes, CPU (tools/bench/cliWall.ts). */
+  cliScore?: { scoreCpuMs: number; floorCpuMs: number; ratio: number; runs: number };
 }
 
 /** Every hostile input at Stack Overflow's limit, on the page path and on the coach path. */
 export const HOSTILE_TARGET_MS = 100;
 export const ENGINE_FLOOR_TARGET = 1.25;
 export const SCORE_FLOOR_TARGET = 1.4;
+/** `reprolens score` over the corpus file against the floor script (tools/bench/parseFloor.mjs), CPU, whole processes. */
+export const CLI_SCORE_FLOOR_TARGET = 1.5;
 
 export interface TargetCheck {
   target: string;
@@ -119,6 +123,12 @@ export function checkTargets(f: BenchFigures): TargetCheck[] {
       pass: f.totalSumMs / f.floorSumMs <= SCORE_FLOOR_TARGET,
     },
   ];
+  if (f.cliScore)
+    checks.push({
+      target: `CLI \`score\` ≤ ${CLI_SCORE_FLOOR_TARGET}× the floor script (CPU, whole process)`,
+      measured: `${f.cliScore.ratio.toFixed(2)}× (${ms(f.cliScore.scoreCpuMs)} vs ${ms(f.cliScore.floorCpuMs)} ms, median of ${f.cliScore.runs} paired runs)`,
+      pass: f.cliScore.ratio <= CLI_SCORE_FLOOR_TARGET,
+    });
   if (f.hostileInputs?.length) {
     const worst = f.hostileInputs.reduce((a, b) => (Math.max(b.pageMs, b.coachMs) > Math.max(a.pageMs, a.coachMs) ? b : a));
     const over = f.hostileInputs.filter((h) => Math.max(h.pageMs, h.coachMs) > HOSTILE_TARGET_MS).length;
@@ -196,6 +206,24 @@ export function renderPerformanceReport(f: BenchFigures, command: string): strin
       ],
     ),
     '',
+    ...(f.cliScore
+      ? [
+          '### CLI score against the floor script',
+          '',
+          '`node bin/reprolens.mjs score` over the corpus file against `node tools/bench/parseFloor.mjs` over the same file (it',
+          'reads the questions once and parses their code blocks with `@lezer/python`, the rest with `@lezer/markdown`): each',
+          `a whole process, CPU time (user + system, \`process.cpuUsage\` at exit), median of ${f.cliScore.runs} paired runs.`,
+          '',
+          markdownTable(
+            ['process', 'CPU', 'ratio'],
+            [
+              ['floor script', `${ms(f.cliScore.floorCpuMs)} ms`, '1.00×'],
+              ['`reprolens score`', `${ms(f.cliScore.scoreCpuMs)} ms`, `${f.cliScore.ratio.toFixed(2)}×`],
+            ],
+          ),
+          '',
+        ]
+      : []),
     '### Peak memory per phase',
     '',
     f.gcAvailable

@@ -3,6 +3,8 @@
 // whole corpus folder that were slowest, and the synthesized inputs of the hostile review (E2, E3–E5) at Stack
 // Overflow's 30,000-character limit. Run from tools/bench/node.ts.
 import { existsSync, readFileSync } from 'node:fs';
+import { LRParser } from '@lezer/lr';
+import { parser as pythonParser } from '@lezer/python';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
@@ -36,6 +38,8 @@ export interface SkeletonTimes {
   hostile: Array<{ name: string; chars: number; ms: number }>;
   /** The same questions and inputs, as records `reprolens` reads (for the CLI's wall times). */
   cliInputs: CliInput[];
+  /** Characters given to @lezer/python by `analyzeQuestion` then `buildSkeleton` (as `reprolens skeleton`), and the code's. */
+  parseBudget: { parsedChars: number; codeChars: number };
 }
 
 /**
@@ -129,6 +133,30 @@ function hostileInputs(passes: number, cliInputs: CliInput[]): SkeletonTimes['ho
 }
 
 /** One cold call; null when the question has no Python code (no skeleton). */
+/**
+ * Counted, not timed: the characters @lezer/python is given (strict or tolerant parses, less those offered from an
+ * earlier tree) while each question is judged and its skeleton built from a cold cache, as `reprolens skeleton` does.
+ */
+function parseBudget(questions: Question[]): { parsedChars: number; codeChars: number } {
+  const startParse = LRParser.prototype.startParse;
+  let parsedChars = 0;
+  LRParser.prototype.startParse = function (this: LRParser, input, fragments, ranges) {
+    if (this.nodeSet === pythonParser.nodeSet) parsedChars += input.length - (fragments ?? []).reduce((n, f) => n + f.to - f.from, 0);
+    return startParse.call(this, input, fragments, ranges);
+  };
+  let codeChars = 0;
+  try {
+    for (const question of questions) {
+      clearCodeBlockCache();
+      buildSkeleton(question, analyzeQuestion(question));
+      for (const b of question.blocks) if (b.kind === 'code') codeChars += b.text.length;
+    }
+  } finally {
+    LRParser.prototype.startParse = startParse;
+  }
+  return { parsedChars, codeChars };
+}
+
 function timeOnce(question: Question, report: Report): number | null {
   clearCodeBlockCache(); // cold, as the engine's figures: a question never seen before
   const t0 = performance.now();
@@ -167,6 +195,7 @@ export function runSkeletonBench(lines: string[], passes: number, corpusPath = '
     slowest,
     hostile,
     cliInputs,
+    parseBudget: parseBudget(cases.map((c) => c.question)),
     loadAverage: [loadBefore, loadavg()[0]],
     cores: cpus().length,
   };

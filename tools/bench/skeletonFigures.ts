@@ -37,6 +37,21 @@ export interface SkeletonBenchFigures {
   hostileInputs?: Array<{ name: string; chars: number; ms: number }>;
   /** The same questions and inputs through the CLI, a process per call (tools/bench/cliWall.ts). */
   cli?: { start: number; rows: CliWallTime[] };
+  /** Characters @lezer/python was given for check + skeleton over those questions, and their code's characters. */
+  parseBudget?: { parsedChars: number; codeChars: number };
+}
+
+/** The skeleton (with the check before it) parses at most this many times the characters of the code it reads. */
+export const SKELETON_PARSE_TARGET = 1.5;
+
+/** Counted, not timed (tests/skeleton/parseBudget.test.ts pins the same count on the corpus fixtures). */
+function parseBudgetLine({ parsedChars, codeChars }: { parsedChars: number; codeChars: number }): string {
+  const ratio = parsedChars / codeChars;
+  return (
+    `Parsing, counted: judging these questions and building their skeletons (as \`reprolens skeleton\`, cold) gives \`@lezer/python\` ` +
+    `${parsedChars.toLocaleString('en')} characters for ${codeChars.toLocaleString('en')} characters of code blocks: ${ratio.toFixed(2)}× ` +
+    `(target ≤ ${SKELETON_PARSE_TARGET}×: ${ratio <= SKELETON_PARSE_TARGET ? 'PASS' : 'MISS'}).`
+  );
 }
 
 /** Per question with a skeleton: its id and its time (median over the passes), in ms. */
@@ -74,6 +89,7 @@ export function renderSkeletonSection(f: SkeletonBenchFigures): string {
       ['questions with a skeleton', 'median', 'p95', 'max'],
       [[`${f.withSkeleton} of ${f.questions}`, `${ms(f.ms.median)} ms`, `${ms(f.ms.p95)} ms`, `${ms(f.ms.max)} ms${slowest}`]],
     ),
+    ...(f.parseBudget ? ['', parseBudgetLine(f.parseBudget)] : []),
     ...(f.slowQuestions?.length
       ? [
           '',

@@ -57,10 +57,23 @@ export function statedIntConstants(ctx: JudgeContext): Map<string, number> {
   return constants;
 }
 
-export function intConstants(ctx: JudgeContext): Map<string, number> {
+/** Per question: the items `data` and `hyperparameters` both read the constants, which are scanned once. */
+const intConstantsByQuestion = new WeakMap<JudgeContext, ReadonlyMap<string, number>>();
+
+export function intConstants(ctx: JudgeContext): ReadonlyMap<string, number> {
+  let constants = intConstantsByQuestion.get(ctx);
+  if (!constants) {
+    constants = scanIntConstants(ctx);
+    intConstantsByQuestion.set(ctx, constants);
+  }
+  return constants;
+}
+
+function scanIntConstants(ctx: JudgeContext): Map<string, number> {
   const constants = new Map<string, number>();
   for (const { block } of ctx.python) {
     for (const line of ctx.question.blocks[block].text.split('\n')) {
+      if (!line.includes('=')) continue; // both forms are assignments
       const chained = CHAINED_INT_ASSIGNMENT.exec(line);
       if (chained) {
         for (const n of chained[1].split('=')) constants.set(n.trim(), Number(chained[2]));
