@@ -14,8 +14,11 @@ import { apiRecord, findings, PAYLOADS, RAW_CONTROL, run, scoreBatch } from './h
 
 // Generous: the corpus runs in ~8 s alone, and CI shares two cores with other work.
 const SLOW = 180_000;
-/** Payloads whose control, bidi, format or blank characters reach the script's code through the HTML reader (78 of 240). */
-const NOTED = 78;
+/**
+ * Payloads whose control, bidi, format or blank characters reach the script's code through the HTML reader (75 of
+ * 240; the 3 whose only such character is a NUL between tags lose it there, as a browser's tree builder drops it).
+ */
+const NOTED = 75;
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 
 describe('the hostile payload corpus', () => {
