@@ -3,6 +3,7 @@ import { defineConfig } from 'wxt';
 import { GITHUB_OPTIONAL_ORIGIN } from './lib/site/addedRepositories';
 import { SUPPORTED_SITES } from './lib/site/sites';
 import { ICON_SIZES, iconPath } from './tools/icons/iconMark';
+import { CHROMIUM, FIREFOX } from './tools/browserBinaries';
 import { BROWSER_TEST_MODE } from './components/buildMode';
 import { sourcesZipOptions } from './tools/build/sourcesZip';
 import { quietContentScriptContext } from './tools/build/quietContext';
@@ -85,6 +86,6 @@ function iconSet(variant: 'color' | 'dark' | 'light'): Record<string, string> {
 }
 
 function debianBrowsers(): Record<string, string> {
-  const binaries = { chrome: '/usr/bin/chromium', firefox: '/usr/bin/firefox-esr' };
+  const binaries = { chrome: CHROMIUM, firefox: FIREFOX };
   return Object.fromEntries(Object.entries(binaries).filter(([, path]) => existsSync(path)));
 }

@@ -33,7 +33,10 @@ export function scoreLine(line: string): LineResult {
   try {
     record = JSON.parse(line);
   } catch (error) {
-    return { kind: 'skipped', message: `not JSON (${shortMessage(error, 80)})` };
+    // Node 24 ends JSON.parse's message with "(line 1 column N)": after the file's line number given before it, a
+    // second line number misleads, and the message is the same on every supported Node without it.
+    const message = error instanceof Error ? error.message.replace(/ \(line \d+ column \d+\)$/, '') : error;
+    return { kind: 'skipped', message: `not JSON (${shortMessage(message, 80)})` };
   }
   const missing = missingQuestionFields(record);
   if (missing) return { kind: 'skipped', message: `not a question: ${missing}` };

@@ -1,11 +1,6 @@
-// Store readiness: the built extensions (Chrome MV3, and Firefox MV2 built here) carry no network API
-// and no code from strings — `fetch`, XMLHttpRequest, WebSocket, EventSource, sendBeacon, `eval`, `new Function`,
-// `importScripts` — except what the allow-list below explains (nothing today), and their manifests loosen no CSP
-// and load nothing remote. All analysis runs locally; nothing leaves the browser.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUILDS = ['.output/chrome-mv3', '.output/firefox-mv2'];
@@ -33,14 +28,7 @@ function jsFiles(dir: string): string[] {
 }
 
 describe('the built extensions', () => {
-  beforeAll(() => {
-    // The suite's global setup builds Chrome; Firefox is built here (about 2 s).
-    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'firefox'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-  });
-
+  // The suite's global setup (helpers/buildExtension.ts) builds both Chrome and Firefox.
   it('use no network API and run no code from strings, outside the explained allow-list', () => {
     const found: string[] = [];
     for (const build of BUILDS) {

@@ -2,6 +2,7 @@
 // WXT generated from wxt.config.ts, and the Preact popup renders without errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';
+import { CHROMIUM } from '../../tools/browserBinaries';
 
 describe.skipIf(chromiumMissing)('built extension in Chromium', () => {
   let launched: LaunchedExtension;
@@ -41,5 +42,5 @@ describe.skipIf(chromiumMissing)('built extension in Chromium', () => {
 
 if (chromiumMissing) {
   // Say so loudly: CI installs Chromium (.ci/run), so a skip here means a developer machine without it.
-  console.warn('Real-browser tests skipped: /usr/bin/chromium is missing (apt-get install -y chromium).');
+  console.warn(`Real-browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
 }

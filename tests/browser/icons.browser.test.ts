@@ -1,8 +1,3 @@
-// Store readiness (hostile review 2026-12-01 P2): the extension ships an icon at 16/32/48/128 px in both manifests —
-// Chrome's `icons` and `action.default_icon`, Firefox's `browser_action` with `theme_icons` for light and dark toolbars
-// — and every file the manifests name is in the built extension, a PNG of the size it is listed at. Chromium loads
-// them.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,14 +32,7 @@ function expectIconSet(dir: string, set: Record<string, string> | undefined): vo
 }
 
 describe('extension icon in both manifests', () => {
-  beforeAll(() => {
-    // The global setup builds Chrome; Firefox is built here (the same sources, `wxt build -b firefox`).
-    execFileSync(process.execPath, [resolve(root, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'firefox'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  });
-
+  // The suite's global setup (helpers/buildExtension.ts) builds both: Chrome and `wxt build -b firefox`.
   it('Chrome: icons and action.default_icon at 16/32/48/128, files present and of that size', () => {
     const manifest = manifestOf(CHROME);
     expectIconSet(CHROME, manifest.icons);

@@ -1,11 +1,6 @@
-// No test-only switch ships (hostile review 2026-12-01 D4: `data-reprolens-test-throw` in the production
-// build let any page script switch the before-posting check off). The failure injection lives only in the test build
-// (`wxt build --mode browser-test`, components/buildMode.ts); this greps the production bundles of both
-// browsers for it, and the test build for the same strings, so a renamed hook cannot make the grep pass vacuously.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_TEST_MODE } from '../../components/buildMode';
 import { TEST_HOOK_STRINGS as HOOK_STRINGS } from '../../tools/build/testHookStrings';
 
@@ -21,11 +16,7 @@ const hits = (folder: string) =>
   [...bundleTexts(folder)].flatMap(([file, text]) => HOOK_STRINGS.filter((s) => text.includes(s)).map((s) => `${file}: ${s}`));
 
 describe('test-only switches stay out of the production build', () => {
-  beforeAll(() => {
-    // The browser suite's global setup builds Chrome (production and test mode); Firefox's build is made here, fresh.
-    execFileSync(process.execPath, [join(root, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'firefox'], { cwd: root, stdio: 'ignore' });
-  });
-
+  // The browser suite's global setup (helpers/buildExtension.ts) builds Chrome (production and test mode) and Firefox.
   it('the test build carries the hook (so the strings below are the real ones)', () => {
     expect(hits(output(`chrome-mv3-${BROWSER_TEST_MODE}`)).length).toBeGreaterThan(0);
   });

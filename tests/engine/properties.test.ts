@@ -17,7 +17,10 @@ import { parseHTML } from 'linkedom';
 import { readGitHubIssueRecord } from '../../lib/readers/githubIssueApi';
 import { readGitHubIssuePage } from '../../lib/readers/githubIssuePage';
 import { readWithReadability } from '../../lib/readers/readabilityPage';
-import { noise, pyCode, tags, title, escapeHtml, htmlBody, mdBody, synthGitHubIssuePageHtml } from '../../tools/fuzz/questionArbitraries';
+import { escapeHtml, htmlBody, synthGitHubIssuePageHtml } from '../../tools/fuzz/htmlArbitraries';
+import { mdBody } from '../../tools/fuzz/markdownArbitraries';
+import { pyCode } from '../../tools/fuzz/pythonArbitraries';
+import { noise, tags, title } from '../../tools/fuzz/textArbitraries';
 
 // Fixed seed and 200 runs keep CI fast and reproducible; REPROLENS_FC_SEED / REPROLENS_FC_RUNS fuzz deeper locally.
 const SEED = Number(process.env.REPROLENS_FC_SEED ?? 20_240_103);

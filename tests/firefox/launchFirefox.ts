@@ -7,10 +7,10 @@ import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { BROWSER_TEST_MODE } from '../../components/buildMode';
+import { FIREFOX } from '../../tools/browserBinaries';
 import { BROWSERS } from '../browser/helpers/browserDifferences';
 import { type Resettable, sharedBrowser } from '../browser/helpers/sharedBrowser';
 
-export const FIREFOX = '/usr/bin/firefox-esr';
 export const firefoxMissing = !existsSync(FIREFOX);
 export const GECKO_ID = 'reprolens@reprolens.dev'; // wxt.config.ts browser_specific_settings
 const EXTENSION_UUID = '5d0c1c3e-7a59-4d3b-9a4e-3f2f6b0c1a11';

@@ -11,6 +11,7 @@ import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../../lib/settings';
 import { assembledPages, type QuestionPage } from '../browser/helpers/questionPages';
 import { attr, click, count, find, inside, text, waitFor, waitInExtensionPage } from './firefoxPage';
+import { FIREFOX } from '../../tools/browserBinaries';
 import { firefoxMissing, launchFirefox, type LaunchedFirefox } from './launchFirefox';
 
 const assembled = assembledPages();
@@ -189,5 +190,5 @@ describe.skipIf(firefoxMissing)('question overlay in Firefox', () => {
 
 if (firefoxMissing) {
   // Say so loudly: CI installs Firefox ESR (.ci/run), so a skip here means a machine without it.
-  console.warn('Firefox tests skipped: /usr/bin/firefox-esr is missing (apt-get install -y firefox-esr).');
+  console.warn(`Firefox tests skipped: ${FIREFOX} is missing (apt-get install -y firefox-esr).`);
 }

@@ -10,7 +10,7 @@
 //                              [--only cross-tab]: the cross-tab part alone, its subsection and target rows replaced
 // A round loads every page once with and once without the extension; rounds stop at --runs, or once the timed
 // rounds have taken --budget seconds (at least 4 rounds), so the browser part stays near three minutes on a slow machine.
-// Needs `wxt build` first (.output/chrome-mv3/). Without /usr/bin/chromium only the bundle sizes are measured.
+// Needs `wxt build` first (.output/chrome-mv3/). Without Chromium (../browserBinaries.ts) only the bundle sizes are measured.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -23,34 +23,29 @@ import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { isIssueOfRepositories } from '../../lib/site/githubIssuePages';
 import { isQuestionPage } from '../../lib/site/pageKinds';
-import {
-  checkBrowserTargets,
-  coachLatencies,
-  groupBundles,
-  hasBrowserSection,
-  renderBrowserSection,
-  renderSkippedSection,
-  spliceBrowserSection,
-  spliceTargetRows,
-  TARGET_PREFIX,
-  type BrowserBenchReport,
-  type BrowserFigures,
-  type BundleGroup,
-  type LoadSample,
-  type PageRuns,
-  type TypingBurst,
-  type TypingFigures,
-  type TypingSpeed,
-} from './browserFigures';
+import { checkBrowserTargets, spliceTargetRows, TARGET_PREFIX } from './browserTargets';
+import { coachLatencies } from './typingFigures';
+import { groupBundles } from './bundleFigures';
+import { hasBrowserSection, renderBrowserSection, renderSkippedSection, spliceBrowserSection } from './browserSection';
+import type {
+  BrowserBenchReport,
+  BrowserFigures,
+  BundleGroup,
+  LoadSample,
+  PageRuns,
+  TypingBurst,
+  TypingFigures,
+  TypingSpeed,
+} from './browserReport';
 import { measureCrossTab } from './crossTab';
 import { type CrossTabFigures, crossTabTargets, renderCrossTabSection, spliceCrossTabSection } from './crossTabFigures';
 import { DRAFT_SOURCE, draftOfSize } from './draft';
 import { DRAFT_TAGS, type SynthesizedDraft } from './draftFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
+import { CHROMIUM } from '../browserBinaries';
 import { chromiumArgs } from '../demo/chromiumArgs';
 import { evaluateInShadowRoot, waitInShadowRoot } from '../demo/shadowRootOverCdp';
 
-const CHROMIUM = '/usr/bin/chromium';
 /** The flags of tests/browser/helpers/launchExtension.ts (wxt-toolchain.md §6), the same for both contexts. */
 const VIEWPORT = { width: 1280, height: 900 };
 /** Timed rounds always run, whatever the time budget (`--budget`, seconds for the timed rounds). */

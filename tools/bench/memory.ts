@@ -10,13 +10,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM } from '../browserBinaries';
 import { chromiumArgs } from '../demo/chromiumArgs';
 import { markdownTable } from '../docs/markdownTable';
 import { replaceSection, sectionMarkers } from '../docs/markedSection';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 
 import { MEMORY_SECTION } from './sections';
-const CHROMIUM = '/usr/bin/chromium';
 /** A leak worth naming: more than this many bytes per round over the last 90 rounds. */
 export const FLAT_BYTES_PER_ROUND = 2_000;
 

@@ -27,7 +27,7 @@ import {
   type ScalingRun,
 } from './nodeFigures';
 import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
-import { carryBrowserFigures } from './browserFigures';
+import { carryBrowserFigures } from './browserSection';
 import { carrySections } from '../docs/markedSection';
 import { FUZZ_SECTION } from '../fuzz/fuzzFigures';
 import { BUSY_SECTION, MEMORY_SECTION } from './sections';

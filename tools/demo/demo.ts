@@ -11,13 +11,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM } from '../browserBinaries';
 import { repoRoot } from '../docs/runInfo';
 import { chromiumArgs } from './chromiumArgs';
 import { evaluateInShadowRoot, waitInShadowRoot } from './shadowRootOverCdp';
 import { printSummary, readPanel, screenshotPanel, screenshotWindow, waitForAttribute } from './demoPanel';
 import { COMMENT_FORM_STAND_IN_FILE, routeCommentFormStandIn, routeStacksCss, stacksPageCss } from './stacksStandIn';
 import { ASK_PAGE_FILE, type DemoPage, demoPage, DemoPageError, routeDraftPageSheets } from './demoPage';
-import { DEFAULT_CHROMIUM, DemoError, type Options, parseOptions, type TourOptions, USAGE, UsageError } from './demoOptions';
+import { DemoError, type Options, parseOptions, type TourOptions, USAGE, UsageError } from './demoOptions';
 import { coachDraft, openAskPage, runCoachTour, writeCoachReadmeImage } from './demoCoachTour';
 import { runTour, writeReadmeImages } from './demoTour';
 
@@ -34,7 +35,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
   const root = repoRoot();
   const record = path.join(root, RECORD);
 
-  const chromiumPath = env.REPROLENS_CHROMIUM || DEFAULT_CHROMIUM;
+  const chromiumPath = env.REPROLENS_CHROMIUM || CHROMIUM;
   if (!existsSync(chromiumPath)) {
     console.log(`ReproLens demo: Chromium is not installed (${chromiumPath} does not exist), so the extension cannot be shown.`);
     console.log('To see the overlay in a browser, install it with: apt-get install -y chromium');

@@ -1,7 +1,7 @@
 // The options of `npm run demo` (./demo.ts) and their help text.
+import { CHROMIUM } from '../browserBinaries';
 import { ASK_PAGE_FILE, DEFAULT_QUESTION_ID as QUESTION_ID, type PageChoice } from './demoPage';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** The window of a common laptop, where the expanded panel must fit without inner scrolling. */
 const DEFAULT_WINDOW = { width: 1366, height: 768 };
 
@@ -32,7 +32,7 @@ export const USAGE = `Usage: npm run demo [-- options]
   --readme-images   the tour in both themes and the coach's steps, and the README's images written from them into docs/
   -h, --help        this text
 
-  REPROLENS_CHROMIUM=<path>  another Chromium binary (default ${DEFAULT_CHROMIUM})
+  REPROLENS_CHROMIUM=<path>  another Chromium binary (default ${CHROMIUM})
   REPROLENS_DEBUG=1          stack traces on errors
 `;
 

@@ -50,7 +50,7 @@ export function renderFuzzSection(r: FuzzReport): string {
     '## Fuzzing (`npm run fuzz`, not in CI)',
     '',
     `Generated ${r.date} by \`${r.command}\` with ${r.engine}; ${r.machine}. ${r.inputs.toLocaleString('en-US')} inputs from the property`,
-    `tests' generators (tools/fuzz/questionArbitraries.ts, seed ${r.seed}), each read and judged on one of five paths, each timed`,
+    `tests' generators (tools/fuzz/*Arbitraries.ts, seed ${r.seed}), each read and judged on one of five paths, each timed`,
     `against a bound of ${r.boundMs} ms per input. Edit tools/fuzz/fuzz.ts, not this.`,
     '',
     `**${r.throws.length} throws, ${r.overBound} inputs over ${r.boundMs} ms.**`,

@@ -5,13 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../browserBinaries';
 import { ICON_SIZES, iconPath, iconSvg, type IconVariant } from './iconMark';
 
 const VARIANTS: IconVariant[] = ['color', 'dark', 'light'];
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  const browser = await chromium.launch({ executablePath: process.env.REPROLENS_CHROMIUM || '/usr/bin/chromium', headless: true });
+  const browser = await chromium.launch({ executablePath: process.env.REPROLENS_CHROMIUM || CHROMIUM, headless: true });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     await page.route(/^(?!data:|about:).*/, (route) => route.abort());

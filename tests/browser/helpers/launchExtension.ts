@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from '../../../tools/demo/chromiumArgs';
 import { BROWSER_TEST_MODE } from '../../../components/buildMode';
+import { CHROMIUM } from '../../../tools/browserBinaries';
 import { type Resettable, sharedBrowser } from './sharedBrowser';
 
-export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumMissing = !existsSync(CHROMIUM);
 
 export interface LaunchedExtension {

@@ -1,29 +1,18 @@
 // The pure pieces behind the browser half of `npm run bench` (tools/bench/browser.ts).
 import { describe, expect, it } from 'vitest';
+import { bundleTotals, groupBundles, htmlAssets, jsImports } from '../../../tools/bench/bundleFigures';
+import { checkBrowserTargets, spliceTargetRows, TARGET_PREFIX } from '../../../tools/bench/browserTargets';
 import {
-  bundleTotals,
-  checkBrowserTargets,
-  groupBundles,
   hasBrowserSection,
-  heapDelta,
-  htmlAssets,
-  jsImports,
-  loadRatio,
-  pairedLoadRatios,
-  panelAfterLoad,
   renderBrowserSection,
   renderSkippedSection,
   SECTION_END,
   SECTION_START,
-  settledMs,
   spliceBrowserSection,
-  spliceTargetRows,
-  stats,
-  TARGET_PREFIX,
-  type BrowserBenchReport,
-  type LoadSample,
-  type PageRuns,
-} from '../../../tools/bench/browserFigures';
+} from '../../../tools/bench/browserSection';
+import { heapDelta, loadRatio, pairedLoadRatios, panelAfterLoad, settledMs, stats } from '../../../tools/bench/pageLoadFigures';
+import type { BrowserBenchReport, LoadSample, PageRuns } from '../../../tools/bench/browserReport';
+import { CHROMIUM } from '../../../tools/browserBinaries';
 
 const sample = (loadMs: number, extra: Partial<LoadSample> = {}): LoadSample => ({
   dclMs: loadMs - 50,
@@ -78,7 +67,7 @@ function report(pages: PageRuns[] | null, contentGzip = 26_000): BrowserBenchRep
       warmups: 1,
       pages,
     },
-    skippedReason: pages ? undefined : '/usr/bin/chromium not found',
+    skippedReason: pages ? undefined : `${CHROMIUM} not found`,
   };
 }
 
@@ -270,7 +259,7 @@ describe('docs/performance.md', () => {
   it('says when the Chromium part was skipped, and still lists the bundles', () => {
     const section = renderBrowserSection(report(null));
     expect(section).toContain('skipped');
-    expect(section).toContain('/usr/bin/chromium not found');
+    expect(section).toContain(`${CHROMIUM} not found`);
     expect(section).toContain('### Bundle sizes');
     expect(section).not.toContain('### Page load');
   });
@@ -304,9 +293,8 @@ describe('docs/performance.md', () => {
 
 describe('carryBrowserFigures', () => {
   it('keeps the browser section and its target rows when the Node bench rewrites the report', async () => {
-    const { carryBrowserFigures, spliceBrowserSection, spliceTargetRows, renderSkippedSection } = await import(
-      '../../../tools/bench/browserFigures'
-    );
+    const { carryBrowserFigures, spliceBrowserSection, renderSkippedSection } = await import('../../../tools/bench/browserSection');
+    const { spliceTargetRows } = await import('../../../tools/bench/browserTargets');
     const node =
       '# Performance\n\n## Targets\n\n| target | measured | result |\n| --- | --- | --- |\n| median | 1 ms | PASS |\n\n## Corpus\n';
     const withBrowser = spliceTargetRows(spliceBrowserSection(node, renderSkippedSection('2026-11-30', 'no Chromium')), [

@@ -1,7 +1,7 @@
 // The cross-tab figures of the browser bench (tools/bench/crossTabFigures.ts), on synthesized rounds: delays are
 // paired per round, the target takes the worst round, and the section says what was measured.
 import { describe, expect, it } from 'vitest';
-import { scriptToPanelMs } from '../../../tools/bench/browserFigures';
+import { scriptToPanelMs } from '../../../tools/bench/pageLoadFigures';
 import {
   CROSS_TAB_LIMIT_MS,
   type CrossTabCase,

@@ -15,19 +15,10 @@ import {
   type DraftSizeRun,
   type DraftSource,
 } from '../../../tools/bench/draftFigures';
-import {
-  checkBrowserTargets,
-  coachLatencies,
-  keystrokeHeadline,
-  latencyAfterLastKey,
-  perKeystroke,
-  renderBrowserSection,
-  TARGET_PREFIX,
-  typingCombos,
-  type BrowserBenchReport,
-  type TypingBurst,
-  type TypingFigures,
-} from '../../../tools/bench/browserFigures';
+import { checkBrowserTargets, TARGET_PREFIX } from '../../../tools/bench/browserTargets';
+import { coachLatencies, keystrokeHeadline, latencyAfterLastKey, perKeystroke, typingCombos } from '../../../tools/bench/typingFigures';
+import { renderBrowserSection } from '../../../tools/bench/browserSection';
+import type { BrowserBenchReport, TypingBurst, TypingFigures } from '../../../tools/bench/browserReport';
 import { readStackOverflowMarkdown } from '../../../lib/readers/stackOverflowMarkdown';
 import { tensorflowIssues } from '../../fixtures/tf/tensorflowIssues';
 
