@@ -13,7 +13,7 @@ export default defineConfig({
     // One worker runs every file in turn, its modules kept: the files that need the test build share one browser
     // (tests/browser/helpers/launchExtension.ts).
     isolate: false,
-    // Tests wait on states, not on time (issue 15: a clean-clone run failed 4 waits while another process shared
+    // Tests wait on states, not on time (a clean-clone run failed 4 waits while another process shared
     // the 2 cores): a state that comes late under load still passes; a state that never comes fails after 20 s.
     expect: { poll: { timeout: 20_000, interval: 50 } },
     // No retry: the one flake that needed it (page.close() during a POST's navigation) is fixed at its cause in

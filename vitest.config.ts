@@ -35,7 +35,7 @@ const sweeps = new Set(unitFiles.filter((f) => f.text.includes('shared/corpus'))
 /**
  * A file that sweeps the corpus or the gold sets beside the repository (`../shared/corpus`) runs first in its project.
  * With no timing cache (a clean clone, as CI runs) vitest starts the larger files first, and such a file is small for
- * a minute's work: started last, it left one of the two workers idle at the end (issue 15: the suite's time).
+ * a minute's work: started last, it left one of the two workers idle at the end (the suite's time).
  */
 class CorpusSweepsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -54,7 +54,7 @@ export default defineConfig({
   test: {
     // Most unit files are pure engine code: the node environment. The files that render or read a browser-like
     // Document name happy-dom in their first line (`// @vitest-environment happy-dom`); setting it up for all
-    // 153 files cost ~108 s summed over the workers (issue 15: the suite was over its 15-minute budget).
+    // 153 files cost ~108 s summed over the workers (the suite was over its 15-minute budget).
     environment: 'node',
     testTimeout: 30_000,
     // A hook that builds (the store zips' `wxt zip` in tests/tools/build/sourcesZip.test.ts) is bounded by its work: at the

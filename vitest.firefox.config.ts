@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Real-browser tests in Firefox (issue 15): Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi with
+// Real-browser tests in Firefox: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi with
 // the built MV2 extension (tests/firefox/launchFirefox.ts). Node environment; the extension is built once first.
 export default defineConfig({
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
     // One worker runs every file in turn, its modules kept: the files that need the default browser share one
     // (tests/firefox/launchFirefox.ts; each Firefox start is 4–6 s here, 11 of 15 files).
     isolate: false,
-    // As the Chromium suite (vitest.browser.config.ts): a state that comes late under load still passes (issue 15).
+    // As the Chromium suite (vitest.browser.config.ts): a state that comes late under load still passes.
     expect: { poll: { timeout: 20_000, interval: 50 } },
   },
 });

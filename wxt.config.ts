@@ -17,7 +17,7 @@ export default defineConfig({
   // the browsers the demo and the real-browser suites use; where they are missing, web-ext looks for Chrome / Firefox
   // itself. A gitignored web-ext.config.ts overrides this for one machine (wxt.dev, "Browser Startup").
   webExt: { binaries: debianBrowsers() },
-  // Issue 15: no network API in the bundles (tests/browser/bundleApis.browser.test.ts): Vite's modulepreload polyfill
+  // No network API in the bundles (tests/browser/bundleApis.browser.test.ts): Vite's modulepreload polyfill
   // is the one `fetch` it adds, and both browsers preload modules natively on extension pages. And (hostile review
   // S1/S2) every content script's `ctx` announces nothing to the page and cannot be stopped by it.
   // And Preact's unused dangerouslySetInnerHTML branch is cut, and Readability copies nodes where it assigned innerHTML
@@ -27,7 +27,7 @@ export default defineConfig({
     build: { modulePreload: { polyfill: false } },
   }),
   // The sources zip (Firefox review) should rebuild the extension, not carry the CLI's generated bundles; and only what
-  // git tracks goes in (issue 15, hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
+  // git tracks goes in (hostile review P1: gitignored files went in), tools/build/sourcesZip.ts.
   zip: { excludeSources: ['dist/**'], ...sourcesZipOptions(import.meta.dirname) },
   manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'ReproLens',
@@ -35,7 +35,7 @@ export default defineConfig({
     // Chrome: `offscreen` hosts the skeleton worker (entrypoints/skeleton-offscreen/); Firefox's background page starts it.
     permissions: [
       ...(browser === 'firefox' ? ['storage'] : ['storage', 'offscreen']),
-      // Issue 14: the popup's "Check this page" reads the active tab on the click (entrypoints/background/readabilityCheck.ts),
+      // The popup's "Check this page" reads the active tab on the click (entrypoints/background/readabilityCheck.ts),
       // no host permission; `scripting` also registers the issue script for the user's added GitHub repositories
       // (entrypoints/background/addedRepositoryScripts.ts; Firefox MV2 uses contentScripts there).
       ...['activeTab', 'scripting'],
@@ -46,9 +46,9 @@ export default defineConfig({
       // TEST BUILD ONLY (`wxt build --mode browser-test`, tests/browser/helpers/buildExtension.ts): an automated test cannot click the toolbar button that grants activeTab.
       ...(mode === BROWSER_TEST_MODE ? ['<all_urls>'] : []),
     ],
-    // Issue 14: github.com is optional, asked for per repository when the user adds one in the options (MV2: optional_permissions).
+    // github.com is optional, asked for per repository when the user adds one in the options (MV2: optional_permissions).
     [manifestVersion === 2 ? 'optional_permissions' : 'optional_host_permissions']: [GITHUB_OPTIONAL_ORIGIN],
-    // Issue 13: the icon (public/icons/, rendered by tools/icons/renderIcons.ts) in the extensions list and the toolbar;
+    // The icon (public/icons/, rendered by tools/icons/renderIcons.ts) in the extensions list and the toolbar;
     // Firefox also swaps in a one-colour mark for light and dark toolbars (`theme_icons`: `dark` on light themes).
     icons: iconSet('color'),
     [manifestVersion === 2 ? 'browser_action' : 'action']: {
@@ -57,7 +57,7 @@ export default defineConfig({
         ? { theme_icons: ICON_SIZES.map((size) => ({ size, dark: iconPath('dark', size), light: iconPath('light', size) })) }
         : {}),
     },
-    // Alt+Shift+R toggles the panel (issue 13 point 5; lib/messages/messageTable.ts TOGGLE_PANEL_COMMAND).
+    // Alt+Shift+R toggles the panel (lib/messages/messageTable.ts TOGGLE_PANEL_COMMAND).
     commands: {
       'toggle-panel': {
         suggested_key: { default: 'Alt+Shift+R' },

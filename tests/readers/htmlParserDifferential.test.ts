@@ -13,7 +13,9 @@ import { type DefaultTreeAdapterMap, defaultTreeAdapter, html as htmlNamespaces,
 import { describe, expect, it, vi } from 'vitest';
 import type { HtmlSink } from '../../lib/readers/htmlParser';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
-import { htmlBody, mdBody, noise } from '../../tools/fuzz/questionArbitraries';
+import { htmlBody } from '../../tools/fuzz/htmlArbitraries';
+import { mdBody } from '../../tools/fuzz/markdownArbitraries';
+import { noise } from '../../tools/fuzz/textArbitraries';
 
 type Node = DefaultTreeAdapterMap['node'];
 
