@@ -3,7 +3,7 @@
 // ReproLens never posts it. Shown only where the engine asks for something decisive (the comment is null otherwise).
 import { useState } from 'preact/hooks';
 import { COMMENT_LIMIT } from '../lib/comment/detailsComment';
-import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/commentBoxFill';
+import { commentBoxMessage, type CommentBoxOutcome } from '../lib/comment/pageCommentBoxFill';
 import { ACTION_CLASS, TOGGLE_CLASS } from './ChecklistItem';
 import { useCopy } from './useCopy';
 

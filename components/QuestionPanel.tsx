@@ -10,7 +10,7 @@ import type { Verdict } from '../lib/verdict';
 import { bugTypeLabel } from '../lib/bugTypeNames';
 import { answerableAsItStands, gradeExplanation, missingText, verdictSummaryLine } from '../lib/verdictSummary';
 import { FRAMEWORK_NAMES } from '../lib/frameworkNames';
-import type { CommentBoxOutcome } from '../lib/comment/commentBoxFill';
+import type { CommentBoxOutcome } from '../lib/comment/pageCommentBoxFill';
 import { ANSWERABLE_SENTENCE } from '../lib/verdictTexts';
 import { useState } from 'preact/hooks';
 import { TOGGLE_CLASS } from './ChecklistItem';

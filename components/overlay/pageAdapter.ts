@@ -4,7 +4,7 @@
 // Overflow's adapter is entrypoints/question.content/stackOverflowAdapter.ts, GitHub's
 // entrypoints/issue.content/gitHubIssueAdapter.ts.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import type { CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
+import type { CommentBoxOutcome } from '../../lib/comment/pageCommentBoxFill';
 import type { PageRead } from '../../lib/messages/pageVerdict';
 import type { Report } from '../../lib/report';
 import type { FramePlacement } from './OverlayRoot';

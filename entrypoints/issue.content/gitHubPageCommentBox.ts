@@ -1,10 +1,10 @@
 // "Put in comment box" on a GitHub issue: the page's own comment box (not the comment ReproLens writes, lib/comment/).
 // Fills the new-comment editor at the end of the issue as if
 // typed, so GitHub's editor (React state, preview, "Comment" button) sees it — never submits, never presses a key,
-// never replaces what the user typed (lib/comment/commentBoxFill.ts decides). The editor is on the page from the
+// never replaces what the user typed (lib/comment/pageCommentBoxFill.ts decides). The editor is on the page from the
 // start when signed in (2025-10 antlr4-4848); signed out there is none, and the comment is copied instead.
-import type { CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
-import { commentBoxStep, outcomeOfStep } from '../../lib/comment/commentBoxFill';
+import type { CommentBoxOutcome } from '../../lib/comment/pageCommentBoxFill';
+import { commentBoxStep, outcomeOfStep } from '../../lib/comment/pageCommentBoxFill';
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryFirst } from '../../lib/site/selectors';
 import { copyText as copied, revealTextarea as reveal, typeInto } from '../../components/overlay/textareaFill';

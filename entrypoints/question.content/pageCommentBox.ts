@@ -2,9 +2,9 @@
 // lib/comment/). Opens the question's comment form the way a reader would (Stack Overflow's own
 // "Add a comment" link), waits for Stack Overflow to put its textarea there, and puts the comment in as if typed, so
 // SO's character counter sees it. Never submits, never presses Enter, never touches a button in the form, and never
-// replaces what the user typed (lib/comment/commentBoxFill.ts decides). Where no box appears, the comment is copied.
+// replaces what the user typed (lib/comment/pageCommentBoxFill.ts decides). Where no box appears, the comment is copied.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/comment/commentBoxFill';
+import { COMMENT_BOX_WAIT_MS, commentBoxStep, outcomeOfStep, type CommentBoxOutcome } from '../../lib/comment/pageCommentBoxFill';
 import { queryFirst, selectors } from '../../lib/site/selectors';
 import { copyText as copied, revealTextarea as reveal, typeInto } from '../../components/overlay/textareaFill';
 

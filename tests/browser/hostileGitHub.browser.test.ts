@@ -10,7 +10,7 @@
 // to the same page where the content script does not run.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
+import { commentBoxMessage } from '../../lib/comment/pageCommentBoxFill';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from './helpers/hostileChecks';
 import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from './helpers/hostileCorpus';
 import { chromiumMissing, launchExtension, type LaunchedExtension } from './helpers/launchExtension';

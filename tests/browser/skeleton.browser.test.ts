@@ -11,7 +11,7 @@ import { parseHTML } from 'linkedom';
 import type { Page, Request } from 'playwright-core';
 import { analyzeQuestion } from '../../lib/engine';
 import { readStackOverflowPage } from '../../lib/readers/stackOverflowPage';
-import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
+import { commentBoxMessage } from '../../lib/comment/pageCommentBoxFill';
 import { composeDetailsComment } from '../../lib/comment/detailsComment';
 import { reproductionScriptStatus } from '../../lib/skeleton/status';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';

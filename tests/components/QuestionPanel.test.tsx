@@ -174,7 +174,7 @@ describe('QuestionPanel: Ask for details', () => {
 
   it('offers "Put in comment box" only when the overlay gives a way to place it, and shows what happened', async () => {
     const { composeDetailsComment } = await import('../../lib/comment/detailsComment');
-    const { commentBoxMessage } = await import('../../lib/comment/commentBoxFill');
+    const { commentBoxMessage } = await import('../../lib/comment/pageCommentBoxFill');
     const comment = composeDetailsComment(bug)!;
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;

@@ -10,7 +10,7 @@
 // byte-identical to the page without ReproLens.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentBoxMessage } from '../../lib/comment/commentBoxFill';
+import { commentBoxMessage } from '../../lib/comment/pageCommentBoxFill';
 import { CANARY_CALLS, foreignExpression, outsideExpression, withCanary } from '../browser/helpers/hostileChecks';
 import { expectedComment, hostileIssuePages, PER_PAGE, payloads } from '../browser/helpers/hostileCorpus';
 import { countDialogs, unfoldPanel } from '../browser/helpers/hostileSteps';

@@ -1,7 +1,7 @@
 // "Put in comment box": what to do with the question's comment textarea (the content script does the DOM work).
 // The user's own text is never replaced; an empty box is filled; no box means the comment is copied instead.
 import { describe, expect, it } from 'vitest';
-import { commentBoxMessage, commentBoxStep, outcomeOfStep } from '../../lib/comment/commentBoxFill';
+import { commentBoxMessage, commentBoxStep, outcomeOfStep } from '../../lib/comment/pageCommentBoxFill';
 
 // A comment as composeDetailsComment writes them (synthesized: the wording here does not matter).
 const comment = 'Could you add the full error message and traceback, as text? With that, others can reproduce the problem.';
