@@ -51,11 +51,7 @@ export function markBoxes(range: Range, host: Element): MarkBox[] {
  * The window itself is left to the caller.
  */
 export function revealInScrollingAncestors(range: Range): void {
-  const view = range.commonAncestorContainer.ownerDocument?.defaultView;
-  let element: Element | null =
-    range.commonAncestorContainer.nodeType === 1 ? (range.commonAncestorContainer as Element) : range.commonAncestorContainer.parentElement;
-  for (; element && view && element !== element.ownerDocument.documentElement; element = element.parentElement) {
-    const style = view.getComputedStyle(element);
+  for (const { element, style } of ancestorsWithStyle(range.commonAncestorContainer)) {
     const scrollsY = /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight;
     const scrollsX = /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
     if (!scrollsY && !scrollsX) continue;
@@ -71,10 +67,7 @@ export function revealInScrollingAncestors(range: Range): void {
 /** The part of the viewport's coordinate space that `node`'s clipping ancestors leave visible. */
 function visibleArea(node: Node): { left: number; right: number; top: number; bottom: number } {
   const area = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
-  let element: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement;
-  const view = node.ownerDocument?.defaultView;
-  for (; element && view && element !== node.ownerDocument!.documentElement; element = element.parentElement) {
-    const style = view.getComputedStyle(element);
+  for (const { element, style } of ancestorsWithStyle(node)) {
     if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
     const box = element.getBoundingClientRect();
     area.left = Math.max(area.left, box.left + element.clientLeft);
@@ -83,6 +76,19 @@ function visibleArea(node: Node): { left: number; right: number; top: number; bo
     area.bottom = Math.min(area.bottom, box.top + element.clientTop + element.clientHeight);
   }
   return area;
+}
+
+/** `node`'s element and its ancestors below the root element, each with its computed style: what may clip or scroll it. */
+function* ancestorsWithStyle(node: Node): Generator<{ element: Element; style: CSSStyleDeclaration }> {
+  const view = node.ownerDocument?.defaultView;
+  if (!view) return;
+  const root = node.ownerDocument.documentElement;
+  for (
+    let element = node.nodeType === 1 ? (node as Element) : node.parentElement;
+    element && element !== root;
+    element = element.parentElement
+  )
+    yield { element, style: view.getComputedStyle(element) };
 }
 
 /** The sidebar's box when the panel can sit in it (shown and wide enough, on either site), else null: dock in the corner. */
