@@ -17,8 +17,6 @@ import { ChecklistItemRow, TOGGLE_CLASS } from './ChecklistItem';
 import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon } from './StacksIcon';
 
-export { useCopy, type CopyState } from './useCopy';
-
 const STATUS_LABEL: Readonly<Record<ItemStatus, string>> = STATUS_NAMES;
 
 /** The order items are shown in: what the asker should add first, missing and partial items at a glance. */

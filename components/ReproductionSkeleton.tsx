@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Skeleton } from '../lib/skeleton/build';
 import { reproductionScriptStatus } from '../lib/skeleton/status';
 import { ACTION_CLASS } from './ChecklistItem';
-import { useCopy } from './ChecklistReport';
+import { useCopy } from './useCopy';
 import { InlineMarkdown } from './InlineMarkdown';
 import { StacksIcon } from './StacksIcon';
 
