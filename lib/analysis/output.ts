@@ -103,8 +103,8 @@ function findShapes(text: string): ShapeFact[] {
     if (BRACKET_CONTEXT.test(text.slice(Math.max(0, m.index - 30), m.index))) add(m.index, m.index + m[0].length, parseDims(m[1], true));
   }
   for (const m of text.matchAll(TUPLE)) {
+    if (m.index > 0 && /[\w.\]]/.test(text[m.index - 1])) continue; // a call's arguments, not a tuple
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (/[\w.\]]$/.test(before)) continue; // a call's arguments, not a tuple
     if (/=\s*$/.test(before) && !SHAPE_KEYWORD_ARG.test(before)) continue; // kernel_size=(3, 3)
     add(m.index, m.index + m[0].length, parseDims(m[1], false));
   }

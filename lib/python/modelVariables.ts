@@ -15,6 +15,20 @@ const MODEL_NOUNS: ReadonlySet<string> = new Set(['model', 'net', 'network']);
  * `training_generator` and `ImageDataGenerator` name something else.
  */
 export function isModelVariableName(name: string): boolean {
+  let known = modelNameCache.get(name);
+  if (known === undefined) {
+    if (modelNameCache.size >= MODEL_NAME_CACHE_MAX) modelNameCache.clear();
+    known = readsAsModelName(name);
+    modelNameCache.set(name, known);
+  }
+  return known;
+}
+
+/** Answers by name: the walk, the runnable-code item and the snippets ask of the same few names again and again. */
+const modelNameCache = new Map<string, boolean>();
+const MODEL_NAME_CACHE_MAX = 10_000;
+
+function readsAsModelName(name: string): boolean {
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toLowerCase()

@@ -62,7 +62,14 @@ const KEYWORDS: ReadonlySet<string> = new Set([
   ...['type', 'print', 'exec'],
 ]);
 const STRING_PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
-const OPERATOR = /[-+*/%@&|^~<>=!.:]/;
+/** A longer word is neither a keyword nor a string prefix: the scan need not cut it out of the text to look it up. */
+const LONGEST_WORD_LOOKED_UP = Math.max(...[...KEYWORDS].map((word) => word.length));
+// The operator characters, by character code: the scan asks of every character outside a word.
+const OPERATOR_CODES = new Uint8Array(128);
+for (const ch of '-+*/%@&|^~<>=!.:') OPERATOR_CODES[ch.charCodeAt(0)] = 1;
+function isOperatorCode(code: number): boolean {
+  return code < 128 && OPERATOR_CODES[code] === 1;
+}
 const OPENERS = '([{';
 const CLOSERS = ')]}';
 
@@ -164,7 +171,7 @@ function stringEnd(text: string, at: number, formatted: boolean, depth: Depth): 
         i++;
       }
     } else {
-      if (fields && OPERATOR.test(ch)) depth.chain(); // an f-string field's code: its names nest nothing
+      if (fields && isOperatorCode(text.charCodeAt(i))) depth.chain(); // an f-string field's code: its names nest nothing
       i++;
     }
     if (depth.beyond()) return i;
@@ -254,7 +261,7 @@ export function statementsBeyondLimits(text: string): Array<[number, number, Bey
     } else if (isWordCode(code)) {
       let j = i + 1;
       while (j < text.length && isWordCode(text.charCodeAt(j))) j++;
-      const word = text.slice(i, j);
+      const word = j - i <= LONGEST_WORD_LOOKED_UP ? text.slice(i, j) : '';
       if ((text[j] === '"' || text[j] === "'") && STRING_PREFIX.test(word)) {
         depth.atom('string'); // `f"…"`, `rb'…'`: the prefix is the string's
         i = stringEnd(text, j, /[fF]/.test(word), depth);
@@ -269,7 +276,7 @@ export function statementsBeyondLimits(text: string): Array<[number, number, Bey
       if (OPENERS.includes(ch)) depth.open();
       else if (CLOSERS.includes(ch)) depth.close();
       else if (ch === ',' || ch === ';') depth.separate();
-      else if (OPERATOR.test(ch)) depth.chain();
+      else if (isOperatorCode(code)) depth.chain();
       i++;
     }
     last = ch === '"' || ch === "'" || isWordCode(code) ? 'a' : ch;

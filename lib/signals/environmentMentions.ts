@@ -106,6 +106,9 @@ export function findVersions(text: string): VersionFact[] {
     if (!isPlausibleVersion(canonical, version)) return;
     found.push({ name: canonical, version, start, end, text: text.slice(start, end) });
   };
+  // Every pattern below needs a digit, most a literal word: a scan that cannot match is not run (each is a pass over
+  // the whole text, and this runs on the title and every block of every question).
+  if (!/\d/.test(text)) return [];
   for (const m of text.matchAll(NAMED_VERSION)) {
     const name = m[1];
     // "tf" alone followed by a number is too often a variable ("tf 1" in maths); require a dot version.
@@ -114,19 +117,24 @@ export function findVersions(text: string): VersionFact[] {
     if (/^\s*\(/.test(text.slice(m.index! + name.length, m.index! + name.length + 2))) continue;
     push(name, m[2], m.index!, m.index! + m[0].length);
   }
-  for (const m of text.matchAll(TF_SHORT)) {
-    push('tensorflow', m[3] ? `${m[2]}.${m[3]}` : m[2], m.index!, m.index! + m[0].length);
-  }
+  if (text.includes('tf') || text.includes('TF'))
+    for (const m of text.matchAll(TF_SHORT)) {
+      push('tensorflow', m[3] ? `${m[2]}.${m[3]}` : m[2], m.index!, m.index! + m[0].length);
+    }
   for (const m of text.matchAll(LISTING_ROW)) push(m[1], m[2], m.index!, m.index! + m[0].length);
-  for (const m of text.matchAll(VERSION_PRINT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
-  for (const m of text.matchAll(IMPORT_COMMENT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
-  for (const m of text.matchAll(REQUIREMENT_SPEC)) push(m[1], m[2], m.index!, m.index! + m[0].length);
-  for (const m of text.matchAll(POETRY_DEPENDENCY)) push(m[1], m[2], m.index!, m.index! + m[0].length);
-  for (const m of text.matchAll(FRAMEWORK_VERSION_ARGUMENT)) {
-    const framework = sageMakerFramework(text, m.index!);
-    if (framework) push(framework, m[1], m.index!, m.index! + m[0].length);
+  if (text.includes('__version__')) for (const m of text.matchAll(VERSION_PRINT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  if (text.includes('#')) for (const m of text.matchAll(IMPORT_COMMENT)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+  if (text.includes('=')) {
+    for (const m of text.matchAll(REQUIREMENT_SPEC)) push(m[1], m[2], m.index!, m.index! + m[0].length);
+    for (const m of text.matchAll(POETRY_DEPENDENCY)) push(m[1], m[2], m.index!, m.index! + m[0].length);
   }
-  for (const m of text.matchAll(TF_VERSION_MAGIC)) push('tensorflow', m[1], m.index!, m.index! + m[0].length);
+  if (text.includes('framework_version'))
+    for (const m of text.matchAll(FRAMEWORK_VERSION_ARGUMENT)) {
+      const framework = sageMakerFramework(text, m.index!);
+      if (framework) push(framework, m[1], m.index!, m.index! + m[0].length);
+    }
+  if (text.includes('%tensorflow_version'))
+    for (const m of text.matchAll(TF_VERSION_MAGIC)) push('tensorflow', m[1], m.index!, m.index! + m[0].length);
   return dedupeByPosition(found);
 }
 
@@ -189,27 +197,31 @@ function dedupeByPosition<T extends Located>(facts: T[]): T[] {
   return kept;
 }
 
-const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp]> = [
+/**
+ * Each pattern, then literals of which its every match holds one (in the lower-cased text): a scan that cannot match is
+ * not run. Lower-casing maps only ASCII letters to ASCII, as the patterns' case-insensitive matching does.
+ */
+const PARTIAL_PATTERNS: Array<[PartialEnvironmentKind, RegExp, ...string[]]> = [
   // "Python 3.7", "python3.6" (also inside …/lib/python3.6/site-packages paths: the codebook counts those).
-  ['python', /\bpython\s?(?:version\s*(?::\s*)?)?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
+  ['python', /\bpython\s?(?:version\s*(?::\s*)?)?([23]\.\d{1,2})(?:\.\d+)?\b/gi, 'python'],
   // `conda create -n env python=3.8`, `python==3.7.*` in a requirement: the Python release the environment is built with.
-  ['python', /\bpython\s?[=<>~]=?\s?([23]\.\d{1,2})(?:\.\d+)?\b/gi],
-  ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi],
+  ['python', /\bpython\s?[=<>~]=?\s?([23]\.\d{1,2})(?:\.\d+)?\b/gi, 'python'],
+  ['python', /\bpy(?:thon)?\s?3\.?\d\b|\bpy3[6-9]\b/gi, 'py'],
   // (Template examples such as "(e.g., Linux Ubuntu 16.04)" are filtered out below.)
   [
     'os',
     /\b(?:windows\s?(?:7|8|10|11|xp|server)?|win10|ubuntu(?:\s?\d+\.\d+)?|debian|centos|fedora|mac\s?os(?:\s?x)?|macos|os\s?x|linux|raspbian|raspberry\s?pi|jetson(?:\s?nano)?|android|ios|wsl2?)\b/gi,
   ],
   // Windows paths (in tracebacks, build paths inside error messages) imply the OS.
-  ['os', /\b[A-Z]:\\[\w .-]+\\/g],
+  ['os', /\b[A-Z]:\\[\w .-]+\\/g, ':\\'],
   // CUDA's out-of-memory message names the GPU and its memory.
-  ['gpu', /\bGPU \d+; [\d.]+ [GM]iB total capacity/g],
+  ['gpu', /\bGPU \d+; [\d.]+ [GM]iB total capacity/g, 'ib total capacity'],
   [
     'gpu',
     /\b(?:(?:geforce\s)?(?:gtx|rtx)\s?\d{3,4}(?:\s?ti)?|tesla\s?[kvpta]\d+|titan\s?(?:x|xp|v|rtx)?|quadro\s?\w+|[kpvt]100|k80|a100|t4 gpu|radeon\s?\w+|mx\d{3}|apple m1|m1 (?:mac|chip))\b/gi,
   ],
-  ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime))?\s*(?::\s*)?v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi],
-  ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi],
+  ['cuda', /\bcuda(?:\s?(?:toolkit|version|runtime))?\s*(?::\s*)?v?\d+(?:\.\d+)+|\bcu(?:dnn)?\s?\d+(?:\.\d+)+|\bcudnn\s?v?\d+/gi, 'cu'],
+  ['install_path', /(?:anaconda3?|miniconda3?|\benvs\b)[\\/]|[\\/](?:site|dist)-packages[\\/]/gi, 'conda', 'envs', '-packages'],
 ];
 
 const TEMPLATE_EXAMPLE = /\(?e\.g\.?,?\s*(?:\w+\s)?$/i;
@@ -217,7 +229,9 @@ const TEMPLATE_EXAMPLE = /\(?e\.g\.?,?\s*(?:\w+\s)?$/i;
 /** The weaker environment facts: Python, OS, GPU model, CUDA version, install paths that reveal them. */
 export function findPartialEnvironment(text: string): PartialEnvironmentFact[] {
   const found: PartialEnvironmentFact[] = [];
-  for (const [kind, pattern] of PARTIAL_PATTERNS) {
+  const lower = text.toLowerCase();
+  for (const [kind, pattern, ...literals] of PARTIAL_PATTERNS) {
+    if (literals.length && !literals.some((literal) => lower.includes(literal))) continue;
     for (const m of text.matchAll(pattern)) {
       if (TEMPLATE_EXAMPLE.test(text.slice(Math.max(0, m.index! - 12), m.index!))) continue;
       found.push({ kind, start: m.index!, end: m.index! + m[0].length, text: m[0] });
