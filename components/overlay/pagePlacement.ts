@@ -17,12 +17,17 @@ export function placeFrame(doc: Document, host: Element): FramePlacement {
   const barBottom = topBarBottom(doc);
   if (!side) return { docked: 'corner', left: 0, top: 0, width: 0, topBarBottom: barBottom };
   const top = Math.max(post?.getBoundingClientRect().top ?? side.top, side.top);
+  return sidePlacement(side, top, origin, barBottom);
+}
+
+/** The panel in the sidebar column at `top` (viewport coordinates), in the host's coordinates, as wide as the column allows. */
+export function sidePlacement(column: DOMRect, top: number, origin: DOMRect, topBarBottom: number): FramePlacement {
   return {
     docked: 'side',
-    left: Math.round(side.left - origin.left),
+    left: Math.round(column.left - origin.left),
     top: Math.round(top - origin.top),
-    width: Math.round(Math.min(side.width, PANEL_MAX_WIDTH)),
-    topBarBottom: barBottom,
+    width: Math.round(Math.min(column.width, PANEL_MAX_WIDTH)),
+    topBarBottom,
   };
 }
 

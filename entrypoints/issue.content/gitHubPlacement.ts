@@ -8,7 +8,7 @@
 import { githubIssueSelectors as sel } from '../../lib/site/githubIssueSelectors';
 import { queryFirst } from '../../lib/site/selectors';
 import type { FramePlacement } from '../../components/overlay/OverlayRoot';
-import { PANEL_MAX_WIDTH, sidebarColumn } from '../../components/overlay/pagePlacement';
+import { PANEL_MAX_WIDTH, sidebarColumn, sidePlacement } from '../../components/overlay/pagePlacement';
 
 const GAP_PX = 16;
 /** The panel keeps at least this much of the window below the sticky sidebar block; less, and it ignores the block. */
@@ -35,13 +35,7 @@ export function placeGitHubFrame(doc: Document, host: Element): FramePlacement {
   // coordinates (the host is at the document's origin), so scrolling never flips the choice.
   if (view && top - origin.top > view.innerHeight - MIN_ROOM_BELOW_PX)
     return { ...corner, left: Math.round(box.left), width: Math.round(Math.min(box.width, PANEL_MAX_WIDTH)) };
-  return {
-    docked: 'side',
-    left: Math.round(box.left - origin.left),
-    top: Math.round(top - origin.top),
-    width: Math.round(Math.min(box.width, PANEL_MAX_WIDTH)),
-    topBarBottom: barBottom,
-  };
+  return sidePlacement(box, top, origin, barBottom);
 }
 
 /**
