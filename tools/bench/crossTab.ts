@@ -131,6 +131,19 @@ export function heavyInputs(root: string): HeavyInput[] {
   ];
 }
 
+/**
+ * The coach has answered the pasted draft: a grade, or the line saying what the draft still needs before one (a draft
+ * without code or an error waits for them, entrypoints/draft.content/useDraftJudge.ts). Its first answer, on the
+ * empty page, waits for everything (`NOT_STARTED_WAIT`), so that one does not count. Waiting for a grade alone hung
+ * the bench: three of the review's drafts hold no code, and each round waited out its 300 s.
+ */
+const NOT_STARTED_WAIT = 'code_or_error title words';
+function coachAnswered(root: ShadowRoot, notStarted: string): boolean {
+  const { state, waiting } = (root.host as HTMLElement).dataset;
+  if (state === 'verdict') return root.querySelector('[data-reprolens="score"][data-score]') !== null;
+  return waiting !== undefined && waiting !== '' && waiting !== notStarted;
+}
+
 /** When the page's own MutationObserver (benchBrowser.ts INIT_SCRIPT) saw the panel's host, or null after `timeout`. */
 async function waitForPanel(page: Page, timeout: number): Promise<number | null> {
   const seenAt = () => (window as unknown as { __reprolensBench: { hostMs: number | null } }).__reprolensBench.hostMs;
@@ -261,16 +274,10 @@ export async function measureCrossTab(
       set(document.querySelector<HTMLTextAreaElement>('#js-stacks-editor-content'), draft.markdown);
     }, input.draft!(round));
     await Promise.all([paste, page.goto(normal.url)]);
-    // Both waited for at once: the coach's verdict is timed on its own, not after the normal tab's panel.
+    // Both waited for at once: the coach's answer is timed on its own, not after the normal tab's panel.
     const [at, heavyAt] = await Promise.all([
       waitForPanel(page, 300_000),
-      waitInShadowRoot(
-        heavy,
-        COACH_HOST,
-        (root) =>
-          (root.host as HTMLElement).dataset.state === 'verdict' && root.querySelector('[data-reprolens="score"][data-score]') !== null,
-        300_000,
-      ).then((shown) => (shown ? Date.now() - pastedAt : null)),
+      waitInShadowRoot(heavy, COACH_HOST, coachAnswered, 300_000, NOT_STARTED_WAIT).then((shown) => (shown ? Date.now() - pastedAt : null)),
     ]);
     const task = await longestTask(worker);
     await releaseShadowRootSession(heavy);
@@ -311,7 +318,7 @@ export async function measureCrossTab(
             : await whileJudgingDraft(input, i);
       [round.togetherMs, round.heavyMs, round.backgroundTaskMs] = [r.at, r.heavyAt, r.task];
       if (input.trigger === 'draft' && r.heavyAt === null)
-        warnings.push(`${input.name} (draft), round ${i + 1}: the coach showed no verdict`);
+        warnings.push(`${input.name} (draft), round ${i + 1}: the coach showed no answer`);
       if (i % 2 === 0) await controlRun();
       else await aloneRun();
       if (round.togetherMs === null) warnings.push(`${input.name} (${input.trigger}), round ${i + 1}: the normal tab showed no panel`);

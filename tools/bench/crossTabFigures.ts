@@ -24,7 +24,7 @@ export interface CrossTabRound {
   togetherMs: number | null;
   /** The same, opened with the heavy page at a URL the content script does not run on: the page's own cost. */
   controlMs: number | null;
-  /** The heavy tab's own panel, its skeleton or the coach's verdict on the draft, ms from its navigation start, the click or the paste. */
+  /** The heavy tab's own panel, its skeleton or the coach's answer on the draft, ms from its navigation start, the click or the paste. */
   heavyMs: number | null;
   /** The service worker's longest task while both were at work: the longest gap of its heartbeat, less one beat. */
   backgroundTaskMs: number | null;
@@ -159,7 +159,7 @@ export function renderCrossTabSection(f: CrossTabFigures): string[] {
     '  at `https://stackoverflow.com/questions/ask`, already open with the writing coach on it; the draft is pasted (title,',
     "  tags and the body editor's textarea set, then an `input` event each, as a paste fires) at the same moment as the",
     "  normal tab's navigation. Each round's draft differs (its title and a comment in each block: the background answers",
-    "  an unchanged draft from memory). The heavy tab's time is the coach's verdict from the paste, its 220 ms typing pause included.",
+    "  an unchanged draft from memory). The heavy tab's time is the coach's answer from the paste (a grade, or the line saying what the draft still needs), its 220 ms typing pause included.",
     '',
     "The normal tab's panel time is its host in the DOM (the page-world MutationObserver of the page-load rounds), from its",
     'own navigation start. **Delay** = that run − alone of the same round, median / worst over the rounds; the target',
@@ -176,7 +176,7 @@ export function renderCrossTabSection(f: CrossTabFigures): string[] {
         'normal tab alone (median)',
         'delay with the heavy tab (median / worst)',
         'control delay (median / worst)',
-        "heavy tab's own panel, skeleton or coach verdict (median)",
+        "heavy tab's own panel, skeleton or coach answer (median)",
         "background's longest task (median / worst)",
       ],
       f.cases.map((c) => [
