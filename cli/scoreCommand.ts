@@ -1,16 +1,10 @@
 // `reprolens score`: one Stack Exchange record or GitHub issue record (routed by its shape) per input line in, one `toScoreLine` JSON line per question out, with
 // the verdict the extension shows for it (the default settings: every item checked).
-import { isGitHubIssueRecord, issueUrl, readGitHubIssueRecord } from '../lib/readers/githubIssueApi';
-import { ReaderError } from '../lib/readers/readerError';
-import { readStackExchangeApiQuestion } from '../lib/readers/stackExchangeApi';
-import { DEFAULT_SETTINGS } from '../lib/settings';
-import { decide, toScoreLine, toScoreRecord } from '../lib/verdict';
 import { shortMessage } from './errors';
+import { type LineResult, scoreRecord } from './score/scoreRecord';
 import type { CliIo, OutputStream } from './io';
 import { columnsOf, messageRows } from './terminalRow';
 import { jsonSafe } from './terminalText';
-
-export type LineResult = { kind: 'scored'; output: string } | { kind: 'skipped'; message: string } | { kind: 'crashed'; message: string };
 
 export interface ScoreSummary {
   scored: number;
@@ -18,16 +12,7 @@ export interface ScoreSummary {
   crashed: number;
 }
 
-/** Why a parsed line cannot be a question, or null when it has what a question needs. */
-export function missingQuestionFields(record: unknown): string | null {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return 'not a JSON object';
-  const fields = record as Record<string, unknown>;
-  const body = fields.body_html ?? fields.body ?? fields.body_markdown;
-  if (typeof fields.title !== 'string' || !fields.title.trim()) return 'no title';
-  if (typeof body !== 'string' || !body.trim()) return 'no body';
-  return null;
-}
-
+/** One input line: parsed as JSON, then scored as every format's records are (./score/scoreRecord.ts). */
 export function scoreLine(line: string): LineResult {
   let record: unknown;
   try {
@@ -38,22 +23,7 @@ export function scoreLine(line: string): LineResult {
     const message = error instanceof Error ? error.message.replace(/ \(line \d+ column \d+\)$/, '') : error;
     return { kind: 'skipped', message: `not JSON (${shortMessage(message, 80)})` };
   }
-  const missing = missingQuestionFields(record);
-  if (missing) return { kind: 'skipped', message: `not a question: ${missing}` };
-  try {
-    if (isGitHubIssueRecord(record)) return { kind: 'scored', output: scoreGitHubIssue(record) };
-    return { kind: 'scored', output: toScoreLine(decide(readStackExchangeApiQuestion(record), DEFAULT_SETTINGS)) };
-  } catch (error) {
-    if (error instanceof ReaderError) return { kind: 'skipped', message: `not a question: ${error.message}` };
-    // One bad question must not cost the other 800 their scores; the exit code still says 70.
-    return { kind: 'crashed', message: `internal error: ${shortMessage(error)}` };
-  }
-}
-
-/** A GitHub issue's score line: `question_id` is the issue number (so id-keyed scorers work), `url` its page. */
-function scoreGitHubIssue(record: unknown): string {
-  const { question_id, ...rest } = toScoreRecord(decide(readGitHubIssueRecord(record), DEFAULT_SETTINGS));
-  return JSON.stringify({ question_id, url: issueUrl(record), ...rest });
+  return scoreRecord(record);
 }
 
 export function scoreJsonl(name: string, text: string, io: CliIo): ScoreSummary {

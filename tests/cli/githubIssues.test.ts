@@ -15,7 +15,7 @@ const issuesFile = resolve(tf, 'tensorflow-silent-bugs.jsonl');
 const records = readFileSync(issuesFile, 'utf8')
   .trim()
   .split('\n')
-  .map((line) => JSON.parse(line) as { number: number; html_url: string });
+  .map((line) => JSON.parse(line) as { number: number; html_url: string; created_at: string });
 
 describe('reprolens score on GitHub issue records', () => {
   it('scores all 77 issues, each keyed by its issue number with its url', async () => {
@@ -34,13 +34,16 @@ describe('reprolens score on GitHub issue records', () => {
     expect(lines.find((l) => l.question_id === 32476).items.code.status).toBe('present');
     expect(run.stderr()).toBe('');
   });
-  it("writes toScoreLine's fields with `url` second, byte for byte", async () => {
+  it("writes toScoreLine's fields with `url` second, then `created` and `tags`, byte for byte", async () => {
     const run = fakeIo();
     expect(await main(['score', issuesFile], run.io)).toBe(0);
     const lines = run.stdout().trim().split('\n');
     lines.forEach((line, i) => {
-      const { question_id, ...rest } = JSON.parse(toScoreLine(decide(readGitHubIssueRecord(records[i]), DEFAULT_SETTINGS)));
-      expect(line).toBe(JSON.stringify({ question_id, url: records[i].html_url, ...rest }));
+      const question = readGitHubIssueRecord(records[i]);
+      const { question_id, ...rest } = JSON.parse(toScoreLine(decide(question, DEFAULT_SETTINGS)));
+      // After the verdict's fields, what a dataset's report groups by: the issue's creation time and its tags (labels).
+      const created = new Date(records[i].created_at).toISOString();
+      expect(line).toBe(JSON.stringify({ question_id, url: records[i].html_url, ...rest, created, tags: question.tags }));
     });
   });
   it('says why a pull request record is not scored', async () => {

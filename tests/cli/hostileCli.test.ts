@@ -71,9 +71,10 @@ describe('the CLI on every payload in every place', () => {
   it('`score` lines parse back to the engine score lines; bad lines are one escaped stderr line each', async () => {
     const sample = PAYLOADS.filter((p) => RAW_CONTROL.test(p.payload));
     const out = await run(['score', '-'], scoreBatch(sample), false);
-    const expected = sample.map((p) =>
-      JSON.parse(toScoreLine(decide(readStackExchangeApiQuestion(apiRecord(p.payload)), DEFAULT_SETTINGS))),
-    );
+    const expected = sample.map((p) => {
+      const question = readStackExchangeApiQuestion(apiRecord(p.payload));
+      return { ...JSON.parse(toScoreLine(decide(question, DEFAULT_SETTINGS))), created: null, tags: question.tags };
+    });
     expect(
       out.stdout
         .trimEnd()

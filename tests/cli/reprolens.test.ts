@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { analyzeQuestion } from '../../lib/engine';
 import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { decide, toScoreLine } from '../../lib/verdict';
+import { decide, toScoreLine, toScoreRecord } from '../../lib/verdict';
 import { fakeIo, oneLineMessages, STACK_FRAME } from './fakeIo';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 
@@ -284,13 +284,19 @@ describe('reprolens score', () => {
         'items',
         'suggestions',
         'deductions',
+        'created',
+        'tags',
       ]);
       expect(Object.keys(parsed.items as object)).toEqual([...ITEM_IDS]);
       for (const judgment of Object.values(parsed.items as Record<string, object>))
         expect(Object.keys(judgment)).toEqual(['status', 'evidence']);
       for (const suggestion of parsed.suggestions as object[])
         expect(Object.keys(suggestion)).toEqual(['item', 'text', 'snippet', 'decisive']);
-      expect(line).toBe(toScoreLine(decide(readStackExchangeApiQuestion(records[i]), DEFAULT_SETTINGS)));
+      // The verdict's fields, then what a dataset's report groups by: the creation date and the tags.
+      const question = readStackExchangeApiQuestion(records[i]);
+      // These corpus lines give `creation_date` as an ISO string (the API gives seconds).
+      const created = new Date((records[i] as { creation_date: string }).creation_date).toISOString();
+      expect(line).toBe(JSON.stringify({ ...toScoreRecord(decide(question, DEFAULT_SETTINGS)), created, tags: question.tags }));
     });
     expect(oneLineMessages(run.stderr())).toMatch(/synth-score-with-bad-line\.jsonl line 4: not JSON/);
     expect(run.stderr()).not.toMatch(/line [123]\b/);
