@@ -2,6 +2,7 @@
 // indentation, is recognised and gets its own suggestion — the most common fix a reviewer asks for"). Decided on
 // the parse, not on words: a prose paragraph that parses as Python statements with an import or a framework call,
 // or a code block whose syntax errors sit where a `def`/`for`/`if` … body lost its indentation.
+import { opensWithTwoNames } from '../python/parserLimits';
 import { parsePython, parsePythonStrictly } from '../python/slicedParse';
 import type { Question } from '../question';
 import type { BlockAnalysis } from './blockFacts';
@@ -72,8 +73,8 @@ function importLinesRestored(text: string): string {
  * (`it hangs with no error log.`); a lone word does, but it is neither an import nor a call.
  */
 function isPythonParagraph(text: string): boolean {
-  if (text.length > 5000 || !/[=(]|\bimport\b/.test(text)) return false;
-  // Most paragraphs are English, a syntax error within a few words: the strict parse stops there.
+  if (text.length > 5000 || !/[=(]|\bimport\b/.test(text) || opensWithTwoNames(text)) return false;
+  // The other English paragraphs hold a syntax error within a few words: the strict parse stops there.
   const tree = parsePythonStrictly(text);
   if (!tree) return false;
   let error = false;

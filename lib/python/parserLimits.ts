@@ -298,3 +298,17 @@ export function withinParserLimits(text: string): string {
   }
   return out + text.slice(at);
 }
+
+/** Two names side by side at the text's start, each neither a keyword nor a soft keyword of @lezer/python. */
+const TWO_NAMES = /^([A-Za-z_]\w*) +([A-Za-z_]\w*)/;
+
+/**
+ * Does the text open with two names side by side (`I have a model`, `When I run this`)? No Python statement does, so
+ * a strict parse of it fails at the second name: a prose paragraph is answered without a parse (most paragraphs are
+ * English). Only when the opening statement reaches the parser as written (not blanked as beyond the limits).
+ */
+export function opensWithTwoNames(text: string): boolean {
+  const names = TWO_NAMES.exec(text);
+  if (!names || KEYWORDS.has(names[1]) || KEYWORDS.has(names[2])) return false;
+  return statementsBeyondLimits(text)[0]?.[0] !== 0;
+}
