@@ -16,6 +16,7 @@ import { firstImports, neededImports, planImports, questionImports } from './imp
 import { importFor, looksLikeKeras } from '../python/knownModules';
 import { findModelShapes } from './modelShapes';
 import { findUnboundReadsOfParts } from './nameOrder';
+import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
 import { findPrintedValues } from './printedValues';
 import { codeBlockOrdinals, renderPiece } from './renderPiece';
@@ -149,7 +150,7 @@ function write(resolution: NameResolution, sections: Sections, plans: PiecePlans
  * binds it, or bound only inside another function, is imported at the top when the question imports it
  * further down or it has the usual import, and is a TODO otherwise.
  */
-function checkRunOrder(script: string[], seen: Set<string>, code: string, context: NameContext, sections: Sections): void {
+function checkRunOrder(script: ScriptPart[], seen: Set<string>, code: string, context: NameContext, sections: Sections): void {
   let own: Map<string, string> | null = null;
   for (const read of findUnboundReadsOfParts(script)) {
     if (seen.has(read.name)) continue;
@@ -178,12 +179,13 @@ function checkRunOrder(script: string[], seen: Set<string>, code: string, contex
  * The script checkRunOrder reads, `[...lines, rendered.join('\n\n')].join('\n')`, as parts joined by '\n': the added
  * lines, then each piece's marker line and its lines apart, so a piece shown as it is is the text the walk parsed.
  */
-function scriptParts(lines: string[], rendered: string[]): string[] {
-  const parts = lines.length ? [lines.join('\n')] : [];
+function scriptParts(lines: string[], rendered: string[]): ScriptPart[] {
+  const parts: ScriptPart[] = lines.length ? [{ text: lines.join('\n'), added: true }] : [];
+  const question = (text: string): ScriptPart => ({ text, added: false });
   rendered.forEach((piece, i) => {
-    if (i) parts.push('');
+    if (i) parts.push(question(''));
     const marker = piece.indexOf('\n');
-    parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]));
+    parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]).map(question));
   });
   return parts;
 }

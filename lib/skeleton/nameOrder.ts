@@ -8,7 +8,7 @@ import type { NameFacts, Read } from '../python/walkFacts';
 import { PYTHON_BUILTINS } from '../python/builtins';
 import { analyzePythonSource } from '../python/walk';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
-import { scriptNameFacts } from './scriptNames';
+import { type ScriptPart, scriptNameFacts } from './scriptNames';
 
 export interface UnboundRead {
   name: string;
@@ -36,9 +36,9 @@ export function findUnboundReads(source: string): UnboundRead[] {
   return unboundReadsByLine(source, analyzePythonSource(source).names);
 }
 
-/** findUnboundReads of `parts.join('\n')`, read from the parts' own walks where they allow it (./scriptNames.ts). */
-export function findUnboundReadsOfParts(parts: string[]): UnboundRead[] {
-  return unboundReadsByLine(parts.join('\n'), scriptNameFacts(parts));
+/** findUnboundReads of the parts' texts joined by '\n', read from the parts' own walks where they allow it (./scriptNames.ts). */
+export function findUnboundReadsOfParts(parts: ScriptPart[]): UnboundRead[] {
+  return unboundReadsByLine(parts.map((p) => p.text).join('\n'), scriptNameFacts(parts));
 }
 
 function unboundReadsByLine(source: string, names: NameFacts): UnboundRead[] {
