@@ -4,7 +4,7 @@
 // (docs/performance.md, "Parsing, counted"). A part that parses cleanly by itself and starts at the left margin is,
 // in the script, the same statements at module level: its names shift by its offset, its scopes join the module's.
 // Any other part (a syntax error, an indented first line) and the script is walked whole, as before.
-import { cleanTreeOf } from '../python/slicedParse';
+import { cleanTreeOf, parsePython } from '../python/slicedParse';
 import { analyzePythonSource } from '../python/walk';
 import type { NameFacts } from '../python/walkFacts';
 
@@ -35,7 +35,7 @@ export function scriptNameFacts(parts: ScriptPart[]): NameFacts {
     if (!hasStatement(code.text)) continue; // blank and comment lines bind and read nothing
     if (!startsAtMargin(code.text)) return analyzePythonSource(script).names;
     const names = analyzePythonSource(code.text).names;
-    if (!cleanTreeOf(code.text)) return analyzePythonSource(script).names;
+    if (!parsesCleanly(code.text)) return analyzePythonSource(script).names;
     const move = (o: number) => code.at(o) + at;
     // The part's scopes after the module's go at the end of the merged list; its module scope is the script's.
     const base = merged.scopes.length - 1;
@@ -49,6 +49,17 @@ export function scriptNameFacts(parts: ScriptPart[]): NameFacts {
     for (const s of names.starImports) merged.starImports.push({ ...s, scope: scope(s.scope), start: move(s.start), end: move(s.end) });
   }
   return merged;
+}
+
+/**
+ * Whether `text` parses without an error node. Its walk's facts may have come from walk.ts's own cache after
+ * slicedParse.ts let its tree go (the same added lines in question after question): then it is parsed again, a few
+ * lines, not the whole script.
+ */
+function parsesCleanly(text: string): boolean {
+  if (cleanTreeOf(text)) return true;
+  parsePython(text);
+  return cleanTreeOf(text) !== null;
 }
 
 function codeLines(part: string): string[] {
