@@ -88,6 +88,15 @@ export function cleanTreeOf(source: string): Tree | null {
   return known?.asIs && !hasErrorNode(known.tree) ? known.tree : null;
 }
 
+/**
+ * Whether a tree kept for `source`, parsed from it as it is, holds an error node: a strict parse of `source` would
+ * throw (lezer leaves an error node exactly where it recovered). The skeleton then goes straight to its repair.
+ */
+export function keptTreeFails(source: string): boolean {
+  const known = parsedAhead.get(source);
+  return known?.asIs === true && hasErrorNode(known.tree);
+}
+
 function keep(source: string, kept: Kept): void {
   parsedAhead.set(source, kept);
   if (parsedAhead.size > PARSED_AHEAD_MAX) parsedAhead.delete(parsedAhead.keys().next().value!);

@@ -15,7 +15,8 @@ import { type PiecePlans, planDataLoads } from './dataLoadPlans';
 import { firstImports, neededImports, planImports, questionImports } from './importPlans';
 import { importFor, looksLikeKeras } from '../python/knownModules';
 import { findModelShapes } from './modelShapes';
-import { findUnboundReads } from './nameOrder';
+import { findUnboundReadsOfParts } from './nameOrder';
+import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
 import { findPrintedValues } from './printedValues';
 import { codeBlockOrdinals, renderPiece } from './renderPiece';
@@ -110,8 +111,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   });
   const changed = plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.floatsWritten || p.repl);
   const ordinals = codeBlockOrdinals(question);
-  const body = pieces.map((piece, i) => renderPiece(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1)).join('\n\n');
-  checkRunOrder([...added, ...sections.imports, ...version, ...sections.definitions, body].join('\n'), seen, code.text, context, sections);
+  const rendered = pieces.map((piece, i) => renderPiece(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
+  const body = rendered.join('\n\n');
+  const script = scriptParts([...added, ...sections.imports, ...version, ...sections.definitions], rendered);
+  checkRunOrder(script, seen, code.text, context, sections);
 
   const status: SkeletonStatus = sections.missing.length ? 'partial' : 'runnable';
   const header = headerLines(question, status, sections.missing.length, [...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)]);
@@ -147,9 +150,9 @@ function write(resolution: NameResolution, sections: Sections, plans: PiecePlans
  * binds it, or bound only inside another function, is imported at the top when the question imports it
  * further down or it has the usual import, and is a TODO otherwise.
  */
-function checkRunOrder(script: string, seen: Set<string>, code: string, context: NameContext, sections: Sections): void {
+function checkRunOrder(script: ScriptPart[], seen: Set<string>, code: string, context: NameContext, sections: Sections): void {
   let own: Map<string, string> | null = null;
-  for (const read of findUnboundReads(script)) {
+  for (const read of findUnboundReadsOfParts(script)) {
     if (seen.has(read.name)) continue;
     seen.add(read.name);
     own ??= questionImports(code);
@@ -170,6 +173,21 @@ function checkRunOrder(script: string, seen: Set<string>, code: string, context:
     sections.missing.push(todo);
     sections.definitions.push(`${TODO_MARK} ${todo}`);
   }
+}
+
+/**
+ * The script checkRunOrder reads, `[...lines, rendered.join('\n\n')].join('\n')`, as parts joined by '\n': the added
+ * lines, then each piece's marker line and its lines apart, so a piece shown as it is is the text the walk parsed.
+ */
+function scriptParts(lines: string[], rendered: string[]): ScriptPart[] {
+  const parts: ScriptPart[] = lines.length ? [{ text: lines.join('\n'), added: true }] : [];
+  const question = (text: string): ScriptPart => ({ text, added: false });
+  rendered.forEach((piece, i) => {
+    if (i) parts.push(question(''));
+    const marker = piece.indexOf('\n');
+    parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]).map(question));
+  });
+  return parts;
 }
 
 function hasCode(text: string): boolean {

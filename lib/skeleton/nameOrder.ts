@@ -8,6 +8,7 @@ import type { NameFacts, Read } from '../python/walkFacts';
 import { PYTHON_BUILTINS } from '../python/builtins';
 import { analyzePythonSource } from '../python/walk';
 import { lineAtOffset, lineStartsOf } from './lineIndex';
+import { type ScriptPart, scriptNameFacts } from './scriptNames';
 
 export interface UnboundRead {
   name: string;
@@ -32,8 +33,17 @@ const MODULE_EXTRAS = new Set([
 ]);
 
 export function findUnboundReads(source: string): UnboundRead[] {
+  return unboundReadsByLine(source, analyzePythonSource(source).names);
+}
+
+/** findUnboundReads of the parts' texts joined by '\n', read from the parts' own walks where they allow it (./scriptNames.ts). */
+export function findUnboundReadsOfParts(parts: ScriptPart[]): UnboundRead[] {
+  return unboundReadsByLine(parts.map((p) => p.text).join('\n'), scriptNameFacts(parts));
+}
+
+function unboundReadsByLine(source: string, names: NameFacts): UnboundRead[] {
   const starts = lineStartsOf(source);
-  return unboundReads(analyzePythonSource(source).names).map((read) => ({
+  return unboundReads(names).map((read) => ({
     name: read.name,
     line: lineAtOffset(starts, read.start),
     bound: read.bound,

@@ -21,7 +21,7 @@ import { StatementGroups } from './statementGroups';
 import { groupStarts } from './topLevelStatements';
 import { TRAILING_DOT_FLOAT } from '../python/source';
 import { BEYOND_LIMITS, statementsBeyondLimits } from '../python/parserLimits';
-import { keepParsedPython } from '../python/slicedParse';
+import { keepParsedPython, keptTreeFails } from '../python/slicedParse';
 
 export interface CommentedLine {
   /** 0-based line index in the piece. */
@@ -53,7 +53,8 @@ export function makeParseable(source: string, work: RepairWork = noWork()): Pars
   if (shallow.commented.length && floats.text.split('\n').every(isCommentedOrBlank))
     return { text: floats.text, commented: shallow.commented, floatsWritten: floats.count };
   // Most pieces compile as they are: one strict parse says so (and stops early at the first error otherwise).
-  const whole = parseStrictly(floats.text, work);
+  // A text the check's walk parsed with an error node needs no strict parse to say so: the repair reads it by groups.
+  const whole = keptTreeFails(floats.text) ? { tree: null } : parseStrictly(floats.text, work);
   // The piece is walked next (analysis/program.ts) under the same text, most often: its tree serves that walk.
   if (whole.tree) keepParsedPython(floats.text, whole.tree);
   if (whole.tree && !compileProblems(floats.text, whole.tree, work).size)
