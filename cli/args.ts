@@ -1,49 +1,152 @@
-// Command-line parsing: small enough that a dependency would cost more than it saves.
+// Command-line parsing on node:util's parseArgs (so "--jobs=2", "--" and grouped short flags work as everywhere else);
+// which option belongs to which command, and what its value may be, are checked here in the CLI's own words.
+import { availableParallelism } from 'node:os';
+import { parseArgs as parseArgv } from 'node:util';
 import { CliError } from './errors';
+import { SCORE_FORMATS, type ScoreFormat } from './score/inputFormat';
+import { parseDateBound, type RowFilter } from './score/rowFilter';
+
+export { USAGE } from './usage';
+
+export const REPORT_FORMATS = ['html', 'md', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export interface ScoreCommand {
+  name: 'score';
+  input: string;
+  /** null: detected from the extension or the content. */
+  format: ScoreFormat | null;
+  filter: RowFilter;
+  /** The host of the questions' links when a SEDE or dump row is read. */
+  site: string;
+  jobs: number;
+  resume: string | null;
+}
 
 export type Command =
   | { name: 'help' }
   | { name: 'version' }
   | { name: 'check'; input: string; json: boolean }
   | { name: 'skeleton'; input: string; json: boolean }
-  | { name: 'score'; input: string };
+  | ScoreCommand
+  | { name: 'report'; input: string; format: ReportFormat; out: string | null };
 
-export const USAGE = `Usage:
-  reprolens check <file|->   judge one question and print a checklist report
-      <file>: .html (a saved Stack Overflow page or a body fragment), .md (a draft),
-              .json (a Stack Exchange API record or response, or one corpus line);
-      -:      read standard input (JSON if it starts with "{", HTML if "<", else markdown)
-      --json  print the full report as JSON instead
-  reprolens skeleton <file|->
-      write a reproduction script for the question (Python) to stdout; its status, what the
-      question does not say and what was assumed go to stderr as notes; same inputs as check
-      --json  print the skeleton (script, status, missing, assumptions) as JSON instead
-  reprolens score <questions.jsonl|->
-      one \`score\` JSON line per input line on stdout; bad lines are reported on stderr
-  reprolens --help | --version
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
+  json: { type: 'boolean' },
+  format: { type: 'string' },
+  tagged: { type: 'string', multiple: true },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  site: { type: 'string' },
+  jobs: { type: 'string' },
+  resume: { type: 'string' },
+  out: { type: 'string' },
+} as const;
 
-Exit codes: 0 ok, 1 some input lines skipped (score), 2 usage or input error (skeleton: also a
-question without Python code), 70 internal error.
-Set NO_COLOR to turn colours off; REPROLENS_DEBUG=1 shows stack traces of internal errors.
-`;
+type OptionName = keyof typeof OPTIONS;
+
+const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
+  check: ['json'],
+  skeleton: ['json'],
+  score: ['format', 'tagged', 'since', 'until', 'site', 'jobs', 'resume'],
+  report: ['format', 'out'],
+};
 
 export function parseArgs(argv: readonly string[]): Command {
-  const flags = argv.filter((a) => a.startsWith('--') || (a.startsWith('-') && a !== '-'));
-  const positional = argv.filter((a) => !flags.includes(a));
-  if (flags.includes('--help') || flags.includes('-h')) return { name: 'help' };
-  if (flags.includes('--version') || flags.includes('-V')) return { name: 'version' };
+  // Not strict: an unknown option is refused below, naming the command it does not belong to.
+  const { values, positionals, tokens } = parseArgv({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  if (values.help === true) return { name: 'help' };
+  if (values.version === true) return { name: 'version' };
 
-  const [command, input, ...extra] = positional;
+  const [command, input, ...extra] = positionals;
   if (!command) throw new CliError('no command given (see reprolens --help)');
-  if (command !== 'check' && command !== 'skeleton' && command !== 'score')
-    throw new CliError(`unknown command "${command}" (see reprolens --help)`);
+  const allowed = COMMAND_OPTIONS[command];
+  if (!allowed) throw new CliError(`unknown command "${command}" (see reprolens --help)`);
 
-  const allowed = command === 'check' || command === 'skeleton' ? ['--json'] : [];
-  const unknown = flags.find((f) => !allowed.includes(f));
-  if (unknown) throw new CliError(`unknown option ${unknown} for ${command} (see reprolens --help)`);
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!(allowed as readonly string[]).includes(token.name))
+      throw new CliError(`unknown option ${token.rawName} for ${command} (see reprolens --help)`);
+    const type = OPTIONS[token.name as OptionName].type;
+    if (type === 'boolean' && token.value !== undefined) throw new CliError(`${command}: ${token.rawName} takes no value`);
+    // "--format --json": parseArgs (not strict) would take the next option as the value.
+    if (type === 'string' && (token.value === undefined || (!token.inlineValue && token.value.startsWith('-') && token.value !== '-')))
+      throw new CliError(`${command}: ${token.rawName} needs a value (see reprolens --help)`);
+  }
   if (input === undefined) throw new CliError(`${command}: missing input file (a path, or - for standard input)`);
   if (extra.length) throw new CliError(`${command}: expected one input, got ${extra.length + 1}`);
 
-  if (command === 'score') return { name: 'score', input };
-  return { name: command, input, json: flags.includes('--json') };
+  const text = (name: OptionName): string | undefined => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  if (command === 'score') return scoreCommand(input, text, (values.tagged as string[] | undefined) ?? []);
+  if (command === 'report')
+    return {
+      name: 'report',
+      input,
+      format: oneOf('report', '--format', text('format') ?? 'html', REPORT_FORMATS),
+      out: text('out') ?? null,
+    };
+  return { name: command as 'check' | 'skeleton', input, json: values.json === true };
+}
+
+function scoreCommand(input: string, text: (name: OptionName) => string | undefined, tagged: string[]): ScoreCommand {
+  const format = text('format');
+  return {
+    name: 'score',
+    input,
+    format: format === undefined ? null : oneOf('score', '--format', format, SCORE_FORMATS),
+    filter: {
+      tagged: tagList(tagged),
+      since: dateBound(text('since'), 'since'),
+      until: dateBound(text('until'), 'until'),
+    },
+    site: siteHost(text('site') ?? 'stackoverflow.com'),
+    jobs: jobCount(text('jobs')),
+    resume: text('resume') ?? null,
+  };
+}
+
+function oneOf<T extends string>(command: string, option: string, value: string, choices: readonly T[]): T {
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new CliError(`${command}: ${option} must be one of ${choices.join(', ')} (got "${value}")`);
+}
+
+/** "--tagged pytorch,tensorflow --tagged keras": any of the three. Stack Exchange tags are lower case. */
+function tagList(values: string[]): string[] {
+  const tags = values.flatMap((value) => value.split(',')).map((tag) => tag.trim().toLowerCase());
+  if (values.length && tags.every((tag) => tag === ''))
+    throw new CliError('score: --tagged needs at least one tag (e.g. --tagged pytorch,keras)');
+  return [...new Set(tags.filter((tag) => tag !== ''))];
+}
+
+function dateBound(value: string | undefined, bound: 'since' | 'until'): number | null {
+  if (value === undefined) return null;
+  const time = parseDateBound(value, bound);
+  if (time === null) throw new CliError(`score: --${bound} must be a date, YYYY-MM-DD or ISO 8601 (got "${value}")`);
+  return time;
+}
+
+function jobCount(value: string | undefined): number {
+  if (value === undefined) return availableParallelism();
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1024)
+    throw new CliError(`score: --jobs must be a whole number from 1 to 1024 (got "${value}")`);
+  return Number(value);
+}
+
+/** A host name as in a question's link ("datascience.stackexchange.com"); a pasted "https://…/" is taken too. */
+function siteHost(value: string): string {
+  const host = value.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d+)?$/i.test(host))
+    throw new CliError(`score: --site must be a host name such as datascience.stackexchange.com (got "${value}")`);
+  return host.toLowerCase();
 }

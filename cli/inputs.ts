@@ -55,7 +55,7 @@ export async function readInputText(path: string, io: CliIo): Promise<InputText>
   return { name: path, text: stripBom(text), declared: FORMAT_BY_EXTENSION[extname(path).toLowerCase()] ?? null };
 }
 
-async function fileSize(path: string): Promise<number> {
+export async function fileSize(path: string): Promise<number> {
   try {
     const info = await stat(path);
     if (info.isDirectory()) throw new CliError(`${path}: is a directory, not a file`);
@@ -66,7 +66,7 @@ async function fileSize(path: string): Promise<number> {
   }
 }
 
-function describeFsError(error: unknown): string {
+export function describeFsError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';

@@ -1,7 +1,14 @@
 // The CLI's only window on the process: tests pass fakes, `runFromProcess` passes the real streams.
+import { once } from 'node:events';
 
 export interface OutputStream {
-  write(text: string): void;
+  /**
+   * A Node stream answers false when the text was queued past its buffer (then wait for `drained`); other answers,
+   * a fake's undefined among them, mean go on.
+   */
+  write(text: string): unknown;
+  /** Resolves when a stream that answered false to `write` can take more; absent where writes never queue (tests). */
+  drained?(): Promise<void>;
   /** True when a person is watching: enables colours (stdout) and the progress bar (stderr). */
   isTTY: boolean;
   columns?: number;
@@ -12,12 +19,22 @@ export interface CliIo {
   stderr: OutputStream;
   /** Reads all of standard input as UTF-8. */
   readStdin(): Promise<string>;
+  /** Standard input as it arrives, in byte chunks: for inputs too large to hold (score). */
+  openStdin(): AsyncIterable<Uint8Array>;
   env: Record<string, string | undefined>;
+}
+
+/** Writes `text`, then waits while the stream's buffer is full: memory stays flat when the reader is slower. */
+export async function writeWithBackpressure(stream: OutputStream, text: string): Promise<void> {
+  if (stream.write(text) === false) await stream.drained?.();
 }
 
 export function processIo(): CliIo {
   const wrap = (stream: NodeJS.WriteStream): OutputStream => ({
-    write: (text) => void stream.write(text),
+    write: (text) => stream.write(text),
+    drained: async () => {
+      await once(stream, 'drain');
+    },
     get isTTY() {
       return Boolean(stream.isTTY);
     },
@@ -34,6 +51,10 @@ export function processIo(): CliIo {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');
+    },
+    openStdin: () => {
+      if (process.stdin.isTTY) process.stderr.write('reprolens: reading questions from the terminal; end with Ctrl-D\n');
+      return process.stdin;
     },
     env: process.env,
   };

@@ -10,7 +10,7 @@ import { parseArgs, USAGE, type Command } from './args';
 import { CliError, EXIT, shortMessage } from './errors';
 import { questionFromInput, readInputText } from './inputs';
 import { processIo, type CliIo } from './io';
-import { scoreJsonl } from './scoreCommand';
+import { scoreCommand } from './score/scoreCommand';
 import { skeletonCommand } from './skeletonCommand';
 import { columnsOf, messageRows } from './terminalRow';
 import { stringifyForTerminal, terminalBlock } from './terminalText';
@@ -44,7 +44,10 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
     case 'skeleton':
       return skeletonCommand(command.input, command.json, io);
     case 'score':
-      return score(command.input, io);
+      return scoreCommand(command, io);
+    case 'report':
+      // The report is built on its own branch; until it is merged the command is parsed and refused plainly.
+      throw new CliError('report: not built yet');
   }
 }
 
@@ -58,13 +61,6 @@ async function check(path: string, json: boolean, io: CliIo): Promise<number> {
       : formatCheckReport(verdict, paletteFor(io.stdout.isTTY, io.env), columnsOf(io.stdout)),
   );
   return EXIT.ok;
-}
-
-async function score(path: string, io: CliIo): Promise<number> {
-  const input = await readInputText(path, io);
-  const summary = scoreJsonl(input.name, input.text, io);
-  if (summary.crashed) return EXIT.internal;
-  return summary.skipped ? EXIT.someFailed : EXIT.ok;
 }
 
 /** Read at run time: both cli/reprolens.ts and the bundle dist/reprolens.mjs sit one level below package.json. */

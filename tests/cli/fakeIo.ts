@@ -1,8 +1,11 @@
 // In-memory stdout/stderr/stdin for driving `main(argv, io)` without a process.
+import { Readable } from 'node:stream';
 import type { CliIo } from '../../cli/io';
 
 export interface FakeIoOptions {
   stdin?: string;
+  /** Standard input as these chunks, in this order (e.g. one byte each), instead of `stdin` in one chunk. */
+  stdinChunks?: Uint8Array[];
   stdoutTty?: boolean;
   stderrTty?: boolean;
   /** The terminal's width (OutputStream.columns), for both streams; only read when they are TTYs. */
@@ -24,6 +27,7 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
       stdout: { write: (text) => void out.push(text), isTTY: options.stdoutTty ?? false, columns: options.columns },
       stderr: { write: (text) => void err.push(text), isTTY: options.stderrTty ?? false, columns: options.columns },
       readStdin: async () => options.stdin ?? '',
+      openStdin: () => Readable.from(options.stdinChunks ?? [Buffer.from(options.stdin ?? '')], { objectMode: true }),
       env: options.env ?? {},
     },
     stdout: () => out.join(''),

@@ -330,13 +330,14 @@ describe('reprolens score', () => {
     expect(run.stderr()).toMatch(/^reprolens: stdin line 4: not a question: no body$/m);
   });
 
-  it('draws a progress bar only on a terminal', async () => {
+  it('draws a progress line only on a terminal', async () => {
     const tty = fakeIo({ stderrTty: true });
     await main(['score', scoreFile], tty.io);
-    expect(tty.stderr()).toContain('4/4 questions');
+    expect(tty.stderr()).toMatch(/\r\d+ questions scored, \d+% read/);
     const piped = fakeIo();
     await main(['score', scoreFile], piped.io);
-    expect(piped.stderr()).not.toContain('questions');
+    expect(piped.stderr()).not.toContain('questions scored');
+    expect(piped.stderr()).not.toContain('\r');
   });
 });
 

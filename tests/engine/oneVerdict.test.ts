@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatCheckReport, paletteFor } from '../../cli/checkReport';
 import { questionFromInput } from '../../cli/inputs';
-import { scoreLine } from '../../cli/scoreCommand';
+import { scoreLine } from '../../cli/score/jsonLines';
 import { clearCodeBlockCache } from '../../lib/analysis/program';
 import type { JudgePageMessage } from '../../lib/messages/messageTable';
 import { completePageRead, judgePage } from '../../lib/messages/pageVerdict';

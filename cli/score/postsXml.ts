@@ -1,0 +1,47 @@
+// A data dump's Posts.xml read as a stream with saxes (a streaming, well-formedness-checking XML parser): one
+// <row …/> element per post inside <posts>, every field an attribute (entities and the "&#xA;" line breaks in Body
+// decoded by the parser). Stack Overflow's is ~100 GB: nothing is held beyond the chunk being parsed.
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { shortMessage } from '../errors';
+import { type RowRead, rowRead } from './inputRow';
+import { questionFromPost } from './postRecord';
+
+export async function* postsXmlRows(chunks: AsyncIterable<Uint8Array>, site: string): AsyncIterable<RowRead> {
+  const parser = new SaxesParser();
+  const decoder = new TextDecoder('utf-8'); // streaming: a character split across chunks is decoded whole; drops the BOM
+  let row = 0;
+  let found: RowRead[] = [];
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (tag.name !== 'row') return;
+    row += 1;
+    const where = `row ${row}`;
+    const post = questionFromPost(tag.attributes, site);
+    if ('otherPost' in post) found.push({ kind: 'otherPost' });
+    else if ('problem' in post) found.push({ kind: 'malformed', where, problem: post.problem });
+    else found.push(rowRead({ where, record: post.record }));
+  });
+  // Without an 'error' handler saxes throws at the first fault: past it the document cannot be trusted, so reading stops.
+  const feed = (write: () => void): RowRead | null => {
+    try {
+      write();
+      return null;
+    } catch (error) {
+      return { kind: 'broken', where: `line ${parser.line}, column ${parser.column}`, problem: xmlProblem(error) };
+    }
+  };
+  for await (const chunk of chunks) {
+    const broken = feed(() => parser.write(decoder.decode(chunk, { stream: true })));
+    yield* found;
+    found = [];
+    if (broken) return yield broken;
+  }
+  const broken = feed(() => parser.write(decoder.decode()).close());
+  yield* found;
+  if (broken) yield broken;
+}
+
+/** saxes writes "line:column: message"; the place is said before it. */
+function xmlProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error);
+  return `not well-formed XML (${shortMessage(message, 100)}); reading stopped here`;
+}
