@@ -30,10 +30,12 @@ export async function* sedeCsvRows(chunks: AsyncIterable<Uint8Array>, site: stri
   let row = 0;
   let lastLine = 0;
   let lastEmpty = 0;
+  // A skipped row starts after the last row read (its error's `lines` is where the parser gave up, further on).
   const skipped = (error: CsvError): RowRead => {
     row += 1;
-    lastLine = Number(error.lines) || lastLine;
-    return { kind: 'malformed', where: `row ${row} (line ${lastLine})`, problem: csvProblem(error) };
+    const startLine = lastLine + 1;
+    lastLine = Number(error.lines) || startLine;
+    return { kind: 'malformed', where: `row ${row} (line ${startLine})`, problem: csvProblem(error) };
   };
   for await (const parsed of parser as AsyncIterable<ParsedRecord>) {
     while (skips.length && Number(skips[0].records) < parsed.info.records) {
