@@ -37,35 +37,42 @@ export async function* sedeCsvRows(chunks: AsyncIterable<Uint8Array>, site: stri
     lastLine = Number(error.lines) || startLine;
     return { kind: 'malformed', where: `row ${row} (line ${startLine})`, problem: csvProblem(error) };
   };
-  for await (const parsed of parser as AsyncIterable<ParsedRecord>) {
-    while (skips.length && Number(skips[0].records) < parsed.info.records) {
-      const error = skips.shift() as CsvError;
-      if (header) yield skipped(error);
-      else return yield { kind: 'broken', where: 'line 1', problem: `no header row (${csvProblem(error)})` };
+  try {
+    for await (const parsed of parser as AsyncIterable<ParsedRecord>) {
+      while (skips.length && Number(skips[0].records) < parsed.info.records) {
+        const error = skips.shift() as CsvError;
+        if (header) yield skipped(error);
+        else return yield { kind: 'broken', where: 'line 1', problem: `no header row (${csvProblem(error)})` };
+      }
+      // Blank lines between rows are skipped by the parser, not counted as rows, but they move the line count.
+      const startLine = lastLine + 1 + (parsed.info.empty_lines - lastEmpty);
+      lastLine = parsed.info.lines;
+      lastEmpty = parsed.info.empty_lines;
+      if (!header) {
+        header = parsed.record.map((name) => name.trim());
+        const missing = REQUIRED_COLUMNS.filter((name) => !header?.includes(name));
+        if (missing.length)
+          return yield {
+            kind: 'broken',
+            where: 'line 1',
+            problem: `the header row has no ${missing.join(' or ')} column: not a SEDE export of the Posts table`,
+          };
+        continue;
+      }
+      row += 1;
+      // The data row's number (header not counted) and the line it starts on: bodies span lines, so the two drift apart.
+      const where = `row ${row} (line ${startLine})`;
+      const post = questionFromPost(fieldsByName(header, parsed.record), site);
+      if ('otherPost' in post) yield { kind: 'otherPost' };
+      else if ('problem' in post) yield { kind: 'malformed', where, problem: post.problem };
+      else yield rowRead({ where, record: post.record });
     }
-    // Blank lines between rows are skipped by the parser, not counted as rows, but they move the line count.
-    const startLine = lastLine + 1 + (parsed.info.empty_lines - lastEmpty);
-    lastLine = parsed.info.lines;
-    lastEmpty = parsed.info.empty_lines;
-    if (!header) {
-      header = parsed.record.map((name) => name.trim());
-      const missing = REQUIRED_COLUMNS.filter((name) => !header?.includes(name));
-      if (missing.length)
-        return yield {
-          kind: 'broken',
-          where: 'line 1',
-          problem: `the header row has no ${missing.join(' or ')} column: not a SEDE export of the Posts table`,
-        };
-      continue;
-    }
-    row += 1;
-    const where = startLine === lastLine ? `row ${row} (line ${startLine})` : `row ${row} (lines ${startLine}-${lastLine})`;
-    const post = questionFromPost(fieldsByName(header, parsed.record), site);
-    if ('otherPost' in post) yield { kind: 'otherPost' };
-    else if ('problem' in post) yield { kind: 'malformed', where, problem: post.problem };
-    else yield rowRead({ where, record: post.record });
+    for (const error of skips) yield skipped(error);
+  } finally {
+    // Stopped early (a broken header, or the reader let go): release the input, which may be stdin.
+    source.destroy();
+    parser.destroy();
   }
-  for (const error of skips) yield skipped(error);
 }
 
 function fieldsByName(header: string[], values: string[]): PostFields {

@@ -62,6 +62,20 @@ describe('malformed SEDE CSV rows', () => {
     expect(run.stderr).toContain(`synth-short-row.csv row 2 (line ${lineOfRow2}): 5 fields where the header has 23`);
   });
 
+  it('a question with an empty Body (synthesized from row 3) is named by its row and the line it starts on', async () => {
+    const start = csvSample.indexOf('68166721');
+    const row3 = csvSample.slice(start);
+    const bodyStart = row3.indexOf(',"<p>');
+    const bodyEnd = row3.indexOf('</p>\n",') + '</p>\n"'.length;
+    const emptied = `${row3.slice(0, bodyStart)},${row3.slice(bodyEnd)}`;
+    const run = await score([synthFile('synth-empty-body.csv', csvSample.replace(row3, emptied))]);
+    expect(run.code).toBe(1);
+    expect(run.ids).toEqual([63582590, 66091226]);
+    const line = csvSample.slice(0, start).split('\n').length;
+    expect(line).toBeGreaterThan(4); // the bodies before it span lines: the row and line numbers differ
+    expect(run.stderr).toContain(`synth-empty-body.csv row 3 (line ${line}): not a question: no body`);
+  });
+
   it('a file without the Posts columns is refused at its header, not row by row', async () => {
     const run = await score(['--format', 'sede-csv', '-'], 'name,value\nx,1\n');
     expect(run.code).toBe(1);
