@@ -15,6 +15,8 @@ export interface InputSource {
   size: number | null;
   chunks: AsyncIterable<Uint8Array>;
   bytesRead(): number;
+  /** Stops reading (the run ended before the input did): an open stdin or file would keep the process alive. */
+  close(): void;
 }
 
 /** 1 MiB reads: a dump is read in few system calls; one chunk is still nothing beside the engine's own memory. */
@@ -23,24 +25,32 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 export async function openInput(path: string, io: CliIo): Promise<InputSource> {
   if (path === '-') return counted('stdin', '', null, io.openStdin());
   const size = await fileSize(path);
-  return counted(path, extname(path).toLowerCase(), size, readFile(path));
-}
-
-async function* readFile(path: string): AsyncIterable<Uint8Array> {
-  try {
-    yield* createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
-  } catch (error) {
+  const stream = createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
+  return counted(path, extname(path).toLowerCase(), size, stream, (error) => {
     throw new CliError(`${path}: cannot read (${describeFsError(error)})`);
-  }
+  });
 }
 
-function counted(name: string, extension: string, size: number | null, chunks: AsyncIterable<Uint8Array>): InputSource {
+function counted(
+  name: string,
+  extension: string,
+  size: number | null,
+  stream: AsyncIterable<Uint8Array>,
+  readError: (error: unknown) => never = (error) => {
+    throw error;
+  },
+): InputSource {
   let read = 0;
   async function* counting(): AsyncIterable<Uint8Array> {
-    for await (const chunk of chunks) {
-      read += chunk.byteLength;
-      yield chunk;
+    try {
+      for await (const chunk of stream) {
+        read += chunk.byteLength;
+        yield chunk;
+      }
+    } catch (error) {
+      readError(error);
     }
   }
-  return { name, extension, size, chunks: counting(), bytesRead: () => read };
+  const close = () => (stream as { destroy?: () => void }).destroy?.();
+  return { name, extension, size, chunks: counting(), bytesRead: () => read, close };
 }

@@ -21,7 +21,7 @@ export async function* postsXmlRows(chunks: AsyncIterable<Uint8Array>, site: str
     else found.push(rowRead({ where, record: post.record }));
   });
   // Without an 'error' handler saxes throws at the first fault: past it the document cannot be trusted, so reading stops.
-  const feed = (write: () => void): RowRead | null => {
+  const feed = (write: () => void): Extract<RowRead, { kind: 'broken' }> | null => {
     try {
       write();
       return null;
@@ -37,7 +37,8 @@ export async function* postsXmlRows(chunks: AsyncIterable<Uint8Array>, site: str
   }
   const broken = feed(() => parser.write(decoder.decode()).close());
   yield* found;
-  if (broken) yield broken;
+  // At the end of the input the fault is that the document is not finished: a download or a pipe cut short.
+  if (broken) yield { ...broken, problem: `the input ends inside the document (cut short?): ${broken.problem}` };
 }
 
 /** saxes writes "line:column: message"; the place is said before it. */

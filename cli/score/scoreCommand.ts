@@ -8,7 +8,7 @@ import { columnsOf, messageRows } from '../terminalRow';
 import { jsonSafe } from '../terminalText';
 import { detectFormat, type ScoreFormat } from './inputFormat';
 import type { InputRow, RowRead } from './inputRow';
-import { openInput } from './inputSource';
+import { type InputSource, openInput } from './inputSource';
 import { jsonLineRows } from './jsonLines';
 import { postsXmlRows } from './postsXml';
 import { passesFilter, type RowFilter } from './rowFilter';
@@ -29,8 +29,16 @@ export interface ScoreTally {
 }
 
 export async function scoreCommand(command: ScoreCommand, io: CliIo): Promise<number> {
-  const started = performance.now();
   const source = await openInput(command.input, io);
+  try {
+    return await scoreSource(source, command, io);
+  } finally {
+    source.close(); // a reader that stopped early (a broken header) may leave the input open
+  }
+}
+
+async function scoreSource(source: InputSource, command: ScoreCommand, io: CliIo): Promise<number> {
+  const started = performance.now();
   const { format, guessed, chunks } = await detectFormat(source, command.format);
   const say = (message: string) => io.stderr.write(messageRows('reprolens: ', message, columnsOf(io.stderr)));
   // JSON lines is what `score -` has always read, and "{" leaves no doubt: only another guess is worth a note.

@@ -105,8 +105,18 @@ describe('malformed Posts.xml rows', () => {
     const run = await score([synthFile('synth-cut.xml', xmlSample.slice(0, cut))]);
     expect(run.code).toBe(1);
     expect(run.ids).toEqual([6, 13]);
-    expect(run.stderr).toMatch(/synth-cut\.xml line 5, column \d+: not well-formed XML \(.+\); reading stopped here/);
+    expect(run.stderr).toMatch(
+      /synth-cut\.xml line 5, column \d+: the input ends inside the document \(cut short\?\): not well-formed XML \(.+\); reading stopped here/,
+    );
     expect(run.stderr).toContain('reading stopped at a fault');
+  });
+
+  it('stops at the first fault inside the document (synthesized: a stray "<" in row 2), keeping row 1', async () => {
+    const broken = xmlSample.replace('<row Id="13" ', '<row Id="13" < ');
+    const run = await score([synthFile('synth-stray.xml', broken)]);
+    expect(run.code).toBe(1);
+    expect(run.ids).toEqual([6]);
+    expect(run.stderr).toMatch(/synth-stray\.xml line 4, column \d+: not well-formed XML \(.+\); reading stopped here/);
   });
 
   it('reads tags in the syntax of dumps before 2024 (<a><b>, entity-escaped) as in the new one', async () => {

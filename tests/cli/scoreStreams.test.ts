@@ -2,6 +2,7 @@
 // first character, output written with backpressure, filters on JSON lines, and the summary line.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../cli/io';
 import { main } from '../../cli/reprolens';
@@ -61,6 +62,14 @@ describe('score reading standard input as a stream', () => {
     const forced = await run(['score', '--format', 'sede-csv', '-'], { stdinChunks: [xmlSample] });
     expect(forced.code).toBe(1);
     expect(forced.stderr).not.toContain('note:');
+  });
+
+  it('lets go of a standard input still open when reading stops (a header that is no Posts export)', async () => {
+    const stdin = new Readable({ read() {} }); // a writer that has not finished: no end ever comes
+    stdin.push('Id,Title\n1,x\n');
+    const base = fakeIo();
+    expect(await main(['score', '--format=sede-csv', '-'], { ...base.io, openStdin: () => stdin })).toBe(1);
+    expect(stdin.destroyed).toBe(true);
   });
 
   it('says "scored 0 of 0 records" for an empty input, exit 0', async () => {
