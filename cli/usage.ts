@@ -13,19 +13,19 @@ export const USAGE = `Usage:
   reprolens score <file|->
       one \`score\` JSON line per question on stdout, in input order; bad rows are reported on
       stderr with their line or row number and skipped; a summary line ends the run
-      --format jsonl|sede-csv|posts-xml
-                  JSON lines (Stack Exchange API records, GitHub issue records), a Stack
-                  Exchange Data Explorer CSV export of Posts, or a data dump's Posts.xml;
-                  default: from the extension (.jsonl .ndjson .json, .csv, .xml), else
-                  from the first character ("{" JSON lines, "<" Posts.xml, else CSV)
+      --format F     jsonl (Stack Exchange API records, GitHub issue records), sede-csv (a
+                     Stack Exchange Data Explorer export of Posts) or posts-xml (a data
+                     dump's Posts.xml); default: from the extension (.jsonl .ndjson .json,
+                     .csv, .xml), else from the first character ("{" jsonl, "<"
+                     posts-xml, else sede-csv)
       --tagged a,b   only questions with any of these tags (may be repeated)
       --since DATE   only questions created at or after DATE
-      --until DATE   only questions created before DATE; a bare date counts whole:
-                  --until 2020-12-31 keeps 31 December
-                  DATE: YYYY-MM-DD (a UTC day) or ISO 8601 (2020-05-10T02:03:04Z; UTC
-                  when no zone is given)
-      --site HOST    the site of a dump or export that is not Stack Overflow's, for the
-                  questions' links https://HOST/q/ID (default stackoverflow.com)
+      --until DATE   only questions created before DATE; a bare date counts whole
+                     (--until 2020-12-31 keeps 31 December)
+                     DATE: YYYY-MM-DD (a UTC day) or ISO 8601 (2020-05-10T02:03:04Z;
+                     UTC when no zone is given)
+      --site HOST    the site of a dump or export that is not Stack Overflow's, for
+                     the links https://HOST/q/ID (default stackoverflow.com)
       --jobs N       score on N cores (default: all of this machine's)
       --resume OUT   continue a stopped run whose score lines are in OUT
   reprolens report <scores.jsonl|-> [--format html|md|csv] [--out FILE]
