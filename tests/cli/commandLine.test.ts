@@ -91,6 +91,12 @@ describe('usage errors name the option, exit 2', () => {
     expect(oneLineMessages(run.stderr())).toBe('reprolens: -x: no such file\n');
   });
 
+  it('refuses --resume plainly until resuming is built, rather than start the run over', async () => {
+    const run = fakeIo();
+    expect(await main(['score', '--resume', 'out.jsonl', '-'], run.io)).toBe(2);
+    expect(run.stderr()).toBe('reprolens: score: --resume is not built yet\n');
+  });
+
   it('answers report plainly until the report is built', async () => {
     const run = fakeIo();
     expect(await main(['report', 'scores.jsonl'], run.io)).toBe(2);
