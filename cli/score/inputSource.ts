@@ -23,7 +23,10 @@ export interface InputSource {
 const READ_CHUNK_BYTES = 1024 * 1024;
 
 export async function openInput(path: string, io: CliIo): Promise<InputSource> {
-  if (path === '-') return counted('stdin', '', null, io.openStdin());
+  if (path === '-')
+    return counted('stdin', '', null, io.openStdin(), (error) => {
+      throw new CliError(`stdin: cannot read (${describeFsError(error)})`);
+    });
   const size = await fileSize(path);
   const stream = createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
   return counted(path, extname(path).toLowerCase(), size, stream, (error) => {
@@ -36,9 +39,7 @@ function counted(
   extension: string,
   size: number | null,
   stream: AsyncIterable<Uint8Array>,
-  readError: (error: unknown) => never = (error) => {
-    throw error;
-  },
+  readError: (error: unknown) => never,
 ): InputSource {
   let read = 0;
   async function* counting(): AsyncIterable<Uint8Array> {

@@ -53,19 +53,23 @@ async function scoreSource(source: InputSource, command: ScoreCommand, io: CliIo
     say(`${source.name} ${where}: ${message}`);
   };
   const rows = admittedRows(readRows(format, chunks, command.site), command.filter, tally, report);
-  for await (const { row, result } of scoreRows(rows, command.jobs)) {
-    if (result.kind === 'scored') {
-      if (io.stdout.isTTY) progress?.clear(); // both on one terminal: keep the line off the output lines
-      await writeWithBackpressure(io.stdout, `${jsonSafe(result.output)}\n`); // C1 and bidi in a title stay escaped (C3)
-      tally.scored += 1;
-    } else {
-      report(row.where, result.message);
-      tally[result.kind] += 1;
+  try {
+    for await (const { row, result } of scoreRows(rows, command.jobs)) {
+      if (result.kind === 'scored') {
+        if (io.stdout.isTTY) progress?.clear(); // both on one terminal: keep the line off the output lines
+        await writeWithBackpressure(io.stdout, `${jsonSafe(result.output)}\n`); // C1 and bidi in a title stay escaped (C3)
+        tally.scored += 1;
+      } else {
+        report(row.where, result.message);
+        tally[result.kind] += 1;
+      }
+      progress?.advance(tally.scored);
     }
-    progress?.advance(tally.scored);
+  } finally {
+    // Also when the input fails mid-way (a read error): what was done is said before the error is.
+    progress?.clear();
+    say(summaryLine(tally, source.name, (performance.now() - started) / 1000));
   }
-  progress?.clear();
-  say(summaryLine(tally, source.name, (performance.now() - started) / 1000));
   if (tally.crashed) return EXIT.internal;
   return tally.skipped || tally.broken ? EXIT.someFailed : EXIT.ok;
 }

@@ -72,6 +72,26 @@ describe('score reading standard input as a stream', () => {
     expect(stdin.destroyed).toBe(true);
   });
 
+  it('says what was scored, then the read error, when the input fails mid-way', async () => {
+    const stdin = new Readable({ read() {} });
+    stdin.push(`${sampleLines[0]}\n`);
+    const base = fakeIo();
+    const written: string[] = [];
+    // The input fails once the first score line is out: the summary counts it.
+    const stdout = {
+      isTTY: false,
+      write(text: string) {
+        written.push(text);
+        stdin.destroy(Object.assign(new Error('input/output error'), { code: 'EIO' }));
+      },
+    };
+    expect(await main(['score', '-'], { ...base.io, stdout, openStdin: () => stdin })).toBe(2);
+    expect(written).toHaveLength(1);
+    expect(oneLineMessages(base.stderr())).toMatch(
+      /^reprolens: scored 1 of 1 records; 0 skipped, 0 filtered out \(stdin, in \d+\.\d s\)\nreprolens: stdin: cannot read \(input\/output error\)\n$/,
+    );
+  });
+
   it('says "scored 0 of 0 records" for an empty input, exit 0', async () => {
     const empty = await run(['score', '-'], { stdin: '' });
     expect(empty.code).toBe(0);
