@@ -1,6 +1,6 @@
 // One verdict for every surface: each question of every corpus file (../shared/corpus/stackoverflow/*.jsonl, beside the
 // repository; not copied: 2,696 questions) gets the same verdict on the CLI path — the line `reprolens score` prints
-// (cli/scoreCommand.ts scoreLine) — and on the extension path — what the background answers a content script's "judge this
+// (cli/score/jsonLines.ts scoreLine) — and on the extension path — what the background answers a content script's "judge this
 // page" message (lib/messages/pageVerdict.ts judgePage), with the settings of a fresh install, after the message's
 // structured clone. First each question goes, cold, through what `reprolens check` and `reprolens skeleton` run for it
 // in-process (cli/inputs.ts questionFromInput, the engine, the text report, the skeleton; each within 1 s through the
