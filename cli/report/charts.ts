@@ -6,18 +6,25 @@ import { compile, type TopLevelSpec } from 'vega-lite';
 import { ITEM_IDS } from '../../lib/checklist';
 import { STATUS_NAMES } from '../../lib/items/shared/texts';
 import type { CountRow, ItemShares } from './findings';
-import { itemTitle } from './reportTables';
+import { itemTitle, percent } from './reportTables';
 import { STATUSES } from './tally';
 
 const STATUS_COLOURS = { present: '#2e7d32', partial: '#e0a100', absent: '#c62828', na: '#9e9e9e' } as const;
 const BAR_COLOUR = '#3b6ea8';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const CONFIG = { font: FONT, view: { stroke: null }, axis: { labelFontSize: 12, titleFontSize: 12 }, legend: { labelFontSize: 12 } };
+// Labels as long as a bug type's name ("Tensor shape or input problem") are shown whole (the default cuts at 180 px; without a canvas, Vega estimates text widths generously).
+const CONFIG = {
+  font: FONT,
+  view: { stroke: null },
+  axis: { labelFontSize: 12, titleFontSize: 12, labelLimit: 400 },
+  legend: { labelFontSize: 12 },
+};
 
 /** Bars of a count table: across for named groups (labels read level), upright for years (time runs left to right). */
 export function countChart(rows: CountRow[], heading: string, upright = false): TopLevelSpec {
-  const group = { field: 'label', type: 'nominal' as const, title: heading, sort: null };
-  const count = { field: 'count', type: 'quantitative' as const, title: 'Questions' };
+  const group = { field: 'label', type: 'nominal' as const, title: heading, sort: null, axis: { labelAngle: 0 } };
+  // Whole questions: no tick at 0.5.
+  const count = { field: 'count', type: 'quantitative' as const, title: 'Questions', axis: { tickMinStep: 1, format: 'd' } };
   return {
     config: CONFIG,
     width: upright ? { step: 36 } : 420,
@@ -35,8 +42,8 @@ export function countChart(rows: CountRow[], heading: string, upright = false): 
 
 const statusName = (status: (typeof STATUSES)[number]) => STATUS_NAMES[status];
 
-/** One stacked bar per item (per group within an item's panel when `byGroup`), split into its status shares. */
-export function statusChart(rows: ItemShares[], byGroup?: string): TopLevelSpec {
+/** One stacked bar per item (per group, in a panel per item, when `byGroup`), split into its status shares. */
+export function statusChart(rows: ItemShares[], byGroup = false): TopLevelSpec {
   const values = rows.flatMap((row) =>
     STATUSES.map((status, order) => ({
       item: itemTitle(row.item),
@@ -44,6 +51,8 @@ export function statusChart(rows: ItemShares[], byGroup?: string): TopLevelSpec 
       status: statusName(status),
       order,
       share: row.n ? row.counts[status] / row.n : 0,
+      // What a screen reader says of the bar (else every encoded field, the stacking order too).
+      description: `${byGroup ? `${row.label}, ` : ''}${itemTitle(row.item)}: ${statusName(status)} ${percent(row.n ? row.counts[status] / row.n : 0)} of ${row.n}`,
     })),
   );
   const colour = {
@@ -60,6 +69,7 @@ export function statusChart(rows: ItemShares[], byGroup?: string): TopLevelSpec 
     stack: 'zero' as const,
   };
   const order = { field: 'order', type: 'quantitative' as const };
+  const description = { field: 'description', type: 'nominal' as const };
   const itemOrder = ITEM_IDS.map(itemTitle);
   if (!byGroup)
     return {
@@ -68,7 +78,7 @@ export function statusChart(rows: ItemShares[], byGroup?: string): TopLevelSpec 
       height: { step: 24 },
       data: { values },
       mark: 'bar',
-      encoding: { y: { field: 'item', type: 'nominal', title: 'Item', sort: itemOrder }, x: share, color: colour, order },
+      encoding: { y: { field: 'item', type: 'nominal', title: null, sort: itemOrder }, x: share, color: colour, order, description },
     };
   return {
     config: CONFIG,
@@ -79,7 +89,13 @@ export function statusChart(rows: ItemShares[], byGroup?: string): TopLevelSpec 
       width: 260,
       height: { step: 18 },
       mark: 'bar',
-      encoding: { y: { field: 'group', type: 'nominal', title: byGroup, sort: null }, x: share, color: colour, order },
+      encoding: {
+        y: { field: 'group', type: 'nominal', title: null, sort: null },
+        x: share,
+        color: colour,
+        order,
+        description,
+      },
     },
     resolve: { scale: { y: 'shared' } },
   };

@@ -16,7 +16,7 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { font-size: 1.25em; margin-to
 table { border-collapse: collapse; margin: 8px 0 16px; font-size: 13px; }
 th, td { border: 1px solid #d0d7de; padding: 3px 8px; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; } td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-details > summary { cursor: pointer; color: #0b5cad; }
+.pair { display: flex; flex-wrap: wrap; gap: 8px 32px; align-items: flex-start; }
 `;
 
 /** The charts drawn above a table, by the table they draw. */
@@ -28,8 +28,8 @@ function chartSpecs(findings: Findings): Partial<Record<TableId, TopLevelSpec>> 
     bugTypes: countChart(findings.byBugType, 'Bug type'),
     grades: countChart(findings.byGrade, 'Grade', true),
     itemsOverall: statusChart(shares('overall')),
-    itemsByFramework: statusChart(shares('framework'), 'Framework'),
-    itemsByBugType: statusChart(shares('bug_type'), 'Bug type'),
+    itemsByFramework: statusChart(shares('framework'), true),
+    itemsByBugType: statusChart(shares('bug_type'), true),
   };
 }
 
@@ -46,7 +46,9 @@ function htmlTable(table: ReportTable): string {
 
 async function section(table: ReportTable, spec: TopLevelSpec | undefined): Promise<string> {
   const figure = spec ? `<figure aria-label="${escapeUTF8(table.title)}">${await chartSvg(spec)}</figure>\n` : '';
-  return `<section id="${table.id}">\n<h2>${escapeUTF8(table.title)}</h2>\n<p class="note">${escapeUTF8(table.note)}</p>\n${figure}${htmlTable(table)}\n</section>`;
+  // A short table sits beside its chart; the long ones (a row per group and item) below it.
+  const body = table.rows.length <= 12 ? `<div class="pair">\n${figure}${htmlTable(table)}\n</div>` : `${figure}${htmlTable(table)}`;
+  return `<section id="${table.id}">\n<h2>${escapeUTF8(table.title)}</h2>\n<p class="note">${escapeUTF8(table.note)}</p>\n${body}\n</section>`;
 }
 
 export async function htmlReport(name: string, findings: Findings, skipped: number): Promise<string> {

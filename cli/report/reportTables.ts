@@ -66,7 +66,7 @@ const DIMENSION_NAMES: Record<Dimension, string> = { overall: 'All', framework: 
 
 function studyRow(row: StudyComparison): string[] {
   return [
-    `${DIMENSION_NAMES[row.dimension]}: ${row.studyGroup}`,
+    row.dimension === 'overall' ? 'All' : `${DIMENSION_NAMES[row.dimension]}: ${row.studyGroup}`,
     row.dimension === 'overall' ? 'all bug reports' : row.compares.join(' + '),
     `${itemTitle(row.item)} (${STUDY_COLUMNS[row.item]})`,
     `${percent(row.studyYes / row.studyN)} (${row.studyYes} of ${row.studyN})`,
