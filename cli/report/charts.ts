@@ -16,7 +16,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const CONFIG = {
   font: FONT,
   view: { stroke: null },
-  axis: { labelFontSize: 12, titleFontSize: 12, labelLimit: 400 },
+  axis: { labelFontSize: 12, titleFontSize: 12, labelLimit: 320 },
   legend: { labelFontSize: 12 },
 };
 
@@ -27,7 +27,7 @@ export function countChart(rows: CountRow[], heading: string, upright = false): 
   const count = { field: 'count', type: 'quantitative' as const, title: 'Questions', axis: { tickMinStep: 1, format: 'd' } };
   return {
     config: CONFIG,
-    width: upright ? { step: 36 } : 420,
+    width: upright ? { step: 48 } : 420,
     height: upright ? 220 : { step: 22 },
     data: { values: rows.map((row) => ({ label: row.label, count: row.count })) },
     layer: [
