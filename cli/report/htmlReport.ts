@@ -10,7 +10,7 @@ import { type ReportTable, reportTables, type TableId } from './reportTables';
 
 const STYLE = `
 body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f23; margin: 0 auto;
-  max-width: 1040px; padding: 24px; }
+  max-width: 1180px; padding: 24px; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { font-size: 1.25em; margin-top: 2em; border-bottom: 1px solid #d0d7de; }
 .note { color: #57606a; } figure { margin: 12px 0; overflow-x: auto; } svg { max-width: 100%; height: auto; }
 table { border-collapse: collapse; margin: 8px 0 16px; font-size: 13px; }

@@ -33,7 +33,7 @@ describe.skipIf(chromiumMissing)('the report page in Chromium', () => {
     const file = path.join(dir, 'report.html');
     const fake = fakeIo();
     expect(await reportCommand(scores, 'html', file, fake.io)).toBe(0);
-    const page = await browser.newPage({ viewport: { width: 1200, height: 2600 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 2400 }, deviceScaleFactor: 1 });
     const requested: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('file:')) requested.push(request.url());
@@ -64,7 +64,7 @@ describe.skipIf(chromiumMissing)('the report page in Chromium', () => {
     expect(errors).toEqual([]);
 
     if (shotScores) {
-      const png = await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 2600 } });
+      const png = await page.screenshot({ clip: { x: 0, y: 0, width: 1280, height: 2400 } });
       writeFileSync(path.join(root, 'docs/report.png'), png);
     }
     const written = readFileSync(file, 'utf8');
