@@ -1,12 +1,11 @@
 // From the tally to what the report says: counts with their shares, each item's status shares by group, the items
 // missing most often per bug type, and the study's figures beside the comparable ones. Every output format renders
 // this one model, so the HTML, the markdown and the CSV never disagree. Pure.
-import { ITEM_IDS, type ItemId } from '../../lib/checklist';
 import { BUG_TYPE_NAMES, bugTypeLabel } from '../../lib/bugTypeNames';
-import type { BugType, Framework } from '../../lib/checklist';
+import { type BugType, type Framework, ITEM_IDS, type ItemId } from '../../lib/checklist';
 import { FRAMEWORK_NAMES } from '../../lib/frameworkNames';
 import { STUDY_BY_BUG_TYPE, STUDY_BY_FRAMEWORK, STUDY_COLUMNS, STUDY_OVERALL, type StudyGroup, type StudyItem } from './studyFigures';
-import { ALL, type Dimension, type ItemCounts, NO_VERDICT, STATUSES, type StatusCounts, type Tally, UNKNOWN } from './tally';
+import { ALL, type Dimension, type GroupCounts, NO_VERDICT, STATUSES, type StatusCounts, type Tally, UNKNOWN } from './tally';
 
 export interface CountRow {
   /** The value as the score lines spell it ("pytorch", "2020", "B"). */
@@ -110,29 +109,29 @@ function byGradeOrder(a: [string, number], b: [string, number]): number {
   return rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]);
 }
 
-const bugReportsIn = (counts: ItemCounts) => STATUSES.reduce((sum, status) => sum + counts.code[status], 0);
+/** Groups with the most bug reports first. */
+function groupsBySize(groups: Map<string, GroupCounts>): [string, GroupCounts][] {
+  return [...groups].sort((a, b) => byCount([a[0], a[1].bugReports], [b[0], b[1].bugReports]));
+}
 
 function itemShares(tally: Tally, dimension: Dimension, label: (key: string) => string): ItemShares[] {
-  const groups = [...tally.items[dimension]].sort((a, b) => byCount([a[0], bugReportsIn(a[1])], [b[0], bugReportsIn(b[1])]));
-  return groups.flatMap(([group, counts]) =>
-    ITEM_IDS.map((item) => ({ dimension, group, label: label(group), n: bugReportsIn(counts), item, counts: { ...counts[item] } })),
+  return groupsBySize(tally.items[dimension]).flatMap(([group, counts]) =>
+    ITEM_IDS.map((item) => ({ dimension, group, label: label(group), n: counts.bugReports, item, counts: { ...counts.items[item] } })),
   );
 }
 
 function mostMissing(tally: Tally): MostMissing[] {
-  return [...tally.items.bug_type]
-    .sort((a, b) => byCount([a[0], bugReportsIn(a[1])], [b[0], bugReportsIn(b[1])]))
-    .map(([bugType, counts]) => {
-      const items = ITEM_IDS.map((item) => {
-        const { present, partial, absent } = counts[item];
-        const applicable = present + partial + absent;
-        return { item, absent, applicable, share: share(absent, applicable) };
-      })
-        .filter((missing) => missing.absent > 0)
-        .sort((a, b) => b.share - a.share || b.absent - a.absent || ITEM_IDS.indexOf(a.item) - ITEM_IDS.indexOf(b.item))
-        .slice(0, MISSING_PER_TYPE);
-      return { bugType, label: bugTypeName(bugType), n: bugReportsIn(counts), items };
-    });
+  return groupsBySize(tally.items.bug_type).map(([bugType, counts]) => {
+    const items = ITEM_IDS.map((item) => {
+      const { present, partial, absent } = counts.items[item];
+      const applicable = present + partial + absent;
+      return { item, absent, applicable, share: share(absent, applicable) };
+    })
+      .filter((missing) => missing.absent > 0)
+      .sort((a, b) => b.share - a.share || b.absent - a.absent || ITEM_IDS.indexOf(a.item) - ITEM_IDS.indexOf(b.item))
+      .slice(0, MISSING_PER_TYPE);
+    return { bugType, label: bugTypeName(bugType), n: counts.bugReports, items };
+  });
 }
 
 /** The pooled counts of `groups` in one dimension: the study merged TensorFlow and Keras. */
@@ -142,8 +141,8 @@ function pooled(tally: Tally, dimension: Dimension, groups: string[], item: Item
   for (const group of groups) {
     const counts = tally.items[dimension].get(group);
     if (!counts) continue;
-    yes += counts[item].present + counts[item].partial;
-    n += bugReportsIn(counts);
+    yes += counts.items[item].present + counts.items[item].partial;
+    n += counts.bugReports;
   }
   return { yes, n };
 }

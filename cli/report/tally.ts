@@ -10,6 +10,12 @@ export type Dimension = 'overall' | 'framework' | 'bug_type';
 export type StatusCounts = Record<ItemStatus, number>;
 export type ItemCounts = Record<ItemId, StatusCounts>;
 
+/** One group's bug reports and their items' statuses (a line may lack an item: it counts in `bugReports` only). */
+export interface GroupCounts {
+  bugReports: number;
+  items: ItemCounts;
+}
+
 export interface Tally {
   /** Score lines read as questions (with or without a verdict). */
   questions: number;
@@ -23,7 +29,7 @@ export interface Tally {
   byGrade: Map<string, number>;
   byTag: Map<string, number>;
   /** dimension → group ("all" for overall) → item → status counts, over bug reports only. */
-  items: Record<Dimension, Map<string, ItemCounts>>;
+  items: Record<Dimension, Map<string, GroupCounts>>;
 }
 
 export const NO_VERDICT = 'no verdict';
@@ -84,15 +90,16 @@ function emptyItemCounts(): ItemCounts {
   return Object.fromEntries(ITEM_IDS.map((id) => [id, { present: 0, partial: 0, absent: 0, na: 0 }])) as ItemCounts;
 }
 
-function addStatuses(groups: Map<string, ItemCounts>, group: string, statuses: ScoreFacts['statuses']): void {
+function addStatuses(groups: Map<string, GroupCounts>, group: string, statuses: ScoreFacts['statuses']): void {
   let counts = groups.get(group);
   if (!counts) {
-    counts = emptyItemCounts();
+    counts = { bugReports: 0, items: emptyItemCounts() };
     groups.set(group, counts);
   }
+  counts.bugReports += 1;
   for (const id of ITEM_IDS) {
     const status = statuses[id];
-    if (status) counts[id][status] += 1;
+    if (status) counts.items[id][status] += 1;
   }
 }
 

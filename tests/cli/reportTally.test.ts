@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findings } from '../../cli/report/findings';
 import { tallyScoreLines } from '../../cli/report/readScores';
-import { readScoreFacts } from '../../cli/report/tally';
+import { addToTally, emptyTally, readScoreFacts, type ScoreFacts } from '../../cli/report/tally';
 
 const FIXTURE = new URL('../fixtures/report/scores-10.jsonl', import.meta.url);
 
@@ -117,6 +117,15 @@ describe('report: what a line must hold', () => {
       items: { code: { status: 'present' } },
     });
     expect(facts).toMatchObject({ year: 'unknown', tags: [], grade: 'B', statuses: { code: 'present' } });
+  });
+
+  it('counts a bug report whose line lacks an item in its group all the same', () => {
+    const tally = emptyTally();
+    const line = (items: object) => readScoreFacts({ framework: 'keras', bug_type: 'gpu', is_bug_report: true, grade: 'C', items });
+    addToTally(tally, line({ code: { status: 'absent' } }) as ScoreFacts);
+    addToTally(tally, line({ logs: { status: 'present' } }) as ScoreFacts);
+    const code = findings(tally).itemShares.find((row) => row.dimension === 'bug_type' && row.item === 'code');
+    expect(code).toMatchObject({ group: 'gpu', n: 2, counts: { present: 0, partial: 0, absent: 1, na: 0 } });
   });
 
   it('says why a line is not a score line', () => {
