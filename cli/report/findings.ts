@@ -5,7 +5,7 @@ import { BUG_TYPE_NAMES, bugTypeLabel } from '../../lib/bugTypeNames';
 import { type BugType, type Framework, ITEM_IDS, type ItemId } from '../../lib/checklist';
 import { FRAMEWORK_NAMES } from '../../lib/frameworkNames';
 import { STUDY_BY_BUG_TYPE, STUDY_BY_FRAMEWORK, STUDY_COLUMNS, STUDY_OVERALL, type StudyGroup, type StudyItem } from './studyFigures';
-import { ALL, type Dimension, type GroupCounts, NO_VERDICT, STATUSES, type StatusCounts, type Tally, UNKNOWN } from './tally';
+import { ALL, type Dimension, type GroupCounts, NO_VERDICT, type StatusCounts, type Tally, UNKNOWN } from './tally';
 
 export interface CountRow {
   /** The value as the score lines spell it ("pytorch", "2020", "B"). */
