@@ -3,13 +3,11 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs as parseArgv } from 'node:util';
 import { CliError } from './errors';
+import { REPORT_FORMATS, type ReportFormat } from './report/reportCommand';
 import { SCORE_FORMATS, type ScoreFormat } from './score/inputFormat';
 import { parseDateBound, type RowFilter } from './score/rowFilter';
 
 export { USAGE } from './usage';
-
-export const REPORT_FORMATS = ['html', 'md', 'csv'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export interface ScoreCommand {
   name: 'score';

@@ -10,6 +10,7 @@ import { parseArgs, USAGE, type Command } from './args';
 import { CliError, EXIT, shortMessage } from './errors';
 import { questionFromInput, readInputText } from './inputs';
 import { processIo, type CliIo } from './io';
+import { reportCommand } from './report/reportCommand';
 import { scoreCommand } from './score/scoreCommand';
 import { skeletonCommand } from './skeletonCommand';
 import { columnsOf, messageRows } from './terminalRow';
@@ -48,8 +49,7 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
       if (command.resume !== null) throw new CliError('score: --resume is not built yet');
       return scoreCommand(command, io);
     case 'report':
-      // The report is built on its own branch; until it is merged the command is parsed and refused plainly.
-      throw new CliError('report: not built yet');
+      return reportCommand(command.input, command.format, command.out ?? undefined, io);
   }
 }
 

@@ -1,6 +1,8 @@
 // The command line on node:util parseArgs: "--option=value", "--", repeated options, and each bad value a usage error
 // (exit 2) that names its option.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args';
 import { main } from '../../cli/reprolens';
@@ -97,9 +99,10 @@ describe('usage errors name the option, exit 2', () => {
     expect(run.stderr()).toBe('reprolens: score: --resume is not built yet\n');
   });
 
-  it('answers report plainly until the report is built', async () => {
+  it("runs report on what it parsed: the fixture's markdown, as reportFormats.test.ts pins it", async () => {
+    const fixture = resolve(import.meta.dirname, '../fixtures/report/scores-10.jsonl');
     const run = fakeIo();
-    expect(await main(['report', 'scores.jsonl'], run.io)).toBe(2);
-    expect(run.stderr()).toBe('reprolens: report: not built yet\n');
+    expect(await main(['report', '--format=md', '--', fixture], run.io)).toBe(0);
+    expect(run.stdout()).toBe(readFileSync(resolve(import.meta.dirname, '../fixtures/report/scores-10.expected.md'), 'utf8'));
   });
 });
