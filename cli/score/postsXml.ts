@@ -10,8 +10,14 @@ export async function* postsXmlRows(chunks: AsyncIterable<Uint8Array>, site: str
   const parser = new SaxesParser();
   const decoder = new TextDecoder('utf-8'); // streaming: a character split across chunks is decoded whole; drops the BOM
   let row = 0;
+  let root: string | null = null;
   let found: RowRead[] = [];
   parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (root === null) {
+      root = tag.name;
+      // A dump's other files (Comments.xml, Votes.xml, …) hold <row>s too: refused at once, not row by row.
+      if (root !== 'posts') throw new NotPostsError(`the document is <${root.slice(0, 40)}>, not <posts>: not a dump's Posts.xml`);
+    }
     if (tag.name !== 'row') return;
     row += 1;
     const where = `row ${row}`;
@@ -41,8 +47,11 @@ export async function* postsXmlRows(chunks: AsyncIterable<Uint8Array>, site: str
   if (broken) yield { ...broken, problem: `the input ends inside the document (cut short?): ${broken.problem}` };
 }
 
+class NotPostsError extends Error {}
+
 /** saxes writes "line:column: message"; the place is said before it. */
 function xmlProblem(error: unknown): string {
+  if (error instanceof NotPostsError) return error.message;
   const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error);
   return `not well-formed XML (${shortMessage(message, 100)}); reading stopped here`;
 }

@@ -119,6 +119,17 @@ describe('malformed Posts.xml rows', () => {
     expect(run.stderr).toMatch(/synth-stray\.xml line 4, column \d+: not well-formed XML \(.+\); reading stopped here/);
   });
 
+  it("refuses another file of the dump (synthesized: the slice's rows inside <comments>) at its root, not row by row", async () => {
+    const comments = xmlSample.replace('<posts>', '<comments>').replace('</posts>', '</comments>');
+    const run = await score(['--format', 'posts-xml', synthFile('synth-comments.xml', comments)]);
+    expect(run.code).toBe(1);
+    expect(run.ids).toEqual([]);
+    expect(run.stderr).toMatch(
+      /^reprolens: .+synth-comments\.xml line 2, column \d+: the document is <comments>, not <posts>: not a dump's Posts\.xml\n/,
+    );
+    expect(run.stderr.split('\n').filter(Boolean)).toHaveLength(2); // that, and the summary
+  });
+
   it('reads tags in the syntax of dumps before 2024 (<a><b>, entity-escaped) as in the new one', async () => {
     const run = fakeIo();
     expect(await main(['score', join(dump, 'synth-posts-old-tag-syntax.xml')], run.io)).toBe(0);
