@@ -1,12 +1,14 @@
 // A data dump's Posts.xml read as a stream with saxes (a streaming, well-formedness-checking XML parser): one
 // <row …/> element per post inside <posts>, every field an attribute (entities and the "&#xA;" line breaks in Body
 // decoded by the parser). Stack Overflow's is ~100 GB: nothing is held beyond the chunk being parsed.
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { shortMessage } from '../errors';
 import { type RowRead, rowRead } from './inputRow';
 import { questionFromPost } from './postRecord';
 
 export async function* postsXmlRows(chunks: AsyncIterable<Uint8Array>, site: string): AsyncIterable<RowRead> {
+  // Loaded when a dump is read: JSON lines and `check` start without it.
+  const { SaxesParser } = await import('saxes');
   const parser = new SaxesParser();
   const decoder = new TextDecoder('utf-8'); // streaming: a character split across chunks is decoded whole; drops the BOM
   let row = 0;

@@ -2,7 +2,7 @@
 // with csv-parse's streaming parser; columns found by their header names, so an export with more, fewer or reordered
 // columns reads the same.
 import { Readable } from 'node:stream';
-import { type CsvError, type Info, parse } from 'csv-parse';
+import type { CsvError, Info } from 'csv-parse';
 import { shortMessage } from '../errors';
 import { type RowRead, rowRead } from './inputRow';
 import { type PostFields, questionFromPost } from './postRecord';
@@ -19,6 +19,8 @@ export async function* sedeCsvRows(chunks: AsyncIterable<Uint8Array>, site: stri
   // A row csv-parse cannot read (wrong field count, a stray quote, a quote never closed at the end) is a 'skip'
   // event, not an error: the run goes on. Such events come ahead of the records still buffered: each is handed on
   // after the records parsed before it (`records` counts those).
+  // Loaded when a CSV is read: JSON lines and `check` start without it.
+  const { parse } = await import('csv-parse');
   const parser = parse({ bom: true, skip_empty_lines: true, skip_records_with_error: true, info: true });
   const skips: CsvError[] = [];
   parser.on('skip', (error: CsvError) => void skips.push(error));
