@@ -57,7 +57,7 @@ export async function resumeFrom(path: string): Promise<ResumePoint> {
   let complete = 0; // bytes up to and including the last newline
   let size = 0;
   if (existsSync(path)) {
-    let carry = Buffer.alloc(0);
+    let carry: Buffer = Buffer.alloc(0);
     for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
       const buffer = carry.length ? Buffer.concat([carry, chunk]) : chunk;
       let from = 0;
