@@ -26,6 +26,7 @@ const entryPoints = {
   fuzz: 'tools/fuzz/fuzz.ts',
   benchMemory: 'tools/bench/memory.ts',
   benchBusySuite: 'tools/bench/busySuite.ts',
+  benchDump: 'tools/bench/dump.ts',
   lintExtension: 'tools/build/lintExtension.ts',
 };
 
