@@ -20,7 +20,7 @@ export interface DumpFigures {
   /** Questions per wall second and per CPU second of one thread. */
   rate: { questions: number; cold: PassRate; warm: PassRate };
   batches: Array<{ size: number; questions: number; run: ChildRun }>;
-  twice: { questions: number; bytes: number; jobs1: ChildRun; jobs2: ChildRun };
+  twice: { copies: number; questions: number; bytes: number; jobs1: ChildRun; jobs2: ChildRun };
   big: { questions: number; bytes: number; run: ChildRun; readSeconds: number };
 }
 
@@ -85,7 +85,7 @@ export function renderDumpSection(f: DumpFigures): string {
     '### Per core',
     '',
     markdownTable(
-      ['', 'questions per CPU second (one core)', 'CPU ms per question', 'questions per wall second'],
+      ['', 'questions per CPU second (the process: its JIT and GC threads too)', 'CPU ms per question', 'questions per wall second'],
       (
         [
           [`cold (the first pass over the ${fixed(f.rate.questions)} questions in a fresh process)`, f.rate.cold],
@@ -94,7 +94,7 @@ export function renderDumpSection(f: DumpFigures): string {
       ).map(([label, r]) => [label, fixed(r.cpu), fixed(1000 / r.cpu, 1), fixed(r.wall)]),
     ),
     '',
-    `### 1 → 2 jobs (the corpus twice, ${fixed(f.twice.questions)} questions, ${mb(f.twice.bytes / 1e6)})`,
+    `### 1 → 2 jobs (the corpus ${f.twice.copies} times, ${fixed(f.twice.questions)} questions, ${mb(f.twice.bytes / 1e6)})`,
     '',
     markdownTable(
       ['jobs', 'wall', 'questions/s', 'CPU', 'CPU / wall', 'peak RSS'],
