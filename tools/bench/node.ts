@@ -30,7 +30,7 @@ import { engineVersion, readFlags, repoRoot, todayIso } from '../docs/runInfo';
 import { carryBrowserFigures } from './browserSection';
 import { carrySections } from '../docs/markedSection';
 import { FUZZ_SECTION } from '../fuzz/fuzzFigures';
-import { BUSY_SECTION, MEMORY_SECTION } from './sections';
+import { BUSY_SECTION, DUMP_SECTION, MEMORY_SECTION } from './sections';
 import { runDraftBench } from './draft';
 import { renderDraftSection } from './draftFigures';
 import { hostileCliInputs, runHostileBench } from './hostile';
@@ -349,7 +349,9 @@ function main(argv: string[]): void {
   const old = existsSync(outPath) ? readFileSync(outPath, 'utf8') : null;
   writeFileSync(
     outPath,
-    old === null ? markdown : carrySections(old, carryBrowserFigures(old, markdown), [FUZZ_SECTION, MEMORY_SECTION, BUSY_SECTION]),
+    old === null
+      ? markdown
+      : carrySections(old, carryBrowserFigures(old, markdown), [FUZZ_SECTION, MEMORY_SECTION, BUSY_SECTION, DUMP_SECTION]),
   );
   const verdicts = checkTargets(figures).map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.measured}`);
   process.stdout.write(`${markdown}\n${verdicts.join('\n')}\n\nWrote ${relative(root, outPath)}.\n`);
