@@ -22,6 +22,8 @@ export interface CliIo {
   /** Standard input as it arrives, in byte chunks: for inputs too large to hold (score). */
   openStdin(): AsyncIterable<Uint8Array>;
   env: Record<string, string | undefined>;
+  /** Milliseconds on a monotonic clock: the progress line's rate and the summary's time (tests hold it still). */
+  now(): number;
 }
 
 /** Writes `text`, then waits while the stream's buffer is full: memory stays flat when the reader is slower. */
@@ -57,5 +59,6 @@ export function processIo(): CliIo {
       return process.stdin;
     },
     env: process.env,
+    now: () => performance.now(),
   };
 }

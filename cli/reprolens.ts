@@ -45,8 +45,6 @@ async function runCommand(command: Command, io: CliIo): Promise<number> {
     case 'skeleton':
       return skeletonCommand(command.input, command.json, io);
     case 'score':
-      // Resuming is built on its own branch; until it is merged a run asked to resume is not silently started over.
-      if (command.resume !== null) throw new CliError('score: --resume is not built yet');
       return scoreCommand(command, io);
     case 'report':
       return reportCommand(command.input, command.format, command.out ?? undefined, io);

@@ -1,9 +1,12 @@
 // `reprolens score`: rows of JSON lines, a SEDE CSV export or a data dump's Posts.xml in, streamed, filtered, scored
-// (./scoreRows.ts), one score JSON line per question out in input order, written with backpressure; memory stays flat
-// however large the input. Bad rows are reported with their place and skipped; a summary line always ends the run.
+// on N worker threads (./workerPool.ts), one score JSON line per question out in input order, written with
+// backpressure; memory stays flat however large the input. Bad rows are reported with their place and skipped;
+// progress goes to stderr (./progress.ts); `--resume OUT` appends to a stopped run's output (./resume.ts); a summary
+// line always ends the run.
 import type { ScoreCommand } from '../args';
 import { EXIT } from '../errors';
 import { type CliIo, type OutputStream, writeWithBackpressure } from '../io';
+import type { WriteStream } from 'node:fs';
 import { columnsOf, messageRows } from '../terminalRow';
 import { jsonSafe } from '../terminalText';
 import { detectFormat, type ScoreFormat } from './inputFormat';
@@ -11,8 +14,10 @@ import type { InputRow, RowRead } from './inputRow';
 import { type InputSource, openInput } from './inputSource';
 import { jsonLineRows } from './jsonLines';
 import { postsXmlRows } from './postsXml';
+import { progressReporter } from './progress';
+import { recordId, type ResumePoint, resumeFrom } from './resume';
 import { passesFilter, type RowFilter } from './rowFilter';
-import { scoreRows } from './scoreRows';
+import { scoreInWorkers } from './workerPool';
 import { sedeCsvRows } from './sedeCsv';
 
 export interface ScoreTally {
@@ -24,6 +29,8 @@ export interface ScoreTally {
   filtered: number;
   /** Answers, tag wikis and other posts of a dump or export that are no question: not reported one by one. */
   otherPosts: number;
+  /** Rows whose question the resumed output already holds: not scored again. */
+  alreadyScored: number;
   /** The document could not be read to its end. */
   broken: boolean;
 }
@@ -38,40 +45,63 @@ export async function scoreCommand(command: ScoreCommand, io: CliIo): Promise<nu
 }
 
 async function scoreSource(source: InputSource, command: ScoreCommand, io: CliIo): Promise<number> {
-  const started = performance.now();
+  const started = io.now();
   const { format, guessed, chunks } = await detectFormat(source, command.format);
   const say = (message: string) => io.stderr.write(messageRows('reprolens: ', message, columnsOf(io.stderr)));
   // JSON lines is what `score -` has always read, and "{" leaves no doubt: only another guess is worth a note.
   if (guessed && format !== 'jsonl') say(`note: ${source.name}: read as ${format} (from its first character; --format says otherwise)`);
+  const resume = command.resume === null ? null : await resumeFrom(command.resume);
+  if (resume) say(resumeNote(resume, command.resume!));
+  const out = resume ? fileOutput(resume.append) : io.stdout;
 
-  const tally: ScoreTally = { scored: 0, skipped: 0, crashed: 0, filtered: 0, otherPosts: 0, broken: false };
-  const progress = io.stderr.isTTY ? progressLine(io.stderr, () => percentRead(source.bytesRead(), source.size)) : null;
+  const tally: ScoreTally = { scored: 0, skipped: 0, crashed: 0, filtered: 0, otherPosts: 0, alreadyScored: 0, broken: false };
+  const progress = progressReporter(io.stderr, { totalBytes: source.size, now: () => io.now() });
   // Messages quote the input (JSON.parse's excerpt, a reader's id): raw, they would reach the terminal (hostile review
   // C2); in rows that each open with "reprolens: ", so no quoted text starts a row of its own.
   const report = (where: string, message: string) => {
-    progress?.clear();
+    progress.clear();
     say(`${source.name} ${where}: ${message}`);
   };
-  const rows = admittedRows(readRows(format, chunks, command.site), command.filter, tally, report);
+  const rows = admittedRows(readRows(format, chunks, command.site), { filter: command.filter, done: resume?.ids ?? null }, tally, report);
   try {
-    for await (const { row, result } of scoreRows(rows, command.jobs)) {
+    for await (const { row, result } of scoreInWorkers(rows, command.jobs)) {
       if (result.kind === 'scored') {
-        if (io.stdout.isTTY) progress?.clear(); // both on one terminal: keep the line off the output lines
-        await writeWithBackpressure(io.stdout, `${jsonSafe(result.output)}\n`); // C1 and bidi in a title stay escaped (C3)
+        if (out.isTTY) progress.clear(); // both on one terminal: keep the line off the output lines
+        await writeWithBackpressure(out, `${jsonSafe(result.output)}\n`); // C1 and bidi in a title stay escaped (C3)
         tally.scored += 1;
       } else {
         report(row.where, result.message);
         tally[result.kind] += 1;
       }
-      progress?.advance(tally.scored);
+      progress.rowsRead(source.bytesRead());
+      progress.scored();
     }
   } finally {
     // Also when the input fails mid-way (a read error): what was done is said before the error is.
-    progress?.clear();
-    say(summaryLine(tally, source.name, (performance.now() - started) / 1000));
+    progress.end();
+    if (resume) await closeFile(resume.append);
+    say(summaryLine(tally, source.name, (io.now() - started) / 1000));
   }
   if (tally.crashed) return EXIT.internal;
   return tally.skipped || tally.broken ? EXIT.someFailed : EXIT.ok;
+}
+
+function resumeNote(resume: ResumePoint, path: string): string {
+  const repaired = resume.repaired ? `${resume.repaired}; ` : '';
+  return `${repaired}resuming: ${resume.ids.size} questions already in ${path} are not scored again; new lines are appended to it`;
+}
+
+/** A resumed run's output: the stopped run's file, appended to, with the same backpressure as stdout. */
+function fileOutput(file: WriteStream): OutputStream {
+  return {
+    write: (text) => file.write(text),
+    drained: () => new Promise<void>((resolve) => file.once('drain', () => resolve())),
+    isTTY: false,
+  };
+}
+
+function closeFile(file: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
 function readRows(format: ScoreFormat, chunks: AsyncIterable<Uint8Array>, site: string): AsyncIterable<RowRead> {
@@ -83,13 +113,15 @@ function readRows(format: ScoreFormat, chunks: AsyncIterable<Uint8Array>, site: 
 /** The rows worth scoring: what could not be read is reported and counted here, what the filter leaves out counted. */
 async function* admittedRows(
   reads: AsyncIterable<RowRead>,
-  filter: RowFilter,
+  { filter, done }: { filter: RowFilter; done: ResumePoint['ids'] | null },
   tally: ScoreTally,
   report: (where: string, message: string) => void,
 ): AsyncIterable<InputRow> {
   for await (const read of reads) {
     if (read.kind === 'row') {
-      if (passesFilter(read.row.record, filter)) yield read.row;
+      const id = done ? recordId(read.row.record) : null;
+      if (id !== null && done?.has(id)) tally.alreadyScored += 1;
+      else if (passesFilter(read.row.record, filter)) yield read.row;
       else tally.filtered += 1;
     } else if (read.kind === 'otherPost') tally.otherPosts += 1;
     else {
@@ -102,30 +134,11 @@ async function* admittedRows(
 
 /** "scored N of M records" first: the words scripts and tests have read since the first `score`. */
 export function summaryLine(tally: ScoreTally, name: string, seconds: number): string {
-  const records = tally.scored + tally.skipped + tally.crashed + tally.filtered;
+  const records = tally.scored + tally.skipped + tally.crashed + tally.filtered + tally.alreadyScored;
   const parts = [`${tally.skipped} skipped`, `${tally.filtered} filtered out`];
   if (tally.crashed) parts.push(`${tally.crashed} failed with an internal error`);
   if (tally.otherPosts) parts.push(`${tally.otherPosts} answers and other posts passed over`);
+  if (tally.alreadyScored) parts.push(`${tally.alreadyScored} already scored`);
   const stopped = tally.broken ? '; reading stopped at a fault' : '';
   return `scored ${tally.scored} of ${records} records; ${parts.join(', ')}${stopped} (${name}, in ${seconds.toFixed(1)} s)`;
-}
-
-function percentRead(read: number, size: number | null): string {
-  return size ? `, ${Math.min(100, Math.floor((read / size) * 100))}% read` : '';
-}
-
-/** One line redrawn in place, at most every 100 ms: only ever drawn on a terminal. */
-function progressLine(stream: OutputStream, detail: () => string) {
-  let lastDraw = 0;
-  return {
-    advance(scored: number) {
-      const now = performance.now();
-      if (now - lastDraw < 100) return;
-      lastDraw = now;
-      stream.write(`\r${scored} questions scored${detail()}\x1b[K`);
-    },
-    clear() {
-      stream.write('\r\x1b[K');
-    },
-  };
 }

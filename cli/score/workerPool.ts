@@ -7,13 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CliError, EXIT, shortMessage } from '../errors';
 import { type LineResult, scoreRecord } from './scoreRecord';
+import type { InputRow } from './inputRow';
 import type { BatchRequest, WorkerMessage } from './workerProtocol';
-
-/** One input record and where it was read ("line 12", "row 7"): the shape every input reader yields. */
-export interface InputRow {
-  where: string;
-  record: unknown;
-}
 
 export interface ScoredRow {
   row: InputRow;
@@ -38,16 +33,20 @@ const PER_WORKER = 2;
 /** Batches in flight or done but not yet given back, per worker: bounds memory when one batch is slow. */
 const BUFFERED_PER_WORKER = 4;
 
-export function defaultWorkerUrl(): URL {
-  return new URL('./scoreWorker.mjs', import.meta.url);
+/**
+ * dist/scoreWorker.mjs beside the running bundle; null when this module runs from its TypeScript source (the unit
+ * tests drive `main` so): there is no bundle beside it, and the rows are scored in this thread.
+ */
+export function defaultWorkerUrl(): URL | null {
+  return import.meta.url.endsWith('.ts') ? null : new URL('./scoreWorker.mjs', import.meta.url);
 }
 
 export async function* scoreInWorkers(rows: AsyncIterable<InputRow>, jobs: number, options: PoolOptions = {}): AsyncIterable<ScoredRow> {
-  if (jobs <= 1) {
+  const workerUrl = options.workerUrl ?? defaultWorkerUrl();
+  if (jobs <= 1 || !workerUrl) {
     for await (const row of rows) yield { row, result: scoreRecord(row.record) };
     return;
   }
-  const workerUrl = options.workerUrl ?? defaultWorkerUrl();
   if (!existsSync(fileURLToPath(workerUrl)))
     throw new CliError(`the worker script ${fileURLToPath(workerUrl)} is missing: run \`npm run build:node\``, EXIT.internal);
   yield* runPool(rows, jobs, workerUrl, options.batchSize ?? BATCH_SIZE);

@@ -93,12 +93,6 @@ describe('usage errors name the option, exit 2', () => {
     expect(oneLineMessages(run.stderr())).toBe('reprolens: -x: no such file\n');
   });
 
-  it('refuses --resume plainly until resuming is built, rather than start the run over', async () => {
-    const run = fakeIo();
-    expect(await main(['score', '--resume', 'out.jsonl', '-'], run.io)).toBe(2);
-    expect(run.stderr()).toBe('reprolens: score: --resume is not built yet\n');
-  });
-
   it("runs report on what it parsed: the fixture's markdown, as reportFormats.test.ts pins it", async () => {
     const fixture = resolve(import.meta.dirname, '../fixtures/report/scores-10.jsonl');
     const run = fakeIo();

@@ -11,6 +11,8 @@ export interface FakeIoOptions {
   /** The terminal's width (OutputStream.columns), for both streams; only read when they are TTYs. */
   columns?: number;
   env?: Record<string, string | undefined>;
+  /** The clock `score` reads; still by default, so no progress line depends on how fast the machine is. */
+  now?: () => number;
 }
 
 export interface FakeIo {
@@ -29,6 +31,7 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
       readStdin: async () => options.stdin ?? '',
       openStdin: () => Readable.from(options.stdinChunks ?? [Buffer.from(options.stdin ?? '')], { objectMode: true }),
       env: options.env ?? {},
+      now: options.now ?? (() => 0),
     },
     stdout: () => out.join(''),
     stderr: () => err.join(''),

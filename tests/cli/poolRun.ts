@@ -4,7 +4,8 @@
 // prints "where<TAB>kind" per result, leaves the for-await after STOP_AFTER rows and prints "stopped"; the process
 // must then end by itself (no worker left running).
 import { readFileSync } from 'node:fs';
-import { type InputRow, scoreInWorkers } from '../../cli/score/workerPool';
+import type { InputRow } from '../../cli/score/inputRow';
+import { scoreInWorkers } from '../../cli/score/workerPool';
 
 const [file, jobs, stopAfter] = process.argv.slice(2);
 

@@ -330,14 +330,22 @@ describe('reprolens score', () => {
     expect(run.stderr()).toMatch(/^reprolens: stdin line 4: not a question: no body$/m);
   });
 
-  it('draws a progress line only on a terminal', async () => {
-    const tty = fakeIo({ stderrTty: true });
-    await main(['score', scoreFile], tty.io);
-    expect(tty.stderr()).toMatch(/\r\d+ questions scored, \d+% read/);
-    const piped = fakeIo();
-    await main(['score', scoreFile], piped.io);
-    expect(piped.stderr()).not.toContain('questions scored');
+  it('redraws its progress line in place on a terminal, and writes plain lines every 5 s in a log', async () => {
+    // A clock that moves 3 s each time it is read: four rows look like a long run, so progress shows in both places.
+    const ticking = () => {
+      let ms = 0;
+      return () => (ms += 3000);
+    };
+    const tty = fakeIo({ stderrTty: true, now: ticking() });
+    await main(['score', '--jobs=1', scoreFile], tty.io);
+    expect(tty.stderr()).toMatch(/\rreprolens: \d+ questions?, \d+ % of \d+(\.\d)? kB/);
+    const piped = fakeIo({ now: ticking() });
+    await main(['score', '--jobs=1', scoreFile], piped.io);
+    expect(piped.stderr()).toMatch(/^reprolens: \d+ questions?, \d+ % of/m);
     expect(piped.stderr()).not.toContain('\r');
+    const still = fakeIo();
+    await main(['score', scoreFile], still.io);
+    expect(still.stderr()).not.toMatch(/questions?, \d+ %/);
   });
 });
 

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InputRow, type ScoredRow, scoreInWorkers } from '../../cli/score/workerPool';
+import type { InputRow } from '../../cli/score/inputRow';
+import { type ScoredRow, scoreInWorkers } from '../../cli/score/workerPool';
 
 const repo = resolve(import.meta.dirname, '../..');
 const corpus = resolve(repo, '../shared/corpus/stackoverflow/pytorch-2020-2023.jsonl');

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { InputRow } from '../../cli/score/workerPool';
+import type { InputRow } from '../../cli/score/inputRow';
 
 /** Stack Overflow's ids are below 10^8 (79 million in 2025): repetition k adds k × 10^8, an id no real question has. */
 const ID_STRIDE = 100_000_000;
