@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { EXIT, shortMessage } from '../errors';
 import type { CliIo } from '../io';
 import { columnsOf, messageRows } from '../terminalRow';
@@ -28,7 +28,7 @@ export async function reportCommand(input: string, format: ReportFormat, out: st
   }
   let tallied: Awaited<ReturnType<typeof tallyScoreLines>>;
   try {
-    const stream: Readable = input === '-' ? process.stdin : createReadStream(input);
+    const stream: Readable = input === '-' ? Readable.from(io.openStdin()) : createReadStream(input);
     tallied = await tallyScoreLines(stream, (skipped) => say(`${name} ${skipped.where}: ${skipped.message}, not counted`));
   } catch (error) {
     say(`cannot read ${name}: ${readError(error)}`);

@@ -93,6 +93,14 @@ describe('usage errors name the option, exit 2', () => {
     expect(oneLineMessages(run.stderr())).toBe('reprolens: -x: no such file\n');
   });
 
+  it('reads the score lines of report from standard input when the input is "-"', async () => {
+    const fixture = resolve(import.meta.dirname, '../fixtures/report/scores-10.jsonl');
+    const expected = readFileSync(resolve(import.meta.dirname, '../fixtures/report/scores-10.expected.md'), 'utf8');
+    const run = fakeIo({ stdin: readFileSync(fixture, 'utf8') });
+    expect(await main(['report', '--format=md', '-'], run.io)).toBe(0);
+    expect(run.stdout()).toBe(expected.replace('# ReproLens report: scores-10.jsonl', '# ReproLens report: standard input'));
+  });
+
   it("runs report on what it parsed: the fixture's markdown, as reportFormats.test.ts pins it", async () => {
     const fixture = resolve(import.meta.dirname, '../fixtures/report/scores-10.jsonl');
     const run = fakeIo();
