@@ -31,8 +31,9 @@ export async function writeWithBackpressure(stream: OutputStream, text: string):
   if (stream.write(text) === false) await stream.drained?.();
 }
 
-export function processIo(): CliIo {
-  const wrap = (stream: NodeJS.WriteStream): OutputStream => ({
+/** A Node stream as the CLI writes to it: stdout, stderr, or the file a resumed `score` appends to (never a terminal). */
+export function writableOutput(stream: NodeJS.WritableStream & { isTTY?: boolean; columns?: number }): OutputStream {
+  return {
     write: (text) => stream.write(text),
     drained: async () => {
       await once(stream, 'drain');
@@ -43,10 +44,13 @@ export function processIo(): CliIo {
     get columns() {
       return stream.columns;
     },
-  });
+  };
+}
+
+export function processIo(): CliIo {
   return {
-    stdout: wrap(process.stdout),
-    stderr: wrap(process.stderr),
+    stdout: writableOutput(process.stdout),
+    stderr: writableOutput(process.stderr),
     readStdin: async () => {
       // Someone typed `reprolens check -` at a prompt: say what we are waiting for instead of hanging silently.
       if (process.stdin.isTTY) process.stderr.write('reprolens: reading the question from the terminal; end with Ctrl-D\n');

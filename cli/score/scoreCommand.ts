@@ -5,7 +5,7 @@
 // line always ends the run.
 import type { ScoreCommand } from '../args';
 import { EXIT } from '../errors';
-import { type CliIo, type OutputStream, writeWithBackpressure } from '../io';
+import { type CliIo, writableOutput, writeWithBackpressure } from '../io';
 import type { WriteStream } from 'node:fs';
 import { columnsOf, messageRows } from '../terminalRow';
 import { jsonSafe } from '../terminalText';
@@ -52,7 +52,7 @@ async function scoreSource(source: InputSource, command: ScoreCommand, io: CliIo
   if (guessed && format !== 'jsonl') say(`note: ${source.name}: read as ${format} (from its first character; --format says otherwise)`);
   const resume = command.resume === null ? null : await resumeFrom(command.resume);
   if (resume) say(resumeNote(resume, command.resume!));
-  const out = resume ? fileOutput(resume.append) : io.stdout;
+  const out = resume ? writableOutput(resume.append) : io.stdout; // the stopped run's file, appended to
 
   const tally: ScoreTally = { scored: 0, skipped: 0, crashed: 0, filtered: 0, otherPosts: 0, alreadyScored: 0, broken: false };
   const progress = progressReporter(io.stderr, { totalBytes: source.size, now: () => io.now() });
@@ -89,15 +89,6 @@ async function scoreSource(source: InputSource, command: ScoreCommand, io: CliIo
 function resumeNote(resume: ResumePoint, path: string): string {
   const repaired = resume.repaired ? `${resume.repaired}; ` : '';
   return `${repaired}resuming: ${resume.ids.size} questions already in ${path} are not scored again; new lines are appended to it`;
-}
-
-/** A resumed run's output: the stopped run's file, appended to, with the same backpressure as stdout. */
-function fileOutput(file: WriteStream): OutputStream {
-  return {
-    write: (text) => file.write(text),
-    drained: () => new Promise<void>((resolve) => file.once('drain', () => resolve())),
-    isTTY: false,
-  };
 }
 
 function closeFile(file: WriteStream): Promise<void> {
