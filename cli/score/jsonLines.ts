@@ -2,7 +2,7 @@
 // "\n" bytes, which never occur inside a UTF-8 multi-byte sequence (RFC 3629 §3), so a line split across chunks, even
 // mid-character, decodes whole.
 import { shortMessage } from '../errors';
-import { type RowRead, rowRead } from './inputRow';
+import { type RowContent, type RowRead, rowRead } from './inputRow';
 import { type LineResult, scoreRecord } from './scoreRecord';
 
 const NEWLINE = 0x0a;
@@ -25,14 +25,22 @@ export async function* byteLines(chunks: AsyncIterable<Uint8Array>): AsyncIterab
   if (pending.length) yield Buffer.concat(pending).toString('utf8');
 }
 
-export async function* jsonLineRows(chunks: AsyncIterable<Uint8Array>): AsyncIterable<RowRead> {
+/**
+ * The rows of JSON lines. `parse: false` hands each line on as text, parsed where it is scored (`scoreContent`): a
+ * line that is not JSON is then reported by the scorer, with the same words and the same count as the reader's.
+ */
+export async function* jsonLineRows(chunks: AsyncIterable<Uint8Array>, { parse }: { parse: boolean }): AsyncIterable<RowRead> {
   let number = 0;
   for await (const raw of byteLines(chunks)) {
     number += 1;
     const line = number === 1 ? stripBom(raw) : raw;
     if (!line.trim()) continue; // blank lines (a trailing one above all) are no records
-    const parsed = parseJsonLine(line);
     const where = `line ${number}`;
+    if (!parse) {
+      yield rowRead({ where, jsonText: line });
+      continue;
+    }
+    const parsed = parseJsonLine(line);
     yield 'problem' in parsed ? { kind: 'malformed', where, problem: parsed.problem } : rowRead({ where, record: parsed.record });
   }
 }
@@ -52,6 +60,11 @@ export function parseJsonLine(line: string): { record: unknown } | { problem: st
 export function scoreLine(line: string): LineResult {
   const parsed = parseJsonLine(line);
   return 'problem' in parsed ? { kind: 'skipped', message: parsed.problem } : scoreRecord(parsed.record);
+}
+
+/** A row's content scored, wherever it is scored (this thread or a worker's). */
+export function scoreContent(content: RowContent): LineResult {
+  return 'jsonText' in content ? scoreLine(content.jsonText) : scoreRecord(content.record);
 }
 
 function stripBom(text: string): string {

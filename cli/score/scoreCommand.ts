@@ -16,7 +16,7 @@ import { jsonLineRows } from './jsonLines';
 import { postsXmlRows } from './postsXml';
 import { progressReporter } from './progress';
 import { recordId, type ResumePoint, resumeFrom } from './resume';
-import { passesFilter, type RowFilter } from './rowFilter';
+import { isFiltering, passesFilter, type RowFilter } from './rowFilter';
 import { scoreInWorkers } from './workerPool';
 import { sedeCsvRows } from './sedeCsv';
 
@@ -62,7 +62,14 @@ async function scoreSource(source: InputSource, command: ScoreCommand, io: CliIo
     progress.clear();
     say(`${source.name} ${where}: ${message}`);
   };
-  const rows = admittedRows(readRows(format, chunks, command.site), { filter: command.filter, done: resume?.ids ?? null }, tally, report);
+  // A JSON line is parsed here only when a filter or the resumed ids must look into it; else its worker parses it.
+  const parse = isFiltering(command.filter) || resume !== null;
+  const rows = admittedRows(
+    readRows(format, chunks, command.site, parse),
+    { filter: command.filter, done: resume?.ids ?? null },
+    tally,
+    report,
+  );
   try {
     for await (const { row, result } of scoreInWorkers(rows, command.jobs)) {
       if (result.kind === 'scored') {
@@ -95,10 +102,10 @@ function closeFile(file: WriteStream): Promise<void> {
   return new Promise((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
-function readRows(format: ScoreFormat, chunks: AsyncIterable<Uint8Array>, site: string): AsyncIterable<RowRead> {
+function readRows(format: ScoreFormat, chunks: AsyncIterable<Uint8Array>, site: string, parse: boolean): AsyncIterable<RowRead> {
   if (format === 'sede-csv') return sedeCsvRows(chunks, site);
   if (format === 'posts-xml') return postsXmlRows(chunks, site);
-  return jsonLineRows(chunks);
+  return jsonLineRows(chunks, { parse });
 }
 
 /** The rows worth scoring: what could not be read is reported and counted here, what the filter leaves out counted. */
@@ -110,9 +117,11 @@ async function* admittedRows(
 ): AsyncIterable<InputRow> {
   for await (const read of reads) {
     if (read.kind === 'row') {
-      const id = done ? recordId(read.row.record) : null;
+      const { row } = read;
+      const id = done && 'record' in row ? recordId(row.record) : null;
       if (id !== null && done?.has(id)) tally.alreadyScored += 1;
-      else if (passesFilter(read.row.record, filter)) yield read.row;
+      // A row still in text is one no filter has to look into (the reader parses when one does).
+      else if (!('record' in row) || passesFilter(row.record, filter)) yield row;
       else tally.filtered += 1;
     } else if (read.kind === 'otherPost') tally.otherPosts += 1;
     else {

@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CliError, EXIT, shortMessage } from '../errors';
-import { type LineResult, scoreRecord } from './scoreRecord';
 import type { InputRow } from './inputRow';
+import { scoreContent } from './jsonLines';
+import type { LineResult } from './scoreRecord';
 import type { BatchRequest, WorkerMessage } from './workerProtocol';
 
 export interface ScoredRow {
@@ -44,7 +45,7 @@ export function defaultWorkerUrl(): URL | null {
 export async function* scoreInWorkers(rows: AsyncIterable<InputRow>, jobs: number, options: PoolOptions = {}): AsyncIterable<ScoredRow> {
   const workerUrl = options.workerUrl ?? defaultWorkerUrl();
   if (jobs <= 1 || !workerUrl) {
-    for await (const row of rows) yield { row, result: scoreRecord(row.record) };
+    for await (const row of rows) yield { row, result: scoreContent(row) };
     return;
   }
   if (!existsSync(fileURLToPath(workerUrl)))
@@ -112,7 +113,7 @@ async function* runPool(rows: AsyncIterable<InputRow>, jobs: number, workerUrl: 
 
   const send = (slot: Slot, seq: number) => {
     slot.inFlight.add(seq);
-    slot.worker.postMessage({ seq, records: (batches.get(seq)?.rows ?? []).map((r) => r.record) } satisfies BatchRequest);
+    slot.worker.postMessage({ seq, rows: batches.get(seq)?.rows ?? [] } satisfies BatchRequest);
   };
   const slots = Array.from({ length: jobs }, start);
   const iterator = rows[Symbol.asyncIterator]();

@@ -7,7 +7,7 @@ import { type BatchRequest, scoreBatch } from '../../cli/score/workerProtocol';
 const port = parentPort;
 if (!port) throw new Error('a worker thread only');
 port.on('message', (request: BatchRequest) => {
-  if (request.records.some((r) => (r as { title?: string }).title === 'CRASH')) throw new Error('synthesized crash');
+  if (request.rows.some((r) => 'record' in r && (r.record as { title?: string }).title === 'CRASH')) throw new Error('synthesized crash');
   port.postMessage(scoreBatch(request));
 });
 port.postMessage({ kind: 'ready' });

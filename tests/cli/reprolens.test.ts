@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { analyzeQuestion } from '../../lib/engine';
 import { ITEM_IDS } from '../../lib/checklist';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { decide, toScoreLine, toScoreRecord } from '../../lib/verdict';
+import { decide, toScoreRecord } from '../../lib/verdict';
 import { fakeIo, oneLineMessages, STACK_FRAME } from './fakeIo';
 import { tensorflowIssue } from '../fixtures/tf/tensorflowIssues';
 

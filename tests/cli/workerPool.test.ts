@@ -6,15 +6,18 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputRow } from '../../cli/score/inputRow';
+import { parseJsonLine } from '../../cli/score/jsonLines';
 import { type ScoredRow, scoreInWorkers } from '../../cli/score/workerPool';
 
 const repo = resolve(import.meta.dirname, '../..');
 const corpus = resolve(repo, '../shared/corpus/stackoverflow/pytorch-2020-2023.jsonl');
 let out = '';
 
-function corpusRows(limit = Number.POSITIVE_INFINITY): InputRow[] {
+type RecordRow = InputRow & { record: unknown };
+
+function corpusRows(limit = Number.POSITIVE_INFINITY): RecordRow[] {
   const lines = readFileSync(corpus, 'utf8').split('\n');
-  const rows: InputRow[] = [];
+  const rows: RecordRow[] = [];
   for (let i = 0; i < lines.length && rows.length < limit; i += 1)
     if (lines[i].trim()) rows.push({ where: `line ${i + 1}`, record: JSON.parse(lines[i]) });
   return rows;
@@ -63,6 +66,20 @@ describe('scoreInWorkers', () => {
     expect(pooled.map((r) => r.row.where)).toEqual(rows.map((r) => r.where));
     expect(pooled.map((r) => r.result)).toEqual(alone.map((r) => r.result));
     expect(alone.filter((r) => r.result.kind === 'scored').length).toBeGreaterThan(130);
+  });
+
+  it('parses a JSON line sent as text in the worker: the results of the parsed records, a broken line skipped as the reader words it', async () => {
+    const rows = corpusRows(30);
+    const texts: InputRow[] = rows.map((r) => ({ where: r.where, jsonText: JSON.stringify(r.record) }));
+    texts.splice(7, 0, { where: 'line 999', jsonText: '{"title": "cut off' });
+    const parsed = await collect(scoreInWorkers(stream(rows), 1));
+    const pooled = await collect(scoreInWorkers(stream(texts), 2, { workerUrl: built('scoreWorker'), batchSize: 4 }));
+    expect(pooled.map((r) => r.row.where)).toEqual(texts.map((r) => r.where));
+    expect(pooled.filter((r) => r.row.where !== 'line 999').map((r) => r.result)).toEqual(parsed.map((r) => r.result));
+    const broken = pooled[7].result;
+    const read = parseJsonLine('{"title": "cut off');
+    expect(broken).toEqual({ kind: 'skipped', message: 'problem' in read ? read.problem : 'parsed' });
+    expect(broken).toMatchObject({ message: expect.stringMatching(/^not JSON \(/) });
   });
 
   it('turns the rows of a batch whose worker crashed into crashed results, and goes on with a fresh worker', async () => {

@@ -9,10 +9,11 @@
 // same rows through cli/score/workerPool.ts in a process of the bench's own (`--child score`), with the batch-size table.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsonLineRows } from '../../cli/score/jsonLines';
 import { scoreRecord } from '../../cli/score/scoreRecord';
 import { BATCH_SIZE, scoreInWorkers } from '../../cli/score/workerPool';
 import { replaceSection } from '../docs/markedSection';
@@ -54,11 +55,18 @@ async function childScore(file: string, jobs: number, batchSize: number): Promis
     if (result.kind === 'scored' && !process.stdout.write(`${result.output}\n`)) await once(process.stdout, 'drain');
 }
 
-/** `--child read`: a file's rows read and parsed, not scored: the one reading thread's ceiling. */
+/**
+ * `--child read`: a file's rows read by the CLI's own reader, not scored: the one reading thread's ceiling, as text
+ * (what a run without filters hands its workers) and parsed (what `--tagged`, `--since` and `--resume` need). Seconds.
+ */
 async function childRead(file: string): Promise<void> {
-  let rows = 0;
-  for await (const _ of jsonlRows(file)) rows += 1;
-  process.stdout.write(String(rows));
+  const seconds = async (parse: boolean) => {
+    const started = performance.now();
+    for await (const _ of jsonLineRows(createReadStream(file), { parse }));
+    return (performance.now() - started) / 1000;
+  };
+  const text = await seconds(false);
+  process.stdout.write(JSON.stringify({ text, parsed: await seconds(true) }));
 }
 
 async function main(): Promise<void> {
@@ -109,10 +117,11 @@ async function main(): Promise<void> {
     const targetBytes = Number(flags.gb ?? 1) * 1e9;
     const generated = await writeRepeated(big, lines, { bytes: targetBytes });
     log(`generated ${(generated.bytes / 1e9).toFixed(2)} GB, ${generated.questions} questions`);
-    const readStarted = performance.now();
-    const read = spawnSync(process.execPath, [self, '--child', 'read', big], { encoding: 'utf8' });
-    const readSeconds = (performance.now() - readStarted) / 1000;
-    log(`read alone: ${(generated.bytes / 1e6 / readSeconds).toFixed(0)} MB/s (${read.stdout} rows)`);
+    const readSeconds = JSON.parse(
+      spawnSync(process.execPath, [self, '--child', 'read', big], { encoding: 'utf8' }).stdout,
+    ) as DumpFigures['big']['readSeconds'];
+    const readRate = (seconds: number) => `${(generated.bytes / 1e6 / seconds).toFixed(0)} MB/s`;
+    log(`read alone: ${readRate(readSeconds.text)} as text, ${readRate(readSeconds.parsed)} parsed`);
     const bigRun = await score(big, 2);
     log(`scored it with 2 jobs in ${bigRun.wallSeconds.toFixed(0)} s, peak RSS ${bigRun.peakRssMb.toFixed(0)} MB`);
     // The same input with 1 job: the speed-up of a long run, each worker's warm-up paid once over hours, as on a dump.
