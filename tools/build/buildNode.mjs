@@ -19,6 +19,7 @@ const entryPoints = {
   scoreWorker: 'cli/score/scoreWorker.ts',
   eval: 'tools/eval/eval.ts',
   evalRepro: 'tools/eval/evalRepro.ts',
+  writeReproSet: 'tools/eval/writeReproSet.ts',
   bench: 'tools/bench/node.ts',
   demo: 'tools/demo/demo.ts',
   benchBrowser: 'tools/bench/browser.ts',
