@@ -15,9 +15,11 @@ import { type PiecePlans, planDataLoads } from './dataLoadPlans';
 import { firstImports, neededImports, planImports, questionImports } from './importPlans';
 import { importFor, looksLikeKeras } from '../python/knownModules';
 import { findModelShapes } from './modelShapes';
+import { moveFutureImports } from './futureImports';
 import { findUnboundReadsOfParts } from './nameOrder';
 import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
+import { findSoleProgram } from './programBlock';
 import { findPrintedValues } from './printedValues';
 import { codeBlockOrdinals, renderPiece } from './renderPiece';
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
@@ -41,7 +43,11 @@ interface Sections {
 /** The skeleton, or null when the question has no Python code to build one from. */
 export function buildSkeleton(question: Question, report: Report): Skeleton | null {
   const collected = collectCodePieces(question);
-  const pieces = orderPieces(collected.pieces);
+  const ordinals = codeBlockOrdinals(question);
+  // The right block (issue 31, fix category 2): a complete program the traceback ran through runs alone.
+  const sole = findSoleProgram(question, collected.pieces);
+  const pieces = sole ? [sole.piece] : orderPieces(collected.pieces);
+  const soleNote = sole ? soleProgramNote(sole.leftOut, ordinals.get(sole.piece.block) ?? sole.piece.block + 1, ordinals) : [];
   if (!pieces.length) return null;
   const program = analyzeProgram(
     assembleQuestion({
@@ -67,6 +73,11 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
   const errorText = outputLines.filter((l) => /(?:Error|Exception)\b|Traceback/.test(l)).join('\n');
   const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText));
+  // `from __future__` first (issue 31, "defects"): its own line at the top, the question's commented out.
+  const future = moveFutureImports(pieces, facts);
+  future.plans.forEach((plan, i) => {
+    for (const [line, p] of plan) if (!plans[i].has(line)) plans[i].set(line, p);
+  });
   const importedAbove = firstImports(pieces);
   plans.forEach((plan, i) => {
     for (const [line, p] of plan) {
@@ -110,17 +121,17 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     }
   });
   const changed = plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.floatsWritten || p.repl);
-  const ordinals = codeBlockOrdinals(question);
   const rendered = pieces.map((piece, i) => renderPiece(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
   const body = rendered.join('\n\n');
-  const script = scriptParts([...added, ...sections.imports, ...version, ...sections.definitions], rendered);
+  const script = scriptParts([...future.lines, ...added, ...sections.imports, ...version, ...sections.definitions], rendered);
   checkRunOrder(script, seen, code.text, context, sections);
 
   const status: SkeletonStatus = sections.missing.length ? 'partial' : 'runnable';
-  const header = headerLines(question, status, sections.missing.length, [...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)]);
+  const leftOut = [...soleNote, ...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)];
+  const header = headerLines(question, status, sections.missing.length, leftOut);
   // Definitions' comments quote names, paths and printed values from the question (review C5): cleaned, code kept.
   const definitions = sections.definitions.map(cleanGeneratedLine).join('\n');
-  const parts = [header, [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
+  const parts = [header, future.lines.join('\n'), [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
   return {
     script: `${parts.filter((s) => s.trim()).join('\n\n')}\n`,
     status,
@@ -188,6 +199,13 @@ function scriptParts(lines: string[], rendered: string[]): ScriptPart[] {
     parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]).map(question));
   });
   return parts;
+}
+
+/** The header's note on blocks left out because another is the complete program: "code blocks 4 and 5 (…)". */
+function soleProgramNote(blocks: number[], kept: number, ordinals: Map<number, number>): string[] {
+  const numbers = blocks.map((b) => ordinals.get(b) ?? b + 1);
+  const named = numbers.length === 1 ? `code block ${numbers[0]}` : `code blocks ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+  return [`${named} (code block ${kept} is a complete program holding the traceback's lines, and runs alone)`];
 }
 
 function hasCode(text: string): boolean {
