@@ -21,7 +21,10 @@ import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
 import { findSoleProgram } from './programBlock';
 import { findPrintedValues } from './printedValues';
-import { codeBlockOrdinals, renderPiece } from './renderPiece';
+import { codeBlockOrdinals, renderPieceLines } from './renderPiece';
+import { EARLY_READ_ROUNDS, type LineOrigins, leaveOutEarlyReads } from './earlyReads';
+
+type RenderedPiece = ReturnType<typeof renderPieceLines>;
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
 import { cleanGeneratedLine } from './commentText';
 import { ASSUMED_MARK, type Skeleton, type SkeletonStatus, TODO_MARK } from './skeletonScript';
@@ -120,11 +123,20 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
       if (plan.todo) sections.missing.push(plan.todo);
     }
   });
+  const lines = [...future.lines, ...added, ...sections.imports, ...version, ...sections.definitions];
+  const render = () => pieces.map((piece, i) => renderPieceLines(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
+  let rendered = render();
+  // A statement reading a name bound only further down is left out rather than failing there (issue 31, category 2).
+  const own = questionImports(code.text);
+  const keep = (name: string) => seen.has(name) || own.has(name) || importFor(name, context.importFamily) !== null;
+  const early = { unbound: new Set<string>() };
+  for (let round = 0; round < EARLY_READ_ROUNDS; round++) {
+    if (!leaveOutEarlyReads(scriptParts(lines, rendered), scriptOrigins(lines, rendered), pieces, plans, keep, early)) break;
+    rendered = render();
+  }
   const changed = plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.floatsWritten || p.repl);
-  const rendered = pieces.map((piece, i) => renderPiece(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
-  const body = rendered.join('\n\n');
-  const script = scriptParts([...future.lines, ...added, ...sections.imports, ...version, ...sections.definitions], rendered);
-  checkRunOrder(script, seen, code.text, context, sections);
+  const body = rendered.map((r) => r.lines.join('\n')).join('\n\n');
+  checkRunOrder(scriptParts(lines, rendered), seen, code.text, context, sections);
 
   const status: SkeletonStatus = sections.missing.length ? 'partial' : 'runnable';
   const leftOut = [...soleNote, ...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)];
@@ -190,15 +202,30 @@ function checkRunOrder(script: ScriptPart[], seen: Set<string>, code: string, co
  * The script checkRunOrder reads, `[...lines, rendered.join('\n\n')].join('\n')`, as parts joined by '\n': the added
  * lines, then each piece's marker line and its lines apart, so a piece shown as it is is the text the walk parsed.
  */
-function scriptParts(lines: string[], rendered: string[]): ScriptPart[] {
+function scriptParts(lines: string[], rendered: RenderedPiece[]): ScriptPart[] {
   const parts: ScriptPart[] = lines.length ? [{ text: lines.join('\n'), added: true }] : [];
   const question = (text: string): ScriptPart => ({ text, added: false });
   rendered.forEach((piece, i) => {
     if (i) parts.push(question(''));
-    const marker = piece.indexOf('\n');
-    parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]).map(question));
+    parts.push(question(piece.lines[0]));
+    if (piece.lines.length > 1) parts.push(question(piece.lines.slice(1).join('\n')));
   });
   return parts;
+}
+
+/** Per line of the scriptParts text: the piece line it shows as the asker wrote it, or null. */
+function scriptOrigins(lines: string[], rendered: RenderedPiece[]): LineOrigins {
+  const origins: LineOrigins = lines.length
+    ? lines
+        .join('\n')
+        .split('\n')
+        .map(() => null)
+    : [];
+  rendered.forEach((piece, i) => {
+    if (i) origins.push(null);
+    for (const line of piece.origins) origins.push(line === null ? null : { piece: i, line });
+  });
+  return origins;
 }
 
 /** The header's note on blocks left out because another is the complete program: "code blocks 4 and 5 (…)". */
