@@ -105,3 +105,22 @@ function readFrame(line: string): Frame | null {
   if (match) return { file: match[1], line: null, func: match[2] };
   return null;
 }
+
+/**
+ * The code lines a traceback shows under its frames, outermost first, trimmed: the line after a plain frame
+ * (`  File "x.py", line 83, in train` / `    losses = pool.map(get_loss, batch)`) and an IPython arrow line's code
+ * (`---> 83     losses = pool.map(…)`). The skeleton reads them to find the block the failure ran through.
+ */
+export function frameCodeLines(text: string): string[] {
+  const lines = text.split('\n');
+  const code: string[] = [];
+  lines.forEach((line, i) => {
+    const arrow = /^\s*-+>\s*\d+\s+(\S.*)$/.exec(line);
+    if (arrow) code.push(arrow[1].trim());
+    else if (PLAIN_FRAME.test(line) || IPYTHON8_FRAME.test(line)) {
+      const next = lines[i + 1];
+      if (next?.trim() && /^\s/.test(next) && !readFrame(next) && !HEADER.test(next)) code.push(next.trim());
+    }
+  });
+  return code;
+}

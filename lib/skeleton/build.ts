@@ -15,11 +15,16 @@ import { type PiecePlans, planDataLoads } from './dataLoadPlans';
 import { firstImports, neededImports, planImports, questionImports } from './importPlans';
 import { importFor, looksLikeKeras } from '../python/knownModules';
 import { findModelShapes } from './modelShapes';
+import { moveFutureImports } from './futureImports';
 import { findUnboundReadsOfParts } from './nameOrder';
 import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
+import { findSoleProgram } from './programBlock';
 import { findPrintedValues } from './printedValues';
-import { codeBlockOrdinals, renderPiece } from './renderPiece';
+import { codeBlockOrdinals, renderPieceLines } from './renderPiece';
+import { EARLY_READ_ROUNDS, type LineOrigins, leaveOutEarlyReads } from './earlyReads';
+
+type RenderedPiece = ReturnType<typeof renderPieceLines>;
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
 import { cleanGeneratedLine } from './commentText';
 import { ASSUMED_MARK, type Skeleton, type SkeletonStatus, TODO_MARK } from './skeletonScript';
@@ -41,7 +46,11 @@ interface Sections {
 /** The skeleton, or null when the question has no Python code to build one from. */
 export function buildSkeleton(question: Question, report: Report): Skeleton | null {
   const collected = collectCodePieces(question);
-  const pieces = orderPieces(collected.pieces);
+  const ordinals = codeBlockOrdinals(question);
+  // The right block (issue 31, fix category 2): a complete program the traceback ran through runs alone.
+  const sole = findSoleProgram(question, collected.pieces);
+  const pieces = sole ? [sole.piece] : orderPieces(collected.pieces);
+  const soleNote = sole ? soleProgramNote(sole.leftOut, ordinals.get(sole.piece.block) ?? sole.piece.block + 1, ordinals) : [];
   if (!pieces.length) return null;
   const program = analyzeProgram(
     assembleQuestion({
@@ -67,6 +76,11 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
   const errorText = outputLines.filter((l) => /(?:Error|Exception)\b|Traceback/.test(l)).join('\n');
   const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText));
+  // `from __future__` first (issue 31, "defects"): its own line at the top, the question's commented out.
+  const future = moveFutureImports(pieces, facts);
+  future.plans.forEach((plan, i) => {
+    for (const [line, p] of plan) if (!plans[i].has(line)) plans[i].set(line, p);
+  });
   const importedAbove = firstImports(pieces);
   plans.forEach((plan, i) => {
     for (const [line, p] of plan) {
@@ -109,18 +123,27 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
       if (plan.todo) sections.missing.push(plan.todo);
     }
   });
+  const lines = [...future.lines, ...added, ...sections.imports, ...version, ...sections.definitions];
+  const render = () => pieces.map((piece, i) => renderPieceLines(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
+  let rendered = render();
+  // A statement reading a name bound only further down is left out rather than failing there (issue 31, category 2).
+  const own = questionImports(code.text);
+  const keep = (name: string) => seen.has(name) || own.has(name) || importFor(name, context.importFamily) !== null;
+  const early = { unbound: new Set<string>() };
+  for (let round = 0; round < EARLY_READ_ROUNDS; round++) {
+    if (!leaveOutEarlyReads(scriptParts(lines, rendered), scriptOrigins(lines, rendered), pieces, plans, keep, early)) break;
+    rendered = render();
+  }
   const changed = plans.some((p) => p.size > 0) || pieces.some((p) => p.commented.length || p.magics || p.floatsWritten || p.repl);
-  const ordinals = codeBlockOrdinals(question);
-  const rendered = pieces.map((piece, i) => renderPiece(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
-  const body = rendered.join('\n\n');
-  const script = scriptParts([...added, ...sections.imports, ...version, ...sections.definitions], rendered);
-  checkRunOrder(script, seen, code.text, context, sections);
+  const body = rendered.map((r) => r.lines.join('\n')).join('\n\n');
+  checkRunOrder(scriptParts(lines, rendered), seen, code.text, context, sections);
 
   const status: SkeletonStatus = sections.missing.length ? 'partial' : 'runnable';
-  const header = headerLines(question, status, sections.missing.length, [...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)]);
+  const leftOut = [...soleNote, ...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)];
+  const header = headerLines(question, status, sections.missing.length, leftOut);
   // Definitions' comments quote names, paths and printed values from the question (review C5): cleaned, code kept.
   const definitions = sections.definitions.map(cleanGeneratedLine).join('\n');
-  const parts = [header, [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
+  const parts = [header, future.lines.join('\n'), [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
   return {
     script: `${parts.filter((s) => s.trim()).join('\n\n')}\n`,
     status,
@@ -179,15 +202,37 @@ function checkRunOrder(script: ScriptPart[], seen: Set<string>, code: string, co
  * The script checkRunOrder reads, `[...lines, rendered.join('\n\n')].join('\n')`, as parts joined by '\n': the added
  * lines, then each piece's marker line and its lines apart, so a piece shown as it is is the text the walk parsed.
  */
-function scriptParts(lines: string[], rendered: string[]): ScriptPart[] {
+function scriptParts(lines: string[], rendered: RenderedPiece[]): ScriptPart[] {
   const parts: ScriptPart[] = lines.length ? [{ text: lines.join('\n'), added: true }] : [];
   const question = (text: string): ScriptPart => ({ text, added: false });
   rendered.forEach((piece, i) => {
     if (i) parts.push(question(''));
-    const marker = piece.indexOf('\n');
-    parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]).map(question));
+    parts.push(question(piece.lines[0]));
+    if (piece.lines.length > 1) parts.push(question(piece.lines.slice(1).join('\n')));
   });
   return parts;
+}
+
+/** Per line of the scriptParts text: the piece line it shows as the asker wrote it, or null. */
+function scriptOrigins(lines: string[], rendered: RenderedPiece[]): LineOrigins {
+  const origins: LineOrigins = lines.length
+    ? lines
+        .join('\n')
+        .split('\n')
+        .map(() => null)
+    : [];
+  rendered.forEach((piece, i) => {
+    if (i) origins.push(null);
+    for (const line of piece.origins) origins.push(line === null ? null : { piece: i, line });
+  });
+  return origins;
+}
+
+/** The header's note on blocks left out because another is the complete program: "code blocks 4 and 5 (…)". */
+function soleProgramNote(blocks: number[], kept: number, ordinals: Map<number, number>): string[] {
+  const numbers = blocks.map((b) => ordinals.get(b) ?? b + 1);
+  const named = numbers.length === 1 ? `code block ${numbers[0]}` : `code blocks ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+  return [`${named} (code block ${kept} is a complete program holding the traceback's lines, and runs alone)`];
 }
 
 function hasCode(text: string): boolean {

@@ -10,7 +10,11 @@ import { forEachWord } from './codeWords';
  */
 export function orderPieces(pieces: CodePiece[]): CodePiece[] {
   if (pieces.length < 2) return pieces;
-  const defines = pieces.map((p) => (definitionOnly(p.text) ? topLevelDefinitions(p.text) : new Set<string>()));
+  // A block that only repeats lines of another block (`model = Net()` quoted again below the program, "the error
+  // is here") defines nothing new: it is not hoisted above the block it repeats (issue 31, fix category 2).
+  const lines = pieces.map((p) => codeLines(p.text));
+  const repeats = (i: number) => lines[i].every((l) => lines.some((other, k) => k !== i && other.includes(l)));
+  const defines = pieces.map((p, i) => (definitionOnly(p.text) && !repeats(i) ? topLevelDefinitions(p.text) : new Set<string>()));
   // Each block's words, read once: whether a block uses another's names is then a lookup per name.
   const uses = pieces.map((p) => namesUsed(p.text));
   const placed = new Set<number>();
@@ -31,6 +35,14 @@ export function orderPieces(pieces: CodePiece[]): CodePiece[] {
 
 const TOP_LEVEL_DEFINITION =
   /^(?:import\s|from\s+\S+\s+import\s|def\s|class\s|async\s+def\s|@|[A-Za-z_]\w*\s*(?::[^=]+)?=(?!=)|[ \t]|#|\)|\]|\}|'''|"""|$)/;
+
+/** A block's code lines as a reader compares them: trimmed, without blank and comment lines. */
+function codeLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
 
 function definitionOnly(text: string): boolean {
   return text.split('\n').every((l) => TOP_LEVEL_DEFINITION.test(l));

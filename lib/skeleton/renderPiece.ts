@@ -11,23 +11,51 @@ import { commentOut } from './parseableSource';
 import { TODO_MARK } from './skeletonScript';
 
 export function renderPiece(piece: CodePiece, plans: Map<number, LinePlan>, ordinal: number): string {
+  return renderPieceLines(piece, plans, ordinal).lines.join('\n');
+}
+
+/**
+ * The rendered piece as lines, with each line's origin: the piece's line it shows as the asker wrote it, or null
+ * (the marker, ReproLens's lines, a line commented out or replaced). The run-order check maps reads back with it.
+ */
+export function renderPieceLines(
+  piece: CodePiece,
+  plans: Map<number, LinePlan>,
+  ordinal: number,
+): { lines: string[]; origins: Array<number | null> } {
   const out: string[] = [`# ---- the question's code block ${ordinal} ----`];
+  const origins: Array<number | null> = [null];
   const lines = piece.text.split('\n');
   lines.forEach((line, i) => {
     const plan = plans.get(i);
     if (!plan) {
       out.push(line);
+      origins.push(i);
       return;
     }
+    const from = out.length;
+    let verbatim = -1;
     if (plan.todo) out.push(`${indentOf(line)}${TODO_MARK} ${commentText(plan.todo)}`); // quotes a path from the code
     if (plan.replace) out.push(...plan.replace);
     else if (plan.skip) {
       out.push(commentOut(line, plan.skip));
       if (soleStatement(lines, i, plans)) out.push(`${indentOf(line)}pass  # ReproLens: keeps the block valid`);
-    } else out.push(line);
+    } else {
+      verbatim = out.length;
+      out.push(line);
+    }
     if (plan.after) out.push(...plan.after);
+    // A written entry may hold several lines: one origin per line of the text.
+    for (let k = from; k < out.length; k++)
+      origins.push(
+        k === verbatim ? i : null,
+        ...out[k]
+          .split('\n')
+          .slice(1)
+          .map(() => null),
+      );
   });
-  return out.join('\n');
+  return { lines: out.join('\n').split('\n'), origins };
 }
 
 /** Block index -> "code block N" as a reader counts them (only code blocks). */
