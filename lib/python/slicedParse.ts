@@ -16,7 +16,8 @@ interface Kept {
 
 /** Trees by source, the latest few, parsed ahead or by an earlier call (the walk and the indentation check may ask for the same source). */
 const parsedAhead = new Map<string, Kept>();
-const PARSED_AHEAD_MAX = 8;
+// 16: the skeleton reads each piece's tree again after its early-read rounds have parsed the script (parse budget).
+const PARSED_AHEAD_MAX = 16;
 
 /** Work between two pauses: well under the 250 ms bound, long enough that pausing costs little. */
 export const PARSE_SLICE_MS = 20;

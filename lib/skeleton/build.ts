@@ -23,6 +23,8 @@ import { findSoleProgram } from './programBlock';
 import { findPrintedValues } from './printedValues';
 import { codeBlockOrdinals, renderPieceLines } from './renderPiece';
 import { EARLY_READ_ROUNDS, type LineOrigins, leaveOutEarlyReads } from './earlyReads';
+import { analyzePythonBlock } from '../python/walk';
+import { findRunNeeds, needsLine, reportedErrors } from './runNeeds';
 
 type RenderedPiece = ReturnType<typeof renderPieceLines>;
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
@@ -139,17 +141,24 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   checkRunOrder(scriptParts(lines, rendered), seen, code.text, context, sections);
 
   const status: SkeletonStatus = sections.missing.length ? 'partial' : 'runnable';
-  const leftOut = [...soleNote, ...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)];
-  const header = headerLines(question, status, sections.missing.length, leftOut);
   // Definitions' comments quote names, paths and printed values from the question (review C5): cleaned, code kept.
   const definitions = sections.definitions.map(cleanGeneratedLine).join('\n');
-  const parts = [header, future.lines.join('\n'), [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
+  const parts = [future.lines.join('\n'), [...added, ...sections.imports].join('\n'), version.join('\n'), definitions, body];
+  const scriptBody = parts.filter((s) => s.trim()).join('\n\n');
+  // What no stand-in can give (a GPU, a package, the asker's file, the network), read from the script as built.
+  const addedLines = [...added, ...sections.imports].join('\n');
+  const sources = pieces.map((piece, i) => ({ text: piece.text, facts: facts[i], gone: goneLineIndexes(plans[i]) }));
+  sources.push({ text: addedLines, facts: addedLines ? analyzePythonBlock(addedLines) : null, gone: new Set() });
+  const needs = findRunNeeds(reportedErrors(question), sources);
+  const leftOut = [...soleNote, ...collected.leftOutBlocks, ...pieces.flatMap((p) => p.leftOut)];
+  const header = headerLines(question, status, sections.missing.length, leftOut, needsLine(needs));
   return {
-    script: `${parts.filter((s) => s.trim()).join('\n\n')}\n`,
+    script: `${header}\n\n${scriptBody}\n`,
     status,
     missing: sections.missing,
     assumptions: sections.assumptions,
     codeUnchanged: !changed && !sections.missing.length && !sections.definitions.length,
+    needs,
   };
 }
 
@@ -260,4 +269,9 @@ function replacedLines(pieces: CodePiece[], plans: PiecePlans[]): Set<string> {
     for (const [line, plan] of plans[i]) if (plan.replace || plan.skip) gone.add(lines[line]);
   });
   return gone;
+}
+
+/** Line indexes a stand-in replaced or a skip commented out: the script no longer runs them. */
+function goneLineIndexes(plans: PiecePlans): Set<number> {
+  return new Set([...plans].filter(([, plan]) => plan.replace || plan.skip).map(([line]) => line));
 }

@@ -41,7 +41,13 @@ export function versionLines(report: Report, imports: string[], roots: Set<strin
 }
 
 /** What the script is, for which question, and its status; the pasted non-Python parts left out. */
-export function headerLines(question: Question, status: SkeletonStatus, todos: number, leftOut: string[]): string {
+export function headerLines(
+  question: Question,
+  status: SkeletonStatus,
+  todos: number,
+  leftOut: string[],
+  needs: string | null = null,
+): string {
   const title = commentText(question.title).slice(0, 120);
   const where = question.id ? ` (question ${question.id}${question.site ? ` on ${question.site}` : ''})` : '';
   const lines = [
@@ -51,6 +57,8 @@ export function headerLines(question: Question, status: SkeletonStatus, todos: n
       ? '# Status: expected to run — every name the code uses is defined, imported or inferred below.'
       : `# Status: partial scaffold — ${todos} TODO line${todos === 1 ? ' says' : 's say'} what the question does not give.`,
   ];
+  // What no stand-in can give (runNeeds.ts): beside the status line, never instead of it.
+  if (needs) lines.push(commentText(needs).slice(0, 300));
   if (leftOut.length) lines.push(`# Left out of the code: ${leftOut.slice(0, 4).join(', ')}${leftOut.length > 4 ? ', …' : ''}.`);
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
-// What a reproduction skeleton is (docs/skeleton.md): the script, how far it goes, what the question does not say
-// and what ReproLens assumed — and the marks every added or changed line carries, so a reader can tell the
-// question's code from ReproLens's at a glance.
+// What a reproduction skeleton is (docs/skeleton.md): the script, how far it goes, what the question does not say,
+// what ReproLens assumed and what a run needs that no stand-in gives — and the marks every added or changed line
+// carries, so a reader can tell the question's code from ReproLens's at a glance.
+import type { RunNeed } from './runNeeds';
 
 /** "runnable": every name the code needs is defined, imported or inferred; "partial": TODO lines say what is missing. */
 export type SkeletonStatus = 'runnable' | 'partial';
@@ -15,6 +16,8 @@ export interface Skeleton {
   assumptions: string[];
   /** The question's code is in the script unchanged: lines were only added around it (header, imports, version print). */
   codeUnchanged: boolean;
+  /** What a run needs that no stand-in gives (a CUDA GPU, a package, the asker's file, the network); also the header's "Needs to reproduce" line. */
+  needs: RunNeed[];
 }
 
 /** Something the question does not give ("Every added or changed line says ReproLens"). */

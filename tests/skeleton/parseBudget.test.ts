@@ -48,9 +48,11 @@ afterEach(() => clearCodeBlockCache());
 // (scriptNames.ts: 1.05 → 0.34 of the code), the strict parse of a piece the check's walk had parsed with an error
 // (3.21 → 2.45). Left, by share of the code: the check's own parses (0.84), the repair rounds (0.49), the strict
 // parse of pieces the check did not parse as such (0.38), the run-order walk of the added lines' code and of changed
-// pieces (0.34), the walk of repaired pieces (0.25), the joined code's walk for model shapes (0.13). Pinned where it
-// stands.
-const PINNED_RATIO = 2.51;
+// pieces (0.34), the walk of repaired pieces (0.25), the joined code's walk for model shapes (0.13). Added since: the
+// early-read rounds that leave out a line reading a name bound further down (earlyReads.ts, +0.07) and the "Needs to
+// reproduce" walk of pieces whose tree was no longer kept (runNeeds.ts, +0.06 once slicedParse.ts keeps 16 trees, not
+// 8). Pinned where it stands.
+const PINNED_RATIO = 2.58;
 
 describe('the skeleton parses each piece of code a bounded number of times', () => {
   it(`characters parsed by check + skeleton ≤ ${PINNED_RATIO}× the code characters of the corpus fixtures`, () => {
