@@ -66,7 +66,8 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
   const errorText = outputLines.filter((l) => /(?:Error|Exception)\b|Traceback/.test(l)).join('\n');
-  const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText));
+  const prose = question.blocks.flatMap((b) => (b.kind === 'prose' ? [b.text] : [])).join('\n');
+  const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText, prose));
   const importedAbove = firstImports(pieces);
   plans.forEach((plan, i) => {
     for (const [line, p] of plan) {
