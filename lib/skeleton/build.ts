@@ -10,7 +10,7 @@ import type { PythonBlockFacts } from '../analysis/blockFacts';
 import { assembleQuestion, type Question } from '../question';
 import type { Report } from '../report';
 import { type CodePiece, collectCodePieces } from './codePieces';
-import { CodeWords } from './codeWords';
+import { CodeWords, commentCut } from './codeWords';
 import { type PiecePlans, planDataLoads } from './dataLoadPlans';
 import { firstImports, neededImports, planImports, questionImports } from './importPlans';
 import { importFor, looksLikeKeras } from '../python/knownModules';
@@ -91,8 +91,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     outputLines,
   };
   const goneLines = replacedLines(pieces, plans);
+  const standIns = standInWords(plans);
   for (const { name } of program.undefinedNames) {
-    if (seen.has(name) || definedByQuestion.has(name) || usedOnlyOn(name, code, goneLines)) continue;
+    const gone = usedOnlyOn(name, code, goneLines) && !standIns.uses(name).length;
+    if (seen.has(name) || definedByQuestion.has(name) || gone) continue;
     seen.add(name);
     write(resolveName(name, context), sections, plans);
   }
@@ -209,6 +211,15 @@ function statedBatchSize(facts: Array<PythonBlockFacts | null>): number | null {
 }
 
 /** Lines a stand-in replaced or that were skipped: names only they used are no longer needed. */
+/**
+ * The code of the stand-in lines, comments cut: a stand-in that keeps the question's call around it
+ * (`ImageFolder('stand-in folder', transform=t)`) still reads that call's other names, so they still need resolving.
+ */
+function standInWords(plans: PiecePlans[]): CodeWords {
+  const lines = plans.flatMap((p) => [...p.values()].flatMap((plan) => (plan.replace ?? []).map((l) => l.slice(0, commentCut(l)))));
+  return new CodeWords(lines.join('\n'));
+}
+
 function replacedLines(pieces: CodePiece[], plans: PiecePlans[]): Set<string> {
   const gone = new Set<string>();
   pieces.forEach((piece, i) => {

@@ -83,7 +83,8 @@ function convertedMode(open: SyntaxNode, src: string): string | null {
   return stringValue(positional(readArguments(call.lastChild, src), 0), src);
 }
 
-function imageLayout(converted: string | null, code: string, prose: string): ImageLayout {
+/** The picture's mode and size: the code's `.convert`, the prose's stated shape, the model's first Conv2d, the code's transforms. */
+export function imageLayout(converted: string | null, code: string, prose: string): ImageLayout {
   const stated = statedShape(prose);
   const channels = firstConvChannels(code);
   const sized = transformSize(code);

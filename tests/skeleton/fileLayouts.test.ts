@@ -83,3 +83,23 @@ describe('pd.read_csv read with .iloc becomes a table as wide as the .iloc reads
     expect(line).toBe("df = pd.read_csv(r'../iris.csv')");
   });
 });
+
+describe('ImageFolder(root) reads a stand-in folder of class folders the script makes', () => {
+  it("the question's line keeps its call, only the root changes; classes from the model's last Linear (63339144)", () => {
+    const s = skeletonOf(63339144);
+    const lines = s.script.split('\n');
+    const at = lines.indexOf("# train_data = datasets.ImageFolder(os.path.join(root, 'train'), transform=train_transform)");
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      "for _class in range(2): os.makedirs(os.path.join('reprolens_image_folder', f'class_{_class}'), exist_ok=True)  # ReproLens: stand-in folder, 2 classes (the model's last Linear) of 4 blank pictures",
+      "for _picture in range(8): torchvision.transforms.functional.to_pil_image(torch.zeros(3, 224, 224)).save(os.path.join('reprolens_image_folder', f'class_{_picture % 2}', f'{_picture}.png'))  # ReproLens: 224x224 (assumed)",
+      "train_data = datasets.ImageFolder('reprolens_image_folder', transform=train_transform)  # ReproLens: reads the stand-in folder instead of the asker's",
+    ]);
+    expect(s.script).toContain('import os  # ReproLens: added');
+  });
+
+  it('a name the stand-in line still reads (`transform=train_transform`) stays a TODO saying the question never defines it (63339144)', () => {
+    const s = skeletonOf(63339144);
+    expect(s.missing).toContain('`train_transform` is used but never defined in the question');
+    expect(s.missing).not.toContain('`train_transform` is only defined inside a function, not where the code uses it');
+  });
+});
