@@ -10,7 +10,7 @@ import type { PythonBlockFacts } from '../analysis/blockFacts';
 import { assembleQuestion, type Question } from '../question';
 import type { Report } from '../report';
 import { type CodePiece, collectCodePieces } from './codePieces';
-import { CodeWords } from './codeWords';
+import { CodeWords, commentCut } from './codeWords';
 import { type PiecePlans, planDataLoads } from './dataLoadPlans';
 import { firstImports, neededImports, planImports, questionImports } from './importPlans';
 import { importFor, looksLikeKeras } from '../python/knownModules';
@@ -77,8 +77,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
   const errorText = outputLines.filter((l) => /(?:Error|Exception)\b|Traceback/.test(l)).join('\n');
-  const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText));
-  // `from __future__` first (issue 31, "defects"): its own line at the top, the question's commented out.
+  const prose = question.blocks.flatMap((b) => (b.kind === 'prose' ? [b.text] : [])).join('\n');
+  const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText, prose));
+  // `from __future__` first (docs/skeleton.md, "Making the script compile"): its own line at the top, the question's
+  // commented out.
   const future = moveFutureImports(pieces, facts);
   future.plans.forEach((plan, i) => {
     for (const [line, p] of plan) if (!plans[i].has(line)) plans[i].set(line, p);
@@ -106,8 +108,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     outputLines,
   };
   const goneLines = replacedLines(pieces, plans);
+  const standIns = standInWords(plans);
   for (const { name } of program.undefinedNames) {
-    if (seen.has(name) || definedByQuestion.has(name) || usedOnlyOn(name, code, goneLines)) continue;
+    const gone = usedOnlyOn(name, code, goneLines) && !standIns.uses(name).length;
+    if (seen.has(name) || definedByQuestion.has(name) || gone) continue;
     seen.add(name);
     write(resolveName(name, context), sections, plans);
   }
@@ -262,6 +266,15 @@ function statedBatchSize(facts: Array<PythonBlockFacts | null>): number | null {
 }
 
 /** Lines a stand-in replaced or that were skipped: names only they used are no longer needed. */
+/**
+ * The code of the stand-in lines, comments cut: a stand-in that keeps the question's call around it
+ * (`ImageFolder('stand-in folder', transform=t)`) still reads that call's other names, so they still need resolving.
+ */
+function standInWords(plans: PiecePlans[]): CodeWords {
+  const lines = plans.flatMap((p) => [...p.values()].flatMap((plan) => (plan.replace ?? []).map((l) => l.slice(0, commentCut(l)))));
+  return new CodeWords(lines.join('\n'));
+}
+
 function replacedLines(pieces: CodePiece[], plans: PiecePlans[]): Set<string> {
   const gone = new Set<string>();
   pieces.forEach((piece, i) => {

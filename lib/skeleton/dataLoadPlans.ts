@@ -19,6 +19,7 @@ export function planDataLoads(
   printed: Map<string, PrintedValue>,
   allCode: string,
   errorText: string,
+  prose = '',
 ): PiecePlans {
   const plans: PiecePlans = new Map();
   if (!facts) return plans;
@@ -41,6 +42,7 @@ export function planDataLoads(
       printed,
       code: allCode,
       errorText,
+      prose,
     });
     if (plan) plans.set(i, plan);
   }

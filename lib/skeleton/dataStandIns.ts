@@ -8,6 +8,9 @@ import type { PrintedValue } from './printedValues';
 import { bracketDelta } from '../analysis/lineKinds';
 import { endsWithMark } from './lineEnds';
 import { alternationRegExp } from '../phraseRules';
+import { planImageFolder } from './folderStandIns';
+import { planImageRead } from './imageStandIns';
+import { planTableRead } from './tableLayouts';
 
 export interface LinePlan {
   /** Lines written instead of the original (which they include, commented). */
@@ -31,6 +34,8 @@ export interface StandInContext {
   errorText?: string;
   /** All the question's code, to see which columns of a table it reads. */
   code: string;
+  /** The question's prose, where it states its pictures' shape. */
+  prose?: string;
 }
 
 /** Stand-in size: one small batch's worth, so the skeleton runs in seconds. */
@@ -190,6 +195,16 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
       }
     }
   }
+  // File stand-ins whose layout the code fixes (issue 31, fix category 3): a table as wide as its `.iloc` reads, a
+  // picture of the mode and size the code converts and resizes it to, a folder of class folders for ImageFolder.
+  const prose = context.prose ?? '';
+  const layoutPlan =
+    complete && local
+      ? (planTableRead(line, context.code, STAND_IN_SAMPLES) ??
+        planImageRead(line, context.code, prose) ??
+        planImageFolder(line, context.code, prose))
+      : null;
+  if (layoutPlan) return layoutPlan;
   if (kinds.has('url') && !local) return null; // a download works wherever the reader runs the skeleton
   if (!local) return null;
   const what = kinds.has('checkpoint') ? 'a checkpoint' : 'a file';

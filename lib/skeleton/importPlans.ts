@@ -73,6 +73,7 @@ const NEEDED_IMPORT: Record<string, string> = {
   torchvision: 'import torchvision',
   pd: 'import pandas as pd',
   types: 'import types',
+  os: 'import os',
 };
 
 /** The imports the stand-ins need, in the order they were needed, unless an added import already gives them. */
@@ -92,6 +93,7 @@ const IMPORTS_OF: Record<string, RegExp> = {
   torch: /^import torch\s*(?:#.*)?$|^import torch,/,
   torchvision: /^import torchvision\s*(?:#.*)?$/,
   pd: /^import pandas as pd\b/,
+  os: /^import os\s*(?:#.*)?$/,
 };
 
 /**

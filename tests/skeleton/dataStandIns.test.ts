@@ -142,9 +142,14 @@ describe("planDataLoadLine: files on the asker's machine", () => {
     });
   });
 
-  it('an image opened from a local path with no shape in the question gets a TODO naming the path (62246089)', () => {
+  it('an image opened from a local path with no mode or size in the question becomes a blank RGB 224x224 picture, marked assumed (62246089)', () => {
+    // Issue 31, fix category 3 (lib/skeleton/imageStandIns.ts): the picture is made up; what nothing states is assumed.
     expect(planned(62246089, 'im = Image.open(').plan).toEqual({
-      todo: 'this line reads `/kaggle/input/tiger.jpg`, a file the question does not include; say its shape and dtype, or print a few rows',
+      replace: [
+        '# im = Image.open("/kaggle/input/tiger.jpg")',
+        "im = Image.new('RGB', (224, 224))  # ReproLens: stand-in picture, mode 'RGB' (assumed), 224x224 (assumed)",
+      ],
+      assumption: 'a picture the question does not include is replaced by a blank RGB image of 224x224 (mode: assumed; size: assumed)',
     });
   });
 

@@ -1,0 +1,58 @@
+// A stand-in folder for torchvision's `ImageFolder(root)` of the asker's disk (issue 31, fix category 3 "file
+// stand-ins whose layout the code fixes": `ImageFolder`, class folders; docs/skeleton.md, "Data the reader does not
+// have"). ImageFolder's layout is fixed by torchvision itself: one sub-folder per class, pictures inside. The script
+// makes such a folder in its working folder (the skeleton runs in an empty one) and the question's own line reads
+// it, with only its root argument changed: the class count is the last `nn.Linear`'s outputs of the question's own
+// model, else two; the pictures' size is what imageStandIns.ts reads from the code and the prose.
+import type { SyntaxNode } from '@lezer/common';
+import { dottedName, keywordArg, positional, readArguments } from '../python/nodes';
+import { parsePython } from '../python/slicedParse';
+import type { LinePlan } from './dataStandIns';
+import { imageLayout } from './imageStandIns';
+import { findModelShapes } from './modelShapes';
+
+/** Datasets that read a folder of class sub-folders (torchvision's names). */
+const FOLDER_DATASETS: readonly string[] = ['ImageFolder'];
+/** The stand-in folder, made in the script's working folder. */
+export const STAND_IN_FOLDER = 'reprolens_image_folder';
+const PICTURES_PER_CLASS = 4;
+/** Classes when the question's model does not say: the fewest a classifier has. */
+const DEFAULT_CLASSES = 2;
+
+/** `ds = datasets.ImageFolder(root, …)` reading a made-up folder of class folders, or null when the line has none. */
+export function planImageFolder(line: string, code: string, prose: string): LinePlan | null {
+  const indent = /^[ \t]*/.exec(line)![0];
+  const statement = line.slice(indent.length);
+  const tree = parsePython(statement);
+  const roots: SyntaxNode[] = [];
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.name !== 'CallExpression') return;
+      const callee = ref.node.firstChild;
+      const written = callee ? dottedName(callee, statement) : null;
+      if (!written || !FOLDER_DATASETS.includes(written.split('.').pop()!)) return;
+      const args = readArguments(ref.node.lastChild, statement);
+      const root = keywordArg(args, 'root') ?? positional(args, 0);
+      if (root) roots.push(root);
+    },
+  });
+  if (roots.length !== 1) return null;
+  const [root] = roots;
+  const { size, sizeFrom } = imageLayout(null, code, prose);
+  const [h, w] = size;
+  const outputs = findModelShapes(code)[0]?.outputs ?? null;
+  const classes = outputs && outputs > 1 ? outputs : DEFAULT_CLASSES;
+  const classesFrom = outputs && outputs > 1 ? "the model's last Linear" : 'assumed';
+  const replaced = `${statement.slice(0, root.from)}'${STAND_IN_FOLDER}'${statement.slice(root.to)}`.trimEnd();
+  const folder = (...parts: string[]) => `os.path.join('${STAND_IN_FOLDER}', ${parts.join(', ')})`;
+  return {
+    replace: [
+      `${indent}# ${line.trim()}`,
+      `${indent}for _class in range(${classes}): os.makedirs(${folder("f'class_{_class}'")}, exist_ok=True)  # ReproLens: stand-in folder, ${classes} classes (${classesFrom}) of ${PICTURES_PER_CLASS} blank pictures`,
+      `${indent}for _picture in range(${classes * PICTURES_PER_CLASS}): torchvision.transforms.functional.to_pil_image(torch.zeros(3, ${h}, ${w})).save(${folder(`f'class_{_picture % ${classes}}'`, "f'{_picture}.png'")})  # ReproLens: ${h}x${w} (${sizeFrom})`,
+      `${indent}${replaced}  # ReproLens: reads the stand-in folder instead of the asker's`,
+    ],
+    assumption: `the asker's image folder is replaced by ${STAND_IN_FOLDER}/: ${classes} class folders (${classesFrom}) of ${PICTURES_PER_CLASS} blank ${h}x${w} pictures (${sizeFrom})`,
+    needs: ['os', 'torch', 'torchvision'],
+  };
+}
