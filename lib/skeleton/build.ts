@@ -18,13 +18,15 @@ import { findModelShapes } from './modelShapes';
 import { findUnboundReadsOfParts } from './nameOrder';
 import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
+import { findStatedShapes } from './statedShapes';
 import { findPrintedValues } from './printedValues';
+import { planShownValueLines } from './shownValueLines';
 import { codeBlockOrdinals, renderPiece } from './renderPiece';
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
 import { cleanGeneratedLine } from './commentText';
 import { ASSUMED_MARK, type Skeleton, type SkeletonStatus, TODO_MARK } from './skeletonScript';
 import { usedOnlyOn } from './undefinedNames/neededNames';
-import { type NameContext, type NameResolution, resolveName } from './undefinedNames/strategy';
+import { type NameContext, type NameResolution, onlyTodoKnows, resolveName } from './undefinedNames/strategy';
 
 export { ASSUMED_MARK, TODO_MARK, type Skeleton, type SkeletonStatus };
 
@@ -57,6 +59,9 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const code = new CodeWords(pieces.map((p) => p.text).join('\n'));
   const outputLines = question.blocks.flatMap((b) => (b.kind === 'image' ? [] : b.text.split('\n')));
   const printed = findPrintedValues(code.text, outputLines);
+  // Shapes the prose states (issue 31, fix category 1): shown values too, a printed value of the same name first.
+  const prose = question.blocks.flatMap((b) => (b.kind === 'prose' || b.kind === 'quote' ? b.text.split('\n') : []));
+  for (const [name, value] of findStatedShapes(prose, code)) if (!printed.has(name)) printed.set(name, value);
   const sections: Sections = { imports: [], definitions: [], assumptions: [], missing: [], needs: new Set() };
   if (!pieces.some((p) => hasCode(p.text))) {
     sections.missing.push("none of the question's code compiles as Python as posted: every line is commented out below with the reason");
@@ -67,6 +72,22 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   // Data-loading lines: replaced by a marked stand-in where the question says enough, else a TODO above them.
   const errorText = outputLines.filter((l) => /(?:Error|Exception)\b|Traceback/.test(l)).join('\n');
   const plans = pieces.map((piece, i) => planDataLoads(piece, facts[i], printed, code.text, errorText));
+  const context: NameContext = {
+    code,
+    pieces,
+    printed,
+    importFamily: looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : report.framework,
+    shapes: findModelShapes(code.text),
+    batchSize: statedBatchSize(facts),
+    outputLines,
+  };
+  // A line making a shown value from inputs nothing defines becomes a stand-in of that value (shownValueLines.ts).
+  const undefinedHere = new Set(program.undefinedNames.map((u) => u.name));
+  planShownValueLines(pieces, plans, {
+    shown: printed,
+    isOpen: (name) => undefinedHere.has(name) && !definedByQuestion.has(name) && onlyTodoKnows(name, context),
+    isQuoted: quotedOutsideCode(question, code.text),
+  });
   const importedAbove = firstImports(pieces);
   plans.forEach((plan, i) => {
     for (const [line, p] of plan) {
@@ -80,15 +101,6 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // Names the code uses but never defines, each resolved by the first strategy that knows it.
   const seen = new Set<string>();
-  const context: NameContext = {
-    code,
-    pieces,
-    printed,
-    importFamily: looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : report.framework,
-    shapes: findModelShapes(code.text),
-    batchSize: statedBatchSize(facts),
-    outputLines,
-  };
   const goneLines = replacedLines(pieces, plans);
   for (const { name } of program.undefinedNames) {
     if (seen.has(name) || definedByQuestion.has(name) || usedOnlyOn(name, code, goneLines)) continue;
@@ -188,6 +200,21 @@ function scriptParts(lines: string[], rendered: string[]): ScriptPart[] {
     parts.push(...(marker < 0 ? [piece] : [piece.slice(0, marker), piece.slice(marker + 1)]).map(question));
   });
   return parts;
+}
+
+/**
+ * Whether a line of the code appears more often in the whole question than in its code pieces: the question quotes it
+ * outside its code, in a traceback or pasted output, so it may be the failing line.
+ */
+function quotedOutsideCode(question: Question, code: string): (line: string) => boolean {
+  const all = question.blocks.flatMap((b) => (b.kind === 'image' ? [] : [b.text])).join('\n');
+  return (line) => line.length > 0 && occurrences(all, line) > occurrences(code, line);
+}
+
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count++;
+  return count;
 }
 
 function hasCode(text: string): boolean {

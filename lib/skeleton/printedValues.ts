@@ -15,6 +15,13 @@ export interface PrintedValue {
   library: ArrayLibrary;
   /** The output line the value was read from, cut short. */
   source: string;
+  /** Read from the question's prose ("x has a size of torch.Size([1, 256, 499])"), not from printed output. */
+  stated?: true;
+}
+
+/** Where a shown value came from, for the stand-in's `# ReproLens: assumed …` comment. */
+export function shownWhere(value: PrintedValue): string {
+  return value.stated ? `the question's words "${value.source}"` : `the printed output "${value.source}"`;
 }
 
 interface PrintCall {
@@ -172,7 +179,7 @@ const LONE_SHAPE = /^(?:torch\.Size\(\[[\d,\s]*\]\)|\((?:\d+,\s*)+\d*\))$/;
 
 type Value = Omit<PrintedValue, 'name' | 'source'>;
 
-function readValue(text: string, what: 'shape' | 'value'): Value | null {
+export function readValue(text: string, what: 'shape' | 'value'): Value | null {
   const size = /^torch\.Size\(\[([\d,\s]*)\]\)/.exec(text);
   if (size) return dimsOf(size[1], 'torch');
   // `(?:\s*\d+)?\s*` reads what `\s*\d*\s*` does, without the two blank runs to split between them.
@@ -221,6 +228,6 @@ function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value |
   return { literal: `${call}(${python}${dtypeArg})`, library, maxInteger };
 }
 
-function cut(line: string): string {
+export function cut(line: string): string {
   return line.length > 80 ? `${line.slice(0, 77)}...` : line;
 }
