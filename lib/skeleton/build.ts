@@ -19,6 +19,7 @@ import { findUnboundReadsOfParts } from './nameOrder';
 import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
 import { findStatedShapes } from './statedShapes';
+import { findPrintedItems } from './printedItems';
 import { findPrintedValues } from './printedValues';
 import { planShownValueLines } from './shownValueLines';
 import { codeBlockOrdinals, renderPiece } from './renderPiece';
@@ -59,9 +60,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const code = new CodeWords(pieces.map((p) => p.text).join('\n'));
   const outputLines = question.blocks.flatMap((b) => (b.kind === 'image' ? [] : b.text.split('\n')));
   const printed = findPrintedValues(code.text, outputLines);
-  // Shapes the prose states (issue 31, fix category 1): shown values too, a printed value of the same name first.
+  // Shapes the prose states and a printed dataset item (issue 31, fix category 1): shown values too, a printed value first.
   const prose = question.blocks.flatMap((b) => (b.kind === 'prose' || b.kind === 'quote' ? b.text.split('\n') : []));
   for (const [name, value] of findStatedShapes(prose, code)) if (!printed.has(name)) printed.set(name, value);
+  for (const [name, value] of findPrintedItems(code.text, outputLines)) if (!printed.has(name)) printed.set(name, value);
   const sections: Sections = { imports: [], definitions: [], assumptions: [], missing: [], needs: new Set() };
   if (!pieces.some((p) => hasCode(p.text))) {
     sections.missing.push("none of the question's code compiles as Python as posted: every line is commented out below with the reason");

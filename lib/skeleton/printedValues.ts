@@ -17,11 +17,14 @@ export interface PrintedValue {
   source: string;
   /** Read from the question's prose ("x has a size of torch.Size([1, 256, 499])"), not from printed output. */
   stated?: true;
+  /** One item of a dataset the question prints (`print(dataset[0])`), the literal a one-item list (printedItems.ts). */
+  item?: true;
 }
 
 /** Where a shown value came from, for the stand-in's `# ReproLens: assumed …` comment. */
 export function shownWhere(value: PrintedValue): string {
-  return value.stated ? `the question's words "${value.source}"` : `the printed output "${value.source}"`;
+  if (value.stated) return `the question's words "${value.source}"`;
+  return value.item ? `the printed item "${value.source}"` : `the printed output "${value.source}"`;
 }
 
 interface PrintCall {
@@ -211,7 +214,7 @@ function dimsOf(list: string, library: ArrayLibrary): Value | null {
 }
 
 /** Up to 64 numbers, written as a Python list literal; longer tensors are printed abridged (`...`) anyway. */
-function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value | null {
+export function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value | null {
   const numbers = list.match(/-?\d+(?:\.\d*)?(?:e[-+]?\d+)?/g) ?? [];
   if (!numbers.length || numbers.length > 64 || list.includes('...')) return null;
   const balanced = [...list].reduce((d, c) => d + (c === '[' ? 1 : c === ']' ? -1 : 0), 0) === 0;

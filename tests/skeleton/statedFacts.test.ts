@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { CodeWords } from '../../lib/skeleton/codeWords';
+import { findPrintedItems } from '../../lib/skeleton/printedItems';
 import { findStatedShapes } from '../../lib/skeleton/statedShapes';
 import { questionOf, readFixtureRecords } from './inferenceQuestions';
 
@@ -74,5 +75,34 @@ describe('a line making a shown value from inputs the question never gives', () 
     const s = skeletonOf(63218710);
     expect(s.script).not.toContain('ReproLens: stand-in; ');
     expect(s.script).toMatch(/^ +gae = gae \* params\.gamma \* params\.tau \+ TD/m);
+  });
+});
+
+describe('a printed dataset item', () => {
+  it('is read literally, dtypes included, as a one-item list', () => {
+    const item = findPrintedItems('ds = D()\nprint(ds[0])', [
+      '(tensor([ 5.,  5.,  8., 14.], dtype=torch.float64), tensor(-0.3403, dtype=torch.float64))',
+    ]);
+    expect(item.get('ds')?.literal).toBe(
+      '[(torch.tensor([5.0, 5.0, 8.0, 14.0], dtype=torch.float64), torch.tensor(-0.3403, dtype=torch.float64))]',
+    );
+    expect(findPrintedItems('print(ds[0])', ['(tensor([1, 2]), 3)'])).toEqual(
+      new Map([['ds', expect.objectContaining({ literal: '[(torch.tensor([1, 2]), 3)]' })]]),
+    );
+  });
+
+  it('is not read when two lines could be the item, or two items are printed', () => {
+    expect(findPrintedItems('print(ds[0])', ['tensor([1, 2])', 'tensor([3, 4])']).size).toBe(0);
+    expect(findPrintedItems('print(ds[0])\nprint(ds[1])', ['tensor([1, 2])']).size).toBe(0);
+  });
+
+  it('stands in for the dataset whose class reads names the question never gives (67456368)', () => {
+    const s = skeletonOf(67456368);
+    expect(s.script).toContain(
+      '# dataset = mydataset()\ndataset = [(torch.tensor([5.0, 5.0, 8.0, 14.0], dtype=torch.float64), torch.tensor(-0.3403, dtype=torch.float64))]  # ReproLens: stand-in; `train`, `samples`, `Calculating_bottom` not given, value from the printed item',
+    );
+    // The question's class and helpers stay as written; the training loop that fails is untouched.
+    expect(s.script).toContain('    def __getitem__(self, index):\n        x = Getx(index)');
+    expect(s.script).toMatch(/^ {8}loss\.backward\(\)$/m);
   });
 });
