@@ -26,6 +26,7 @@ export interface ShownValueFacts {
 
 /** Adds a stand-in plan for each such line of each piece; lines another plan holds are left to it. */
 export function planShownValueLines(pieces: CodePiece[], plans: PiecePlans[], facts: ShownValueFacts): void {
+  if (!facts.shown.size) return; // nothing shown: no line to replace, no definitions to read
   const reads = definitionReads(pieces);
   pieces.forEach((piece, i) => {
     piece.text.split('\n').forEach((line, at) => {
