@@ -10,13 +10,13 @@ import { bracketDelta } from '../analysis/lineKinds';
 import { parsePython, parsePythonStrictly } from '../python/slicedParse';
 import type { CodePiece } from './codePieces';
 import type { PiecePlans } from './dataLoadPlans';
-import { assignedName } from './dataStandIns';
+import { assignedName, type LinePlan } from './dataStandIns';
 import { endsWithMark } from './lineEnds';
 import { type PrintedValue, shownWhere } from './printedValues';
 import { standInFor } from './undefinedNames/printedValue';
 
 export interface ShownValueFacts {
-  /** Values the question prints or states, by name (printedValues.ts, statedShapes.ts). */
+  /** Values the question prints or states, by name (printedValues.ts, statedShapes.ts, printedItems.ts). */
   shown: Map<string, PrintedValue>;
   /** A name the code reads that nothing defines and only a TODO would answer for. */
   isOpen: (name: string) => boolean;
@@ -37,7 +37,7 @@ export function planShownValueLines(pieces: CodePiece[], plans: PiecePlans[], fa
   });
 }
 
-function shownValueLine(line: string, { shown, isOpen, isQuoted }: ShownValueFacts, reads: Map<string, string[]>) {
+function shownValueLine(line: string, { shown, isOpen, isQuoted }: ShownValueFacts, reads: Map<string, string[]>): LinePlan | null {
   const name = assignedName(line);
   const value = name ? shown.get(name) : undefined;
   // Module level only: a line in a loop or a function makes a value per pass, which one printed value does not give.
