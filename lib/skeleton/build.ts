@@ -20,7 +20,10 @@ import { findUnboundReadsOfParts } from './nameOrder';
 import type { ScriptPart } from './scriptNames';
 import { orderPieces } from './pieceOrder';
 import { findSoleProgram } from './programBlock';
+import { findStatedShapes } from './statedShapes';
+import { findPrintedItems } from './printedItems';
 import { findPrintedValues } from './printedValues';
+import { planShownValueLines } from './shownValueLines';
 import { codeBlockOrdinals, renderPieceLines } from './renderPiece';
 import { EARLY_READ_ROUNDS, type LineOrigins, leaveOutEarlyReads } from './earlyReads';
 import { analyzePythonBlock } from '../python/walk';
@@ -31,7 +34,7 @@ import { headerLines, importedRoots, versionLines } from './scriptHeader';
 import { cleanGeneratedLine } from './commentText';
 import { ASSUMED_MARK, type Skeleton, type SkeletonStatus, TODO_MARK } from './skeletonScript';
 import { usedOnlyOn } from './undefinedNames/neededNames';
-import { type NameContext, type NameResolution, resolveName } from './undefinedNames/strategy';
+import { type NameContext, type NameResolution, onlyTodoKnows, resolveName } from './undefinedNames/strategy';
 
 export { ASSUMED_MARK, TODO_MARK, type Skeleton, type SkeletonStatus };
 
@@ -68,6 +71,11 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const code = new CodeWords(pieces.map((p) => p.text).join('\n'));
   const outputLines = question.blocks.flatMap((b) => (b.kind === 'image' ? [] : b.text.split('\n')));
   const printed = findPrintedValues(code.text, outputLines);
+  // Shapes the prose states and a printed dataset item (docs/skeleton.md, "Names" 2): shown values too, a printed
+  // value first.
+  const proseLines = question.blocks.flatMap((b) => (b.kind === 'prose' || b.kind === 'quote' ? b.text.split('\n') : []));
+  for (const [name, value] of findStatedShapes(proseLines, code)) if (!printed.has(name)) printed.set(name, value);
+  for (const [name, value] of findPrintedItems(code.text, outputLines)) if (!printed.has(name)) printed.set(name, value);
   const sections: Sections = { imports: [], definitions: [], assumptions: [], missing: [], needs: new Set() };
   if (!pieces.some((p) => hasCode(p.text))) {
     sections.missing.push("none of the question's code compiles as Python as posted: every line is commented out below with the reason");
@@ -85,6 +93,22 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   future.plans.forEach((plan, i) => {
     for (const [line, p] of plan) if (!plans[i].has(line)) plans[i].set(line, p);
   });
+  const context: NameContext = {
+    code,
+    pieces,
+    printed,
+    importFamily: looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : report.framework,
+    shapes: findModelShapes(code.text),
+    batchSize: statedBatchSize(facts),
+    outputLines,
+  };
+  // A line making a shown value from inputs nothing defines becomes a stand-in of that value (shownValueLines.ts).
+  const undefinedHere = new Set(program.undefinedNames.map((u) => u.name));
+  planShownValueLines(pieces, plans, {
+    shown: printed,
+    isOpen: (name) => undefinedHere.has(name) && !definedByQuestion.has(name) && onlyTodoKnows(name, context),
+    isQuoted: quotedOutsideCode(question, code.text),
+  });
   const importedAbove = firstImports(pieces);
   plans.forEach((plan, i) => {
     for (const [line, p] of plan) {
@@ -98,15 +122,6 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // Names the code uses but never defines, each resolved by the first strategy that knows it.
   const seen = new Set<string>();
-  const context: NameContext = {
-    code,
-    pieces,
-    printed,
-    importFamily: looksLikeKeras(program.undefinedNames.map((u) => u.name)) ? 'keras' : report.framework,
-    shapes: findModelShapes(code.text),
-    batchSize: statedBatchSize(facts),
-    outputLines,
-  };
   const goneLines = replacedLines(pieces, plans);
   const standIns = standInWords(plans);
   for (const { name } of program.undefinedNames) {
@@ -246,6 +261,21 @@ function soleProgramNote(blocks: number[], kept: number, ordinals: Map<number, n
   const numbers = blocks.map((b) => ordinals.get(b) ?? b + 1);
   const named = numbers.length === 1 ? `code block ${numbers[0]}` : `code blocks ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
   return [`${named} (code block ${kept} is a complete program holding the traceback's lines, and runs alone)`];
+}
+
+/**
+ * Whether a line of the code appears more often in the whole question than in its code pieces: the question quotes it
+ * outside its code, in a traceback or pasted output, so it may be the failing line.
+ */
+function quotedOutsideCode(question: Question, code: string): (line: string) => boolean {
+  const all = question.blocks.flatMap((b) => (b.kind === 'image' ? [] : [b.text])).join('\n');
+  return (line) => line.length > 0 && occurrences(all, line) > occurrences(code, line);
+}
+
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count++;
+  return count;
 }
 
 function hasCode(text: string): boolean {

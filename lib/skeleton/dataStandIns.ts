@@ -4,7 +4,7 @@
 // nothing depends on its result (loading a checkpoint into a model that exists anyway), or keep it under a TODO
 // that says what is missing. The original line always stays visible, as a comment.
 import type { DataLoadFact } from '../analysis/blockFacts';
-import type { PrintedValue } from './printedValues';
+import { type PrintedValue, shownWhere } from './printedValues';
 import { bracketDelta } from '../analysis/lineKinds';
 import { endsWithMark } from './lineEnds';
 import { alternationRegExp } from '../phraseRules';
@@ -171,7 +171,10 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
       const dims = value.dims.join(', ');
       const call = value.library === 'torch' ? `torch.randn(${dims})` : `np.random.rand(${dims})`;
       return {
-        replace: [original, `${indent}${name} = ${call}  # ReproLens: stand-in with the printed shape "${value.source}"`],
+        replace: [
+          original,
+          `${indent}${name} = ${call}  # ReproLens: stand-in with the ${value.stated ? `shape from ${shownWhere(value)}` : `printed shape "${value.source}"`}`,
+        ],
         assumption: `\`${name}\` is read from a file the question does not include; replaced by random values of the printed shape (${dims})`,
         needs: [value.library === 'torch' ? 'torch' : 'np'],
         defines: [name],

@@ -15,6 +15,16 @@ export interface PrintedValue {
   library: ArrayLibrary;
   /** The output line the value was read from, cut short. */
   source: string;
+  /** Read from the question's prose ("x has a size of torch.Size([1, 256, 499])"), not from printed output. */
+  stated?: true;
+  /** One item of a dataset the question prints (`print(dataset[0])`), the literal a one-item list (printedItems.ts). */
+  item?: true;
+}
+
+/** Where a shown value came from, for the stand-in's `# ReproLens: assumed …` comment. */
+export function shownWhere(value: PrintedValue): string {
+  if (value.stated) return `the question's words "${value.source}"`;
+  return value.item ? `the printed item "${value.source}"` : `the printed output "${value.source}"`;
 }
 
 interface PrintCall {
@@ -172,7 +182,7 @@ const LONE_SHAPE = /^(?:torch\.Size\(\[[\d,\s]*\]\)|\((?:\d+,\s*)+\d*\))$/;
 
 type Value = Omit<PrintedValue, 'name' | 'source'>;
 
-function readValue(text: string, what: 'shape' | 'value'): Value | null {
+export function readValue(text: string, what: 'shape' | 'value'): Value | null {
   const size = /^torch\.Size\(\[([\d,\s]*)\]\)/.exec(text);
   if (size) return dimsOf(size[1], 'torch');
   // `(?:\s*\d+)?\s*` reads what `\s*\d*\s*` does, without the two blank runs to split between them.
@@ -204,7 +214,7 @@ function dimsOf(list: string, library: ArrayLibrary): Value | null {
 }
 
 /** Up to 64 numbers, written as a Python list literal; longer tensors are printed abridged (`...`) anyway. */
-function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value | null {
+export function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value | null {
   const numbers = list.match(/-?\d+(?:\.\d*)?(?:e[-+]?\d+)?/g) ?? [];
   if (!numbers.length || numbers.length > 64 || list.includes('...')) return null;
   const balanced = [...list].reduce((d, c) => d + (c === '[' ? 1 : c === ']' ? -1 : 0), 0) === 0;
@@ -221,6 +231,6 @@ function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value |
   return { literal: `${call}(${python}${dtypeArg})`, library, maxInteger };
 }
 
-function cut(line: string): string {
+export function cut(line: string): string {
   return line.length > 80 ? `${line.slice(0, 77)}...` : line;
 }

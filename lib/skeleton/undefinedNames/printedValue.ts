@@ -1,6 +1,6 @@
 // A name whose value the question prints (docs/skeleton.md, "Names", 2): `print("shape of x", x.shape)` and
 // the pasted `shape of x (2,)` make `x` random values of that shape; a short printed tensor is taken literally.
-import type { PrintedValue } from '../printedValues';
+import { type PrintedValue, shownWhere } from '../printedValues';
 import { ASSUMED_MARK } from '../skeletonScript';
 import type { NameStrategy } from './strategy';
 
@@ -11,8 +11,8 @@ export const printedValue: NameStrategy = {
     if (!value) return null;
     const made = standInFor(name, value);
     return {
-      definitions: [`${ASSUMED_MARK} from the printed output "${value.source}"`, made.line],
-      assumptions: [`\`${name}\`: ${made.what}, from the printed output "${value.source}"`],
+      definitions: [`${ASSUMED_MARK} from ${shownWhere(value)}`, made.line],
+      assumptions: [`\`${name}\`: ${made.what}, from ${shownWhere(value)}`],
       needs: [made.needs],
     };
   },

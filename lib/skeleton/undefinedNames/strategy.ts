@@ -71,3 +71,8 @@ export function resolveName(name: string, context: NameContext): NameResolution 
   }
   return {};
 }
+
+/** No strategy but the TODO knows the name: nothing the question shows or the usual imports give defines it. */
+export function onlyTodoKnows(name: string, context: NameContext): boolean {
+  return NAME_STRATEGIES.every((strategy) => strategy === todo || !strategy.resolve(name, context));
+}

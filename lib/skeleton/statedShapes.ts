@@ -1,0 +1,48 @@
+// Shapes the question states in its prose for a name its code uses (docs/skeleton.md, "Names", 2 "A printed value";
+// issue 31, fix category 1 "inputs from stated facts"): "inverse_mel_pred has a size of torch.Size([1, 256, 499])",
+// "x is of shape (64, 3, 32, 32)", "The size of d is (1793,1)". Each becomes a shown value like a printed one, marked
+// `stated`, so the stand-in says it came from the question's words. A printed value of the same name wins.
+import type { CodeWords } from './codeWords';
+import { cut, type PrintedValue, readValue } from './printedValues';
+
+/** Where the name and the shape sit in a sentence; `{name}` and `{shape}` are filled in below. One alternative a line. */
+const STATED_SHAPE_PHRASES: readonly string[] = [
+  // "x has a size of torch.Size([1, 256, 499])", "x now has shape (2, 3)", "x has the dimensions [4, 5]"
+  '{name} (?:now |still )?(?:has|had|have) (?:a |the )?(?:size|shape|dimensions?) (?:of )?(?:is )?{shape}',
+  // "x is of shape (64, 3, 32, 32)", "x is a tensor of size [8, 10]", "x is with shape (2, 3)"
+  '{name} (?:is|was) (?:an? \\w+ )?(?:of|with) (?:a |the )?(?:size|shape|dimensions?) (?:of )?{shape}',
+  // "The size of d is (1793,1)", "the shape of x: (2, 3)"
+  '(?:size|shape|dimensions?) of (?:the )?(?:tensor |array |variable )?{name} (?:is|was|are|:)\\s*{shape}',
+  // "x.shape is (2, 3)", "x.size() = torch.Size([2, 3])"
+  '{name}\\.(?:shape|size\\(\\)) (?:is|was|=|==|:)\\s*{shape}',
+];
+
+const NAME = '([A-Za-z_]\\w*)';
+/** A shape as PyTorch or NumPy prints it; readValue (printedValues.ts) reads its numbers. */
+const SHAPE = '(torch\\.Size\\(\\[[\\d,\\s]*\\]\\)|\\((?:\\s*\\d+\\s*,)+(?:\\s*\\d+)?\\s*\\)|\\[(?:\\s*\\d+\\s*,)+\\s*\\d+\\s*\\])';
+
+const PHRASES: readonly RegExp[] = STATED_SHAPE_PHRASES.map(
+  // Not a part of the name ("the first element of b has shape …": b is a list, the shape its element's).
+  (phrase) =>
+    new RegExp(`(?<![\\w.])(?<!\\bof\\s+)${phrase.replace('{name}', NAME).replace('{shape}', SHAPE).replace(/ /g, '\\s+')}`, 'gi'),
+);
+
+/** The shapes `prose` states for names the code uses, the first statement of each name. */
+export function findStatedShapes(prose: string[], code: CodeWords): Map<string, PrintedValue> {
+  const found = new Map<string, PrintedValue>();
+  for (const sentence of prose) {
+    for (const phrase of PHRASES) {
+      for (const m of sentence.matchAll(phrase)) {
+        const [text, name, shape] = m;
+        if (found.has(name) || !usedInCode(name, code)) continue;
+        const value = readValue(shape.replace(/\s+/g, ' '), 'shape');
+        if (value?.dims) found.set(name, { name, ...value, source: cut(text.trim()), stated: true });
+      }
+    }
+  }
+  return found;
+}
+
+function usedInCode(name: string, code: CodeWords): boolean {
+  return code.uses(name).length > 0;
+}
