@@ -59,7 +59,7 @@ export const KNOWN_NAMES: readonly KnownName[] = [
   { name: 'pretrainedmodels', line: 'import pretrainedmodels' },
   { name: 'torchvision', line: 'import torchvision', in: 'pytorch' },
   { name: 'torchtext', line: 'import torchtext', in: 'pytorch' },
-  // Debian ships python3-torchaudio: audio questions run here once the module is imported (issue 31, fix category 5).
+  // Debian ships python3-torchaudio: audio questions run here once the module is imported (../shared/tools/README.md).
   { name: 'torchaudio', line: 'import torchaudio', in: 'pytorch' },
   { name: 'keras', line: 'from tensorflow import keras', in: 'tensorflow' },
   // The standard library.

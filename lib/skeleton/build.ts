@@ -52,7 +52,7 @@ interface Sections {
 export function buildSkeleton(question: Question, report: Report): Skeleton | null {
   const collected = collectCodePieces(question);
   const ordinals = codeBlockOrdinals(question);
-  // The right block (issue 31, fix category 2): a complete program the traceback ran through runs alone.
+  // The right block (docs/skeleton.md, "the right block"): a complete program the traceback ran through runs alone.
   const sole = findSoleProgram(question, collected.pieces);
   const pieces = sole ? [sole.piece] : orderPieces(collected.pieces);
   const soleNote = sole ? soleProgramNote(sole.leftOut, ordinals.get(sole.piece.block) ?? sole.piece.block + 1, ordinals) : [];
@@ -147,7 +147,7 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   const lines = [...future.lines, ...added, ...sections.imports, ...version, ...sections.definitions];
   const render = () => pieces.map((piece, i) => renderPieceLines(piece, plans[i], ordinals.get(piece.block) ?? piece.block + 1));
   let rendered = render();
-  // A statement reading a name bound only further down is left out rather than failing there (issue 31, category 2).
+  // A statement reading a name bound only further down is left out rather than failing there (docs/skeleton.md, "Run order").
   const own = questionImports(code.text);
   const keep = (name: string) => seen.has(name) || own.has(name) || importFor(name, context.importFamily) !== null;
   const early = { unbound: new Set<string>() };

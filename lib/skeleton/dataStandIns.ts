@@ -198,7 +198,7 @@ export function planDataLoadLine(statement: string, loads: DataLoadFact[], conte
       }
     }
   }
-  // File stand-ins whose layout the code fixes (issue 31, fix category 3): a table as wide as its `.iloc` reads, a
+  // File stand-ins whose layout the code fixes (docs/skeleton.md, "Data the reader does not have"): a table as wide as its `.iloc` reads, a
   // picture of the mode and size the code converts and resizes it to, a folder of class folders for ImageFolder.
   const prose = context.prose ?? '';
   const layoutPlan =

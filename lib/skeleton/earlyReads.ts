@@ -1,7 +1,6 @@
 // A statement that reads a name before any statement binds it, when a later statement of the question's code does
-// bind it, is left out, commented with the reason, rather than the script failing there with a NameError (issue 31,
-// fix category 2: "a line that reads a name before it is defined is left out"; docs/skeleton.md, "Run order is
-// checked last"). Askers quote the failing line again above the code that defines its inputs, or indent a line into
+// bind it, is left out, commented with the reason, rather than the script failing there with a NameError (docs/skeleton.md,
+// "Run order is checked last"). Askers quote the failing line again above the code that defines its inputs, or indent a line into
 // the class it uses. A statement that then reads a name only the left-out statements bound goes too. The reads come
 // from the run-order walk (nameOrder.ts); the statement around a read from the piece's lezer tree.
 import type { SyntaxNode } from '@lezer/common';

@@ -1,5 +1,5 @@
-// A stand-in folder for torchvision's `ImageFolder(root)` of the asker's disk (issue 31, fix category 3 "file
-// stand-ins whose layout the code fixes": `ImageFolder`, class folders; docs/skeleton.md, "Data the reader does not
+// A stand-in folder for torchvision's `ImageFolder(root)` of the asker's disk (a file
+// stand-in whose layout the code fixes: `ImageFolder`, class folders; docs/skeleton.md, "Data the reader does not
 // have"). ImageFolder's layout is fixed by torchvision itself: one sub-folder per class, pictures inside. The script
 // makes such a folder in its working folder (the skeleton runs in an empty one) and the question's own line reads
 // it, with only its root argument changed: the class count is the last `nn.Linear`'s outputs of the question's own

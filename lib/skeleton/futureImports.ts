@@ -1,5 +1,5 @@
-// `from __future__ import …` must be the first statement of a script, or CPython rejects the whole file (issue 31,
-// "defects": the skeleton put its added imports and version print above it, a SyntaxError). The import goes to the
+// `from __future__ import …` must be the first statement of a script, or CPython rejects the whole file (the
+// skeleton once put its added imports and version print above it: a SyntaxError). The import goes to the
 // top of the script as a ReproLens line, and the question's line stays where it was, commented out with the reason
 // (docs/skeleton.md, "Making the script compile").
 import type { PythonBlockFacts } from '../analysis/blockFacts';

@@ -1,5 +1,5 @@
-// A stand-in for a picture the question opens from the asker's disk (issue 31, fix category 3 "file stand-ins whose
-// layout the code fixes"; docs/skeleton.md, "Data the reader does not have"): PIL's `Image.open(path)` becomes
+// A stand-in for a picture the question opens from the asker's disk (a file stand-in whose
+// layout the code fixes; docs/skeleton.md, "Data the reader does not have"): PIL's `Image.open(path)` becomes
 // `Image.new(mode, size)`, so the script gets past the read and reaches the reported failure. The mode and size are
 // what the question itself implies, in this order: a `.convert(mode)` on the opened image, then a shape the prose
 // states for its images, then the first `Conv2d` of the question's own model (channels); the size from the last

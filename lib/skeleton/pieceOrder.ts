@@ -11,7 +11,7 @@ import { forEachWord } from './codeWords';
 export function orderPieces(pieces: CodePiece[]): CodePiece[] {
   if (pieces.length < 2) return pieces;
   // A block that only repeats lines of another block (`model = Net()` quoted again below the program, "the error
-  // is here") defines nothing new: it is not hoisted above the block it repeats (issue 31, fix category 2).
+  // is here") defines nothing new: it is not hoisted above the block it repeats (docs/skeleton.md, "the right block").
   const lines = pieces.map((p) => codeLines(p.text));
   const repeats = (i: number) => lines[i].every((l) => lines.some((other, k) => k !== i && other.includes(l)));
   const defines = pieces.map((p, i) => (definitionOnly(p.text) && !repeats(i) ? topLevelDefinitions(p.text) : new Set<string>()));

@@ -1,5 +1,5 @@
-// A dataset item the question prints (docs/skeleton.md, "Names", 2 "A printed value"; issue 31, fix category 1
-// "inputs from stated facts": a printed sample taken literally, dtype included): `print(dataset.__getitem__(0))` or
+// A dataset item the question prints (docs/skeleton.md, "Names", 2 "A printed value":
+// a printed sample taken literally, dtype included): `print(dataset.__getitem__(0))` or
 // `print(dataset[0])` in the code and the pasted `(tensor([ 5.,  5.,  8., 14.], dtype=torch.float64), tensor(-0.3403,
 // dtype=torch.float64))`. The shown value of `dataset` is then a one-item list holding exactly that item: what a
 // DataLoader, `len` and `__getitem__` read of it. Only a single item print and a single line that reads as an item.

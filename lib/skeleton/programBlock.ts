@@ -1,4 +1,4 @@
-// The right block (issue 31, fix category 2; docs/skeleton.md, "Names"): askers often post their whole program and
+// The right block (docs/skeleton.md, "the right block"): askers often post their whole program and
 // then repeat a line or a function of it in a block of its own ("the error is here:"), or post a second attempt.
 // Joined, the repeats run before the program defines what they use and the script ends in a NameError. When one
 // block is a complete program and holds every line of the traceback that the question's blocks hold, it runs alone:

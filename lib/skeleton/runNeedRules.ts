@@ -1,5 +1,5 @@
-// What a skeleton needs that no stand-in can give (issue 31: "every skeleton that cannot reproduce here says why in
-// one line at its top"; docs/skeleton.md, "Status"), as data: one named list per kind, one alternative per line.
+// What a skeleton needs that no stand-in can give (docs/skeleton.md, "Status": a skeleton that cannot reproduce
+// here says why in one line at its top), as data: one named list per kind, one alternative per line.
 // runNeeds.ts reads them; nothing here names a question.
 import { alternationRegExp } from '../phraseRules';
 
@@ -16,7 +16,7 @@ export interface ErrorNeedRule {
   pattern: RegExp;
 }
 
-/** CUDA's, cuDNN's, cuBLAS's and NCCL's errors, and a CUDA tensor met where a CPU one was expected (issue 31: 13+ need a GPU). */
+/** CUDA's, cuDNN's, cuBLAS's and NCCL's errors, and a CUDA tensor met where a CPU one was expected (a GPU-only failure). */
 const CUDA_ERRORS = [
   'CUDA out of memory',
   'OutOfMemoryError',

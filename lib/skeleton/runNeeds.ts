@@ -1,6 +1,5 @@
-// What a skeleton needs that no stand-in can give, said in one line at its top (issue 31, "Done when": every skeleton
-// that cannot reproduce here says why — a CUDA GPU, package X, the asker's file Y, the network; docs/skeleton.md,
-// "Status"). Read from the question's reported error lines and from the script as built (parsed: its imports, its
+// What a skeleton needs that no stand-in can give, said in one line at its top (docs/skeleton.md, "Status": every
+// skeleton that cannot reproduce here says why — a CUDA GPU, package X, the asker's file Y, the network). Read from the question's reported error lines and from the script as built (parsed: its imports, its
 // file reads, its calls), so a line a stand-in replaced or a skip commented out needs nothing. The rules are data
 // (runNeedRules.ts); nothing here names a question.
 import type { SyntaxNode } from '@lezer/common';
@@ -79,7 +78,7 @@ export function findRunNeeds(errors: string[], sources: ScriptSource[]): RunNeed
   return NEED_ORDER.flatMap((kind) => kept.filter((n) => n.kind === kind));
 }
 
-/** The reported error says which machine raised it (CUDA, MPS, XLA, Windows): issue 31's "needs a GPU … the asker's OS". */
+/** The reported error says which machine raised it (CUDA, MPS, XLA, Windows). */
 function errorNeeds(errors: string[]): RunNeed[] {
   return ERROR_NEED_RULES.filter((rule) => errors.some((e) => rule.pattern.test(e))).map(({ kind, what }) => ({ kind, what }));
 }
@@ -141,8 +140,8 @@ function hasFallback(node: SyntaxNode, script: string): boolean {
 }
 
 /**
- * Top-level imports of packages a standard PyTorch install lacks, by their pip names (issue 31: transformers,
- * pytorch_lightning, torch_geometric; torchtext, which Debian's 0.14 ships broken). A module no table knows is
+ * Top-level imports of packages a standard PyTorch install lacks, by their pip names (transformers,
+ * pytorch_lightning, torch_geometric; torchtext, which Debian's 0.14 ships broken: ../shared/tools/README.md). A module no table knows is
  * likely the asker's own file.
  */
 function packageNeeds(imports: ImportFact[]): RunNeed[] {

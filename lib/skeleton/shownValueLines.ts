@@ -1,5 +1,5 @@
 // A line that makes a value the question shows, from inputs the question never gives (docs/skeleton.md, "Data the
-// reader does not have"; issue 31, fix category 1 "inputs from stated facts"): `spec = Transform(rate=sample_rate)(audio)`
+// reader does not have": inputs from stated facts): `spec = Transform(rate=sample_rate)(audio)`
 // with `sample_rate` and `audio` nowhere in the question, and "spec has a size of torch.Size([1, 128, 499])" in its
 // prose (or `spec`'s printed shape). The line cannot run; the question says what it made. It is replaced by a stand-in
 // of that shape, the original kept as a comment above, as a file read whose result's shape is printed is. A line the

@@ -1,5 +1,5 @@
 // Shapes the question states in its prose for a name its code uses (docs/skeleton.md, "Names", 2 "A printed value";
-// issue 31, fix category 1 "inputs from stated facts"): "inverse_mel_pred has a size of torch.Size([1, 256, 499])",
+// inputs from stated facts): "inverse_mel_pred has a size of torch.Size([1, 256, 499])",
 // "x is of shape (64, 3, 32, 32)", "The size of d is (1793,1)". Each becomes a shown value like a printed one, marked
 // `stated`, so the stand-in says it came from the question's words. A printed value of the same name wins.
 import type { CodeWords } from './codeWords';

@@ -1,6 +1,6 @@
-// How wide a table the question reads from the asker's disk must be, from the code's own `.iloc` reads (issue 31,
-// fix category 3 "file stand-ins whose layout the code fixes": `read_csv` inside a `Dataset`, columns from the
-// `iloc` slices; docs/skeleton.md, "Data the reader does not have"). `self.data.iloc[idx, 0]` needs one column,
+// How wide a table the question reads from the asker's disk must be, from the code's own `.iloc` reads (a file
+// stand-in whose layout the code fixes: `read_csv` inside a `Dataset`, columns from the `iloc` slices;
+// docs/skeleton.md, "Data the reader does not have"). `self.data.iloc[idx, 0]` needs one column,
 // `iloc[idx, 1:]` at least two, and `iloc[idx, 1:-1].values.reshape((1, 16, 16))` exactly 1 + 256 + 1. The reads are
 // found in the parsed code (a name in a comment or a string is no read); a use the width cannot be read from (a
 // column by name, a column index held in a name, `.values` of the whole table) leaves the layout unknown.

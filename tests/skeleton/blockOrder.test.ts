@@ -1,4 +1,4 @@
-// The right block and run order (issue 31, fix category 2 and "defects"), on real questions of
+// The right block and run order (docs/skeleton.md, "the right block" and "Run order"), on real questions of
 // tests/fixtures/skeleton/order-questions.jsonl (provenance: tests/fixtures/skeleton/PROVENANCE.md): a complete
 // program the traceback ran through runs alone, a block repeating another's line is not hoisted above it, a statement
 // reading a name bound only further down is left out, and `from __future__` stays the script's first statement.

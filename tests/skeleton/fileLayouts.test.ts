@@ -1,4 +1,4 @@
-// File stand-ins whose layout the code fixes (issue 31, fix category 3; lib/skeleton/imageStandIns.ts and
+// File stand-ins whose layout the code fixes (docs/skeleton.md, "Data the reader does not have"; lib/skeleton/imageStandIns.ts and
 // lib/skeleton/tableLayouts.ts), on the real questions of tests/fixtures/skeleton/file-layout-questions.jsonl
 // (provenance: tests/fixtures/skeleton/PROVENANCE.md): the whole skeleton is built as the product builds it.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The "Needs to reproduce" line (lib/skeleton/runNeeds.ts; issue 31: every skeleton that cannot reproduce here says
-// why in one line at its top) on real questions (tests/fixtures/skeleton/PROVENANCE.md, needs-questions.jsonl).
+// The "Needs to reproduce" line (lib/skeleton/runNeeds.ts; docs/skeleton.md, "Status": every skeleton that cannot
+// reproduce here says why in one line at its top) on real questions (tests/fixtures/skeleton/PROVENANCE.md, needs-questions.jsonl).
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../lib/engine';
 import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';

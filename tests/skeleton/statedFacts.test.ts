@@ -1,4 +1,4 @@
-// Inputs from stated facts and the torchaudio import (issue 31, fix categories 1 and 5; docs/skeleton.md, "Names" 2
+// Inputs from stated facts and the torchaudio import (docs/skeleton.md, "Names" 2
 // and "Data the reader does not have"), on real questions (tests/fixtures/skeleton/PROVENANCE.md,
 // stated-facts-questions.jsonl): each rule on the question it reaches, and the questions it must not change.
 import { describe, expect, it } from 'vitest';
