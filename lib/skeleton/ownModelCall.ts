@@ -60,6 +60,8 @@ const IMAGE_SIDE = /^(?:IMG|IMAGE)_?(WIDTH|HEIGHT|SIZE)$/i;
 const ASSUMED_BATCH = 4;
 
 export function planOwnModelCall(context: OwnModelContext): OwnModelCall | null {
+  // A model class is written with this word (`nn.Module`, `Module`): without it there is nothing to read.
+  if (!context.pieces.some((p) => p.text.includes('Module'))) return null;
   const read = context.pieces.map((p) => readPieceDefinitions(p.text));
   const classes = read.flatMap((r, piece) => r.classes.filter((c) => c.bases.some((b) => MODULE_BASES.has(b))).map((c) => ({ c, piece })));
   // Exactly one model class: with none there is nothing to run, with several the code does not say which.

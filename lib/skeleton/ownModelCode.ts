@@ -2,9 +2,9 @@
 // category 4, "Run the question's own model"): the module-level classes and functions a code piece defines with
 // their parameters, the integer constants it sets, the losses it builds, the loops a function runs over one of
 // its parameters and the functions the code calls. Read from the @lezer/python tree of each piece, so a word in
-// a comment or a string is no definition, call or loss.
-import { parser } from '@lezer/python';
+// a comment or a string is no definition, call or loss. The tree is the one the walk of the piece kept, when kept.
 import type { SyntaxNode } from '@lezer/common';
+import { parsePython } from '../python/slicedParse';
 
 export interface Parameter {
   name: string;
@@ -41,7 +41,7 @@ export interface PieceDefinitions {
 }
 
 export function readPieceDefinitions(text: string): PieceDefinitions {
-  const tree = parser.parse(text);
+  const tree = parsePython(text);
   const lineOf = lineFinder(text);
   const out: PieceDefinitions = {
     classes: [],
