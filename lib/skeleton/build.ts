@@ -81,8 +81,8 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   });
 
   // The question's own model, made and run when its code never does (ownModelCall.ts; issue 31 fix category 4).
-  const own = planOwnModelCall({ pieces, outputLines, batchSize: statedBatchSize(facts) });
-  if (own) writeOwnModelCall(own, sections, plans, importedAbove, definedByQuestion);
+  const ownModel = planOwnModelCall({ pieces, outputLines, batchSize: statedBatchSize(facts) });
+  if (ownModel) writeOwnModelCall(ownModel, sections, plans, importedAbove, definedByQuestion);
 
   // Names the code uses but never defines, each resolved by the first strategy that knows it.
   const seen = new Set<string>();
