@@ -62,6 +62,17 @@ describe("planOwnModelCall: the question's one nn.Module, made and run", () => {
     expect(plan.missing).toEqual(['batch size not stated: assumed 4']);
   });
 
+  it('makes a model with no required argument right after its class, before the module-level code traces it (61794587)', () => {
+    const skeleton = skeletonOf(61794587);
+    const lines = skeleton.script.split('\n');
+    const made = lines.indexOf("model = Net()  # ReproLens: the question's own model");
+    expect(lines[made - 2]).toBe('        return x');
+    expect(made).toBeLessThan(lines.findIndex((l) => l.startsWith('graph = torch.jit._get_trace_graph(model,')));
+    // No function takes the model: nothing else is called, and nothing is left undefined.
+    expect(skeleton.script).not.toContain('ReproLens: runs the question');
+    expect(skeleton.status).toBe('runnable');
+  });
+
   it('invents nothing when the question defines no model class: `model` stays a TODO (66600362)', () => {
     expect(planOf(66600362)).toBeNull();
     expect(skeletonOf(66600362).script).toContain('# TODO (ReproLens): `model` is used but never defined in the question');
