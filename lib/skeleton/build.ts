@@ -18,6 +18,7 @@ import { findModelShapes } from './modelShapes';
 import { moveFutureImports } from './futureImports';
 import { findUnboundReadsOfParts } from './nameOrder';
 import type { ScriptPart } from './scriptNames';
+import { type OwnModelCall, planOwnModelCall } from './ownModelCall';
 import { orderPieces } from './pieceOrder';
 import { findSoleProgram } from './programBlock';
 import { findStatedShapes } from './statedShapes';
@@ -29,14 +30,16 @@ import { EARLY_READ_ROUNDS, type LineOrigins, leaveOutEarlyReads } from './early
 import { analyzePythonBlock } from '../python/walk';
 import { findRunNeeds, needsLine, reportedErrors } from './runNeeds';
 
-type RenderedPiece = ReturnType<typeof renderPieceLines>;
 import { headerLines, importedRoots, versionLines } from './scriptHeader';
 import { cleanGeneratedLine } from './commentText';
 import { ASSUMED_MARK, type Skeleton, type SkeletonStatus, TODO_MARK } from './skeletonScript';
 import { usedOnlyOn } from './undefinedNames/neededNames';
+import { conventionalSetting } from './undefinedNames/conventionalSetting';
 import { type NameContext, type NameResolution, onlyTodoKnows, resolveName } from './undefinedNames/strategy';
 
 export { ASSUMED_MARK, TODO_MARK, type Skeleton, type SkeletonStatus };
+
+type RenderedPiece = ReturnType<typeof renderPieceLines>;
 
 /** The script's sections as they are filled, each in the order its lines are found. */
 interface Sections {
@@ -120,6 +123,10 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
     }
   });
 
+  // The question's own model, made and run when its code never does (ownModelCall.ts; docs/skeleton.md, "Names", 4).
+  const ownModel = planOwnModelCall({ pieces, outputLines, batchSize: statedBatchSize(facts) });
+  if (ownModel) writeOwnModelCall(ownModel, sections, plans, importedAbove, definedByQuestion);
+
   // Names the code uses but never defines, each resolved by the first strategy that knows it.
   const seen = new Set<string>();
   const goneLines = replacedLines(pieces, plans);
@@ -196,6 +203,25 @@ function write(resolution: NameResolution, sections: Sections, plans: PiecePlans
   for (const need of resolution.needs ?? []) sections.needs.add(need);
 }
 
+/** The own-model lines after the question lines they follow; the names they bind count as the code's own. */
+function writeOwnModelCall(
+  own: OwnModelCall,
+  sections: Sections,
+  plans: PiecePlans[],
+  importedAbove: (piece: number, line: number, need: string) => boolean,
+  defined: Set<string>,
+): void {
+  for (const { piece, line, lines } of own.after) {
+    const plan = plans[piece].get(line) ?? {};
+    plan.after = [...(plan.after ?? []), ...lines];
+    plans[piece].set(line, plan);
+    if (!importedAbove(piece, line, 'torch')) sections.needs.add('torch');
+  }
+  for (const name of own.defines) defined.add(name);
+  sections.assumptions.push(...own.assumptions);
+  sections.missing.push(...own.missing);
+}
+
 /**
  * A script runs top to bottom (docs/skeleton.md, "Run order is checked last"): a name read before anything
  * binds it, or bound only inside another function, is imported at the top when the question imports it
@@ -215,6 +241,17 @@ function checkRunOrder(script: ScriptPart[], seen: Set<string>, code: string, co
           ? `${hoisted}  # ReproLens: added; the question's code uses \`${read.name}\` before it imports it`
           : `${hoisted}  # ReproLens: added; the code uses \`${read.name}\` before defining it, and this is the usual import`,
       );
+      continue;
+    }
+    // A setting a training script needs (`device`) that the code binds only inside a function: the usual line
+    // (docs/skeleton.md, "Names", 3), as for a name the code never binds; its `torch` imported ahead of it.
+    const setting = read.bound === 'never' ? conventionalSetting.resolve(read.name, context) : null;
+    if (setting?.definitions && !setting.after) {
+      if (!sections.imports.some((i) => /^import torch\b(?!\.)/.test(i)))
+        sections.imports.push('import torch  # ReproLens: added for the setting below');
+      sections.definitions.push(...setting.definitions);
+      sections.assumptions.push(...(setting.assumptions ?? []));
+      sections.missing.push(...(setting.missing ?? []));
       continue;
     }
     const todo =
