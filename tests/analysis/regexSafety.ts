@@ -3,7 +3,7 @@
 // the readers and the engine read some questions) and asks recheck (a ReDoS checker, its automaton analysis) whether each runs in linear time.
 // Verdicts are kept in tests/fixtures/regex-verdicts.json, keyed by flags and source, so a run checks only
 // expressions that are new or changed (recheck takes about a second each, seven minutes for all of them).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -137,7 +137,11 @@ export function readVerdicts(): Record<string, Verdict> {
 export function writeVerdicts(verdicts: Record<string, Verdict>): void {
   const sorted = Object.fromEntries(Object.entries(verdicts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const note = 'recheck 4.5.0 verdicts (automaton checker) on the regexes that read question text; tests/analysis/regexSafety.ts';
-  writeFileSync(VERDICTS_PATH, `${JSON.stringify({ note, verdicts: sorted }, null, 1)}\n`);
+  // Written whole, then renamed into place: another test file reading the verdicts meanwhile (vitest runs files in
+  // parallel) sees the old file or the new one, never half of one (a clean-clone CI run read a truncated file).
+  const written = `${VERDICTS_PATH}.${process.pid}.tmp`;
+  writeFileSync(written, `${JSON.stringify({ note, verdicts: sorted }, null, 1)}\n`);
+  renameSync(written, VERDICTS_PATH);
 }
 
 /** recheck's verdict on one expression (its automaton analysis where it applies, its fuzzer where not). */
