@@ -3,18 +3,12 @@
 // program the traceback ran through runs alone, a block repeating another's line is not hoisted above it, a statement
 // reading a name bound only further down is left out, and `from __future__` stays the script's first statement.
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from '../../lib/engine';
-import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
-import { questionOf, readFixtureRecords } from './inferenceQuestions';
+import type { Skeleton } from '../../lib/skeleton/build';
+import { fixtureSkeleton, readFixtureRecords } from './inferenceQuestions';
 
 const records = readFixtureRecords('order-questions.jsonl');
 
-function skeletonOf(id: number): Skeleton {
-  const question = questionOf(records.get(id)!);
-  const skeleton = buildSkeleton(question, analyzeQuestion(question));
-  expect(skeleton).not.toBeNull();
-  return skeleton!;
-}
+const skeletonOf = (id: number): Skeleton => fixtureSkeleton(records, id);
 
 /** The script's lines that are code, not comments or blanks. */
 function codeLines(script: string): string[] {

@@ -7,17 +7,12 @@ import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
 import { buildSkeleton, TODO_MARK, type Skeleton } from '../../lib/skeleton/build';
 import { countCompileProblems } from '../../lib/skeleton/parseableSource';
 import { CORPUS_JSONL, corpusMissing } from '../analysis/corpusQuestion';
-import { questionOf, readFixtureRecords, type FixtureRecord, lezerErrors } from './inferenceQuestions';
+import { type FixtureRecord, fixtureSkeleton, lezerErrors, questionOf, readFixtureRecords } from './inferenceQuestions';
 import { analyzeBlockKinds } from '../../lib/analysis/codeBlockKind';
 
 const records = readFixtureRecords('skeleton-questions.jsonl');
 
-function skeletonOf(id: number): Skeleton {
-  const question = questionOf(records.get(id)!);
-  const skeleton = buildSkeleton(question, analyzeQuestion(question));
-  expect(skeleton).not.toBeNull();
-  return skeleton!;
-}
+const skeletonOf = (id: number): Skeleton => fixtureSkeleton(records, id);
 
 /** The block as Python needs it at module level: the indentation all its lines share removed, nothing else. */
 function withoutCommonIndent(text: string): string {

@@ -2,16 +2,12 @@
 // lib/skeleton/tableLayouts.ts), on the real questions of tests/fixtures/skeleton/file-layout-questions.jsonl
 // (provenance: tests/fixtures/skeleton/PROVENANCE.md): the whole skeleton is built as the product builds it.
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from '../../lib/engine';
-import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
-import { questionOf, readFixtureRecords } from './inferenceQuestions';
+import type { Skeleton } from '../../lib/skeleton/build';
+import { fixtureSkeleton, readFixtureRecords } from './inferenceQuestions';
 
 const records = readFixtureRecords('file-layout-questions.jsonl');
 
-function skeletonOf(id: number): Skeleton {
-  const question = questionOf(records.get(id)!);
-  return buildSkeleton(question, analyzeQuestion(question))!;
-}
+const skeletonOf = (id: number): Skeleton => fixtureSkeleton(records, id);
 
 /** The script's line that starts (after its indentation) with `start`, and the line after it. */
 function lineAndNext(script: string, start: string): [string, string] {

@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { parser } from '@lezer/python';
 import { resolve } from 'node:path';
+import { expect } from 'vitest';
+import { analyzeQuestion } from '../../lib/engine';
 import { readStackOverflowBodyHtml } from '../../lib/readers/stackOverflowHtml';
+import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
 import { collectCodePieces } from '../../lib/skeleton/codePieces';
 import type { Question } from '../../lib/question';
 
@@ -34,6 +37,14 @@ export function questionOf(record: FixtureRecord): Question {
     id: record.question_id,
     site: 'stackoverflow',
   });
+}
+
+/** The skeleton of one record of a fixture file, built as `reprolens skeleton` builds it; the question must have one. */
+export function fixtureSkeleton(records: Map<number, FixtureRecord>, id: number): Skeleton {
+  const question = questionOf(records.get(id)!);
+  const skeleton = buildSkeleton(question, analyzeQuestion(question));
+  expect(skeleton).not.toBeNull();
+  return skeleton!;
 }
 
 const records = readFixtureRecords('inference-questions.jsonl');

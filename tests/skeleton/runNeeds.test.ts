@@ -1,19 +1,13 @@
 // The "Needs to reproduce" line (lib/skeleton/runNeeds.ts; docs/skeleton.md, "Status": every skeleton that cannot
 // reproduce here says why in one line at its top) on real questions (tests/fixtures/skeleton/PROVENANCE.md, needs-questions.jsonl).
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from '../../lib/engine';
-import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import type { Skeleton } from '../../lib/skeleton/build';
 import { needsLine } from '../../lib/skeleton/runNeeds';
-import { questionOf, readFixtureRecords } from './inferenceQuestions';
+import { fixtureSkeleton, readFixtureRecords } from './inferenceQuestions';
 
 const records = readFixtureRecords('needs-questions.jsonl');
 
-function skeletonOf(id: number): Skeleton {
-  const question = questionOf(records.get(id)!);
-  const skeleton = buildSkeleton(question, analyzeQuestion(question));
-  expect(skeleton).not.toBeNull();
-  return skeleton!;
-}
+const skeletonOf = (id: number): Skeleton => fixtureSkeleton(records, id);
 
 const header = (s: Skeleton) => s.script.split('\n\n')[0];
 

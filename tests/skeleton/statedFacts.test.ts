@@ -2,19 +2,15 @@
 // and "Data the reader does not have"), on real questions (tests/fixtures/skeleton/PROVENANCE.md,
 // stated-facts-questions.jsonl): each rule on the question it reaches, and the questions it must not change.
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from '../../lib/engine';
-import { buildSkeleton, type Skeleton } from '../../lib/skeleton/build';
+import type { Skeleton } from '../../lib/skeleton/build';
 import { CodeWords } from '../../lib/skeleton/codeWords';
 import { findPrintedItems } from '../../lib/skeleton/printedItems';
 import { findStatedShapes } from '../../lib/skeleton/statedShapes';
-import { questionOf, readFixtureRecords } from './inferenceQuestions';
+import { fixtureSkeleton, questionOf, readFixtureRecords } from './inferenceQuestions';
 
 const records = readFixtureRecords('stated-facts-questions.jsonl');
 
-function skeletonOf(id: number): Skeleton {
-  const question = questionOf(records.get(id)!);
-  return buildSkeleton(question, analyzeQuestion(question))!;
-}
+const skeletonOf = (id: number): Skeleton => fixtureSkeleton(records, id);
 
 function proseOf(id: number): string[] {
   return questionOf(records.get(id)!).blocks.flatMap((b) => (b.kind === 'prose' ? b.text.split('\n') : []));
