@@ -1,6 +1,6 @@
 // Small readers over @lezer/python syntax nodes: dotted names, literals, call arguments.
 // They look at a node and its direct children only, so using them inside the tree walk stays cheap.
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 import type { ArgumentValue } from './walkFacts';
 
 export interface CallArgument {
@@ -243,4 +243,24 @@ function intArithmetic(node: SyntaxNode, src: string, depth: number): number | n
   const b = a === null ? null : intArithmetic(right, src, depth + 1);
   if (a === null || b === null) return null;
   return operator === '*' ? a * b : a + b;
+}
+
+/** A call and its callee as written (`Image.open`, `datasets.ImageFolder`). */
+export interface NamedCall {
+  call: SyntaxNode;
+  written: string;
+}
+
+/** The calls of `tree` whose callee is a dotted name `wanted` accepts, in source order. */
+export function callsNamed(tree: Tree, src: string, wanted: (written: string) => boolean): NamedCall[] {
+  const found: NamedCall[] = [];
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.name !== 'CallExpression') return;
+      const callee = ref.node.firstChild;
+      const written = callee ? dottedName(callee, src) : null;
+      if (written && wanted(written)) found.push({ call: ref.node, written });
+    },
+  });
+  return found;
 }

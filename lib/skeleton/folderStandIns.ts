@@ -1,11 +1,4 @@
-// A stand-in folder for torchvision's `ImageFolder(root)` of the asker's disk (a file
-// stand-in whose layout the code fixes: `ImageFolder`, class folders; docs/skeleton.md, "Data the reader does not
-// have"). ImageFolder's layout is fixed by torchvision itself: one sub-folder per class, pictures inside. The script
-// makes such a folder in its working folder (the skeleton runs in an empty one) and the question's own line reads
-// it, with only its root argument changed: the class count is the last `nn.Linear`'s outputs of the question's own
-// model, else two; the pictures' size is what imageStandIns.ts reads from the code and the prose.
-import type { SyntaxNode } from '@lezer/common';
-import { dottedName, keywordArg, positional, readArguments } from '../python/nodes';
+import { callsNamed, keywordArg, positional, readArguments } from '../python/nodes';
 import { parsePython } from '../python/slicedParse';
 import type { LinePlan } from './dataStandIns';
 import { imageLayout } from './imageStandIns';
@@ -23,18 +16,10 @@ const DEFAULT_CLASSES = 2;
 export function planImageFolder(line: string, code: string, prose: string): LinePlan | null {
   const indent = /^[ \t]*/.exec(line)![0];
   const statement = line.slice(indent.length);
-  const tree = parsePython(statement);
-  const roots: SyntaxNode[] = [];
-  tree.iterate({
-    enter: (ref) => {
-      if (ref.name !== 'CallExpression') return;
-      const callee = ref.node.firstChild;
-      const written = callee ? dottedName(callee, statement) : null;
-      if (!written || !FOLDER_DATASETS.includes(written.split('.').pop()!)) return;
-      const args = readArguments(ref.node.lastChild, statement);
-      const root = keywordArg(args, 'root') ?? positional(args, 0);
-      if (root) roots.push(root);
-    },
+  const datasets = callsNamed(parsePython(statement), statement, (written) => FOLDER_DATASETS.includes(written.split('.').pop()!));
+  const roots = datasets.flatMap(({ call }) => {
+    const args = readArguments(call.lastChild, statement);
+    return keywordArg(args, 'root') ?? positional(args, 0) ?? [];
   });
   if (roots.length !== 1) return null;
   const [root] = roots;

@@ -6,7 +6,7 @@
 // resizing or cropping transform the code builds (the picture is resized to it anyway), then the prose. What none
 // of them says is a small default, marked as assumed. The calls are found in the parsed statement, not by pattern.
 import type { SyntaxNode } from '@lezer/common';
-import { dottedName, intList, positional, readArguments, stringValue } from '../python/nodes';
+import { callsNamed, intList, positional, readArguments, stringValue } from '../python/nodes';
 import { parsePython } from '../python/slicedParse';
 import type { LinePlan } from './dataStandIns';
 import { findModelShapes } from './modelShapes';
@@ -45,15 +45,7 @@ export function imageStandIn(line: string, code: string, prose: string): ImageSt
   const indent = /^[ \t]*/.exec(line)![0];
   const statement = line.slice(indent.length);
   const tree = parsePython(statement);
-  const opens: SyntaxNode[] = [];
-  tree.iterate({
-    enter: (ref) => {
-      if (ref.name !== 'CallExpression') return;
-      const callee = ref.node.firstChild;
-      const written = callee ? dottedName(callee, statement) : null;
-      if (written && IMAGE_OPENERS.includes(written)) opens.push(ref.node);
-    },
-  });
+  const opens = callsNamed(tree, statement, (written) => IMAGE_OPENERS.includes(written)).map((c) => c.call);
   const statements = tree.topNode.getChildren('Comment').length;
   if (!opens.length || countChildren(tree.topNode) - statements !== 1) return null; // one statement, with a read
   if (opens.some((call) => NOT_A_FILE.test(statement.slice(call.from, call.to)))) return null;
@@ -121,20 +113,13 @@ function firstConvChannels(code: string): number | null {
 
 /** The size argument of the last resizing or cropping transform the code calls: `Resize(256)`, `CenterCrop((224, 200))`. */
 function transformSize(code: string): { size: [number, number]; source: string } | null {
-  const tree = parsePython(code);
+  const lastName = (written: string) => written.split('.').pop()!;
   let found: { size: [number, number]; source: string } | null = null;
-  tree.iterate({
-    enter: (ref) => {
-      if (ref.name !== 'CallExpression') return;
-      const callee = ref.node.firstChild;
-      const written = callee ? dottedName(callee, code) : null;
-      const last = written?.split('.').pop();
-      if (!last || !SIZING_TRANSFORMS.includes(last)) return;
-      const dims = intList(positional(readArguments(ref.node.lastChild, code), 0), code);
-      if (!dims || dims.length < 1 || dims.length > 2 || dims.some((d) => d < 1)) return;
-      found = { size: [dims[0], dims[1] ?? dims[0]], source: `${last}(${dims.join(', ')})` };
-    },
-  });
+  for (const { call, written } of callsNamed(parsePython(code), code, (w) => SIZING_TRANSFORMS.includes(lastName(w)))) {
+    const dims = intList(positional(readArguments(call.lastChild, code), 0), code);
+    if (!dims || dims.length < 1 || dims.length > 2 || dims.some((d) => d < 1)) continue;
+    found = { size: [dims[0], dims[1] ?? dims[0]], source: `${lastName(written)}(${dims.join(', ')})` };
+  }
   return found;
 }
 
