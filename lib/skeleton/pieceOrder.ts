@@ -15,8 +15,10 @@ export function orderPieces(pieces: CodePiece[]): CodePiece[] {
   const lines = pieces.map((p) => codeLines(p.text));
   const repeats = (i: number) => lines[i].every((l) => lines.some((other, k) => k !== i && other.includes(l)));
   const defines = pieces.map((p, i) => (definitionOnly(p.text) && !repeats(i) ? topLevelDefinitions(p.text) : new Set<string>()));
-  // Each block's words, read once: whether a block uses another's names is then a lookup per name.
-  const uses = pieces.map((p) => namesUsed(p.text));
+  // Each block's words, read once: whether a block uses another's names is then a lookup per name. A name the block
+  // binds before it reads it (`loss = …` in both a program and the fix tried below it) is its own: no reason to hoist
+  // another block above it; `labels = f(labels)` reads it first.
+  const uses = pieces.map((p) => withoutOwn(namesUsed(p.text), boundFirst(p.text)));
   const placed = new Set<number>();
   const order: CodePiece[] = [];
   const place = (i: number, depth: number) => {
@@ -53,6 +55,28 @@ function topLevelDefinitions(text: string): Set<string> {
   for (const m of text.matchAll(/^(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|^([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)/gm))
     names.add(m[1] ?? m[2]);
   return names;
+}
+
+function withoutOwn(used: Set<string>, own: Set<string>): Set<string> {
+  for (const name of own) used.delete(name);
+  return used;
+}
+
+/** Names whose first mention in `text` is their binding at the top level: `x = …` not reading `x`, `def x`, `class x`. */
+function boundFirst(text: string): Set<string> {
+  const first = new Map<string, number>();
+  forEachWord(text, (start, end) => {
+    const word = text.slice(start, end);
+    if (!first.has(word)) first.set(word, start);
+  });
+  const own = new Set<string>();
+  for (const m of text.matchAll(/^(?:(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)(.*))/gm)) {
+    const name = m[1] ?? m[2];
+    const at = m[1] ? m.index + m[0].length - name.length : m.index;
+    const readOnLine = m[3] !== undefined && new RegExp(`(?<![\\w.])${name}\\b`).test(m[3]);
+    if (first.get(name) === at && !readOnLine) own.add(name);
+  }
+  return own;
 }
 
 /** Words of `text` not read as an attribute: where `(?<![\w.])name\b` would match, for each name. */

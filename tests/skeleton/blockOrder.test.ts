@@ -71,6 +71,16 @@ describe('a statement reading a name bound only further down is left out', () =>
   });
 });
 
+describe('a block binding a name before it reads it keeps the question order', () => {
+  it('49161174: `labels = tf.reshape(labels, …)` reads its old value, so the block binding it first still goes above', () => {
+    const script = skeletonOf(49161174).script;
+    expect(script.indexOf("# ---- the question's code block 8 ----")).toBeLessThan(
+      script.indexOf("# ---- the question's code block 7 ----"),
+    );
+    expect(script).toMatch(/^labels = tf\.reshape\(labels, \[3, 1\]\)$/m);
+  });
+});
+
 describe('`from __future__` stays the first statement', () => {
   it('72313510: the import opens the script and the question line stays, commented out with the reason', () => {
     const script = skeletonOf(72313510).script;
