@@ -193,7 +193,8 @@ export function readValue(text: string, what: 'shape' | 'value'): Value | null {
     return list ? dimsOf(list[1], 'torch') : null;
   }
   const tensor = /^tensor\((\[[-\d.,\s[\]e+]*\])(?:,\s*dtype=torch\.(\w+))?/.exec(text);
-  if (tensor) return literalOf(tensor[1], 'torch', tensor[2]);
+  // `grad_fn=<…>` or `requires_grad=True` after the numbers: the value takes part in autograd, so its stand-in does too.
+  if (tensor) return literalOf(tensor[1], 'torch', tensor[2], /^,\s*(?:grad_fn=<|requires_grad=True)/.test(text.slice(tensor[0].length)));
   const array = /^array\((\[[-\d.,\s[\]e+]*\])(?:,\s*dtype=(\w+))?/.exec(text);
   if (array) return literalOf(array[1], 'numpy', array[2]);
   // numpy's own print: `[14. 15.]`, `[1 2 3]` (one line).
@@ -214,7 +215,7 @@ function dimsOf(list: string, library: ArrayLibrary): Value | null {
 }
 
 /** Up to 64 numbers, written as a Python list literal; longer tensors are printed abridged (`...`) anyway. */
-export function literalOf(list: string, library: ArrayLibrary, dtype?: string): Value | null {
+export function literalOf(list: string, library: ArrayLibrary, dtype?: string, requiresGrad = false): Value | null {
   const numbers = list.match(/-?\d+(?:\.\d*)?(?:e[-+]?\d+)?/g) ?? [];
   if (!numbers.length || numbers.length > 64 || list.includes('...')) return null;
   const balanced = [...list].reduce((d, c) => d + (c === '[' ? 1 : c === ']' ? -1 : 0), 0) === 0;
@@ -228,7 +229,10 @@ export function literalOf(list: string, library: ArrayLibrary, dtype?: string): 
   const maxInteger = integers ? Math.max(...numbers.map(Number)) : undefined;
   const call = library === 'torch' ? 'torch.tensor' : 'np.array';
   const dtypeArg = dtype && /^\w+$/.test(dtype) ? `, dtype=${library === 'torch' ? `torch.${dtype}` : `np.${dtype}`}` : '';
-  return { literal: `${call}(${python}${dtypeArg})`, library, maxInteger };
+  // Only floating values can require gradients: a float literal is written with its point (`-24.9374`, `20.0`).
+  const floating = /[.e]/.test(python) || /float|double|half/.test(dtype ?? '');
+  const gradArg = requiresGrad && library === 'torch' && floating ? ', requires_grad=True' : '';
+  return { literal: `${call}(${python}${dtypeArg}${gradArg})`, library, maxInteger };
 }
 
 export function cut(line: string): string {

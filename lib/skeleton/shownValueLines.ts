@@ -50,7 +50,7 @@ function shownValueLine(line: string, { shown, isOpen, isQuoted }: ShownValueFac
   return {
     replace: [
       `# ${line.trim()}`,
-      `${made.line}  # ReproLens: stand-in; ${inputs} not given, ${value.stated ? 'shape' : 'value'} from ${shownWhere(value)}`,
+      `${made.line}  # ReproLens: stand-in; ${inputs} not given, ${value.stated && value.dims ? 'shape' : 'value'} from ${shownWhere(value)}`,
     ],
     assumption: `\`${name}\` is made from ${inputs}, which the question does not give; replaced by ${made.what}, from ${shownWhere(value)}`,
     needs: [made.needs],

@@ -1,7 +1,8 @@
-// Shapes the question states in its prose for a name its code uses (docs/skeleton.md, "Names", 2 "A printed value";
-// inputs from stated facts): "inverse_mel_pred has a size of torch.Size([1, 256, 499])",
-// "x is of shape (64, 3, 32, 32)", "The size of d is (1793,1)". Each becomes a shown value like a printed one, marked
-// `stated`, so the stand-in says it came from the question's words. A printed value of the same name wins.
+// Shapes and values the question states in its prose for a name its code uses (docs/skeleton.md, "Names", 2 "A
+// printed value"; inputs from stated facts): "inverse_mel_pred has a size of torch.Size([1, 256, 499])",
+// "x is of shape (64, 3, 32, 32)", "The size of d is (1793,1)", "y is tensor([20.], dtype=torch.float64)". Each becomes
+// a shown value like a printed one, marked `stated`, so the stand-in says it came from the question's words. A printed
+// value of the same name wins.
 import type { CodeWords } from './codeWords';
 import { cut, type PrintedValue, readValue } from './printedValues';
 
@@ -17,15 +18,32 @@ const STATED_SHAPE_PHRASES: readonly string[] = [
   '{name}\\.(?:shape|size\\(\\)) (?:is|was|=|==|:)\\s*{shape}',
 ];
 
+/** Where the name and a short tensor's printed value sit in a sentence; `{name}` and `{value}` are filled in below. */
+const STATED_VALUE_PHRASES: readonly string[] = [
+  // "y is tensor([20.], dtype=torch.float64)", "out was tensor([[0.1, 0.9]], grad_fn=<AddmmBackward0>)"
+  '{name} (?:is|was|is now|becomes|equals) (?:the tensor )?{value}',
+  // "y = tensor([1, 2])", "y: tensor([1, 2])"
+  '{name}\\s*(?:=|==|:)\\s*{value}',
+];
+
 const NAME = '([A-Za-z_]\\w*)';
 /** A shape as PyTorch or NumPy prints it; readValue (printedValues.ts) reads its numbers. */
 const SHAPE = '(torch\\.Size\\(\\[[\\d,\\s]*\\]\\)|\\((?:\\s*\\d+\\s*,)+(?:\\s*\\d+)?\\s*\\)|\\[(?:\\s*\\d+\\s*,)+\\s*\\d+\\s*\\])';
 
-const PHRASES: readonly RegExp[] = STATED_SHAPE_PHRASES.map(
-  // Not a part of the name ("the first element of b has shape …": b is a list, the shape its element's).
-  (phrase) =>
-    new RegExp(`(?<![\\w.])(?<!\\bof\\s+)${phrase.replace('{name}', NAME).replace('{shape}', SHAPE).replace(/ /g, '\\s+')}`, 'gi'),
-);
+/**
+ * A tensor as PyTorch prints a short one: the numbers, then its dtype, device and autograd fields; readValue reads it.
+ * No `...`: an abridged print gives no values.
+ */
+const VALUE = "(tensor\\(\\[[-\\d.,\\s[\\]e+]*\\](?:,\\s*(?:dtype=torch\\.\\w+|device='[\\w:]+'|grad_fn=<\\w+>|requires_grad=True))*\\))";
+
+// Not a part of the name ("the first element of b has shape …": b is a list, the shape its element's).
+const phraseRegExp = (phrase: string): RegExp =>
+  new RegExp(
+    `(?<![\\w.])(?<!\\bof\\s+)${phrase.replace('{name}', NAME).replace('{shape}', SHAPE).replace('{value}', VALUE).replace(/ /g, '\\s+')}`,
+    'gi',
+  );
+const PHRASES: readonly RegExp[] = STATED_SHAPE_PHRASES.map(phraseRegExp);
+const VALUE_PHRASES: readonly RegExp[] = STATED_VALUE_PHRASES.map(phraseRegExp);
 
 /** The shapes `prose` states for names the code uses, the first statement of each name. */
 export function findStatedShapes(prose: string[], code: CodeWords): Map<string, PrintedValue> {
@@ -37,6 +55,16 @@ export function findStatedShapes(prose: string[], code: CodeWords): Map<string, 
         if (found.has(name) || !usedInCode(name, code)) continue;
         const value = readValue(shape.replace(/\s+/g, ' '), 'shape');
         if (value?.dims) found.set(name, { name, ...value, source: cut(text.trim()), stated: true });
+      }
+    }
+  }
+  for (const sentence of prose) {
+    for (const phrase of VALUE_PHRASES) {
+      for (const m of sentence.matchAll(phrase)) {
+        const [text, name, printed] = m;
+        if (found.has(name) || !usedInCode(name, code)) continue;
+        const value = readValue(printed.replace(/\s+/g, ' '), 'value');
+        if (value?.literal) found.set(name, { name, ...value, source: cut(text.trim()), stated: true });
       }
     }
   }

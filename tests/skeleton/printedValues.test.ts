@@ -40,9 +40,10 @@ describe('findPrintedValues on real questions', () => {
     });
   });
 
-  it('reads a printed tensor value and drops its grad_fn; a float value has no largest integer (62873633)', () => {
+  it('reads a printed tensor value, its grad_fn as requires_grad; a float value has no largest integer (62873633)', () => {
     const output = findPrintedValues(allCode(62873633), textLines(62873633)).get('output');
-    expect(output).toMatchObject({ literal: 'torch.tensor([[0.5803]])', library: 'torch' });
+    // A value autograd made takes part in autograd: its stand-in requires grad, as the printed one did.
+    expect(output).toMatchObject({ literal: 'torch.tensor([[0.5803]], requires_grad=True)', library: 'torch' });
     expect(output?.maxInteger).toBeUndefined();
     expect(output?.source).toBe('output  tensor([[0.5803]], grad_fn=<SigmoidBackward>)');
   });
