@@ -25,6 +25,7 @@ import { findStatedShapes } from './statedShapes';
 import { findPrintedItems } from './printedItems';
 import { findPrintedValues } from './printedValues';
 import { planShownValueLines } from './shownValueLines';
+import { planTracedBackward } from './tracedBackward';
 import { codeBlockOrdinals, renderPieceLines } from './renderPiece';
 import { EARLY_READ_ROUNDS, type LineOrigins, leaveOutEarlyReads } from './earlyReads';
 import { analyzePythonBlock } from '../python/walk';
@@ -125,7 +126,11 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
 
   // The question's own model, made and run when its code never does (ownModelCall.ts; docs/skeleton.md, "Names", 4).
   const ownModel = planOwnModelCall({ pieces, outputLines, batchSize: statedBatchSize(facts) });
-  if (ownModel) writeOwnModelCall(ownModel, sections, plans, importedAbove, definedByQuestion);
+  if (ownModel) writeAddedCalls(ownModel, sections, plans, importedAbove, definedByQuestion);
+  // The backward pass the traceback runs and the code never shows (tracedBackward.ts; docs/skeleton.md, "Names", 5);
+  // a `.backward()` call imports nothing.
+  const backward = planTracedBackward(pieces, outputLines);
+  if (backward) writeAddedCalls(backward, sections, plans, () => true, definedByQuestion);
 
   // Names the code uses but never defines, each resolved by the first strategy that knows it.
   const seen = new Set<string>();
@@ -204,7 +209,7 @@ function write(resolution: NameResolution, sections: Sections, plans: PiecePlans
 }
 
 /** The own-model lines after the question lines they follow; the names they bind count as the code's own. */
-function writeOwnModelCall(
+function writeAddedCalls(
   own: OwnModelCall,
   sections: Sections,
   plans: PiecePlans[],

@@ -14,7 +14,7 @@ import { buildSkeleton } from '../../lib/skeleton/build';
 import { REPRO_CORPUS } from '../../tools/eval/reproSet';
 
 /** The questions of the set (docs/eval/repro-set-pytorch-2020-2023.txt) whose skeleton reproduces the reported exception. */
-const REPRODUCED = [70110429, 67456368, 64809370, 70998767, 69180740, 63822152, 63466204, 67746193, 67845882];
+const REPRODUCED = [70110429, 67456368, 64809370, 70998767, 69180740, 63822152, 63466204, 67746193, 67845882, 72061934];
 
 const repo = resolve(import.meta.dirname, '../..');
 const tool = resolve(repo, '../shared/tools/repro_run.py');

@@ -102,3 +102,47 @@ describe('a printed dataset item', () => {
     expect(s.script).toMatch(/^ {8}loss\.backward\(\)$/m);
   });
 });
+
+describe('values stated in prose', () => {
+  it('reads "x is tensor(…)" with its dtype, and a shown grad_fn as requires_grad, for names the code uses', () => {
+    const code = new CodeWords('loss = f(pred, target)\nother = 1');
+    const stated = findStatedShapes(
+      [
+        'where pred is tensor([[-24.9374]], grad_fn=<AddmmBackward0>) and target is tensor([20.], dtype=torch.float64).',
+        'other = tensor([1, 2]) and unused is tensor([3.])',
+      ],
+      code,
+    );
+    expect(stated.get('pred')).toMatchObject({ literal: 'torch.tensor([[-24.9374]], requires_grad=True)', stated: true });
+    expect(stated.get('target')?.literal).toBe('torch.tensor([20.0], dtype=torch.float64)');
+    // Integers cannot require gradients; a name the code never uses is not read.
+    expect(stated.get('other')?.literal).toBe('torch.tensor([1, 2])');
+    expect(stated.has('unused')).toBe(false);
+  });
+
+  it('does not read an abridged print: `...` gives no values', () => {
+    const stated = findStatedShapes(['x is tensor([1., 2., ..., 9.])'], new CodeWords('y = x'));
+    expect(stated.has('x')).toBe(false);
+  });
+});
+
+describe('the backward pass the traceback runs and the code never shows (72061934)', () => {
+  it('stands in for the stated values, keeps the blocks in the question order and calls backward on the last loss', () => {
+    const s = skeletonOf(72061934);
+    expect(s.script).toContain(
+      "# predicted_loes_score_g = self.model(input_g)\npredicted_loes_score_g = torch.tensor([[-24.9374]], requires_grad=True)  # ReproLens: stand-in; `self`, `input_g` not given, value from the question's words",
+    );
+    // The fix tried in block 3 binds `loss_g` again: it is not hoisted above block 1, which binds it first.
+    expect(s.script.indexOf('code block 1 ----')).toBeLessThan(s.script.indexOf('code block 3 ----'));
+    expect(s.script).toMatch(
+      /predicted_loes_score = predicted_loes_score_g\.detach\(\)\[0\]\nloss_g = loss_func\(\n {4}predicted_loes_score,\n {4}actual_loes_score_g,\n\)\nloss_g\.backward\(\) {2}# ReproLens: added; the traceback runs backward/,
+    );
+    expect(s.script.match(/\.backward\(\)/g)).toHaveLength(1);
+    expect(s.status).toBe('runnable');
+  });
+
+  it('adds no call where the code calls backward itself (67456368)', () => {
+    const s = skeletonOf(67456368);
+    expect(s.script).not.toContain('the traceback runs backward');
+  });
+});
