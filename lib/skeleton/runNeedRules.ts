@@ -48,15 +48,42 @@ const OS_ERRORS = ['\\[WinError', 'paging file', '(?:^|[\\s\'"(])[A-Za-z]:\\\\',
 /** A download that failed on the asker's side: the server or the connection, not the code. */
 const NETWORK_ERRORS = ['HTTPError', 'HTTP Error \\d{3}', 'URLError', 'Temporary failure in name resolution', 'Connection refused'];
 
+/**
+ * Mixed precision's `GradScaler` is disabled without CUDA (it warns and steps the optimizer unscaled), so its own
+ * assertions are raised on a CUDA GPU only (issue 31, "needs a CUDA GPU").
+ */
+const AMP_ERRORS = ['No inf checks were recorded'];
+
+/** An install that cannot load a package torch uses (torch built against another NumPy ABI): the asker's install, not the code. */
+const INSTALL_ERRORS = ['Numpy is not available'];
+
+/** torch.distributed's rendezvous timing out: the asker's machines and the network between their processes. */
+const RENDEZVOUS_ERRORS = ['connect\\(\\) timed out', 'Timed out initializing process group', 'DistNetworkError'];
+
 export const ERROR_NEED_RULES: readonly ErrorNeedRule[] = [
   { kind: 'cuda', what: 'a CUDA GPU (the reported error is a CUDA error)', pattern: alternationRegExp(CUDA_ERRORS, { flags: 'i' }) },
   { kind: 'mps', what: "an Apple GPU (the reported error is MPS's)", pattern: alternationRegExp(MPS_ERRORS, { flags: '' }) },
   { kind: 'tpu', what: "a TPU with torch_xla (the reported error is XLA's)", pattern: alternationRegExp(XLA_ERRORS, { flags: '' }) },
+  {
+    kind: 'cuda',
+    what: "a CUDA GPU (the reported error is mixed precision's GradScaler's, which runs on CUDA only)",
+    pattern: alternationRegExp(AMP_ERRORS, { flags: '' }),
+  },
   { kind: 'network', what: "the reported error is a download's", pattern: alternationRegExp(NETWORK_ERRORS, { flags: '' }) },
   {
     kind: 'os',
     what: "the asker's OS or install (the reported error is the system's)",
     pattern: alternationRegExp(OS_ERRORS, { flags: 'i' }),
+  },
+  {
+    kind: 'os',
+    what: "the asker's install (the reported error is torch failing to load a package it uses)",
+    pattern: alternationRegExp(INSTALL_ERRORS, { flags: '' }),
+  },
+  {
+    kind: 'os',
+    what: "the asker's machines and network (the reported error is torch.distributed's rendezvous timing out)",
+    pattern: alternationRegExp(RENDEZVOUS_ERRORS, { flags: '' }),
   },
 ];
 
@@ -110,3 +137,31 @@ export const DOWNLOAD_CALLS: ReadonlySet<string> = new Set(['torch.hub.load', 'h
 
 /** A keyword argument set to True that makes the call download: `datasets.MNIST(…, download=True)`. */
 export const DOWNLOAD_KEYWORDS: ReadonlySet<string> = new Set(['download']);
+
+/**
+ * A module the reported error quotes (`No module named 'x.y'`, `module 'x.y' has no attribute …`, `cannot import name
+ * 'z' from 'x.y'`): its package is what the failing import needs, also when the code shown never imports it (issue 31,
+ * "needs package X"). Group 1 is the module.
+ */
+export const QUOTED_MODULE_ERRORS: readonly RegExp[] = [
+  /No module named '([\w.]+)'/,
+  /\bmodule '([\w.]+)' has no attribute/,
+  /cannot import name '?\w+'? from '([\w.]+)'/,
+];
+
+/** A traceback frame's file inside an installed package (`…/site-packages/stable_baselines3/sac/sac.py`): group 1 is the package. */
+export const INSTALLED_FRAME_FILE = /[\\/](?:site|dist)-packages[\\/]+([A-Za-z_]\w*)/;
+
+/**
+ * Packages a traceback runs through that only host the run (a notebook's kernel, a debugger, Colab's `google.colab`):
+ * their frames say how the asker ran the script, not what it needs.
+ */
+export const RUNNER_PACKAGES: ReadonlySet<string> = new Set([
+  'IPython',
+  'ipykernel',
+  'spyder_kernels',
+  'pydevd',
+  '_pydevd_bundle',
+  'debugpy',
+  'google',
+]);

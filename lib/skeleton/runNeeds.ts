@@ -1,10 +1,11 @@
 // What a skeleton needs that no stand-in can give, said in one line at its top (docs/skeleton.md, "Status": every
-// skeleton that cannot reproduce here says why — a CUDA GPU, package X, the asker's file Y, the network). Read from the question's reported error lines and from the script as built (parsed: its imports, its
+// skeleton that cannot reproduce here says why — a CUDA GPU, package X, the asker's file Y, the network). Read from the question's reported error lines and traceback frames and from the script as built (parsed: its imports, its
 // file reads, its calls), so a line a stand-in replaced or a skip commented out needs nothing. The rules are data
 // (runNeedRules.ts); nothing here names a question.
 import type { SyntaxNode } from '@lezer/common';
 import type { DataLoadFact, ImportFact, PythonBlockFacts } from '../analysis/blockFacts';
 import { analyzeOutput } from '../analysis/output';
+import { parseTraceback } from '../analysis/traceback';
 import { moduleStanding, pipName } from '../python/knownModules';
 import { readArguments, readCallee, stringValue } from '../python/nodes';
 import { parsePython } from '../python/slicedParse';
@@ -18,9 +19,12 @@ import {
   DOWNLOAD_KEYWORDS,
   DOWNLOAD_METHODS,
   ERROR_NEED_RULES,
+  INSTALLED_FRAME_FILE,
   INSTALLED_MODULES,
   NEED_ORDER,
   type NeedKind,
+  QUOTED_MODULE_ERRORS,
+  RUNNER_PACKAGES,
   STANDARD_PACKAGES,
 } from './runNeedRules';
 
@@ -32,10 +36,21 @@ export interface RunNeed {
   what: string;
 }
 
-/** The question's error lines (`Class: message`), from its title, prose, quotes and pasted output. */
-export function reportedErrors(question: Question): string[] {
+/** What the question reports of its failure: its error lines, and the files its tracebacks' frames ran through. */
+export interface ReportedErrors {
+  /** `Class: message`, from the title, prose, quotes and pasted output. */
+  lines: string[];
+  /** Each frame's file as pasted (`…\\venv\\lib\\site-packages\\stable_baselines3\\sac\\sac.py`). */
+  frameFiles: string[];
+}
+
+/** The question's error lines and traceback frames, from its title, prose, quotes and pasted output. */
+export function reportedErrors(question: Question): ReportedErrors {
   const texts = [question.title, ...question.blocks.filter((b) => b.kind !== 'image').map((b) => b.text)];
-  return texts.flatMap((t) => analyzeOutput(t).errors.map((e) => `${e.exceptionType}: ${e.message}`));
+  return {
+    lines: texts.flatMap((t) => analyzeOutput(t).errors.map((e) => `${e.exceptionType}: ${e.message}`)),
+    frameFiles: texts.flatMap((t) => parseTraceback(t)?.frames.map((f) => f.file) ?? []),
+  };
 }
 
 /** A part of the script: a piece of the question's code with its facts, and the lines a stand-in replaced or a skip commented out. */
@@ -49,7 +64,8 @@ export interface ScriptSource {
  * Everything the script needs, machine first; each thing once. Read from the pieces' own facts and trees (parsed
  * once already, tests/skeleton/parseBudget.test.ts), leaving out the lines the script no longer runs.
  */
-export function findRunNeeds(errors: string[], sources: ScriptSource[]): RunNeed[] {
+export function findRunNeeds(reported: ReportedErrors, sources: ScriptSource[]): RunNeed[] {
+  const errors = reported.lines;
   const written = new Set(sources.flatMap((s) => s.facts?.writtenPaths ?? []));
   const needs = [
     ...errorNeeds(errors),
@@ -66,11 +82,14 @@ export function findRunNeeds(errors: string[], sources: ScriptSource[]): RunNeed
         ),
       ];
     }),
+    ...reportedPackageNeeds(reported),
   ];
   const seen = new Set<string>();
   const kept = needs.filter((n) => {
     // One machine need per kind: the error's reason wins over the code's, being listed first.
-    const key = n.kind === 'package' || n.kind === 'file' || n.kind === 'network' ? `${n.kind}\u0000${n.what}` : n.kind;
+    // A package once by its name, however it was found (`x (or the asker's own module)` from an import, `x` from a frame).
+    const what = n.kind === 'package' ? n.what.split(' ')[0] : n.what;
+    const key = n.kind === 'package' || n.kind === 'file' || n.kind === 'network' ? `${n.kind}\u0000${what}` : n.kind;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -145,15 +164,30 @@ function hasFallback(node: SyntaxNode, script: string): boolean {
  * likely the asker's own file.
  */
 function packageNeeds(imports: ImportFact[]): RunNeed[] {
-  return imports.flatMap((i): RunNeed[] => {
-    const root = i.module.split('.')[0];
-    if (!root || STANDARD_PACKAGES.has(root) || INSTALLED_MODULES.has(root)) return [];
-    const standing = moduleStanding(root);
-    if (standing === 'standard') return [];
-    // No table knows it: a package pip may know by that name, or the asker's own module (docs/skeleton.md, "Imports").
-    if (standing === 'unknown') return [{ kind: 'package', what: `${root} (or the asker's own module)` }];
-    return [{ kind: 'package', what: pipName(root) }];
-  });
+  return imports.flatMap((i) => packageNeed(i.module));
+}
+
+/** A module's package, when a standard PyTorch install lacks it; named the same whether an import or the report says it. */
+function packageNeed(module: string, installed = false): RunNeed[] {
+  const root = module.split('.')[0];
+  if (!root || STANDARD_PACKAGES.has(root) || INSTALLED_MODULES.has(root)) return [];
+  const standing = moduleStanding(root);
+  if (standing === 'standard') return [];
+  // No table knows it: a package pip may know by that name, or the asker's own module (docs/skeleton.md, "Imports");
+  // a frame under site-packages is an installed package's.
+  if (standing === 'unknown' && !installed) return [{ kind: 'package', what: `${root} (or the asker's own module)` }];
+  return [{ kind: 'package', what: pipName(root) }];
+}
+
+/**
+ * Modules the report names (issue 31: "needs package X"): one the error quotes (`module 'torchtext.data' has no
+ * attribute 'Field'`, also when the code shown never imports it), and the installed package a traceback frame ran
+ * through (`site-packages/stable_baselines3/…`), but not the kernel or debugger that hosted the run.
+ */
+function reportedPackageNeeds(reported: ReportedErrors): RunNeed[] {
+  const quoted = reported.lines.flatMap((line) => QUOTED_MODULE_ERRORS.map((p) => p.exec(line)?.[1] ?? '').filter(Boolean));
+  const framed = reported.frameFiles.map((file) => INSTALLED_FRAME_FILE.exec(file)?.[1] ?? '').filter((m) => m && !RUNNER_PACKAGES.has(m));
+  return [...quoted.flatMap((m) => packageNeed(m)), ...framed.flatMap((m) => packageNeed(m, true))];
 }
 
 /** Files the script still reads (a URL string alone is not a download: it may be a comment's link) that the question does not give and no stand-in replaced (a checkpoint, `open('train.txt')`). */
