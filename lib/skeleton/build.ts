@@ -127,7 +127,7 @@ export function buildSkeleton(question: Question, report: Report): Skeleton | nu
   // The question's own model, made and run when its code never does (ownModelCall.ts; docs/skeleton.md, "Names", 4).
   const ownModel = planOwnModelCall({ pieces, outputLines, batchSize: statedBatchSize(facts) });
   if (ownModel) writeAddedCalls(ownModel, sections, plans, importedAbove, definedByQuestion);
-  // The backward pass the traceback runs and the code never shows (tracedBackward.ts; docs/skeleton.md, "Names", 5);
+  // The backward pass the traceback runs and the code never shows (tracedBackward.ts; docs/skeleton.md, "Names", 4);
   // a `.backward()` call imports nothing.
   const backward = planTracedBackward(pieces, outputLines);
   if (backward) writeAddedCalls(backward, sections, plans, () => true, definedByQuestion);

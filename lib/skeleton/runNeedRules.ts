@@ -50,7 +50,7 @@ const NETWORK_ERRORS = ['HTTPError', 'HTTP Error \\d{3}', 'URLError', 'Temporary
 
 /**
  * Mixed precision's `GradScaler` is disabled without CUDA (it warns and steps the optimizer unscaled), so its own
- * assertions are raised on a CUDA GPU only (issue 31, "needs a CUDA GPU").
+ * assertions are raised on a CUDA GPU only (docs/skeleton.md, "Status": a CUDA GPU).
  */
 const AMP_ERRORS = ['No inf checks were recorded'];
 
@@ -140,8 +140,8 @@ export const DOWNLOAD_KEYWORDS: ReadonlySet<string> = new Set(['download']);
 
 /**
  * A module the reported error quotes (`No module named 'x.y'`, `module 'x.y' has no attribute …`, `cannot import name
- * 'z' from 'x.y'`): its package is what the failing import needs, also when the code shown never imports it (issue 31,
- * "needs package X"). Group 1 is the module.
+ * 'z' from 'x.y'`): its package is what the failing import needs, also when the code shown never imports it
+ * (docs/skeleton.md, "Status": a package). Group 1 is the module.
  */
 export const QUOTED_MODULE_ERRORS: readonly RegExp[] = [
   /No module named '([\w.]+)'/,

@@ -180,7 +180,7 @@ function packageNeed(module: string, installed = false): RunNeed[] {
 }
 
 /**
- * Modules the report names (issue 31: "needs package X"): one the error quotes (`module 'torchtext.data' has no
+ * Modules the report names (docs/skeleton.md, "Status": a package): one the error quotes (`module 'torchtext.data' has no
  * attribute 'Field'`, also when the code shown never imports it), and the installed package a traceback frame ran
  * through (`site-packages/stable_baselines3/…`), but not the kernel or debugger that hosted the run.
  */

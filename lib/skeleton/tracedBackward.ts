@@ -1,4 +1,4 @@
-// The backward pass the traceback runs and the code never shows (docs/skeleton.md, "Names", 5: a call the traceback
+// The backward pass the traceback runs and the code never shows (docs/skeleton.md, "Names", 4: a call the traceback
 // enters). The question pastes the loss lines and then an error raised in autograd's `backward` ("but then I get this
 // error later"), so the call that raised it is outside the code shown. When the question's traceback runs through
 // autograd's backward and no line of its code calls `.backward()`, the skeleton calls it on the loss the code computes
