@@ -1,5 +1,5 @@
 // The "Needs to reproduce" line read from what the question reports (lib/skeleton/runNeeds.ts, rules in
-// runNeedRules.ts; docs/skeleton.md, "Status"; issue 31: every skeleton that cannot reproduce here says why in one
+// runNeedRules.ts; docs/skeleton.md, "Status": every skeleton that cannot reproduce here says why in one
 // line at its top) on real questions (tests/fixtures/skeleton/PROVENANCE.md, needs-more-questions.jsonl).
 import { describe, expect, it } from 'vitest';
 import type { Skeleton } from '../../lib/skeleton/build';
