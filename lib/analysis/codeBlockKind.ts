@@ -86,6 +86,7 @@ export function analyzeBlockKinds(text: string, lang: string | null): BlockKinds
   const lines = splitLines(text);
   const texts = lines.map((l) => text.slice(l.start, l.end));
   const verdicts = applyContext(texts);
+  markOpeningFrameSource(texts, verdicts);
   resolveNeighbours(verdicts);
   const kind = decideKind(verdicts, hintOf(lang) ?? (isYamlDocument(text) ? 'other' : null));
   return { kind, segments: toSegments(verdicts, lines, text, kind) };
@@ -170,6 +171,25 @@ function applyContext(texts: string[]): LineVerdict[] {
     if ((kind === 'shell' || kind === 'python' || kind === 'other') && !inDocstring && line.trimEnd().endsWith('\\')) continued = kind;
   });
   return verdicts;
+}
+
+/** A frame's source is one statement: a line, or a call Python prints over a few. */
+const MAX_FRAME_SOURCE_LINES = 3;
+
+/**
+ * A traceback pasted from its last frame's source on: indented line(s), then the error line at column 0
+ * (`    assert len(…) > 0, "No inf checks …"` above `AssertionError: No inf checks …`). No `File` line above puts them in
+ * the traceback, but Python prints a frame's source indented under its frame, and an asker's code does not open a block
+ * indented and end at column 0 with the error.
+ */
+function markOpeningFrameSource(texts: string[], verdicts: LineVerdict[]): void {
+  let first = 0;
+  while (first < texts.length && verdicts[first].cls === 'blank') first++;
+  let end = first;
+  while (end < texts.length && end - first < MAX_FRAME_SOURCE_LINES && /^\s/.test(texts[end]) && verdicts[end].kind === 'python') end++;
+  const error = verdicts[end];
+  if (end === first || !error || error.cls !== 'error' || /^\s/.test(texts[end])) return;
+  for (let i = first; i < end; i++) verdicts[i].kind = 'traceback';
 }
 
 /** Blank, comment and closer lines go with the line before (or after, at the start); text lines with a traceback beside them are its message, else output. */

@@ -34,7 +34,7 @@ export type LineClass =
 const TB_HEAD = /\(most recent call last\)/;
 const PROMPT = /^\s*(?:>>>|In \[\d*\]:|\.\.\.:)(?:\s|$)/; // `...:` is IPython's continuation prompt
 const TB_FRAME =
-  /^\s*(?:File "[^"]*", line \d+|File \S.*:\d+, in |(?:Cell|Input) In ?\[\d*\]|(?:<ipython-input-[^>]+>|\S.*\.pyx?) in [\w<>.]+(?:\(|\s*$)|-{1,4}>\s*\d+(?:\s|$)|\d+\s+-{1,4}>)/;
+  /^\s*(?:File "[^"]*", line \d+|[^\s"]+\.pyx?", line \d+, in |File \S.*:\d+, in |(?:Cell|Input) In ?\[\d*\]|(?:<ipython-input-[^>]+>|\S.*\.pyx?) in [\w<>.]+(?:\(|\s*$)|-{1,4}>\s*\d+(?:\s|$)|\d+\s+-{1,4}>)/;
 const TB_MARKER =
   /^\s*(?:During handling of the above exception|The above exception was the direct cause|\d+ frames?\s*$|-{30,}\s*$|\[\.\.\. skipping|\^[\^~ ]*(?:[^\S ]\s*)?$)/;
 // A native runtime's crash or error line (C++ abort, glog E/F lines, CUDA, TF graph errors): codebook `logs`,
@@ -136,14 +136,17 @@ const LOG_LINE_STARTS: readonly string[] = [
   '(?:Total|Trainable|Non-trainable) params:',
   '[_=]{20,}\\s*$',
   '\\(\\w+\\): [A-Z]\\w*\\(',
-  '(?:tensor|array|Parameter containing|torch\\.Size|Size|Variable containing|tf\\.Tensor|<tf\\.Tensor|Tensor\\(")\\s*[([:]',
+  // PyTorch and NumPy print `tensor(`/`array(`; `tensor[mask] = 0` is code indexing a variable of that name.
+  '(?:tensor|array)\\s*\\(',
+  '(?:Parameter containing|torch\\.Size|Size|Variable containing|tf\\.Tensor|<tf\\.Tensor|Tensor\\(")\\s*[([:]',
   '<(?:class|built-in|function|generator|bound method|torch\\.|matplotlib|tensorflow|keras|module|PIL)[^>]*>',
   'OrderedDict\\(\\[',
   '\\+[-=+]{10,}\\+?\\s*$',
   '\\|.*\\|\\s*$',
   'Package\\s+Version\\s*$',
   '-{5,}\\s+-{5,}',
-  '[A-Za-z][\\w.-]*\\s{2,}v?\\d+(?:\\.\\d+)+[\\w.+-]*(?:\\s+\\S+){0,3}\\s*$',
+  // `\d+\.\d` then one run: `(?:\.\d+)+[\w.+-]*` split a `.0.0.0…` run between two quantifiers (quadratic).
+  '[A-Za-z][\\w.-]*\\s{2,}v?\\d+\\.\\d[\\w.+-]*(?:\\s+\\S+){0,3}\\s*$',
   '\\d{4}-\\d\\d-\\d\\d[ T][\\d:.]+:?\\s*I\\s+\\S+[/\\\\]',
   'I\\d{4} \\d\\d:\\d\\d',
   'Out\\[\\d+\\]:',

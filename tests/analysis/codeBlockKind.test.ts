@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyCodeBlock, splitMixedBlock } from '../../lib/analysis/codeBlockKind';
 import { codeBlock, loadQuestion, loadText } from './corpusQuestion';
 import { question } from '../python/pythonQuestions';
+import { questionOf, readFixtureRecords } from '../skeleton/inferenceQuestions';
 
 function kindOf(fixture: string, n: number): string {
   const block = codeBlock(loadQuestion(fixture), n);
@@ -85,5 +86,34 @@ describe('splitMixedBlock', () => {
     expect(segments[0].start).toBe(0);
     for (let i = 1; i < segments.length; i++) expect(segments[i].start).toBe(segments[i - 1].end);
     expect(segments[segments.length - 1].end).toBe(text.length);
+  });
+});
+
+describe('a traceback pasted from its last frame on', () => {
+  const stated = readFixtureRecords('stated-facts-questions.jsonl');
+  const needs = readFixtureRecords('needs-more-questions.jsonl');
+  const blocksOf = (records: typeof stated, id: number) =>
+    questionOf(records.get(id)!).blocks.filter((b) => b.kind === 'code');
+
+  it('the frame source opening a block above the error line is the traceback, not code (65428216)', () => {
+    // `    assert len(optimizer_state["found_inf_per_device"]) > 0, …` then `AssertionError: No inf checks …`:
+    // torch's own line, which a script must not run as the asker's code.
+    const [code, excerpt] = blocksOf(needs, 65428216);
+    expect(excerpt.text).toMatch(/^ {4}assert len\(optimizer_state/);
+    expect(splitMixedBlock(excerpt.text, excerpt.lang).map((s) => s.kind)).toEqual(['traceback']);
+    // `tensor[torch.isnan(tensor)] = 0` indexes a variable: code, not a printed tensor.
+    expect(classifyCodeBlock(code.text, code.lang)).toBe('python');
+  });
+
+  it('a frame line whose `File "` was cut off starts the traceback (72061934)', () => {
+    const excerpt = blocksOf(stated, 72061934).at(-1)!;
+    expect(excerpt.text).toMatch(/^torch\/autograd\/__init__\.py", line 154, in backward\n/);
+    expect(splitMixedBlock(excerpt.text, excerpt.lang).map((s) => s.kind)).toEqual(['traceback']);
+  });
+
+  it('code that opens indented but does not end in an error line stays code (72061934, block 1)', () => {
+    const program = blocksOf(stated, 72061934)[0];
+    expect(program.text).toMatch(/^ {4}actual_loes_score_g = /);
+    expect(classifyCodeBlock(program.text, program.lang)).toBe('python');
   });
 });
