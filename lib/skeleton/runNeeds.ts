@@ -67,22 +67,26 @@ export interface ScriptSource {
 export function findRunNeeds(reported: ReportedErrors, sources: ScriptSource[]): RunNeed[] {
   const errors = reported.lines;
   const written = new Set(sources.flatMap((s) => s.facts?.writtenPaths ?? []));
+  const fromCode = sources.flatMap((source) => {
+    if (!source.facts) return [];
+    const starts = lineStartsOf(source.text);
+    const kept = (at: number) => !source.gone.has(lineAtOffset(starts, at));
+    return [
+      ...codeNeeds(source.text, errors, kept),
+      ...packageNeeds(source.facts.imports.filter((i) => kept(i.start))),
+      ...fileNeeds(
+        source.facts.dataLoads.filter((l) => kept(l.start)),
+        written,
+      ),
+    ];
+  });
   const needs = [
     ...errorNeeds(errors),
-    ...sources.flatMap((source) => {
-      if (!source.facts) return [];
-      const starts = lineStartsOf(source.text);
-      const kept = (at: number) => !source.gone.has(lineAtOffset(starts, at));
-      return [
-        ...codeNeeds(source.text, errors, kept),
-        ...packageNeeds(source.facts.imports.filter((i) => kept(i.start))),
-        ...fileNeeds(
-          source.facts.dataLoads.filter((l) => kept(l.start)),
-          written,
-        ),
-      ];
-    }),
-    ...reportedPackageNeeds(reported),
+    ...fromCode,
+    ...reportedPackageNeeds(
+      reported,
+      fromCode.some((n) => n.kind === 'package'),
+    ),
   ];
   const seen = new Set<string>();
   const kept = needs.filter((n) => {
@@ -182,11 +186,17 @@ function packageNeed(module: string, installed = false): RunNeed[] {
 /**
  * Modules the report names (docs/skeleton.md, "Status": a package): one the error quotes (`module 'torchtext.data' has no
  * attribute 'Field'`, also when the code shown never imports it), and the installed package a traceback frame ran
- * through (`site-packages/stable_baselines3/…`), but not the kernel or debugger that hosted the run.
+ * through (`site-packages/stable_baselines3/…`), but not the kernel or debugger that hosted the run. A private module
+ * (`_pywrap_tensorflow_internal`) is a part of some package's install, not a package to get. When the code already
+ * needs a package, the frames are its own and its dependencies' (`tensorflow_core`, `six`): they add nothing.
  */
-function reportedPackageNeeds(reported: ReportedErrors): RunNeed[] {
-  const quoted = reported.lines.flatMap((line) => QUOTED_MODULE_ERRORS.map((p) => p.exec(line)?.[1] ?? '').filter(Boolean));
-  const framed = reported.frameFiles.map((file) => INSTALLED_FRAME_FILE.exec(file)?.[1] ?? '').filter((m) => m && !RUNNER_PACKAGES.has(m));
+function reportedPackageNeeds(reported: ReportedErrors, codeNeedsPackage: boolean): RunNeed[] {
+  const quoted = reported.lines
+    .flatMap((line) => QUOTED_MODULE_ERRORS.map((p) => p.exec(line)?.[1] ?? ''))
+    .filter((m) => m && !m.startsWith('_'));
+  const framed = codeNeedsPackage
+    ? []
+    : reported.frameFiles.map((file) => INSTALLED_FRAME_FILE.exec(file)?.[1] ?? '').filter((m) => m && !RUNNER_PACKAGES.has(m));
   return [...quoted.flatMap((m) => packageNeed(m)), ...framed.flatMap((m) => packageNeed(m, true))];
 }
 

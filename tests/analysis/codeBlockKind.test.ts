@@ -92,8 +92,7 @@ describe('splitMixedBlock', () => {
 describe('a traceback pasted from its last frame on', () => {
   const stated = readFixtureRecords('stated-facts-questions.jsonl');
   const needs = readFixtureRecords('needs-more-questions.jsonl');
-  const blocksOf = (records: typeof stated, id: number) =>
-    questionOf(records.get(id)!).blocks.filter((b) => b.kind === 'code');
+  const blocksOf = (records: typeof stated, id: number) => questionOf(records.get(id)!).blocks.filter((b) => b.kind === 'code');
 
   it('the frame source opening a block above the error line is the traceback, not code (65428216)', () => {
     // `    assert len(optimizer_state["found_inf_per_device"]) > 0, …` then `AssertionError: No inf checks …`:

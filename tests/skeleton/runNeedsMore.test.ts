@@ -59,4 +59,14 @@ describe('what the reported failure says a run needs', () => {
   it('no line for a quoted module of a package installed here (torchvision.models.utils, reproduced)', () => {
     expect(skeletonOf(70998767).needs).toEqual([]);
   });
+
+  it("frames of the package the code imports and its parts (tensorflow_core) add nothing to the code's own need (58012741)", () => {
+    expect(skeletonOf(58012741).needs).toEqual([{ kind: 'package', what: 'tensorflow' }]);
+  });
+
+  it('a quoted private module (_pywrap_tensorflow_internal) is part of an install, not a package to get (44623184)', () => {
+    const needs = skeletonOf(44623184).needs;
+    expect(needs.map((n) => n.what)).not.toContainEqual(expect.stringContaining('_pywrap'));
+    expect(needs).toContainEqual({ kind: 'package', what: 'tensorflow' });
+  });
 });
