@@ -42,29 +42,23 @@ const phraseRegExp = (phrase: string): RegExp =>
     `(?<![\\w.])(?<!\\bof\\s+)${phrase.replace('{name}', NAME).replace('{shape}', SHAPE).replace('{value}', VALUE).replace(/ /g, '\\s+')}`,
     'gi',
   );
-const PHRASES: readonly RegExp[] = STATED_SHAPE_PHRASES.map(phraseRegExp);
-const VALUE_PHRASES: readonly RegExp[] = STATED_VALUE_PHRASES.map(phraseRegExp);
+/** Each kind of statement: its phrases, how readValue reads what they capture, and the part of the value it gives. */
+const STATEMENTS = [
+  { phrases: STATED_SHAPE_PHRASES.map(phraseRegExp), what: 'shape', gives: (v: Partial<PrintedValue>) => Boolean(v.dims) },
+  { phrases: STATED_VALUE_PHRASES.map(phraseRegExp), what: 'value', gives: (v: Partial<PrintedValue>) => Boolean(v.literal) },
+] as const;
 
-/** The shapes `prose` states for names the code uses, the first statement of each name. */
+/** The shapes and values `prose` states for names the code uses, the first statement of each name (shapes first). */
 export function findStatedShapes(prose: string[], code: CodeWords): Map<string, PrintedValue> {
   const found = new Map<string, PrintedValue>();
-  for (const sentence of prose) {
-    for (const phrase of PHRASES) {
-      for (const m of sentence.matchAll(phrase)) {
-        const [text, name, shape] = m;
-        if (found.has(name) || !usedInCode(name, code)) continue;
-        const value = readValue(shape.replace(/\s+/g, ' '), 'shape');
-        if (value?.dims) found.set(name, { name, ...value, source: cut(text.trim()), stated: true });
-      }
-    }
-  }
-  for (const sentence of prose) {
-    for (const phrase of VALUE_PHRASES) {
-      for (const m of sentence.matchAll(phrase)) {
-        const [text, name, printed] = m;
-        if (found.has(name) || !usedInCode(name, code)) continue;
-        const value = readValue(printed.replace(/\s+/g, ' '), 'value');
-        if (value?.literal) found.set(name, { name, ...value, source: cut(text.trim()), stated: true });
+  for (const { phrases, what, gives } of STATEMENTS) {
+    for (const sentence of prose) {
+      for (const phrase of phrases) {
+        for (const [text, name, stated] of sentence.matchAll(phrase)) {
+          if (found.has(name) || !usedInCode(name, code)) continue;
+          const value = readValue(stated.replace(/\s+/g, ' '), what);
+          if (value && gives(value)) found.set(name, { name, ...value, source: cut(text.trim()), stated: true });
+        }
       }
     }
   }
