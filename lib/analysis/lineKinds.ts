@@ -33,8 +33,20 @@ export type LineClass =
 /** The header, also when the paste lost its first letters (`raceback (most recent call last):`). */
 const TB_HEAD = /\(most recent call last\)/;
 const PROMPT = /^\s*(?:>>>|In \[\d*\]:|\.\.\.:)(?:\s|$)/; // `...:` is IPython's continuation prompt
-const TB_FRAME =
-  /^\s*(?:File "[^"]*", line \d+|[^\s"]+\.pyx?", line \d+, in |File \S.*:\d+, in |(?:Cell|Input) In ?\[\d*\]|(?:<ipython-input-[^>]+>|\S.*\.pyx?) in [\w<>.]+(?:\(|\s*$)|-{1,4}>\s*\d+(?:\s|$)|\d+\s+-{1,4}>)/;
+/** How a traceback's frame line starts, one alternative a line (CPython's and IPython's frames). */
+const TB_FRAME_STARTS: readonly string[] = [
+  // `File "train.py", line 12, in main`
+  'File "[^"]*", line \\d+',
+  // the same with its `File "` cut off by the paste: `torch/autograd/__init__.py", line 154, in backward`
+  '[^\\s"]+\\.pyx?", line \\d+, in ',
+  'File \\S.*:\\d+, in ',
+  // IPython: `Cell In[3], line 2`, `Input In [3]`, `<ipython-input-3-…> in <module>`, `----> 9 x = f()`
+  '(?:Cell|Input) In ?\\[\\d*\\]',
+  '(?:<ipython-input-[^>]+>|\\S.*\\.pyx?) in [\\w<>.]+(?:\\(|\\s*$)',
+  '-{1,4}>\\s*\\d+(?:\\s|$)',
+  '\\d+\\s+-{1,4}>',
+];
+const TB_FRAME = alternationRegExp(TB_FRAME_STARTS, { flags: '', before: '^\\s*' });
 const TB_MARKER =
   /^\s*(?:During handling of the above exception|The above exception was the direct cause|\d+ frames?\s*$|-{30,}\s*$|\[\.\.\. skipping|\^[\^~ ]*(?:[^\S ]\s*)?$)/;
 // A native runtime's crash or error line (C++ abort, glog E/F lines, CUDA, TF graph errors): codebook `logs`,
