@@ -5,6 +5,7 @@
 // last: the last module-level name bound to a loss's call. Nothing else is assumed: no loss, no backward line.
 import type { SyntaxNode } from '@lezer/common';
 import { alternationRegExp } from '../phraseRules';
+import { FUNCTIONAL_LOSSES } from '../python/calls/trainingNames';
 import { readCallee } from '../python/nodes';
 import { parsePython } from '../python/slicedParse';
 import type { CodePiece } from './codePieces';
@@ -20,23 +21,6 @@ const BACKWARD_FRAMES: readonly string[] = [
   'torch\\.autograd\\.backward\\(\\s*self\\b',
 ];
 const BACKWARD_FRAME = alternationRegExp(BACKWARD_FRAMES, { flags: '' });
-
-/** Functional losses (torch.nn.functional), called as `F.mse_loss(…)`; a loss module's class name ends in `Loss`. */
-const LOSS_FUNCTIONS: ReadonlySet<string> = new Set([
-  'mse_loss',
-  'l1_loss',
-  'smooth_l1_loss',
-  'huber_loss',
-  'cross_entropy',
-  'nll_loss',
-  'binary_cross_entropy',
-  'binary_cross_entropy_with_logits',
-  'kl_div',
-  'cosine_embedding_loss',
-  'margin_ranking_loss',
-  'triplet_margin_loss',
-  'ctc_loss',
-]);
 
 /**
  * The `.backward()` call to write after the loss's statement (an added call, as ownModelCall.ts writes one), or null
@@ -74,9 +58,10 @@ export function planTracedBackward(pieces: CodePiece[], outputLines: string[]): 
 
 function isLossCall(callee: ReturnType<typeof readCallee>, criteria: Set<string>): boolean {
   if (!callee.method) return false;
-  // `criterion(out, y)`, a name bound to a loss module; `F.mse_loss(out, y)`; `nn.MSELoss()(out, y)` is rare.
+  // `criterion(out, y)`, a name bound to a loss module (its class name ends in `Loss`); `F.mse_loss(out, y)`, a
+  // functional loss as the training recogniser knows them; `nn.MSELoss()(out, y)` is rare.
   if (!callee.object && criteria.has(callee.method)) return true;
-  return callee.object !== null && LOSS_FUNCTIONS.has(callee.method);
+  return callee.object !== null && FUNCTIONAL_LOSSES.test(callee.method);
 }
 
 /** `name = call(…)` at module level: the name and the call. */
