@@ -18,7 +18,10 @@ export function orderPieces(pieces: CodePiece[]): CodePiece[] {
   // Each block's words, read once: whether a block uses another's names is then a lookup per name. A name the block
   // binds before it reads it (`loss = …` in both a program and the fix tried below it) is its own: no reason to hoist
   // another block above it; `labels = f(labels)` reads it first.
-  const uses = pieces.map((p) => withoutOwn(namesUsed(p.text), boundFirst(p.text)));
+  const uses = pieces.map((p) => {
+    const words = readWords(p.text);
+    return withoutOwn(words.used, boundFirst(p.text, words.first));
+  });
   const placed = new Set<number>();
   const order: CodePiece[] = [];
   const place = (i: number, depth: number) => {
@@ -63,12 +66,7 @@ function withoutOwn(used: Set<string>, own: Set<string>): Set<string> {
 }
 
 /** Names whose first mention in `text` is their binding at the top level: `x = …` not reading `x`, `def x`, `class x`. */
-function boundFirst(text: string): Set<string> {
-  const first = new Map<string, number>();
-  forEachWord(text, (start, end) => {
-    const word = text.slice(start, end);
-    if (!first.has(word)) first.set(word, start);
-  });
+function boundFirst(text: string, first: ReadonlyMap<string, number>): Set<string> {
   const own = new Set<string>();
   for (const m of text.matchAll(/^(?:(?:def|class|async\s+def)\s+([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)(.*))/gm)) {
     const name = m[1] ?? m[2];
@@ -79,11 +77,17 @@ function boundFirst(text: string): Set<string> {
   return own;
 }
 
-/** Words of `text` not read as an attribute: where `(?<![\w.])name\b` would match, for each name. */
-function namesUsed(text: string): Set<string> {
-  const words = new Set<string>();
+/**
+ * One pass over `text`'s words: those not read as an attribute (where `(?<![\w.])name\b` would match), and where each
+ * word is first mentioned, attribute or not.
+ */
+function readWords(text: string): { used: Set<string>; first: Map<string, number> } {
+  const used = new Set<string>();
+  const first = new Map<string, number>();
   forEachWord(text, (start, end) => {
-    if (text[start - 1] !== '.') words.add(text.slice(start, end));
+    const word = text.slice(start, end);
+    if (!first.has(word)) first.set(word, start);
+    if (text[start - 1] !== '.') used.add(word);
   });
-  return words;
+  return { used, first };
 }
