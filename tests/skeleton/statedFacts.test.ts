@@ -104,7 +104,7 @@ describe('a printed dataset item', () => {
 });
 
 describe('values stated in prose', () => {
-  it('reads "x is tensor(…)" with its dtype, and a shown grad_fn as requires_grad, for names the code uses', () => {
+  it('reads "x is tensor(…)" with its dtype, and a shown grad_fn as requires_grad, for names the code uses (synthesized sentences, the first after 72061934)', () => {
     const code = new CodeWords('loss = f(pred, target)\nother = 1');
     const stated = findStatedShapes(
       [
@@ -120,7 +120,7 @@ describe('values stated in prose', () => {
     expect(stated.has('unused')).toBe(false);
   });
 
-  it('does not read an abridged print: `...` gives no values', () => {
+  it('does not read an abridged print: `...` gives no values (synthesized input)', () => {
     const stated = findStatedShapes(['x is tensor([1., 2., ..., 9.])'], new CodeWords('y = x'));
     expect(stated.has('x')).toBe(false);
   });
